@@ -1,0 +1,24 @@
+import { Link } from "@remix-run/react";
+import { HexMark } from "~/components/HexMark";
+import { business } from "~/content/business";
+
+/** The brand mark and name, linking home. `tone` picks colours for light or dark surfaces. */
+export function BrandLogo({
+  tone = "light",
+  onNavigate,
+}: {
+  tone?: "light" | "dark";
+  onNavigate?: () => void;
+}) {
+  const text = tone === "light" ? "text-honey-900" : "text-honey-100";
+  return (
+    <Link
+      to="/"
+      onClick={onNavigate}
+      className={`inline-flex items-center gap-2 rounded-md font-serif text-base leading-tight font-bold sm:text-lg ${text}`}
+    >
+      <HexMark className="size-8 shrink-0" />
+      <span>{business.brandName}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,155 @@
+import { useEffect, useState, type FocusEvent, type ReactNode } from "react";
+import { Icon } from "~/components/Icon";
+import { SiteImage } from "~/components/SiteImage";
+import { useHydrated } from "~/components/useHydrated";
+import { usePrefersReducedMotion } from "~/components/usePrefersReducedMotion";
+import { HERO_INTERVAL_MS } from "~/content/home";
+import type { ResolvedImage } from "~/lib/image-resolution";
+
+export interface HeroSlideView {
+  image: ResolvedImage | null;
+  alt: string;
+}
+
+/**
+ * The home hero (SPEC §2, §9; DECISIONS "Carousels"): background slides
+ * that advance every 5 s with a 1 s fade and a slow 8 s zoom, dots to pick
+ * a slide and a visible pause/play control. It pauses while hovered or
+ * while focus is inside (other than on the control itself), and does not
+ * advance by itself when the visitor prefers reduced motion. Without
+ * JavaScript the first slide simply stays.
+ */
+export function HeroCarousel({
+  slides,
+  children,
+}: {
+  slides: readonly HeroSlideView[];
+  children: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  const reducedMotion = usePrefersReducedMotion();
+  const [index, setIndex] = useState(0);
+  const [userPaused, setUserPaused] = useState<boolean | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const count = slides.length;
+  const paused = userPaused ?? reducedMotion;
+  const rotating = hydrated && count > 1 && !paused && !hovered && !focused;
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setTimeout(
+      () => setIndex((current) => (current + 1) % count),
+      HERO_INTERVAL_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [rotating, index, count]);
+
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    if (!(event.target instanceof HTMLElement) || event.target.dataset.heroToggle === undefined)
+      setFocused(true);
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!(
+      event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)
+    )) {
+      setFocused(false);
+    }
+  };
+  const toggle = () => {
+    if (paused) {
+      // An explicit "play" wins over the pause the click's own hover and focus caused.
+      setHovered(false);
+      setFocused(false);
+    }
+    setUserPaused(!paused);
+  };
+
+  return (
+    <section
+      aria-roledescription="carrusel"
+      aria-label="Presentación"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      className="surface-dark relative isolate h-[400px] overflow-hidden bg-smoke-900 sm:h-[500px] md:h-[600px] lg:h-[700px]"
+    >
+      <div aria-live={rotating ? "off" : "polite"} className="absolute inset-0 -z-10">
+        {slides.map((slide, slideIndex) => {
+          const active = slideIndex === index;
+          return (
+            <div
+              key={slideIndex}
+              role="group"
+              aria-roledescription="diapositiva"
+              aria-label={`${slideIndex + 1} de ${count}`}
+              aria-hidden={!active}
+              data-active={active}
+              className={`absolute inset-0 transition-opacity duration-1000 ${active ? "opacity-100" : "opacity-0"}`}
+            >
+              <div
+                className={`h-full w-full motion-safe:transition-transform ${
+                  active && hydrated
+                    ? "duration-[8000ms] ease-linear motion-safe:scale-110"
+                    : "scale-100 delay-1000 duration-0"
+                }`}
+              >
+                <SiteImage
+                  image={slide.image}
+                  alt={slide.alt}
+                  sizes="100vw"
+                  priority={slideIndex === 0}
+                  className="h-full w-full"
+                  imageClassName="object-cover"
+                />
+              </div>
+            </div>
+          );
+        })}
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-gradient-to-b from-smoke-900/70 via-smoke-900/55 to-smoke-900/80"
+        />
+      </div>
+      <div className="flex h-full flex-col items-center justify-center px-4 pb-12 text-center sm:px-6">
+        {children}
+      </div>
+      {count > 1 && (
+        <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-1">
+          {slides.map((slide, slideIndex) => (
+            <button
+              key={slideIndex}
+              type="button"
+              aria-label={`Ir a la imagen ${slideIndex + 1}`}
+              aria-current={slideIndex === index ? "true" : undefined}
+              onClick={() => setIndex(slideIndex)}
+              className="group inline-flex h-8 min-w-8 items-center justify-center rounded-full px-1"
+            >
+              <span
+                aria-hidden="true"
+                className={`block h-2.5 rounded-full transition-all duration-300 ${
+                  slideIndex === index
+                    ? "w-8 bg-honey-300"
+                    : "w-2.5 bg-white/80 group-hover:bg-white"
+                }`}
+              />
+            </button>
+          ))}
+          {hydrated && (
+            <button
+              type="button"
+              data-hero-toggle=""
+              aria-label={paused ? "Reanudar presentación" : "Pausar presentación"}
+              title={paused ? "Reanudar presentación" : "Pausar presentación"}
+              onClick={toggle}
+              className="ml-2 inline-flex size-9 items-center justify-center rounded-full border border-white/70 bg-smoke-900/60 text-white transition-colors hover:bg-smoke-900/80"
+            >
+              <Icon name={paused ? "play" : "pause"} className="size-4" />
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

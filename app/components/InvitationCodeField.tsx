@@ -1,0 +1,107 @@
+import { Icon } from "~/components/Icon";
+import { Button } from "~/components/ui/Button";
+import { FormField } from "~/components/ui/FormField";
+import type { InvitationCodeLookup } from "~/components/useInvitationCodeLookup";
+import { useHydrated } from "~/components/useHydrated";
+import { invitationFormCopy as copy } from "~/content/invitations";
+
+const CODE_INPUT_ID = "codigo-invitacion";
+const STATUS_ID = `${CODE_INPUT_ID}-estado`;
+
+const spinner = (
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    aria-hidden="true"
+    focusable="false"
+    className="mt-0.5 size-4 shrink-0 motion-safe:animate-spin"
+  >
+    <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
+    <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+  </svg>
+);
+
+/** The one line under the code that says what is happening to it. */
+function CodeStatus({ lookup }: { lookup: InvitationCodeLookup }) {
+  const { state } = lookup;
+  if (state.status === "validating") {
+    return (
+      <span className="flex items-start gap-1.5 text-stone-700">
+        {spinner}
+        {copy.validating}
+      </span>
+    );
+  }
+  if (state.status === "valid") {
+    return <span className="text-honey-900">{copy.validCode}</span>;
+  }
+  if (state.status === "invalid" && state.message) {
+    return (
+      <span className="flex items-start gap-1.5 text-chili-700">
+        <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
+        {state.message}
+      </span>
+    );
+  }
+  return null;
+}
+
+/**
+ * The invitation code: its own GET form, so that without JavaScript it asks
+ * the server for `?code=…` ('Validar código') and the page comes back with
+ * the contact data filled in. With JavaScript the look-up runs as the
+ * visitor types, so the button goes; Enter still looks the code up at once.
+ */
+export function InvitationCodeField({
+  action,
+  lookup,
+  errors,
+  disabled,
+}: {
+  /** The page's path. */
+  action: string;
+  lookup: InvitationCodeLookup;
+  /** The request form's errors about the code (Conform's `invitationCode`). */
+  errors?: readonly string[] | null;
+  /** The request is being sent or was sent. */
+  disabled: boolean;
+}) {
+  const hydrated = useHydrated();
+  const invalid = lookup.state.status === "invalid" && lookup.state.message !== null;
+  return (
+    <form method="get" action={action} onSubmit={lookup.submit} noValidate>
+      <fieldset disabled={disabled} className="space-y-2">
+        <FormField
+          label={copy.codeLabel}
+          hint={copy.codeHint}
+          errors={errors}
+          errorId={`${CODE_INPUT_ID}-error`}
+          inputProps={{
+            id: CODE_INPUT_ID,
+            name: "code",
+            type: "text",
+            value: lookup.text,
+            onChange: (event) => lookup.change(event.currentTarget.value),
+            autoComplete: "off",
+            autoCapitalize: "characters",
+            spellCheck: false,
+            maxLength: 64,
+            "aria-invalid": invalid || undefined,
+            "aria-describedby": STATUS_ID,
+            className: "font-mono tracking-wide uppercase",
+          }}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p id={STATUS_ID} role="status" className="min-h-5 flex-1 text-sm font-medium">
+            <CodeStatus lookup={lookup} />
+          </p>
+          {hydrated ? null : (
+            <Button type="submit" variant="secondary" size="sm">
+              {copy.validateCode}
+            </Button>
+          )}
+        </div>
+      </fieldset>
+    </form>
+  );
+}

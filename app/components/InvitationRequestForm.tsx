@@ -1,0 +1,219 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useEffect, useMemo } from "react";
+import { toast } from "sonner";
+import { HoneypotField } from "~/components/HoneypotField";
+import { Icon } from "~/components/Icon";
+import { InvitationCodeField } from "~/components/InvitationCodeField";
+import { InvitationOutcomeNotice } from "~/components/InvitationOutcomeNotice";
+import { Button } from "~/components/ui/Button";
+import { FormField } from "~/components/ui/FormField";
+import {
+  useInvitationCodeLookup,
+  type InvitationCodeState,
+  type InvitationContactValues,
+} from "~/components/useInvitationCodeLookup";
+import { whatsappLink } from "~/content/business";
+import { invitationFormCopy as copy, type InvitationPageContent } from "~/content/invitations";
+import type {
+  InvitationActionData,
+  InvitationPageData,
+} from "~/lib/invitation-request-page.server";
+import { invitationRequestSchema } from "~/validation/invitation-request";
+
+const FORM_ID = "solicitud-invitacion";
+const LOCKED_HINT_ID = `${FORM_ID}-bloqueado`;
+const constraint = getZodConstraint(invitationRequestSchema);
+
+/** Where the code stands according to the last server answer. */
+function serverCodeState(
+  data: InvitationPageData,
+  actionData: InvitationActionData | undefined,
+): InvitationCodeState {
+  if (actionData) {
+    const { code, outcome } = actionData;
+    if (outcome === "sent") return { status: "sent", code };
+    if (!code) return { status: "empty", code: "" };
+    // A refused code locks the form; the server's message says why.
+    if (outcome === "refused") return { status: "invalid", code, message: null };
+    return { status: "valid", code };
+  }
+  if (data.contact) return { status: "valid", code: data.code };
+  if (data.codeError) return { status: "invalid", code: data.code, message: data.codeError };
+  return { status: "empty", code: "" };
+}
+
+/**
+ * The invitation request form (SPEC §2 and §4): locked and empty until a
+ * valid code fills name, e-mail and phone; 'Enviando...' with everything
+ * disabled while sending; locked with the thank-you and the WhatsApp button
+ * after success. Works as a two-step form without JavaScript.
+ */
+export function InvitationRequestForm({
+  page,
+  data,
+  actionData,
+}: {
+  page: InvitationPageContent;
+  data: InvitationPageData;
+  actionData: InvitationActionData | undefined;
+}) {
+  const navigation = useNavigation();
+  const submitting =
+    navigation.state !== "idle" &&
+    navigation.formMethod?.toUpperCase() === "POST" &&
+    navigation.formAction === page.path;
+
+  const [form, fields] = useForm({
+    id: FORM_ID,
+    lastResult: actionData?.result,
+    defaultValue: {
+      name: data.contact?.name ?? "",
+      email: data.contact?.email ?? "",
+      phone: data.contact?.phone ?? "",
+    },
+    constraint,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: invitationRequestSchema }),
+  });
+
+  const serverState = useMemo(() => serverCodeState(data, actionData), [data, actionData]);
+  const lookup = useInvitationCodeLookup(serverState, (contact: InvitationContactValues) => {
+    // validated: false, so errors shown while the field was empty go away.
+    form.update({ name: fields.name.name, value: contact.name, validated: false });
+    form.update({ name: fields.email.name, value: contact.email ?? "", validated: false });
+    form.update({ name: fields.phone.name, value: contact.phone ?? "", validated: false });
+  });
+  const { state } = lookup;
+
+  // Each answer of the action is told once, as a toast.
+  useEffect(() => {
+    if (!actionData) return;
+    if (actionData.outcome === "sent") {
+      toast.success(copy.successTitle, { description: page.successDescription });
+      return;
+    }
+    const message = actionData.result.error?.[""]?.[0];
+    if (message) toast.error(copy.errorTitle, { description: message });
+  }, [actionData, page.successDescription]);
+
+  const sent = state.status === "sent";
+  const unlocked = state.status === "valid";
+  const locked = !unlocked && !sent;
+  const showWhatsApp = sent || (unlocked && !submitting);
+  // The server's refusal stays on screen until the visitor changes the code.
+  const formError =
+    state === serverState && !sent ? (actionData?.result.error?.[""]?.[0] ?? null) : null;
+
+  const lockedProps = locked
+    ? { readOnly: true, "aria-describedby": LOCKED_HINT_ID }
+    : { readOnly: false };
+  const shownErrors = (errors: string[] | undefined) => (locked ? undefined : errors);
+
+  return (
+    <div className="space-y-6">
+      <InvitationCodeField
+        action={page.path}
+        lookup={lookup}
+        errors={fields.invitationCode.errors}
+        disabled={sent || submitting}
+      />
+      <Form method="post" action={page.path} {...getFormProps(form)} className="relative space-y-5">
+        <input
+          type="hidden"
+          name={fields.invitationCode.name}
+          value={unlocked || sent ? state.code : ""}
+        />
+        <fieldset
+          disabled={sent || submitting || state.status === "validating"}
+          className="space-y-4"
+        >
+          <legend className="sr-only">{copy.contactLegend}</legend>
+          {locked ? (
+            <p id={LOCKED_HINT_ID} className="text-sm text-stone-700">
+              {copy.lockedHint}
+            </p>
+          ) : null}
+          <FormField
+            label={copy.name}
+            inputProps={{
+              ...getInputProps(fields.name, { type: "text" }),
+              ...lockedProps,
+              autoComplete: "name",
+            }}
+            errors={shownErrors(fields.name.errors)}
+          />
+          <FormField
+            label={copy.email}
+            inputProps={{
+              ...getInputProps(fields.email, { type: "email" }),
+              ...lockedProps,
+              autoComplete: "email",
+            }}
+            errors={shownErrors(fields.email.errors)}
+          />
+          <FormField
+            label={copy.phone}
+            hint={copy.phoneHint}
+            inputProps={{
+              ...getInputProps(fields.phone, { type: "tel" }),
+              ...lockedProps,
+              autoComplete: "tel",
+            }}
+            errors={shownErrors(fields.phone.errors)}
+          />
+          <FormField
+            label={copy.message}
+            textareaProps={{ ...getTextareaProps(fields.message), ...lockedProps, rows: 4 }}
+            errors={shownErrors(fields.message.errors)}
+          />
+          <HoneypotField formId={FORM_ID} label={copy.honeypot} />
+        </fieldset>
+        <p className="text-sm text-stone-700">
+          {copy.privacyBefore}{" "}
+          <Link
+            to="/privacidad"
+            className="rounded-sm font-semibold text-honey-900 underline underline-offset-4 hover:text-chili-700"
+          >
+            {copy.privacyLink}
+          </Link>
+          .
+        </p>
+        <InvitationOutcomeNotice
+          sent={sent}
+          successDescription={page.successDescription}
+          error={formError}
+        />
+        <div className="flex flex-wrap gap-3">
+          <Button
+            type="submit"
+            pending={submitting}
+            pendingLabel={copy.pending}
+            disabled={!unlocked}
+          >
+            <Icon name="send" className="size-5" />
+            {page.submitLabel}
+          </Button>
+          {showWhatsApp ? (
+            <Button
+              href={whatsappLink(page.whatsappMessage(state.code))}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="secondary"
+            >
+              <Icon name="message" className="size-5" />
+              {copy.whatsapp}
+              <span className="sr-only"> {copy.newTab}</span>
+            </Button>
+          ) : null}
+          <Button to="/" variant="ghost">
+            <Icon name="home" className="size-5" />
+            {copy.home}
+          </Button>
+        </div>
+      </Form>
+    </div>
+  );
+}

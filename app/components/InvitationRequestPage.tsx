@@ -1,0 +1,76 @@
+import { InvitationRequestForm } from "~/components/InvitationRequestForm";
+import { SiteImage } from "~/components/SiteImage";
+import type { InvitationPageContent } from "~/content/invitations";
+import type {
+  InvitationActionData,
+  InvitationPageData,
+} from "~/lib/invitation-request-page.server";
+
+/**
+ * An invitation page (/associates, /clients): its title and introduction,
+ * the request form, and beside it the page's picture and what the request
+ * brings. Both pages are this component with their own content.
+ */
+export function InvitationRequestPage({
+  page,
+  data,
+  actionData,
+}: {
+  page: InvitationPageContent;
+  data: InvitationPageData;
+  actionData: InvitationActionData | undefined;
+}) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
+      <header className="max-w-3xl">
+        <h1 className="font-serif text-4xl font-bold tracking-tight text-honey-900 sm:text-5xl">
+          {page.title}
+        </h1>
+        {page.intro.map((paragraph) => (
+          <p key={paragraph} className="mt-4 text-lg leading-relaxed text-stone-700">
+            {paragraph}
+          </p>
+        ))}
+      </header>
+      <div className="mt-10 grid items-start gap-8 lg:grid-cols-5">
+        <section
+          aria-labelledby="solicitud-titulo"
+          className="rounded-2xl border border-honey-200 bg-white p-6 shadow-lg sm:p-8 lg:col-span-3"
+        >
+          <h2 id="solicitud-titulo" className="font-serif text-2xl font-bold text-honey-900">
+            {page.formHeading}
+          </h2>
+          <p className="mt-2 mb-6 text-stone-700">{page.formDescription}</p>
+          {/* A page for another code (a link with ?code=) starts a fresh form. */}
+          <InvitationRequestForm key={data.code} page={page} data={data} actionData={actionData} />
+        </section>
+        <aside aria-labelledby="solicitud-detalles" className="space-y-6 lg:col-span-2">
+          <SiteImage
+            image={data.image}
+            alt={page.image.alt}
+            priority
+            sizes="(min-width: 1024px) 400px, 100vw"
+            className="aspect-square w-full rounded-2xl border border-honey-200 shadow-sm"
+            imageClassName="object-cover"
+          />
+          <div className="rounded-2xl border border-honey-200 bg-honey-50 p-6">
+            <h2 id="solicitud-detalles" className="font-serif text-xl font-bold text-honey-900">
+              {page.highlights.heading}
+            </h2>
+            <ul className="mt-3 space-y-2 text-stone-800">
+              {page.highlights.points.map((point) => (
+                <li key={point} className="flex items-start gap-2">
+                  <span
+                    aria-hidden="true"
+                    className="mt-2 size-1.5 shrink-0 rounded-full bg-chili-600"
+                  />
+                  <span>{point}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}

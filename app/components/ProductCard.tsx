@@ -1,0 +1,73 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { ProductAdminLink } from "~/components/ProductAdminLink";
+import { ProductBadges } from "~/components/ProductBadges";
+import { ProductImageCarousel } from "~/components/ProductImageCarousel";
+import type { ProductView } from "~/lib/product-view.server";
+
+export const PRODUCT_GRID_SIZES = "(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw";
+
+/**
+ * One product in a grid (SPEC §2 "Product card"): pictures, badges, name
+ * (linking to its page), category, price and weight. Limited editions are
+ * drawn at 85 % scale. `children` adds actions below (the serving ideas).
+ */
+export function ProductCard({
+  product,
+  headingLevel = 3,
+  children,
+}: {
+  product: ProductView;
+  headingLevel?: 2 | 3;
+  children?: ReactNode;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article
+      data-product={product.slug}
+      className={`flex h-full flex-col overflow-hidden rounded-2xl border border-honey-200 bg-white shadow-md ${
+        product.isLimitedEdition ? "scale-[0.85]" : ""
+      }`}
+    >
+      <ProductImageCarousel
+        images={product.images}
+        productName={product.name}
+        sizes={PRODUCT_GRID_SIZES}
+      />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <ProductBadges
+          isLimitedEdition={product.isLimitedEdition}
+          isSpecialty={product.isSpecialty}
+        />
+        <Heading className="font-serif text-xl leading-snug font-bold text-smoke-900">
+          <Link
+            to={`/products/${product.slug}`}
+            className="rounded-sm underline-offset-4 hover:text-honey-800 hover:underline"
+          >
+            {product.name}
+          </Link>
+        </Heading>
+        <p className="text-sm font-medium text-honey-800">{product.category}</p>
+        <p className="line-clamp-3 text-stone-700">{product.description}</p>
+        {(product.price || product.weight) && (
+          <dl className="mt-auto flex flex-wrap items-baseline gap-x-4 gap-y-1">
+            {product.price && (
+              <div className="flex items-baseline gap-1">
+                <dt className="sr-only">Precio</dt>
+                <dd className="text-lg font-bold text-chili-700">{product.price}</dd>
+              </div>
+            )}
+            {product.weight && (
+              <div className="flex items-baseline gap-1">
+                <dt className="sr-only">Contenido</dt>
+                <dd className="text-sm text-stone-700">{product.weight}</dd>
+              </div>
+            )}
+          </dl>
+        )}
+        {children}
+        <ProductAdminLink productId={product.id} className="self-start" />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import { ProductCard } from "~/components/ProductCard";
+import type { ProductView } from "~/lib/product-view.server";
+
+/** SPEC §2: a titled grid of product cards, 1, 2 or 3 columns by width. */
+export function ProductGrid({
+  id,
+  title,
+  products,
+}: {
+  id: string;
+  title: string;
+  products: readonly ProductView[];
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-12">
+      <h2 id={id} className="font-serif text-2xl font-bold text-smoke-900 sm:text-3xl">
+        {title}
+      </h2>
+      <ul className="mt-6 grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-3">
+        {products.map((product) => (
+          <li key={product.id}>
+            <ProductCard product={product} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

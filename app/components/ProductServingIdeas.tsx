@@ -1,0 +1,21 @@
+import { ServingIdeasList } from "~/components/ServingIdeasList";
+import { SERVING_IDEAS_ANCHOR, servingIdeasCopy } from "~/content/serving-ideas";
+
+/** The serving ideas on a 'miel picosa' product page: the target of the home page's link. */
+export function ProductServingIdeas() {
+  return (
+    <section
+      id={SERVING_IDEAS_ANCHOR}
+      aria-labelledby="usos-titulo"
+      className="mt-16 scroll-mt-28 rounded-2xl bg-white/80 p-6 shadow-sm sm:p-8"
+    >
+      <h2 id="usos-titulo" className="font-serif text-3xl font-bold text-smoke-900">
+        {servingIdeasCopy.title}
+      </h2>
+      <p className="mt-2 text-lg text-stone-700">{servingIdeasCopy.description}</p>
+      <div className="mt-6">
+        <ServingIdeasList />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { Link } from "@remix-run/react";
+
+const linkClass =
+  "inline-flex min-h-11 items-center rounded-lg border-2 border-honey-800 px-5 py-2.5 font-semibold text-honey-900 transition-colors hover:bg-honey-200";
+
+/** SPEC §2 /products: the links to the stores and the recipes. */
+export function ProductsPageLinks() {
+  return (
+    <aside
+      aria-label="Más para descubrir"
+      className="mt-16 rounded-2xl bg-honey-100/80 p-6 text-center sm:p-8"
+    >
+      <p className="text-lg text-stone-800">¿Dónde comprar y cómo disfrutar nuestros productos?</p>
+      <div className="mt-4 flex flex-wrap justify-center gap-4">
+        <Link to="/stores" className={linkClass}>
+          Ver Puntos de Venta
+        </Link>
+        <Link to="/recipes" className={linkClass}>
+          Ver Ideas y Recetas
+        </Link>
+      </div>
+    </aside>
+  );
+}

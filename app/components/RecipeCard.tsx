@@ -1,0 +1,68 @@
+import { Icon } from "~/components/Icon";
+import { JsonLd } from "~/components/JsonLd";
+import { SiteImage } from "~/components/SiteImage";
+import { recipesPage } from "~/content/recipes-page";
+import type { ResolvedImage } from "~/lib/image-resolution";
+import { recipeJsonLd } from "~/lib/recipe-json-ld";
+
+export interface RecipeCardData {
+  id: number;
+  title: string;
+  description: string;
+  instructions: string;
+  instagramUrl: string;
+  image: ResolvedImage | null;
+}
+
+/** One recipe: picture, title, description, preparation and its Instagram post. */
+export function RecipeCard({
+  recipe,
+  priority = false,
+}: {
+  recipe: RecipeCardData;
+  priority?: boolean;
+}) {
+  const titleId = `receta-${recipe.id}-titulo`;
+  return (
+    <li id={`receta-${recipe.id}`} className="scroll-mt-24">
+      <article
+        aria-labelledby={titleId}
+        className="flex h-full flex-col overflow-hidden rounded-2xl border border-honey-200 bg-white shadow-sm"
+      >
+        <SiteImage
+          image={recipe.image}
+          alt={recipe.title}
+          priority={priority}
+          sizes="(min-width: 768px) 560px, 100vw"
+          className="aspect-[3/2] w-full"
+          imageClassName="object-cover"
+        />
+        <div className="flex flex-1 flex-col p-6">
+          <h2 id={titleId} className="font-serif text-2xl font-bold text-honey-900">
+            {recipe.title}
+          </h2>
+          <p className="mt-2 leading-relaxed text-stone-700">{recipe.description}</p>
+          <h3 className="mt-5 font-serif text-lg font-bold text-honey-900">
+            {recipesPage.instructionsHeading}
+          </h3>
+          <p className="mt-2 leading-relaxed whitespace-pre-line text-stone-700">
+            {recipe.instructions}
+          </p>
+          <p className="mt-auto pt-5">
+            <a
+              href={recipe.instagramUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={recipesPage.instagramLabel(recipe.title)}
+              className="inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-chili-700 underline-offset-4 hover:underline"
+            >
+              <Icon name="instagram" className="size-5" />
+              {recipesPage.instagramText}
+            </a>
+          </p>
+        </div>
+        <JsonLd data={recipeJsonLd(recipe, recipe.image?.src ?? null)} />
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link } from "@remix-run/react";
+import { BrandLogo } from "~/components/BrandLogo";
+import { DesktopNav } from "~/components/DesktopNav";
+import { Icon } from "~/components/Icon";
+import { MobileMenu } from "~/components/MobileMenu";
+import { SocialLinks } from "~/components/SocialLinks";
+import { adminShortcut } from "~/content/navigation";
+
+/**
+ * Sticky top bar: logo, social links, the admin shortcut (admins only) and
+ * the one navigation landmark, which holds the md+ link row and the mobile
+ * menu. No backdrop-filter here: it would trap the mobile menu's fixed overlay.
+ */
+export function SiteHeader({ isAdmin }: { isAdmin: boolean }) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-honey-200 bg-honey-50/95 shadow-sm">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 px-4 sm:px-6">
+        <div className="flex h-16 min-w-0 flex-1 items-center">
+          <BrandLogo />
+        </div>
+        <div className="flex items-center gap-1">
+          <SocialLinks variant="icons" className="hidden sm:flex" />
+          {isAdmin && (
+            <Link
+              to={adminShortcut.to}
+              aria-label={adminShortcut.label}
+              title={adminShortcut.label}
+              className="inline-flex size-10 items-center justify-center rounded-full text-chili-700 hover:bg-honey-200"
+            >
+              <Icon name="shield" />
+            </Link>
+          )}
+        </div>
+        <nav aria-label="Principal" className="md:basis-full">
+          <DesktopNav className="hidden md:flex" />
+          <MobileMenu className="md:hidden" />
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect, useRef, useState } from "react";
+import type { ResolvedImage } from "~/lib/image-resolution";
+
+type LoadState = "loading" | "loaded" | "retrying" | "failed";
+
+interface SiteImageProps {
+  image: ResolvedImage | null;
+  alt: string;
+  /** `sizes` for the responsive sources. */
+  sizes?: string;
+  /** Above the fold: load eagerly with high priority (the hero, a product page). */
+  priority?: boolean;
+  /** Classes of the frame; give it a size or an aspect ratio. */
+  className?: string;
+  /** Classes of the <img> (object-fit and the like). */
+  imageClassName?: string;
+}
+
+/**
+ * SPEC §2 "Image display": a blurred placeholder until the picture loads,
+ * then a 300 ms fade-in; on failure one retry with the original URL, then
+ * 'Error al cargar la imagen'; 'URL de imagen inválida' without a usable
+ * source. Width and height (or the frame's aspect ratio) reserve the space,
+ * so nothing shifts. Without JavaScript the picture simply shows (see the
+ * `scripting: none` rule in app.css).
+ */
+export function SiteImage({ image, alt, sizes, priority = false, className = "", imageClassName = "" }: SiteImageProps) {
+  const [state, setState] = useState<LoadState>("loading");
+  const [attempt, setAttempt] = useState(0);
+  const imgRef = useRef<HTMLImageElement>(null);
+
+  // An image cached or loaded before hydration fires no onLoad for React.
+  useEffect(() => {
+    const img = imgRef.current;
+    if (img?.complete && img.naturalWidth > 0) setState("loaded");
+  }, [attempt]);
+
+  if (!image) {
+    return (
+      <div className={`flex items-center justify-center bg-honey-100 text-sm text-honey-900 ${className}`} role="img" aria-label={alt}>
+        <span aria-hidden="true">URL de imagen inválida</span>
+      </div>
+    );
+  }
+  if (state === "failed") {
+    return (
+      <div className={`flex items-center justify-center bg-honey-100 text-sm text-honey-900 ${className}`} role="img" aria-label={alt}>
+        <span aria-hidden="true">Error al cargar la imagen</span>
+      </div>
+    );
+  }
+
+  const retrying = attempt > 0;
+  return (
+    <div
+      className={`relative overflow-hidden bg-honey-100 bg-cover bg-center ${className}`}
+      style={image.placeholder && state !== "loaded" ? { backgroundImage: `url("${image.placeholder}")` } : undefined}
+    >
+      <img
+        key={attempt}
+        ref={imgRef}
+        src={image.src}
+        // The retry asks for the original URL alone, without the variants.
+        srcSet={retrying ? undefined : (image.srcSet ?? undefined)}
+        sizes={retrying || !image.srcSet ? undefined : sizes}
+        width={image.width ?? undefined}
+        height={image.height ?? undefined}
+        alt={alt}
+        loading={priority ? "eager" : "lazy"}
+        decoding={priority ? "sync" : "async"}
+        // React 18 does not know fetchPriority yet; the lower-case attribute passes through.
+        {...{ fetchpriority: priority ? "high" : "auto" }}
+        onLoad={() => setState("loaded")}
+        onError={() => {
+          if (attempt === 0) {
+            setAttempt(1);
+            setState("retrying");
+          } else {
+            setState("failed");
+          }
+        }}
+        data-state={state}
+        className={`site-image h-full w-full transition-opacity duration-300 ${
+          state === "loaded" ? "opacity-100" : "opacity-0"
+        } ${imageClassName}`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * The image manifest (SPEC §3, §7): image name → where the full picture and
+ * its blurred placeholder live, and its size. Pure module, no server
+ * imports: the server serves it and the browser's image component resolves
+ * names with it.
+ */
+import { z } from "zod";
+import { sampleImages } from "~/db/seed-data";
+
+export const IMAGE_MANIFEST_PATH = "/images/image-manifest.json";
+
+export const imageManifestEntrySchema = z.object({
+  src: z.string().min(1),
+  placeholder: z.string().min(1),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
+export const imageManifestSchema = z.record(
+  z.string().min(1),
+  imageManifestEntrySchema,
+);
+
+export type ImageManifestEntry = z.infer<typeof imageManifestEntrySchema>;
+export type ImageManifest = Record<string, ImageManifestEntry>;
+
+/** A manifest read from JSON, or null when it is not one. */
+export function parseImageManifest(json: unknown): ImageManifest | null {
+  const result = imageManifestSchema.safeParse(json);
+  return result.success ? result.data : null;
+}
+
+/** The stand-in pictures shipped under /images/, with their placeholders. */
+export function builtInImageManifest(): ImageManifest {
+  return Object.fromEntries(
+    sampleImages.map(({ name, width, height }) => [
+      name,
+      {
+        src: `/images/${name}.webp`,
+        placeholder: `/images/${name}-placeholder.webp`,
+        width,
+        height,
+      },
+    ]),
+  );
+}

@@ -1,0 +1,74 @@
+import { business } from "~/content/business";
+
+/** One link of the site's navigation. */
+export interface NavItem {
+  label: string;
+  to: string;
+  /** Match the path exactly (only "/" needs it). */
+  end?: boolean;
+}
+
+/** The main navigation, in the order the spec lists it (header and mobile menu). */
+export const mainNavigation: readonly NavItem[] = [
+  { label: "Inicio", to: "/", end: true },
+  { label: "Productos", to: "/products" },
+  { label: "Chile Rayado Ahumado", to: "/smoked-chili" },
+  { label: "Puntos de Venta", to: "/stores" },
+  { label: "Ideas y Recetas", to: "/recipes" },
+  { label: "Calidad y Sustentabilidad", to: "/sustainability" },
+  { label: "Nosotros", to: "/about" },
+  { label: "Contáctanos", to: "/contact" },
+];
+
+const footerPaths: readonly string[] = [
+  "/products",
+  "/recipes",
+  "/sustainability",
+];
+
+/** The footer repeats three of the main links (same labels). */
+export const footerNavigation: readonly NavItem[] = mainNavigation.filter(
+  (item) => footerPaths.includes(item.to),
+);
+
+export const privacyLink: NavItem = {
+  label: "Aviso de Privacidad",
+  to: "/privacidad",
+};
+
+/** Shown in the header only to signed-in admins. */
+export const adminShortcut: NavItem = {
+  label: "Panel de administración",
+  to: "/admin/auth",
+};
+
+export type SocialNetwork = "facebook" | "instagram";
+
+export interface SocialLink {
+  network: SocialNetwork;
+  /** Visible name of the network. */
+  label: string;
+  /** Accessible name of icon-only links. */
+  ariaLabel: string;
+  /** Short line shown next to the link in the footer. */
+  description: string;
+  href: string;
+}
+
+/** Social profiles; the URLs come from the business identity module. */
+export const socialLinks: readonly SocialLink[] = [
+  {
+    network: "facebook",
+    label: "Facebook",
+    ariaLabel: `Facebook de ${business.brandName}`,
+    description: "Síguenos en Facebook",
+    href: business.social.facebook,
+  },
+  {
+    network: "instagram",
+    label: "Instagram",
+    ariaLabel: `Instagram de ${business.brandName}`,
+    description: "Recetas y novedades en Instagram",
+    href: business.social.instagram,
+  },
+];

@@ -1,0 +1,9 @@
+import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
+import * as schema from "./schema";
+
+export type Database = DrizzleD1Database<typeof schema>;
+
+/** Cheap: drizzle holds no connection, so one per request is fine. */
+export function createDatabase(d1: D1Database): Database {
+  return drizzle(d1, { schema });
+}

@@ -1,0 +1,206 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+import {
+  PRODUCT_CATEGORIES,
+  REQUEST_KINDS,
+  type ProductCategory,
+  type RequestKind,
+} from "./enums";
+
+/**
+ * The data model of SPEC §3 plus DECISIONS.md. Every table is created by the
+ * SQL in `migrations/`, generated from this file with `npm run db:generate`.
+ */
+
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+
+const updatedAt = () =>
+  integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+
+export { PRODUCT_CATEGORIES, REQUEST_KINDS };
+export type { ProductCategory, RequestKind };
+
+export const products = sqliteTable(
+  "products",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    imageUrls: text("image_urls", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    mainImageUrl: text("main_image_url").notNull(),
+    category: text("category", { enum: PRODUCT_CATEGORIES }).notNull(),
+    isLimitedEdition: integer("is_limited_edition", { mode: "boolean" })
+      .notNull()
+      .default(false),
+    isSpecialty: integer("is_specialty", { mode: "boolean" })
+      .notNull()
+      .default(false),
+    isFeatured: integer("is_featured", { mode: "boolean" })
+      .notNull()
+      .default(false),
+    price: text("price"),
+    weight: text("weight"),
+    ingredients: text("ingredients"),
+    nutritionalInfo: text("nutritional_info"),
+    displayOrder: integer("display_order").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("products_slug_unique").on(table.slug),
+    index("products_display_order_idx").on(table.displayOrder, table.id),
+    check(
+      "products_category_check",
+      sql`${table.category} IN ('Especialidades', 'Condimentos', 'Mieles', 'Edición Limitada', 'Otros')`,
+    ),
+  ],
+);
+
+export const stores = sqliteTable("stores", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  address: text("address").notNull(),
+  city: text("city").notNull(),
+  state: text("state").notNull(),
+  phone: text("phone"),
+  description: text("description"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const recipes = sqliteTable("recipes", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  instructions: text("instructions").notNull(),
+  imageUrl: text("image_url").notNull(),
+  instagramUrl: text("instagram_url").notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Codes are stored trimmed and upper-case, so look-ups ignore case. */
+export const invitationCodes = sqliteTable(
+  "invitation_codes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    code: text("code").notNull(),
+    name: text("name").notNull(),
+    company: text("company").notNull(),
+    email: text("email"),
+    phone: text("phone"),
+    isUsed: integer("is_used", { mode: "boolean" }).notNull().default(false),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    /** Id of the request that used the code. */
+    usedBy: integer("used_by"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex("invitation_codes_code_unique").on(table.code)],
+);
+
+/** Pairing-box (associate) and sample (client) requests. One per code. */
+export const invitationRequests = sqliteTable(
+  "invitation_requests",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: REQUEST_KINDS }).notNull(),
+    invitationCodeId: integer("invitation_code_id")
+      .notNull()
+      .references(() => invitationCodes.id, { onDelete: "restrict" }),
+    invitationCode: text("invitation_code").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    message: text("message"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("invitation_requests_code_unique").on(table.invitationCodeId),
+    index("invitation_requests_created_idx").on(table.createdAt),
+    check(
+      "invitation_requests_kind_check",
+      sql`${table.kind} IN ('associate', 'client')`,
+    ),
+  ],
+);
+
+/** Usernames are stored trimmed and lower-case. */
+export const users = sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    username: text("username").notNull(),
+    /** `scrypt$N$r$p$salt$hash`, base64 parts; never sent to a client. */
+    passwordHash: text("password_hash").notNull(),
+    isAdmin: integer("is_admin", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("users_username_unique").on(table.username)],
+);
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    /** Random, unguessable; the cookie carries it signed. */
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("sessions_user_idx").on(table.userId),
+    index("sessions_expires_idx").on(table.expiresAt),
+  ],
+);
+
+/**
+ * One row per counted event (a failed login, a code look-up, a request),
+ * per client address; limiters count the rows of a bucket in a time window.
+ */
+export const rateLimitHits = sqliteTable(
+  "rate_limit_hits",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    bucket: text("bucket").notNull(),
+    clientKey: text("client_key").notNull(),
+    hitAt: integer("hit_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [
+    index("rate_limit_hits_lookup_idx").on(
+      table.bucket,
+      table.clientKey,
+      table.hitAt,
+    ),
+  ],
+);
+
+export type Product = typeof products.$inferSelect;
+export type NewProduct = typeof products.$inferInsert;
+export type Store = typeof stores.$inferSelect;
+export type NewStore = typeof stores.$inferInsert;
+export type Recipe = typeof recipes.$inferSelect;
+export type NewRecipe = typeof recipes.$inferInsert;
+export type InvitationCode = typeof invitationCodes.$inferSelect;
+export type NewInvitationCode = typeof invitationCodes.$inferInsert;
+export type InvitationRequest = typeof invitationRequests.$inferSelect;
+export type User = typeof users.$inferSelect;
+export type Session = typeof sessions.$inferSelect;

@@ -1,0 +1,89 @@
+/**
+ * The standalone (offline) data: the sample data shaped as the public JSON
+ * API answers it, with the ids a freshly seeded D1 gives (seeding inserts
+ * each list in array order, so ids are 1..n). `npm run content:export`
+ * writes it to `public/content/{products,stores,recipes}.json`.
+ */
+import type { ProductCategory } from "./schema";
+import { sampleProducts, sampleRecipes, sampleStores } from "./seed-data";
+
+export interface StaticProduct {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  imageUrls: string[];
+  mainImageUrl: string;
+  category: ProductCategory;
+  isLimitedEdition: boolean;
+  isSpecialty: boolean;
+  isFeatured: boolean;
+  price: string | null;
+  weight: string | null;
+  ingredients: string | null;
+  nutritionalInfo: string | null;
+  displayOrder: number;
+}
+
+export interface StaticStore {
+  id: number;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  phone: string | null;
+  description: string | null;
+}
+
+export interface StaticRecipe {
+  id: number;
+  title: string;
+  description: string;
+  instructions: string;
+  imageUrl: string;
+  instagramUrl: string;
+}
+
+export interface StaticContent {
+  products: StaticProduct[];
+  stores: StaticStore[];
+  recipes: StaticRecipe[];
+}
+
+export function buildStaticContent(): StaticContent {
+  const products = sampleProducts.map((product, index): StaticProduct => ({
+    id: index + 1,
+    slug: product.slug,
+    name: product.name,
+    description: product.description,
+    imageUrls: [...product.imageUrls],
+    mainImageUrl: product.mainImageUrl,
+    category: product.category,
+    isLimitedEdition: product.isLimitedEdition,
+    isSpecialty: product.isSpecialty,
+    isFeatured: product.isFeatured,
+    price: product.price ?? null,
+    weight: product.weight ?? null,
+    ingredients: product.ingredients ?? null,
+    nutritionalInfo: product.nutritionalInfo ?? null,
+    displayOrder: product.displayOrder,
+  }));
+  const stores = sampleStores.map((store, index): StaticStore => ({
+    id: index + 1,
+    name: store.name,
+    address: store.address,
+    city: store.city,
+    state: store.state,
+    phone: store.phone ?? null,
+    description: store.description ?? null,
+  }));
+  const recipes = sampleRecipes.map((recipe, index): StaticRecipe => ({
+    id: index + 1,
+    title: recipe.title,
+    description: recipe.description,
+    instructions: recipe.instructions,
+    imageUrl: recipe.imageUrl,
+    instagramUrl: recipe.instagramUrl,
+  }));
+  return { products, stores, recipes };
+}

@@ -1,0 +1,55 @@
+import { isServiceError, type FieldErrors } from "~/services/errors.server";
+
+export interface ApiErrorBody {
+  error: string;
+  fieldErrors?: FieldErrors;
+}
+
+const NO_STORE = { "Cache-Control": "no-store" } as const;
+
+export function apiJson(data: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", NO_STORE["Cache-Control"]);
+  headers.set("Content-Type", "application/json; charset=utf-8");
+  return new Response(JSON.stringify(data), { ...init, headers });
+}
+
+export function apiError(
+  status: number,
+  error: string,
+  extra: { fieldErrors?: FieldErrors; retryAfterSeconds?: number } = {},
+): Response {
+  const body: ApiErrorBody = { error };
+  if (extra.fieldErrors) body.fieldErrors = extra.fieldErrors;
+  const headers: Record<string, string> = {};
+  if (extra.retryAfterSeconds !== undefined) {
+    headers["Retry-After"] = String(Math.max(1, Math.ceil(extra.retryAfterSeconds)));
+  }
+  return apiJson(body, { status, headers });
+}
+
+/**
+ * Runs an API handler: ServiceErrors become their status with a Spanish
+ * `error`; thrown Responses (guards) pass through; anything else is a bug,
+ * logged and answered 500 without detail.
+ */
+export async function handleApi(handler: () => Promise<Response>): Promise<Response> {
+  try {
+    return await handler();
+  } catch (error) {
+    if (error instanceof Response) return error;
+    if (isServiceError(error)) {
+      return apiError(error.status, error.message, error.details);
+    }
+    console.error("Unexpected API error", error);
+    return apiError(500, "Error interno del servidor. Por favor intente de nuevo.");
+  }
+}
+
+/** 405 for a method the route does not offer. */
+export function methodNotAllowed(allowed: readonly string[]): Response {
+  return apiJson(
+    { error: "Método no permitido" },
+    { status: 405, headers: { Allow: allowed.join(", ") } },
+  );
+}

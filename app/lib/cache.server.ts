@@ -1,0 +1,41 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+
+/**
+ * Cache-Control of a public page. The shell shows a signed-in admin their
+ * shortcut (and data pages show edit buttons), so an admin's copy must never
+ * be stored by a shared cache; everyone else gets a short shared lifetime
+ * that the edge may refresh in the background.
+ *
+ * When the session cannot be read, nothing is shared either.
+ *
+ * Data pages (products, stores, recipes) keep the defaults; pages whose copy
+ * only changes with a deployment pass `sMaxAge` 300 and 3600.
+ */
+export async function publicCacheHeaders(
+  context: AppLoadContext,
+  sMaxAge = 60,
+  staleWhileRevalidate = sMaxAge * 10,
+): Promise<Record<string, string>> {
+  let user: Awaited<ReturnType<AppLoadContext["sessionUser"]>>;
+  try {
+    user = await context.sessionUser();
+  } catch (error) {
+    // The page still renders (the shell treats this as no user), but a copy
+    // made while the session store is failing is not worth sharing.
+    console.error("Could not read the session for Cache-Control", error);
+    return { "Cache-Control": "private, no-store" };
+  }
+  if (user) return { "Cache-Control": "private, no-store" };
+  return {
+    "Cache-Control": `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`,
+  };
+}
+
+/** Shared lifetimes of pages whose content only changes with a deployment. */
+export const STATIC_PAGE_S_MAXAGE = 300;
+export const STATIC_PAGE_STALE_WHILE_REVALIDATE = 3600;
+
+/** `publicCacheHeaders` for the static story pages (about, sustainability…). */
+export function staticPageCacheHeaders(context: AppLoadContext): Promise<Record<string, string>> {
+  return publicCacheHeaders(context, STATIC_PAGE_S_MAXAGE, STATIC_PAGE_STALE_WHILE_REVALIDATE);
+}

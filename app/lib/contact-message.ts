@@ -1,0 +1,35 @@
+import { whatsappLink } from "~/content/business";
+import type { ContactInput } from "~/validation/contact";
+
+/**
+ * The chat message of the contact form (SPEC §2: "prefilled text containing
+ * name, email and message"). Pure, so the page action (no JavaScript) and the
+ * browser (with JavaScript) build exactly the same link.
+ */
+export function contactChatText({ name, email, message }: ContactInput): string {
+  return [
+    "¡Hola! Les escribo desde el formulario de contacto del sitio web.",
+    "",
+    `Nombre: ${name}`,
+    `Correo electrónico: ${email}`,
+    "",
+    "Mensaje:",
+    message,
+  ].join("\n");
+}
+
+/** `https://wa.me/<número>?text=…` with the visitor's message already typed. */
+export function contactChatUrl(input: ContactInput): string {
+  return whatsappLink(contactChatText(input));
+}
+
+/**
+ * The contact form's honeypot: a field people never see or reach, which
+ * spam robots fill in. A submission that fills it is dropped quietly.
+ */
+export const CONTACT_HONEYPOT_FIELD = "website";
+
+export function isHoneypotFilled(formData: FormData): boolean {
+  const value = formData.get(CONTACT_HONEYPOT_FIELD);
+  return value !== null && value !== "";
+}

@@ -1,0 +1,175 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  data,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+} from "@remix-run/cloudflare";
+import { invitationFormCopy, type InvitationPageContent } from "~/content/invitations";
+import { clientAddress } from "~/lib/client-address.server";
+import { isHoneypotFilled } from "~/lib/contact-message";
+import { resolveContentImages } from "~/lib/content-images.server";
+import type { ResolvedImage } from "~/lib/image-resolution";
+import { readFormData } from "~/lib/request-body.server";
+import { isServiceError, unavailable, type ServiceError } from "~/services/errors.server";
+import { spendInvitationAttempt } from "~/services/invitation-limits.server";
+import { submitInvitationRequest } from "~/services/invitation-requests.server";
+import { lookupInvitationCode, type InvitationContact } from "~/services/invitations.server";
+import { CODE_LOOKUPS } from "~/services/rate-limit.server";
+import { normalizeInvitationCode } from "~/validation/invitation-code";
+import {
+  invitationRequestMessages,
+  invitationRequestSchema,
+} from "~/validation/invitation-request";
+
+/**
+ * The loader and action behind /associates and /clients (DECISIONS.md
+ * "Invitation codes and requests"). Without JavaScript the page is a
+ * two-step form: `GET ?code=…` looks the code up here and fills the form,
+ * then the request posts to the page's action. With JavaScript the look-up
+ * runs against GET /api/invitation-codes/{code}; the action is the same.
+ */
+
+/** What the page knows before anything is posted. */
+export interface InvitationPageData {
+  /** The code of `?code=`, trimmed ("" when none); upper-case once valid. */
+  code: string;
+  /** The code's contact data, when `?code=` named a usable code. */
+  contact: InvitationContact | null;
+  /** Why `?code=` cannot be used, in Spanish. */
+  codeError: string | null;
+  image: ResolvedImage | null;
+}
+
+/**
+ * - `sent`: stored (or a honeypot dropped quietly): the form locks.
+ * - `invalid`: the schema refused a field; the code is kept usable.
+ * - `refused`: the code is unknown or already used: the form locks until
+ *   another code is validated.
+ * - `retry`: rate limit or database failure; the visitor may try again.
+ */
+export type InvitationOutcome = "sent" | "invalid" | "refused" | "retry";
+
+export interface InvitationActionData {
+  /** Conform's reply: field errors, form errors and what was typed. */
+  result: SubmissionResult<string[]>;
+  /** The code the request carried, trimmed. */
+  code: string;
+  outcome: InvitationOutcome;
+}
+
+/** Five short fields; anything bigger is not a visitor. */
+const MAX_FORM_BYTES = 32 * 1024;
+
+/** Contact data are personal: no cache may keep these pages. */
+const NO_STORE = { "Cache-Control": "private, no-store" } as const;
+
+function failureHeaders(error: ServiceError): Record<string, string> {
+  const seconds = error.details.retryAfterSeconds;
+  return seconds === undefined
+    ? { ...NO_STORE }
+    : { ...NO_STORE, "Retry-After": String(Math.max(1, Math.ceil(seconds))) };
+}
+
+/** A ServiceError as is; anything else is a failure of the database, logged. */
+function asServiceError(error: unknown, unavailableMessage: string): ServiceError {
+  if (isServiceError(error)) return error;
+  console.error("Invitation page: unexpected failure", error);
+  return unavailable(unavailableMessage);
+}
+
+/** The page, its picture and, for `?code=`, the code's contact data or why not. */
+export async function loadInvitationPage(
+  { request, context }: LoaderFunctionArgs,
+  page: InvitationPageContent,
+) {
+  const { picture } = await resolveContentImages(context.cloudflare.env, { picture: page.image });
+  const base: InvitationPageData = { code: "", contact: null, codeError: null, image: picture };
+  const raw = new URL(request.url).searchParams.get("code");
+  if (raw === null) return data(base, { headers: NO_STORE });
+
+  const code = raw.trim().slice(0, 64);
+  if (!code) {
+    return data(
+      { ...base, codeError: invitationRequestMessages.invalidCode },
+      { headers: NO_STORE },
+    );
+  }
+  try {
+    // The same budget as the JSON look-up: no enumerating codes through the page.
+    await spendInvitationAttempt(context.db, CODE_LOOKUPS, clientAddress(request));
+    const contact = await lookupInvitationCode(context.db, code);
+    return data({ ...base, code: normalizeInvitationCode(code), contact }, { headers: NO_STORE });
+  } catch (error) {
+    const failure = asServiceError(error, invitationFormCopy.lookupUnavailable);
+    // An unknown or used code is a message on a page that exists: 200.
+    const status = failure.status === 404 ? 200 : failure.status;
+    return data(
+      { ...base, code, codeError: failure.message },
+      { status, headers: failureHeaders(failure) },
+    );
+  }
+}
+
+function reply(
+  payload: InvitationActionData,
+  status = 200,
+  headers: Record<string, string> = { ...NO_STORE },
+) {
+  return data(payload, { status, headers });
+}
+
+/**
+ * Validates with the shared schema (the kind comes from the page, never from
+ * the form), then stores the request and uses the code through the same
+ * service as POST /api/associates. Refusals keep what was typed.
+ */
+export async function submitInvitationPage(
+  { request, context }: ActionFunctionArgs,
+  page: InvitationPageContent,
+) {
+  let formData: FormData;
+  try {
+    formData = await readFormData(request, MAX_FORM_BYTES);
+  } catch (error) {
+    if (isServiceError(error)) throw data(error.message, { status: error.status });
+    throw error;
+  }
+  const posted = formData.get("invitationCode");
+  const code = typeof posted === "string" ? posted.trim().slice(0, 64) : "";
+  formData.set("kind", page.kind);
+  const submission = parseWithZod(formData, { schema: invitationRequestSchema });
+
+  // A robot filled the honeypot: it sees a thank-you, nothing is stored.
+  if (isHoneypotFilled(formData)) {
+    return reply({ result: submission.reply({ resetForm: true }), code, outcome: "sent" });
+  }
+  if (submission.status !== "success") {
+    return reply({ result: submission.reply(), code, outcome: "invalid" }, 400);
+  }
+  try {
+    const stored = await submitInvitationRequest(
+      context.db,
+      submission.value,
+      clientAddress(request),
+    );
+    return reply({ result: submission.reply(), code: stored.invitationCode, outcome: "sent" });
+  } catch (error) {
+    const failure = asServiceError(error, invitationFormCopy.unavailable);
+    const outcome = failure.status === 404 || failure.status === 409 ? "refused" : "retry";
+    return reply(
+      { result: submission.reply({ formErrors: [failure.message] }), code, outcome },
+      failure.status,
+      failureHeaders(failure),
+    );
+  }
+}
+
+/** `private, no-store` always, and the Retry-After of a refusal. */
+export const invitationPageHeaders: HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
+  const headers = new Headers(NO_STORE);
+  const retryAfter = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};

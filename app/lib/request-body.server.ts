@@ -1,0 +1,71 @@
+import { ServiceError, badRequest } from "~/services/errors.server";
+
+/** JSON bodies of the API are small; uploads have their own limit. */
+export const MAX_JSON_BYTES = 64 * 1024;
+
+const tooLarge = () => new ServiceError(413, "El cuerpo de la solicitud es demasiado grande");
+
+/**
+ * Reads at most `maxBytes` of the body: refused from `Content-Length` before
+ * anything is read, and cut off while streaming when the header is absent or
+ * lies.
+ */
+export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = request.headers.get("Content-Length");
+  if (declared !== null && Number(declared) > maxBytes) throw tooLarge();
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** The JSON body of an API call, or a 4xx ServiceError. */
+export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
+    throw new ServiceError(415, "La solicitud debe enviarse como JSON (Content-Type: application/json)");
+  }
+  const bytes = await readBodyBytes(request, maxBytes);
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw badRequest("El cuerpo de la solicitud no es UTF-8 válido");
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw badRequest("El cuerpo de la solicitud no es JSON válido");
+  }
+}
+
+/** The multipart or urlencoded form of a request, read within `maxBytes`. */
+export async function readFormData(request: Request, maxBytes: number): Promise<FormData> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) {
+    throw new ServiceError(415, "La solicitud debe enviarse como formulario");
+  }
+  const bytes = await readBodyBytes(request, maxBytes);
+  try {
+    return await new Response(bytes, { headers: { "Content-Type": type } }).formData();
+  } catch {
+    throw badRequest("El formulario enviado no es válido");
+  }
+}

@@ -1,0 +1,40 @@
+import type { MetaDescriptor } from "@remix-run/cloudflare";
+import { business } from "~/content/business";
+
+export interface PageSeo {
+  /** The page's own title; the brand is appended. */
+  title: string;
+  description: string;
+  /** Path of the canonical URL, e.g. "/products". */
+  path: string;
+  /** An image path or URL for sharing (Open Graph). */
+  image?: string | null;
+  type?: "website" | "article" | "product";
+  /** Keep the page out of search engines (admin, errors). */
+  noIndex?: boolean;
+}
+
+export function absoluteUrl(pathOrUrl: string): string {
+  return new URL(pathOrUrl, business.siteUrl).toString();
+}
+
+/** Title, description, canonical URL and Open Graph / Twitter tags of a page. */
+export function pageMeta({ title, description, path, image, type = "website", noIndex = false }: PageSeo): MetaDescriptor[] {
+  const fullTitle = path === "/" ? title : `${title} | ${business.brandName}`;
+  const url = absoluteUrl(path);
+  const shareImage = absoluteUrl(image ?? "/images/miel-picosa-1.webp");
+  return [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: type === "product" ? "product" : type },
+    { property: "og:site_name", content: business.brandName },
+    { property: "og:locale", content: "es_MX" },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: shareImage },
+    { name: "twitter:card", content: "summary_large_image" },
+    ...(noIndex ? [{ name: "robots", content: "noindex" }] : []),
+  ];
+}

@@ -1,0 +1,23 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { NotFoundPage } from "~/components/NotFoundPage";
+import { business } from "~/content/business";
+
+/** Every URL no other route claims answers HTTP 404 with the not-found page. */
+export async function loader() {
+  throw new Response(null, { status: 404, statusText: "Not Found" });
+}
+
+export const meta: MetaFunction = () => [
+  { title: `Página no encontrada | ${business.brandName}` },
+  { name: "robots", content: "noindex" },
+];
+
+/** Never rendered (the loader always throws); makes this a page route. */
+export default function CatchAll() {
+  return <NotFoundPage />;
+}
+
+/** Caught here rather than at the root so this route's meta applies. */
+export function ErrorBoundary() {
+  return <NotFoundPage />;
+}

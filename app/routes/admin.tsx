@@ -1,0 +1,35 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { AdminHeader } from "~/components/admin/AdminHeader";
+import { AdminTabs } from "~/components/admin/AdminTabs";
+import { requireAdminPage } from "~/lib/guards.server";
+import { pageMeta } from "~/lib/seo";
+
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: "Panel de Administración",
+    description: "Administración del catálogo, puntos de venta, recetas y códigos de invitación.",
+    path: "/admin",
+    noIndex: true,
+  });
+
+/** Every admin page: anyone but an admin is sent to /admin/auth. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const user = await requireAdminPage(context);
+  return { username: user.username };
+}
+
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+export default function AdminLayout() {
+  const { username } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+      <AdminHeader username={username} />
+      <AdminTabs />
+      <div className="pt-6">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { apiError } from "~/lib/api.server";
+
+/** Unknown `/api/*` paths answer JSON, not the HTML 404 page. */
+const notFound = () => apiError(404, "Recurso no encontrado");
+export const loader = notFound;
+export const action = notFound;

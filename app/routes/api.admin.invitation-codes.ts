@@ -1,0 +1,12 @@
+import { adminCollectionRoute } from "~/lib/admin-api.server";
+import { createInvitationCode, listInvitationCodes } from "~/services/invitations.server";
+import { invitationCodeSchema } from "~/validation/invitation-code";
+
+const route = adminCollectionRoute({
+  schema: invitationCodeSchema,
+  create: createInvitationCode,
+  list: listInvitationCodes,
+});
+
+export const loader = route.loader;
+export const action = route.action;

@@ -1,0 +1,13 @@
+import { adminItemRoute } from "~/lib/admin-api.server";
+import { PRODUCT_NOT_FOUND, deleteProduct, updateProduct } from "~/services/catalog.server";
+import { productSchema } from "~/validation/product";
+
+const route = adminItemRoute({
+  schema: productSchema,
+  notFoundMessage: PRODUCT_NOT_FOUND,
+  update: updateProduct,
+  remove: deleteProduct,
+});
+
+export const loader = route.loader;
+export const action = route.action;

@@ -1,0 +1,13 @@
+import { adminCollectionRoute } from "~/lib/admin-api.server";
+import { reorderProducts } from "~/services/catalog.server";
+import { productOrderSchema } from "~/validation/product";
+
+/** POST `{ ids }`: the display order of every product; 200 with the new list. */
+const route = adminCollectionRoute({
+  schema: productOrderSchema,
+  create: (db, { ids }) => reorderProducts(db, ids),
+  status: 200,
+});
+
+export const loader = route.loader;
+export const action = route.action;

@@ -1,0 +1,8 @@
+import { adminCollectionRoute } from "~/lib/admin-api.server";
+import { createProduct } from "~/services/catalog.server";
+import { productSchema } from "~/validation/product";
+
+const route = adminCollectionRoute({ schema: productSchema, create: createProduct });
+
+export const loader = route.loader;
+export const action = route.action;

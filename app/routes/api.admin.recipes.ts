@@ -1,0 +1,8 @@
+import { adminCollectionRoute } from "~/lib/admin-api.server";
+import { createRecipe } from "~/services/recipes.server";
+import { recipeSchema } from "~/validation/recipe";
+
+const route = adminCollectionRoute({ schema: recipeSchema, create: createRecipe });
+
+export const loader = route.loader;
+export const action = route.action;

@@ -1,0 +1,13 @@
+import { adminItemRoute } from "~/lib/admin-api.server";
+import { STORE_NOT_FOUND, deleteStore, updateStore } from "~/services/stores.server";
+import { storeSchema } from "~/validation/store";
+
+const route = adminItemRoute({
+  schema: storeSchema,
+  notFoundMessage: STORE_NOT_FOUND,
+  update: updateStore,
+  remove: deleteStore,
+});
+
+export const loader = route.loader;
+export const action = route.action;

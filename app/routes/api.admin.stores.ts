@@ -1,0 +1,8 @@
+import { adminCollectionRoute } from "~/lib/admin-api.server";
+import { createStore } from "~/services/stores.server";
+import { storeSchema } from "~/validation/store";
+
+const route = adminCollectionRoute({ schema: storeSchema, create: createStore });
+
+export const loader = route.loader;
+export const action = route.action;

@@ -1,0 +1,18 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { apiJson, handleApi, methodNotAllowed } from "~/lib/api.server";
+import { clientAddress } from "~/lib/client-address.server";
+import { readJsonBody } from "~/lib/request-body.server";
+import { parseOrThrow } from "~/lib/validation.server";
+import { submitInvitationRequest } from "~/services/invitation-requests.server";
+import { invitationRequestSchema } from "~/validation/invitation-request";
+
+/** A request for a pairing box (`kind: "associate"`, default) or a sample (`"client"`). */
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  handleApi(async () => {
+    if (request.method !== "POST") return methodNotAllowed(["POST"]);
+    const input = parseOrThrow(invitationRequestSchema.strict(), await readJsonBody(request));
+    const stored = await submitInvitationRequest(context.db, input, clientAddress(request));
+    return apiJson({ success: true, id: stored.id, kind: stored.kind }, { status: 201 });
+  });
+
+export const loader = () => methodNotAllowed(["POST"]);

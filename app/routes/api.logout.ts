@@ -1,0 +1,13 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { apiJson, handleApi, methodNotAllowed } from "~/lib/api.server";
+import { signOut } from "~/services/auth.server";
+
+/** Deletes the session and clears its cookie. */
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  handleApi(async () => {
+    if (request.method !== "POST") return methodNotAllowed(["POST"]);
+    const setCookie = await signOut(context.db, context.cloudflare.env, request);
+    return apiJson({ success: true }, { headers: { "Set-Cookie": setCookie } });
+  });
+
+export const loader = () => methodNotAllowed(["POST"]);

@@ -1,0 +1,25 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { InvitationRequestPage } from "~/components/InvitationRequestPage";
+import { associatesPage } from "~/content/invitations";
+import { invitationPageMeta } from "~/lib/invitation-page-meta";
+import {
+  invitationPageHeaders,
+  loadInvitationPage,
+  submitInvitationPage,
+} from "~/lib/invitation-request-page.server";
+
+export const meta = invitationPageMeta(associatesPage);
+
+export const headers = invitationPageHeaders;
+
+export const loader = (args: LoaderFunctionArgs) => loadInvitationPage(args, associatesPage);
+
+export const action = (args: ActionFunctionArgs) => submitInvitationPage(args, associatesPage);
+
+/** SPEC §2 /associates: a pairing box for the spicy-honey launch, by invitation. */
+export default function Associates() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return <InvitationRequestPage page={associatesPage} data={data} actionData={actionData} />;
+}

@@ -1,0 +1,25 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { InvitationRequestPage } from "~/components/InvitationRequestPage";
+import { clientsPage } from "~/content/invitations";
+import { invitationPageMeta } from "~/lib/invitation-page-meta";
+import {
+  invitationPageHeaders,
+  loadInvitationPage,
+  submitInvitationPage,
+} from "~/lib/invitation-request-page.server";
+
+export const meta = invitationPageMeta(clientsPage);
+
+export const headers = invitationPageHeaders;
+
+export const loader = (args: LoaderFunctionArgs) => loadInvitationPage(args, clientsPage);
+
+export const action = (args: ActionFunctionArgs) => submitInvitationPage(args, clientsPage);
+
+/** SPEC §2 /clients: a sample of the pairing, by invitation. */
+export default function Clients() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return <InvitationRequestPage page={clientsPage} data={data} actionData={actionData} />;
+}

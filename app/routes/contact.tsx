@@ -1,0 +1,75 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useActionData } from "@remix-run/react";
+import { ContactDetails } from "~/components/ContactDetails";
+import { ContactForm } from "~/components/ContactForm";
+import { ContactLinks } from "~/components/ContactLinks";
+import { contactCopy } from "~/content/contact";
+import { contactChatUrl, isHoneypotFilled } from "~/lib/contact-message";
+import { readFormData } from "~/lib/request-body.server";
+import { pageMeta } from "~/lib/seo";
+import { isServiceError } from "~/services/errors.server";
+import { contactSchema } from "~/validation/contact";
+
+/** The form's three fields fit easily; anything bigger is not a visitor. */
+const MAX_FORM_BYTES = 32 * 1024;
+
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: contactCopy.title,
+    description: contactCopy.metaDescription,
+    path: "/contact",
+  });
+
+/**
+ * DECISIONS "Contact form": validates and answers 303 to the chat with the
+ * message typed in; nothing is stored. Invalid input re-renders the page
+ * (400) with the errors and what the visitor typed. A filled honeypot is
+ * dropped without a word.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  let formData: FormData;
+  try {
+    formData = await readFormData(request, MAX_FORM_BYTES);
+  } catch (error) {
+    if (isServiceError(error)) throw data(error.message, { status: error.status });
+    throw error;
+  }
+  if (isHoneypotFilled(formData)) return redirect("/contact", 303);
+  const submission = parseWithZod(formData, { schema: contactSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  return redirect(contactChatUrl(submission.value), 303);
+}
+
+export default function ContactPage() {
+  const lastResult = useActionData<typeof action>();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
+      <header className="max-w-2xl">
+        <h1 className="font-serif text-4xl font-bold text-honey-900 sm:text-5xl">
+          {contactCopy.title}
+        </h1>
+        <p className="mt-4 text-lg text-stone-700">{contactCopy.intro}</p>
+      </header>
+      <div className="mt-10 grid items-start gap-8 lg:grid-cols-5">
+        <section
+          aria-labelledby="contacto-formulario-titulo"
+          className="rounded-2xl border border-honey-200 bg-white p-6 shadow-lg sm:p-8 lg:col-span-3"
+        >
+          <h2
+            id="contacto-formulario-titulo"
+            className="font-serif text-2xl font-bold text-honey-900"
+          >
+            {contactCopy.form.heading}
+          </h2>
+          <p className="mt-2 mb-6 text-stone-700">{contactCopy.form.description}</p>
+          <ContactForm lastResult={lastResult} />
+        </section>
+        <div className="space-y-8 lg:col-span-2">
+          <ContactDetails headingId="contacto-datos-titulo" />
+          <ContactLinks headingId="contacto-enlaces-titulo" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { downloadsRedirect } from "~/lib/downloads-redirect.server";
+
+/**
+ * /downloads and /downloads/* (DECISIONS.md): a redirect to the static
+ * downloads index, whose body still says where it goes for clients that do
+ * not follow redirects. The index itself is a static asset served before
+ * the Worker, so it never reaches this route.
+ */
+export function loader() {
+  return downloadsRedirect();
+}

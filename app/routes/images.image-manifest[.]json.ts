@@ -1,0 +1,11 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { apiJson, handleApi } from "~/lib/api.server";
+import { readImageManifest } from "~/services/images.server";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return handleApi(async () =>
+    apiJson(await readImageManifest(context.cloudflare.env), {
+      headers: { "Cache-Control": "public, max-age=60" },
+    }),
+  );
+}

@@ -1,0 +1,44 @@
+import {
+  data,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { ContentPageHeader } from "~/components/ContentPageHeader";
+import { ContentSection } from "~/components/ContentSection";
+import { formatPrivacyDate, privacy } from "~/content/privacy";
+import { staticPageCacheHeaders } from "~/lib/cache.server";
+import { pageMeta } from "~/lib/seo";
+
+export const meta: MetaFunction = () =>
+  pageMeta({ title: privacy.title, description: privacy.description, path: "/privacidad" });
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return data(null, { headers: await staticPageCacheHeaders(context) });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+/** 'Aviso de Privacidad', linked from every form that collects personal data. */
+export default function Privacy() {
+  return (
+    <article className="mx-auto max-w-3xl space-y-10 px-4 py-12 sm:px-6 sm:py-16">
+      <ContentPageHeader title={privacy.title} intro={privacy.intro} />
+      <p className="text-center text-sm text-stone-700">
+        Última actualización:{" "}
+        <time dateTime={privacy.lastUpdated}>{formatPrivacyDate(privacy.lastUpdated)}</time>
+      </p>
+      {privacy.reviewed ? null : (
+        <p
+          role="note"
+          className="rounded-lg border border-honey-300 bg-honey-100 px-4 py-3 text-sm text-honey-900"
+        >
+          {privacy.templateNote}
+        </p>
+      )}
+      {privacy.sections.map((block) => (
+        <ContentSection key={block.heading} block={block} />
+      ))}
+    </article>
+  );
+}

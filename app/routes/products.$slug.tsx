@@ -1,0 +1,124 @@
+import {
+  data,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Icon } from "~/components/Icon";
+import { JsonLd } from "~/components/JsonLd";
+import { ProductAdminLink } from "~/components/ProductAdminLink";
+import { ProductBadges } from "~/components/ProductBadges";
+import { ProductFacts } from "~/components/ProductFacts";
+import { ProductGallery } from "~/components/ProductGallery";
+import { ProductServingIdeas } from "~/components/ProductServingIdeas";
+import { whatsappLink } from "~/content/business";
+import { publicCacheHeaders } from "~/lib/cache.server";
+import { toProductView } from "~/lib/product-view.server";
+import { pageMeta } from "~/lib/seo";
+import { productJsonLd } from "~/lib/structured-data.server";
+import { getProductBySlug } from "~/services/catalog.server";
+import { isServiceError } from "~/services/errors.server";
+import { readImageManifest } from "~/services/images.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
+  const product = loaderData?.product;
+  if (!product) return [];
+  const description =
+    product.description.length > 160
+      ? `${product.description.slice(0, 157).trimEnd()}…`
+      : product.description;
+  return pageMeta({
+    title: product.name,
+    description,
+    path: `/products/${product.slug}`,
+    image: product.images[0]?.isFallback ? null : product.images[0]?.image?.src,
+    type: "product",
+  });
+};
+
+export const headers: HeadersFunction = ({ loaderHeaders }) =>
+  loaderHeaders.has("Cache-Control") ? loaderHeaders : { "Cache-Control": "no-store" };
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const [product, manifest] = await Promise.all([
+    getProductBySlug(context.db, params.slug ?? "").catch((error: unknown) => {
+      // An unknown slug renders the site's 404 page with status 404.
+      if (isServiceError(error) && error.status === 404) throw new Response(null, { status: 404 });
+      throw error;
+    }),
+    readImageManifest(context.cloudflare.env),
+  ]);
+  const view = toProductView(product, manifest);
+  return data(
+    { product: view, jsonLd: productJsonLd(view) },
+    { headers: await publicCacheHeaders(context) },
+  );
+}
+
+export default function ProductPage() {
+  const { product, jsonLd } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
+      <JsonLd data={jsonLd} />
+      <Link
+        to="/products"
+        className="inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-honey-900 underline-offset-4 hover:underline"
+      >
+        <Icon name="arrowLeft" />
+        Volver a productos
+      </Link>
+      <article className="mt-6 grid gap-10 lg:grid-cols-2">
+        <ProductGallery images={product.images} />
+        <div className="flex flex-col gap-5">
+          <ProductBadges
+            isLimitedEdition={product.isLimitedEdition}
+            isSpecialty={product.isSpecialty}
+          />
+          <h1 className="font-serif text-3xl font-bold text-smoke-900 sm:text-4xl">
+            {product.name}
+          </h1>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            <dt className="font-semibold text-stone-700">Categoría</dt>
+            <dd className="text-honey-900">{product.category}</dd>
+            {product.price && (
+              <>
+                <dt className="font-semibold text-stone-700">Precio</dt>
+                <dd className="text-xl font-bold text-chili-700">{product.price}</dd>
+              </>
+            )}
+            {product.weight && (
+              <>
+                <dt className="font-semibold text-stone-700">Contenido</dt>
+                <dd>{product.weight}</dd>
+              </>
+            )}
+          </dl>
+          <p className="text-lg leading-relaxed whitespace-pre-line text-stone-800">
+            {product.description}
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <a
+              href={whatsappLink(
+                `Hola, me interesa el producto ${product.name}. ¿Me pueden dar más información?`,
+              )}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-green-700 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-green-800"
+            >
+              <Icon name="message" />
+              Preguntar por WhatsApp
+              <span className="sr-only"> (se abre en una pestaña nueva)</span>
+            </a>
+            <ProductAdminLink productId={product.id} />
+          </div>
+          <ProductFacts
+            ingredients={product.ingredients}
+            nutritionalInfo={product.nutritionalInfo}
+          />
+        </div>
+      </article>
+      {product.hasServingIdeas && <ProductServingIdeas />}
+    </div>
+  );
+}

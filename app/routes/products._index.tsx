@@ -1,0 +1,114 @@
+import {
+  data,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import {
+  Link,
+  isRouteErrorResponse,
+  useLoaderData,
+  useNavigation,
+  useRouteError,
+} from "@remix-run/react";
+import { LoadingSpinner } from "~/components/LoadingSpinner";
+import { ProductGrid } from "~/components/ProductGrid";
+import { ProductsHeader } from "~/components/ProductsHeader";
+import { ProductsPageLinks } from "~/components/ProductsPageLinks";
+import { publicCacheHeaders } from "~/lib/cache.server";
+import { toProductView } from "~/lib/product-view.server";
+import { pageMeta } from "~/lib/seo";
+import { listProducts } from "~/services/catalog.server";
+import { readImageManifest } from "~/services/images.server";
+
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: "Nuestros Productos",
+    description:
+      "Miel picosa con chile rayado ahumado, chile rayado molido, miel cruda y condimentos del Valle de Hidalgo.",
+    path: "/products",
+  });
+
+/** The loader's Cache-Control; an error page is never stored. */
+export const headers: HeadersFunction = ({ loaderHeaders }) =>
+  loaderHeaders.has("Cache-Control") ? loaderHeaders : { "Cache-Control": "no-store" };
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const [products, manifest] = await Promise.all([
+    listProducts(context.db),
+    readImageManifest(context.cloudflare.env),
+  ]);
+  const views = products.map((product) => toProductView(product, manifest));
+  return data(
+    {
+      specialties: views.filter((product) => product.isSpecialty),
+      others: views.filter((product) => !product.isSpecialty),
+    },
+    { headers: await publicCacheHeaders(context) },
+  );
+}
+
+const container = "mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16";
+
+export default function Products() {
+  const { specialties, others } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/products";
+  const empty = specialties.length === 0 && others.length === 0;
+  return (
+    <div className={container}>
+      <ProductsHeader />
+      {loading && <LoadingSpinner label="Cargando productos..." className="mt-8" />}
+      <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
+        {empty ? (
+          <div className="mx-auto mt-12 max-w-xl rounded-2xl border border-honey-200 bg-white p-8 text-center">
+            <h2 className="font-serif text-2xl font-bold text-smoke-900">
+              No hay productos disponibles
+            </h2>
+            <p className="mt-2 text-stone-700">Vuelve a intentarlo más tarde.</p>
+          </div>
+        ) : (
+          <>
+            {specialties.length > 0 && (
+              <ProductGrid id="especialidades" title="Especialidades" products={specialties} />
+            )}
+            {others.length > 0 && (
+              <ProductGrid id="productos" title="Productos" products={others} />
+            )}
+          </>
+        )}
+      </div>
+      <ProductsPageLinks />
+    </div>
+  );
+}
+
+/** SPEC §2 error state: 'Error al cargar los productos' (SPEC §8: 'Error desconocido' otherwise). */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const detail =
+    isRouteErrorResponse(error) && typeof error.data === "string" && error.data
+      ? error.data
+      : "Error desconocido";
+  return (
+    <div className={container}>
+      <ProductsHeader />
+      <div
+        role="alert"
+        className="mx-auto mt-12 max-w-xl rounded-2xl border border-chili-600 bg-white p-8 text-center"
+      >
+        <h2 className="font-serif text-2xl font-bold text-chili-700">
+          Error al cargar los productos
+        </h2>
+        <p className="mt-2 text-stone-700">{detail}</p>
+        <Link
+          to="/products"
+          reloadDocument
+          className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-chili-700 px-5 py-2.5 font-semibold text-white hover:bg-chili-600"
+        >
+          Intentar de nuevo
+        </Link>
+      </div>
+    </div>
+  );
+}

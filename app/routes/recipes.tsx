@@ -1,0 +1,70 @@
+import {
+  data,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { useLoaderData, useNavigation } from "@remix-run/react";
+import { ClosingCallout } from "~/components/ClosingCallout";
+import { ContentPageHeader } from "~/components/ContentPageHeader";
+import { EmptyNotice } from "~/components/EmptyNotice";
+import { LoadingSpinner } from "~/components/LoadingSpinner";
+import { RecipeCard } from "~/components/RecipeCard";
+import { recipesPage } from "~/content/recipes-page";
+import { publicCacheHeaders } from "~/lib/cache.server";
+import { resolveImage } from "~/lib/image-resolution";
+import { pageMeta } from "~/lib/seo";
+import { readImageManifest } from "~/services/images.server";
+import { listRecipes } from "~/services/recipes.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
+  pageMeta({
+    title: recipesPage.title,
+    description: recipesPage.description,
+    path: "/recipes",
+    image: loaderData?.recipes[0]?.image?.src,
+  });
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const [recipes, manifest, headers] = await Promise.all([
+    listRecipes(context.db),
+    readImageManifest(context.cloudflare.env),
+    publicCacheHeaders(context),
+  ]);
+  const withImages = recipes.map(({ imageUrl, ...recipe }) => ({
+    ...recipe,
+    image: resolveImage(imageUrl, manifest),
+  }));
+  return data({ recipes: withImages }, { headers });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+/** 'Ideas y Recetas': a card per recipe, with Recipe markup for search engines. */
+export default function Recipes() {
+  const { recipes } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/recipes";
+  return (
+    <div className="mx-auto max-w-6xl space-y-14 px-4 py-12 sm:px-6 sm:py-16">
+      <ContentPageHeader title={recipesPage.title} intro={recipesPage.intro} />
+      {loading ? <LoadingSpinner label={recipesPage.loading} /> : null}
+      <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
+        {recipes.length > 0 ? (
+          <ul className="grid gap-8 md:grid-cols-2">
+            {recipes.map((recipe, index) => (
+              <RecipeCard key={recipe.id} recipe={recipe} priority={index === 0} />
+            ))}
+          </ul>
+        ) : (
+          <EmptyNotice title={recipesPage.empty.title} text={recipesPage.empty.text} />
+        )}
+      </div>
+      <ClosingCallout
+        id="chile"
+        block={{ heading: recipesPage.closing.heading, paragraphs: [recipesPage.closing.text] }}
+        link={recipesPage.closing.link}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import {
+  data,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { ClosingCallout } from "~/components/ClosingCallout";
+import { ContentFigure } from "~/components/ContentFigure";
+import { ContentPageHeader } from "~/components/ContentPageHeader";
+import { ContentSection } from "~/components/ContentSection";
+import { FeatureCard } from "~/components/FeatureCard";
+import { smokedChili } from "~/content/smoked-chili";
+import { staticPageCacheHeaders } from "~/lib/cache.server";
+import { resolveContentImages } from "~/lib/content-images.server";
+import { pageMeta } from "~/lib/seo";
+
+const pictures = { sierra: smokedChili.sierraImage, smoking: smokedChili.smokingImage };
+
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: smokedChili.title,
+    description: smokedChili.description,
+    path: "/smoked-chili",
+    image: smokedChili.smokingImage.src,
+    type: "article",
+  });
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const [images, headers] = await Promise.all([
+    resolveContentImages(context.cloudflare.env, pictures),
+    staticPageCacheHeaders(context),
+  ]);
+  return data({ images }, { headers });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+/** The story of the smoked striped chili. */
+export default function SmokedChili() {
+  const { images } = useLoaderData<typeof loader>();
+  return (
+    <article className="mx-auto max-w-5xl space-y-14 px-4 py-12 sm:px-6 sm:py-16">
+      <ContentPageHeader title={smokedChili.title} intro={smokedChili.intro} />
+      <ContentFigure image={images.sierra} content={smokedChili.sierraImage} priority />
+      <div className="mx-auto max-w-3xl">
+        <ContentSection block={smokedChili.treasure} />
+      </div>
+      <section aria-labelledby="caracteristicas-titulo">
+        <h2
+          id="caracteristicas-titulo"
+          className="text-center font-serif text-3xl font-bold text-honey-900"
+        >
+          {smokedChili.featuresHeading}
+        </h2>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {smokedChili.features.map((feature) => (
+            <FeatureCard key={feature.title} feature={feature} />
+          ))}
+        </ul>
+      </section>
+      <ContentFigure image={images.smoking} content={smokedChili.smokingImage} />
+      <ClosingCallout id="cierre" block={smokedChili.closing} link={smokedChili.closingLink} />
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+import {
+  data,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { ContentPageHeader } from "~/components/ContentPageHeader";
+import { EmptyNotice } from "~/components/EmptyNotice";
+import { StoreCard } from "~/components/StoreCard";
+import { StoresComingSoon } from "~/components/StoresComingSoon";
+import { storesPage } from "~/content/stores-page";
+import { publicCacheHeaders } from "~/lib/cache.server";
+import { pageMeta } from "~/lib/seo";
+import { listStores } from "~/services/stores.server";
+
+export const meta: MetaFunction = () =>
+  pageMeta({ title: storesPage.title, description: storesPage.description, path: "/stores" });
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const [stores, headers] = await Promise.all([
+    listStores(context.db),
+    publicCacheHeaders(context),
+  ]);
+  return data({ stores }, { headers });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+/** 'Puntos de Venta': where to buy, and where the producer goes next. */
+export default function Stores() {
+  const { stores } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-6xl space-y-14 px-4 py-12 sm:px-6 sm:py-16">
+      <ContentPageHeader title={storesPage.title} intro={storesPage.intro} />
+      <section aria-labelledby="tiendas-titulo">
+        <h2 id="tiendas-titulo" className="font-serif text-3xl font-bold text-honey-900">
+          {storesPage.listHeading}
+        </h2>
+        {stores.length > 0 ? (
+          <ul className="mt-6 grid gap-6 md:grid-cols-2">
+            {stores.map((store) => (
+              <StoreCard key={store.id} store={store} />
+            ))}
+          </ul>
+        ) : (
+          <div className="mt-6">
+            <EmptyNotice title={storesPage.empty.title} text={storesPage.empty.text} />
+          </div>
+        )}
+      </section>
+      <StoresComingSoon />
+    </div>
+  );
+}

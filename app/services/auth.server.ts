@@ -1,0 +1,128 @@
+import { createCookie, type Cookie } from "@remix-run/cloudflare";
+import { and, eq, gt, lt, or } from "drizzle-orm";
+import type { Database } from "../db/client.server";
+import { sessions, users } from "../db/schema";
+import { normalizeUsername, type LoginInput } from "../validation/auth";
+import { ServiceError, tooManyRequests } from "./errors.server";
+import { hashPassword, verifyPassword } from "./password.server";
+import { LOGIN_FAILURES, clearRateLimit, consumeRateLimit } from "./rate-limit.server";
+
+/** What a page or `/api/user` may know of the signed-in user. */
+export interface SessionUser {
+  id: number;
+  username: string;
+  isAdmin: boolean;
+}
+
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const INVALID_CREDENTIALS = "Usuario o contraseña incorrectos";
+
+interface AuthEnv {
+  ENVIRONMENT?: string;
+  SESSION_SECRET?: string;
+}
+
+/** Signed, HttpOnly, SameSite=Lax; `__Host-` and Secure outside development. */
+export function sessionCookie(env: AuthEnv): Cookie {
+  const development = env.ENVIRONMENT === "development";
+  if (!env.SESSION_SECRET) throw new Error("SESSION_SECRET is not set");
+  return createCookie(development ? "mp_session" : "__Host-mp_session", {
+    httpOnly: true,
+    secure: !development,
+    sameSite: "lax",
+    path: "/",
+    maxAge: SESSION_TTL_MS / 1000,
+    secrets: [env.SESSION_SECRET],
+  });
+}
+
+function newSessionId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+// Compared against when the user does not exist, so both failures take as long.
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Checks the credentials and opens a session. Unknown user and wrong password
+ * answer alike; failures are counted per client address and, past the limit,
+ * answered 429 before any password is checked.
+ */
+export async function signIn(
+  db: Database,
+  env: AuthEnv,
+  credentials: LoginInput,
+  clientKey: string,
+  now = Date.now(),
+): Promise<{ user: SessionUser; setCookie: string }> {
+  // Every attempt is counted up front, in one statement, so concurrent
+  // guesses cannot slip past the limit; a success clears the count, which
+  // leaves only failures counted.
+  const limit = await consumeRateLimit(db, LOGIN_FAILURES, clientKey, now);
+  if (!limit.allowed) {
+    const minutes = Math.ceil(limit.retryAfterSeconds / 60);
+    throw tooManyRequests(
+      `Demasiados intentos fallidos. Intente de nuevo en ${minutes} ${minutes === 1 ? "minuto" : "minutos"}.`,
+      limit.retryAfterSeconds,
+    );
+  }
+  const [found] = await db
+    .select()
+    .from(users)
+    .where(eq(users.username, normalizeUsername(credentials.username)))
+    .limit(1);
+  const valid = found
+    ? await verifyPassword(credentials.password, found.passwordHash)
+    : await verifyPassword(credentials.password, await (dummyHash ??= hashPassword("no-such-user")));
+  if (!found || !valid) throw new ServiceError(401, INVALID_CREDENTIALS);
+
+  const id = newSessionId();
+  await db.batch([
+    db.insert(sessions).values({ id, userId: found.id, expiresAt: new Date(now + SESSION_TTL_MS) }),
+    db.delete(sessions).where(and(eq(sessions.userId, found.id), lt(sessions.expiresAt, new Date(now)))),
+  ]);
+  await clearRateLimit(db, LOGIN_FAILURES, clientKey);
+  const setCookie = await sessionCookie(env).serialize(id);
+  return { user: { id: found.id, username: found.username, isAdmin: found.isAdmin }, setCookie };
+}
+
+async function sessionIdFrom(request: Request, env: AuthEnv): Promise<string | null> {
+  const header = request.headers.get("Cookie");
+  if (!header) return null;
+  const cookie = sessionCookie(env);
+  let value: unknown;
+  try {
+    value = await cookie.parse(header);
+  } catch {
+    // A forged or mangled value (Remix's unsign calls atob, which throws on
+    // non-base64 text, e.g. `__Host-mp_session=#`) is no session, not a 500.
+    return null;
+  }
+  return typeof value === "string" && value.length > 0 && value.length <= 64 ? value : null;
+}
+
+/** The user of the request's session, or null (no cookie, bad signature, expired). */
+export async function getSessionUser(
+  db: Database,
+  env: AuthEnv,
+  request: Request,
+  now = Date.now(),
+): Promise<SessionUser | null> {
+  const id = await sessionIdFrom(request, env);
+  if (!id) return null;
+  const [row] = await db
+    .select({ id: users.id, username: users.username, isAdmin: users.isAdmin })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date(now))))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Deletes the request's session and answers the cookie that clears it. */
+export async function signOut(db: Database, env: AuthEnv, request: Request): Promise<string> {
+  const id = await sessionIdFrom(request, env);
+  if (id) await db.delete(sessions).where(or(eq(sessions.id, id), lt(sessions.expiresAt, new Date())));
+  return sessionCookie(env).serialize("", { maxAge: 0, expires: new Date(0) });
+}

@@ -1,0 +1,96 @@
+import { asc, eq, like, min, or } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { products, type Product } from "~/db/schema";
+import { slugify } from "~/lib/slug";
+import type { ProductInput } from "~/validation/product";
+import { badRequest, conflict, notFound } from "./errors.server";
+import { isUniqueViolation } from "./ids.server";
+
+export const PRODUCT_NOT_FOUND = "Producto no encontrado";
+
+/** A product as pages and `/api/products` show it (SPEC §3, plus slug and order). */
+export type PublicProduct = Omit<Product, "createdAt" | "updatedAt">;
+
+export function toPublicProduct({ createdAt: _c, updatedAt: _u, ...product }: Product): PublicProduct {
+  return product;
+}
+
+export async function listProducts(db: Database): Promise<PublicProduct[]> {
+  const rows = await db.select().from(products).orderBy(asc(products.displayOrder), asc(products.id));
+  return rows.map(toPublicProduct);
+}
+
+/** Each product page's slug and last change, for sitemap.xml. */
+export async function listProductSlugs(db: Database): Promise<{ slug: string; updatedAt: Date }[]> {
+  return db
+    .select({ slug: products.slug, updatedAt: products.updatedAt })
+    .from(products)
+    .orderBy(asc(products.displayOrder), asc(products.id));
+}
+
+export async function getProductBySlug(db: Database, slug: string): Promise<PublicProduct> {
+  const [row] = await db.select().from(products).where(eq(products.slug, slug)).limit(1);
+  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  return toPublicProduct(row);
+}
+
+async function freeSlug(db: Database, name: string): Promise<string> {
+  const base = slugify(name);
+  const taken = new Set(
+    (
+      await db
+        .select({ slug: products.slug })
+        .from(products)
+        .where(or(eq(products.slug, base), like(products.slug, `${base}-%`)))
+    ).map((row) => row.slug),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** New products go first, as the admin list shows them (SPEC §4). */
+export async function createProduct(db: Database, input: ProductInput): Promise<PublicProduct> {
+  const [first] = await db.select({ order: min(products.displayOrder) }).from(products);
+  const slug = await freeSlug(db, input.name);
+  try {
+    const [row] = await db
+      .insert(products)
+      .values({ ...input, slug, displayOrder: (first?.order ?? 1) - 1 })
+      .returning();
+    if (!row) throw new Error("insert returned no row");
+    return toPublicProduct(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict("Otro producto se guardó al mismo tiempo; intente de nuevo");
+    throw error;
+  }
+}
+
+/** The slug stays as it was, so shared links keep working after a rename. */
+export async function updateProduct(db: Database, id: number, input: ProductInput): Promise<PublicProduct> {
+  const [row] = await db
+    .update(products)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(products.id, id))
+    .returning();
+  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  return toPublicProduct(row);
+}
+
+export async function deleteProduct(db: Database, id: number): Promise<void> {
+  const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+  if (deleted.length === 0) throw notFound(PRODUCT_NOT_FOUND);
+}
+
+/** Puts the products in the order of `ids`, which must name each one once. */
+export async function reorderProducts(db: Database, ids: number[]): Promise<PublicProduct[]> {
+  const existing = await db.select({ id: products.id }).from(products);
+  const known = new Set(existing.map((row) => row.id));
+  if (new Set(ids).size !== ids.length || ids.length !== known.size || !ids.every((id) => known.has(id))) {
+    throw badRequest("La lista debe incluir cada producto una sola vez");
+  }
+  const [firstUpdate, ...otherUpdates] = ids.map((id, index) =>
+    db.update(products).set({ displayOrder: index }).where(eq(products.id, id)),
+  );
+  if (firstUpdate) await db.batch([firstUpdate, ...otherUpdates]);
+  return listProducts(db);
+}

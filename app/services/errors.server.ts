@@ -1,0 +1,32 @@
+/**
+ * The one error type services throw for anything a caller did or may retry.
+ * Routes turn it into a JSON answer or a page message; any other error is a
+ * bug and answers 500 without detail.
+ */
+export type FieldErrors = Record<string, string[]>;
+
+export type ServiceErrorStatus = 400 | 401 | 403 | 404 | 409 | 411 | 413 | 415 | 429 | 503;
+
+export class ServiceError extends Error {
+  constructor(
+    readonly status: ServiceErrorStatus,
+    message: string,
+    readonly details: { fieldErrors?: FieldErrors; retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+    this.name = "ServiceError";
+  }
+}
+
+export function isServiceError(error: unknown): error is ServiceError {
+  return error instanceof ServiceError;
+}
+
+export const notFound = (message: string) => new ServiceError(404, message);
+export const conflict = (message: string) => new ServiceError(409, message);
+export const badRequest = (message: string, fieldErrors?: FieldErrors) =>
+  new ServiceError(400, message, { fieldErrors });
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new ServiceError(429, message, { retryAfterSeconds });
+export const unavailable = (message: string, retryAfterSeconds = 30) =>
+  new ServiceError(503, message, { retryAfterSeconds });

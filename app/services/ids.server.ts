@@ -1,0 +1,17 @@
+import { notFound } from "./errors.server";
+
+/** A route's `:id`; anything but a plain positive integer is not found. */
+export function parseId(value: string | undefined, notFoundMessage: string): number {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) throw notFound(notFoundMessage);
+  const id = Number(value);
+  if (id > 2_147_483_647) throw notFound(notFoundMessage);
+  return id;
+}
+
+/** SQLite's unique-constraint failure, however drizzle wraps it. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if (/UNIQUE constraint failed/i.test(current.message)) return true;
+  }
+  return false;
+}

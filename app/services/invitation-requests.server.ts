@@ -1,0 +1,20 @@
+import type { Database } from "~/db/client.server";
+import type { InvitationRequest } from "~/db/schema";
+import type { InvitationRequestInput } from "~/validation/invitation-request";
+import { spendInvitationAttempt } from "./invitation-limits.server";
+import { redeemInvitationCode } from "./invitations.server";
+import { REQUEST_SUBMISSIONS } from "./rate-limit.server";
+
+/**
+ * A visitor's request for a pairing box or a sample: rate-limited per client,
+ * then stored with its code used, atomically. Shared by POST /api/associates
+ * and the /associates and /clients pages.
+ */
+export async function submitInvitationRequest(
+  db: Database,
+  input: InvitationRequestInput,
+  clientKey: string,
+): Promise<InvitationRequest> {
+  await spendInvitationAttempt(db, REQUEST_SUBMISSIONS, clientKey);
+  return redeemInvitationCode(db, input);
+}

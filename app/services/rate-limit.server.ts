@@ -1,0 +1,97 @@
+import { and, count, eq, gte, lt, min, sql } from "drizzle-orm";
+import type { Database } from "../db/client.server";
+import { rateLimitHits } from "../db/schema";
+
+export interface RateLimit {
+  bucket: string;
+  /** Events allowed per client in the window. */
+  limit: number;
+  windowMs: number;
+}
+
+export const LOGIN_FAILURES: RateLimit = { bucket: "login-failure", limit: 10, windowMs: 15 * 60_000 };
+/** Generous for a person typing a code; far too few to enumerate codes. */
+export const CODE_LOOKUPS: RateLimit = { bucket: "code-lookup", limit: 30, windowMs: 10 * 60_000 };
+export const REQUEST_SUBMISSIONS: RateLimit = { bucket: "request-submit", limit: 10, windowMs: 60 * 60_000 };
+
+export interface RateLimitState {
+  allowed: boolean;
+  /** Seconds until one more event is allowed, when not allowed. */
+  retryAfterSeconds: number;
+}
+
+/** Whether `clientKey` may do one more event of `limit` now. */
+export async function checkRateLimit(
+  db: Database,
+  limit: RateLimit,
+  clientKey: string,
+  now = Date.now(),
+): Promise<RateLimitState> {
+  const since = new Date(now - limit.windowMs);
+  const [row] = await db
+    .select({ hits: count(), oldest: min(rateLimitHits.hitAt) })
+    .from(rateLimitHits)
+    .where(
+      and(
+        eq(rateLimitHits.bucket, limit.bucket),
+        eq(rateLimitHits.clientKey, clientKey),
+        gte(rateLimitHits.hitAt, since),
+      ),
+    );
+  const hits = row?.hits ?? 0;
+  if (hits < limit.limit) return { allowed: true, retryAfterSeconds: 0 };
+  const oldest = row?.oldest ? row.oldest.getTime() : now;
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + limit.windowMs - now) / 1000)) };
+}
+
+
+/**
+ * Counts one event of `limit` for the client if one more is allowed, else
+ * refuses it. The check and the count are one SQL statement, so a burst of
+ * concurrent requests cannot all pass a check made before any was counted.
+ */
+export async function consumeRateLimit(
+  db: Database,
+  limit: RateLimit,
+  clientKey: string,
+  now = Date.now(),
+): Promise<RateLimitState> {
+  const since = new Date(now - limit.windowMs);
+  const ofClient = and(
+    eq(rateLimitHits.bucket, limit.bucket),
+    eq(rateLimitHits.clientKey, clientKey),
+  );
+  const hitsInWindow = db
+    .select({ hits: count() })
+    .from(rateLimitHits)
+    .where(and(ofClient, gte(rateLimitHits.hitAt, since)));
+  // Only drizzle query builders here: drizzle's D1 batch cannot bind the
+  // parameters of raw `db.all(sql…)` statements.
+  const [counted] = await db.batch([
+    db
+      .insert(rateLimitHits)
+      .select(
+        db
+          .select({
+            id: sql<number>`NULL`.as("id"),
+            bucket: sql<string>`${limit.bucket}`.as("bucket"),
+            clientKey: sql<string>`${clientKey}`.as("clientKey"),
+            hitAt: sql<Date>`${now}`.as("hitAt"),
+          })
+          .from(sql`(SELECT 1)`)
+          .where(sql`(${hitsInWindow}) < ${limit.limit}`),
+      )
+      .returning({ id: rateLimitHits.id }),
+    db.delete(rateLimitHits).where(and(ofClient, lt(rateLimitHits.hitAt, since))),
+  ]);
+  if (counted.length > 0) return { allowed: true, retryAfterSeconds: 0 };
+  const state = await checkRateLimit(db, limit, clientKey, now);
+  return { allowed: false, retryAfterSeconds: Math.max(1, state.retryAfterSeconds) };
+}
+
+/** Forgets a client's events of a bucket (a successful login clears its failures). */
+export async function clearRateLimit(db: Database, limit: RateLimit, clientKey: string): Promise<void> {
+  await db
+    .delete(rateLimitHits)
+    .where(and(eq(rateLimitHits.bucket, limit.bucket), eq(rateLimitHits.clientKey, clientKey)));
+}

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { requiredText } from "./fields";
+
+export const authMessages = {
+  username: "El nombre de usuario es requerido",
+  password: "La contraseña es requerida",
+  passwordLength: "La contraseña debe tener al menos 6 caracteres",
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 6;
+
+// scrypt pads short passwords with zero bytes, so "clave" and "clave\0" would
+// hash alike; control characters are never part of a typed password.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+const INVALID_PASSWORD_CHARACTERS = "La contraseña contiene caracteres no válidos";
+
+/** Sign-in: both fields required (SPEC §5 "Login"). */
+export const loginSchema = z.object({
+  username: requiredText(authMessages.username, 120),
+  // Not trimmed: spaces may be part of a password.
+  password: z
+    .string({ error: authMessages.password })
+    .min(1, authMessages.password)
+    .max(200, authMessages.password)
+    .refine((password) => !CONTROL_CHARACTERS.test(password), INVALID_PASSWORD_CHARACTERS),
+});
+
+/** A new user (SPEC §5 "User"). */
+export const userSchema = z.object({
+  username: requiredText(authMessages.username, 120),
+  password: z
+    .string({ error: authMessages.passwordLength })
+    .min(PASSWORD_MIN_LENGTH, authMessages.passwordLength)
+    .max(200, "La contraseña debe tener como máximo 200 caracteres")
+    .refine((password) => !CONTROL_CHARACTERS.test(password), INVALID_PASSWORD_CHARACTERS),
+});
+
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** Usernames are stored and compared trimmed and lower-case. */
+export function normalizeUsername(username: string): string {
+  return username.trim().toLowerCase();
+}

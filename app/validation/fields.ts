@@ -1,0 +1,67 @@
+import { z } from "zod";
+
+/**
+ * Field builders shared by every schema. The same schemas run in the browser
+ * (Conform, which turns blank inputs into `undefined`) and on the server
+ * (JSON bodies, where blank optional text arrives as ""), so each builder
+ * accepts both shapes.
+ */
+
+/** Required text: missing, non-text and blank all answer `message`. */
+export function requiredText(message: string, max = 200) {
+  // abort: a blank field answers only `message`, not also the format rules
+  // chained after it (a blank image URL is "required", not "invalid").
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { message, abort: true })
+    .max(max, `Debe tener como máximo ${max} caracteres`);
+}
+
+/** Optional text: missing, null or blank become `null`. */
+export function optionalText(max = 500) {
+  return z
+    .string({ error: "Debe ser texto" })
+    .trim()
+    .max(max, `Debe tener como máximo ${max} caracteres`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+/** A path on this site (`/images/…`), never protocol-relative (`//host`). */
+const SITE_PATH = /^\/(?!\/)[^\s\\]*$/;
+
+/** An absolute http(s) URL; nothing else (no `javascript:`, no `data:`). */
+export function httpUrl(requiredMessage: string, invalidMessage: string) {
+  return requiredText(requiredMessage, 2048).regex(HTTP_URL, invalidMessage);
+}
+
+/** An image address: a path on this site or an absolute http(s) URL. */
+export function imageUrl(requiredMessage: string, invalidMessage = "La URL de la imagen no es válida") {
+  return requiredText(requiredMessage, 2048).refine(
+    (value) => SITE_PATH.test(value) || HTTP_URL.test(value),
+    invalidMessage,
+  );
+}
+
+/** A checkbox or JSON flag; absent means false. */
+export function flag() {
+  return z.boolean({ error: "Debe ser verdadero o falso" }).default(false);
+}
+
+/** An e-mail address that may be left blank. */
+export function optionalEmail(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .max(254, message)
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .refine((value) => value === null || z.email().safeParse(value).success, message);
+}
+
+/** A required e-mail address; blank or malformed answer the same message. */
+export function requiredEmail(message: string) {
+  return z.string({ error: message }).trim().max(254, message).pipe(z.email(message));
+}

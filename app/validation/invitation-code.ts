@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { flag, optionalEmail, optionalText, requiredText } from "./fields";
+
+export const invitationCodeMessages = {
+  code: "El código es requerido",
+  codeFormat: "El código solo puede tener letras, números y guiones",
+  name: "El nombre es requerido",
+  company: "La empresa es requerida",
+  email: "El correo electrónico no es válido",
+} as const;
+
+/** Codes are compared trimmed and upper-case. */
+export function normalizeInvitationCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+export const INVITATION_CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{0,63}$/;
+
+export const invitationCodeSchema = z.object({
+  code: requiredText(invitationCodeMessages.code, 64)
+    .transform(normalizeInvitationCode)
+    .refine((code) => INVITATION_CODE_PATTERN.test(code), invitationCodeMessages.codeFormat),
+  name: requiredText(invitationCodeMessages.name, 120),
+  company: requiredText(invitationCodeMessages.company, 160),
+  email: optionalEmail(invitationCodeMessages.email),
+  phone: optionalText(40),
+  isUsed: flag(),
+});
+
+export type InvitationCodeInput = z.infer<typeof invitationCodeSchema>;

@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { PRODUCT_CATEGORIES } from "~/db/enums";
+import { flag, imageUrl, optionalText, requiredText } from "./fields";
+
+export { PRODUCT_CATEGORIES };
+
+export const productMessages = {
+  name: "El nombre es requerido",
+  description: "La descripción es requerida",
+  images: "Se requiere al menos una imagen",
+  mainImage: "La imagen principal es requerida",
+  mainImageNotListed: "La imagen principal debe ser una de las imágenes del producto",
+  category: "La categoría es requerida",
+} as const;
+
+/** SPEC §3 product fields, with SPEC §5 messages. */
+export const productSchema = z
+  .object({
+    name: requiredText(productMessages.name, 120),
+    description: requiredText(productMessages.description, 4000),
+    imageUrls: z
+      .array(imageUrl(productMessages.images), { error: productMessages.images })
+      // abort: no "main image must be one of the images" while there are none.
+      .min(1, { message: productMessages.images, abort: true })
+      .max(12, "Se permiten como máximo 12 imágenes"),
+    mainImageUrl: imageUrl(productMessages.mainImage),
+    category: z.enum(PRODUCT_CATEGORIES, { error: productMessages.category }),
+    isLimitedEdition: flag(),
+    isSpecialty: flag(),
+    isFeatured: flag(),
+    price: optionalText(60),
+    weight: optionalText(60),
+    ingredients: optionalText(2000),
+    nutritionalInfo: optionalText(2000),
+  })
+  .refine((product) => product.imageUrls.includes(product.mainImageUrl), {
+    message: productMessages.mainImageNotListed,
+    path: ["mainImageUrl"],
+  });
+
+export type ProductInput = z.infer<typeof productSchema>;
+
+/** The display order of every product, as a list of ids. */
+export const productOrderSchema = z.object({
+  ids: z
+    .array(
+      z
+        .number({ error: "Cada producto se indica con su id" })
+        .int("Cada producto se indica con su id")
+        .positive("Cada producto se indica con su id"),
+      { error: "Se requiere la lista de productos" },
+    )
+    .min(1, "Se requiere la lista de productos")
+    .max(1000),
+});

@@ -1,0 +1,39 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { createDatabase, type Database } from "./app/db/client.server";
+import { getSessionUser, type SessionUser } from "./app/services/auth.server";
+
+// Everything imported from here uses relative paths: vite.config.ts loads
+// this file outside Vite's resolver, where the `~` alias does not exist.
+
+/** What the Worker (server.ts) and the Vite dev proxy both provide. */
+export interface CloudflareContext {
+  env: Env;
+  ctx: Pick<ExecutionContext, "waitUntil" | "passThroughOnException">;
+}
+
+declare module "@remix-run/cloudflare" {
+  interface AppLoadContext {
+    cloudflare: CloudflareContext;
+    /** Drizzle over the request's D1 binding. */
+    db: Database;
+    /** The signed-in user, read from D1 once per request and only if asked. */
+    sessionUser: () => Promise<SessionUser | null>;
+  }
+}
+
+/** Shared by the Worker entry (server.ts) and the Vite dev proxy. */
+export function getLoadContext({
+  request,
+  context,
+}: {
+  request: Request;
+  context: { cloudflare: CloudflareContext };
+}): AppLoadContext {
+  const db = createDatabase(context.cloudflare.env.DB);
+  let user: Promise<SessionUser | null> | undefined;
+  return {
+    cloudflare: context.cloudflare,
+    db,
+    sessionUser: () => (user ??= getSessionUser(db, context.cloudflare.env, request)),
+  };
+}

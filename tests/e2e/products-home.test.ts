@@ -1,0 +1,292 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listProducts, type PublicProduct } from "../../app/services/catalog.server";
+import { launchBrowser, openPage, seriousAccessibilityViolations } from "../support/browser";
+import { startWorker, type TestWorker } from "../support/worker";
+
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+const PHONE = { viewport: { width: 375, height: 740 } };
+const SPICY_HONEY = "miel-picosa-chile-rayado-ahumado";
+const PAGES = ["/", "/products", `/products/${SPICY_HONEY}`];
+const SERVING_GROUPS = [
+  "Quesos y Charcutería",
+  "Carnes y Mariscos",
+  "Aderezos y Vinagretas",
+  "Postres y Repostería",
+  "Bebidas y Mixología",
+];
+
+let worker: TestWorker;
+let browser: Browser;
+let catalogue: PublicProduct[];
+beforeAll(async () => {
+  [worker, browser] = await Promise.all([startWorker({ http: true }), launchBrowser()]);
+  catalogue = await listProducts(worker.db);
+});
+afterAll(async () => {
+  await browser?.close();
+  await worker?.dispose();
+});
+
+/** The number (1-based) of the slide whose dot is marked current. */
+async function currentSlide(page: Page): Promise<number> {
+  for (const slide of [1, 2]) {
+    const dot = page.getByRole("button", { name: `Ir a la imagen ${slide}`, exact: true });
+    if ((await dot.getAttribute("aria-current")) === "true") return slide;
+  }
+  return 0;
+}
+
+/** Leaves the hero alone: pointer outside it, focus nowhere in it. */
+async function leaveHero(page: Page): Promise<void> {
+  await page.mouse.move(1270, 5);
+  await page.evaluate(() => {
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  });
+}
+
+describe("the home hero", () => {
+  it("advances every 5 s, lets the dots pick a slide, pauses on hover and focus, and has a pause control", async () => {
+    const { page, errors } = await openPage(browser, worker.url, DESKTOP);
+    await page.clock.install();
+    await page.goto("/");
+    const pause = page.getByRole("button", { name: "Pausar presentación" });
+    await pause.waitFor(); // drawn once hydrated
+    await leaveHero(page);
+    expect(await currentSlide(page)).toBe(1);
+    await page.clock.runFor(4000);
+    expect(await currentSlide(page)).toBe(1);
+    await page.clock.runFor(1100);
+    await expect.poll(() => currentSlide(page)).toBe(2);
+    await page.clock.runFor(5000);
+    await expect.poll(() => currentSlide(page)).toBe(1);
+    const slides = page.locator('[aria-roledescription="diapositiva"]');
+    await expect(slides.nth(0).getAttribute("aria-hidden")).resolves.toBe("false");
+    await expect(slides.nth(1).getAttribute("aria-hidden")).resolves.toBe("true");
+
+    // A dot picks its slide; while the pointer and focus stay on it, nothing moves.
+    await page.getByRole("button", { name: "Ir a la imagen 2", exact: true }).click();
+    expect(await currentSlide(page)).toBe(2);
+    await page.clock.runFor(11_000);
+    expect(await currentSlide(page)).toBe(2);
+    await leaveHero(page);
+    await page.clock.runFor(5100);
+    await expect.poll(() => currentSlide(page)).toBe(1);
+
+    // The pause control stops it for good, even once pointer and focus are gone.
+    await pause.click();
+    const resume = page.getByRole("button", { name: "Reanudar presentación" });
+    await resume.waitFor();
+    await leaveHero(page);
+    await page.clock.runFor(16_000);
+    expect(await currentSlide(page)).toBe(1);
+    await resume.click();
+    await page.clock.runFor(5100);
+    await expect.poll(() => currentSlide(page)).toBe(2);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("does not advance by itself when the visitor prefers reduced motion", async () => {
+    const { page } = await openPage(browser, worker.url, { ...DESKTOP, reducedMotion: "reduce" });
+    await page.clock.install();
+    await page.goto("/");
+    const resume = page.getByRole("button", { name: "Reanudar presentación" });
+    await resume.waitFor();
+    await leaveHero(page);
+    await page.clock.runFor(16_000);
+    expect(await currentSlide(page)).toBe(1);
+    // The visitor may still start it.
+    await resume.click();
+    await page.clock.runFor(5100);
+    await expect.poll(() => currentSlide(page)).toBe(2);
+    await page.context().close();
+  });
+
+  it("opens the chat in a new tab", async () => {
+    const { page } = await openPage(browser, worker.url, DESKTOP);
+    await page.goto("/");
+    const chat = page.getByRole("link", { name: /Escríbenos por WhatsApp/ });
+    await expect(chat.getAttribute("target")).resolves.toBe("_blank");
+    await expect(chat.getAttribute("rel")).resolves.toContain("noopener");
+    await page.context().close();
+  });
+});
+
+describe("the serving ideas", () => {
+  it("open in a dialog with the five groups and close with Escape", async () => {
+    const { page, errors } = await openPage(browser, worker.url, DESKTOP);
+    await page.goto("/");
+    const trigger = page.getByRole("button", { name: "Ver Usos Gastronómicos" });
+    await trigger.click();
+    const dialog = page.getByRole("dialog", { name: "Usos Gastronómicos" });
+    await dialog.waitFor();
+    for (const group of SERVING_GROUPS) {
+      await expect(dialog.getByRole("heading", { name: group }).isVisible()).resolves.toBe(true);
+    }
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    await expect(trigger.evaluate((element) => element === document.activeElement)).resolves.toBe(
+      true,
+    );
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("a product card", () => {
+  it("cycles its pictures both ways, wrapping at each end", async () => {
+    const { page, errors } = await openPage(browser, worker.url, DESKTOP);
+    await page.goto("/products");
+    const card = page.locator(`article[data-product="${SPICY_HONEY}"]`);
+    const picture = card.locator("img");
+    const next = card.getByRole("button", { name: "Imagen siguiente" });
+    const previous = card.getByRole("button", { name: "Imagen anterior" });
+    await next.waitFor();
+    const shows = async (name: string) =>
+      expect.poll(() => picture.getAttribute("src")).toBe(`/images/${name}.webp`);
+    await shows("miel-picosa-1");
+    await previous.click();
+    await shows("miel-picosa-3");
+    await next.click();
+    await shows("miel-picosa-1");
+    await next.click();
+    await shows("miel-picosa-2");
+    await next.click();
+    await shows("miel-picosa-3");
+    await next.click();
+    await shows("miel-picosa-1");
+    await card.getByRole("button", { name: "Mostrar imagen 3 de 3" }).click();
+    await shows("miel-picosa-3");
+    await expect(
+      card.getByRole("button", { name: "Mostrar imagen 3 de 3" }).getAttribute("aria-current"),
+    ).resolves.toBe("true");
+
+    // A single picture needs no controls.
+    const single = page.locator('article[data-product="salsa-picante-chile-rayado"]');
+    await expect(single.getByRole("button").count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("shows the loading spinner while the products are being loaded again", async () => {
+    const { page } = await openPage(browser, worker.url, DESKTOP);
+    await page.goto("/products");
+    await page.getByRole("button", { name: "Imagen siguiente" }).first().waitFor(); // hydrated
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/products.data**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page
+      .getByRole("navigation", { name: "Principal" })
+      .getByRole("link", { name: "Productos", exact: true })
+      .click();
+    const spinner = page.getByRole("status").filter({ hasText: "Cargando productos..." });
+    await spinner.waitFor();
+    release();
+    await spinner.waitFor({ state: "hidden" });
+    await page.context().close();
+  });
+});
+
+describe("the pages in Chromium", () => {
+  it("run without script errors or failed requests", async () => {
+    const { page, errors } = await openPage(browser, worker.url, DESKTOP);
+    for (const path of PAGES) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each([
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ])("have no serious or critical accessibility violation (%s)", async (_name, options) => {
+    const { page } = await openPage(browser, worker.url, options);
+    for (const path of PAGES) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      expect(
+        await seriousAccessibilityViolations(page),
+        `${path} at ${options.viewport.width}px`,
+      ).toEqual([]);
+    }
+    await page.context().close();
+  });
+});
+
+describe("without JavaScript", () => {
+  it("the home page shows the hero, the featured product and links to its serving ideas", async () => {
+    const { page } = await openPage(browser, worker.url, { ...DESKTOP, javaScript: false });
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 }).isVisible()).resolves.toBe(true);
+    const hero = page.getByRole("img", { name: /Frascos de Miel Picosa/ });
+    await expect(hero.isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByRole("heading", { name: "Producto Destacado" }).isVisible(),
+    ).resolves.toBe(true);
+    const featured = catalogue.filter((product) => product.isFeatured);
+    for (const product of featured) {
+      await expect(
+        page.getByRole("link", { name: product.name, exact: true }).isVisible(),
+      ).resolves.toBe(true);
+    }
+    await page.getByRole("link", { name: "Ver Usos Gastronómicos" }).click();
+    await page.waitForURL(`**/products/${SPICY_HONEY}#usos`);
+    const ideas = page.locator("#usos");
+    await expect(
+      ideas.getByRole("heading", { name: "Usos Gastronómicos" }).isVisible(),
+    ).resolves.toBe(true);
+    for (const group of SERVING_GROUPS) {
+      await expect(ideas.getByRole("heading", { name: group }).isVisible()).resolves.toBe(true);
+    }
+    await expect(
+      ideas.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight),
+    ).resolves.toBe(true);
+    await page.context().close();
+  });
+
+  it("/products and a product page show their headings, names and pictures with alt text", async () => {
+    const { page } = await openPage(browser, worker.url, { ...DESKTOP, javaScript: false });
+    await page.goto("/products");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Nuestros Productos" }).isVisible(),
+    ).resolves.toBe(true);
+    await expect(
+      page.getByRole("heading", { level: 2, name: "Especialidades" }).isVisible(),
+    ).resolves.toBe(true);
+    await expect(
+      page.getByRole("heading", { level: 2, name: "Productos", exact: true }).isVisible(),
+    ).resolves.toBe(true);
+    for (const product of catalogue) {
+      await expect(
+        page.getByRole("heading", { level: 3, name: product.name }).count(),
+      ).resolves.toBe(1);
+    }
+    const alts = await page
+      .locator("main img")
+      .evaluateAll((images) => images.map((image) => image.getAttribute("alt")));
+    expect(alts).toHaveLength(catalogue.length);
+    expect(alts.every((alt) => typeof alt === "string" && alt.length > 0)).toBe(true);
+    await expect(page.getByRole("button", { name: "Imagen siguiente" }).count()).resolves.toBe(0);
+
+    await page.goto(`/products/${SPICY_HONEY}`);
+    await expect(
+      page
+        .getByRole("heading", { level: 1, name: "Miel Picosa con Chile Rayado Ahumado" })
+        .isVisible(),
+    ).resolves.toBe(true);
+    const gallery = page.locator("main img");
+    await expect(gallery.count()).resolves.toBe(3);
+    for (const image of await gallery.all()) {
+      await expect(image.getAttribute("alt")).resolves.toMatch(/\S/);
+    }
+    await expect(gallery.first().isVisible()).resolves.toBe(true);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,102 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage, seriousAccessibilityViolations } from "../support/browser";
+import { startWorker, type TestWorker } from "../support/worker";
+
+let worker: TestWorker;
+let browser: Browser;
+beforeAll(async () => {
+  [worker, browser] = await Promise.all([startWorker({ http: true }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await worker?.dispose();
+});
+
+const PHONE = { viewport: { width: 375, height: 740 } };
+const NAV_LABELS = [
+  "Inicio",
+  "Productos",
+  "Chile Rayado Ahumado",
+  "Puntos de Venta",
+  "Ideas y Recetas",
+  "Calidad y Sustentabilidad",
+  "Nosotros",
+  "Contáctanos",
+];
+
+describe("the app shell in Chromium", () => {
+  it("shows the eight links with the current route highlighted, and no script errors", async () => {
+    const { page, errors } = await openPage(browser, worker.url, { viewport: { width: 1280, height: 800 } });
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Principal" });
+    for (const label of NAV_LABELS) {
+      await expect(nav.getByRole("link", { name: label, exact: true }).isVisible()).resolves.toBe(true);
+    }
+    await expect(nav.getByRole("link", { name: "Inicio", exact: true }).getAttribute("aria-current")).resolves.toBe(
+      "page",
+    );
+    await expect(
+      nav.getByRole("link", { name: "Productos", exact: true }).getAttribute("aria-current"),
+    ).resolves.toBeNull();
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.textContent()).resolves.toContain(`© ${new Date().getFullYear()}`);
+    await page.waitForLoadState("networkidle");
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("opens and closes the full-screen menu at a phone width", async () => {
+    const { page, errors } = await openPage(browser, worker.url, PHONE);
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const products = page.getByRole("dialog").getByRole("link", { name: "Productos", exact: true });
+    await expect(products.isVisible()).resolves.toBe(false);
+
+    await page.getByRole("button", { name: "Abrir menú" }).click();
+    await products.waitFor({ state: "visible" });
+    const box = await page.getByRole("dialog").boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(375);
+    expect(box?.height).toBeGreaterThanOrEqual(740);
+
+    await page.keyboard.press("Escape");
+    await products.waitFor({ state: "hidden" });
+
+    await page.getByRole("button", { name: "Abrir menú" }).click();
+    await page.getByRole("button", { name: "Cerrar menú" }).click();
+    await products.waitFor({ state: "hidden" });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("reaches every link from the phone menu without JavaScript", async () => {
+    const { page } = await openPage(browser, worker.url, { ...PHONE, javaScript: false });
+    await page.goto("/");
+    await page.getByRole("link", { name: "Abrir menú" }).click();
+    const menuLink = page.locator("#menu-movil").getByRole("link", { name: "Ideas y Recetas", exact: true });
+    await menuLink.waitFor({ state: "visible" });
+    await expect(menuLink.getAttribute("href")).resolves.toBe("/recipes");
+    await page.context().close();
+  });
+
+  it("shows the 404 page for an unknown route", async () => {
+    const { page } = await openPage(browser, worker.url);
+    const response = await page.goto("/no-existe-esta-pagina");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "404 Page Not Found" }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText("Did you forget to add the page to the router?").isVisible()).resolves.toBe(true);
+    await page.context().close();
+  });
+
+  it("has no serious or critical accessibility violation on the shell, desktop and phone", async () => {
+    for (const options of [{ viewport: { width: 1280, height: 800 } }, PHONE]) {
+      const { page } = await openPage(browser, worker.url, options);
+      for (const path of ["/", "/no-existe"]) {
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        expect(await seriousAccessibilityViolations(page), `${path} at ${options.viewport.width}px`).toEqual([]);
+      }
+      await page.context().close();
+    }
+  });
+});

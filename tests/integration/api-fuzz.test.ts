@@ -1,0 +1,756 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ZodType } from "zod";
+import { PRODUCT_CATEGORIES, REQUEST_KINDS } from "../../app/db/enums";
+import { invitationCodes, products, recipes, sessions, stores } from "../../app/db/schema";
+import { loginSchema, normalizeUsername } from "../../app/validation/auth";
+import {
+  invitationCodeSchema,
+  normalizeInvitationCode,
+} from "../../app/validation/invitation-code";
+import { invitationRequestSchema } from "../../app/validation/invitation-request";
+import { productOrderSchema, productSchema } from "../../app/validation/product";
+import { recipeSchema } from "../../app/validation/recipe";
+import { storeSchema } from "../../app/validation/store";
+import { signInAs } from "../support/api";
+import {
+  type BodyCase,
+  type FieldSpec,
+  type OriginCase,
+  type Snapshot,
+  checkAnswer,
+  describeCase,
+  expectUnchanged,
+  fetchAnswer,
+  freshClientAddress,
+  fuzzInit,
+  jsonType,
+  malformedBody,
+  nastyString,
+  oddId,
+  originCase,
+  refusedOrigin,
+  snapshotTables,
+  validPayload,
+  WriteWatch,
+} from "../support/fuzz";
+import { TEST_ADMIN, startWorker, type TestWorker } from "../support/worker";
+
+/**
+ * Property-based robustness of every JSON write route: 500 generated requests
+ * per route and caller (wrong types, hostile text, unknown and prototype keys,
+ * broken UTF-8, truncated JSON, wrong Content-Type, foreign Origins, odd path
+ * ids, oversized and deeply nested bodies). Each must get a 4xx JSON answer
+ * (logout: 200) without stack traces or internals, and D1 must stay exactly
+ * as seeded: nothing written, not even in part. Every generated body is
+ * refused by the route's own zod schema, or carries credentials, a code, an
+ * id or an order that the route must refuse, so a valid write can never pass
+ * for a malformed one.
+ */
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 500);
+/**
+ * D1 is compared with the seeded baseline after every CHECK_EVERY requests
+ * (and after each property); a change names the requests since the last
+ * clean comparison. FUZZ_CHECK_EVERY=1 compares after every request.
+ */
+const CHECK_EVERY = Number(process.env.FUZZ_CHECK_EVERY ?? 10);
+/** FUZZ_SEED replays the seed a failure reported. */
+const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
+/** Generous: the properties of a group run concurrently, on a possibly busy machine. */
+const PROPERTY_TIMEOUT = 600_000;
+
+let worker: TestWorker;
+let adminCookie: string;
+let baseline: Snapshot;
+let watch: WriteWatch;
+const existing = {
+  products: [] as number[],
+  stores: [] as number[],
+  recipes: [] as number[],
+  codes: [] as number[],
+};
+let existingCodes: { id: number; code: string }[] = [];
+let adminSession: Record<string, unknown>;
+let baselineSessions: number;
+
+/** Puts the admin's session row back exactly as it was, if logout removed it. */
+async function restoreAdminSession(): Promise<void> {
+  const columns = Object.keys(adminSession);
+  await worker.d1
+    .prepare(
+      `INSERT OR IGNORE INTO sessions (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
+    )
+    .bind(...Object.values(adminSession))
+    .run();
+}
+
+const sessionCount = async () =>
+  (await worker.db.select({ id: sessions.id }).from(sessions)).length;
+
+beforeAll(async () => {
+  worker = await startWorker();
+  adminCookie = await signInAs(worker);
+  existing.products = (await worker.db.select({ id: products.id }).from(products)).map(
+    (row) => row.id,
+  );
+  existing.stores = (await worker.db.select({ id: stores.id }).from(stores)).map((row) => row.id);
+  existing.recipes = (await worker.db.select({ id: recipes.id }).from(recipes)).map(
+    (row) => row.id,
+  );
+  existingCodes = await worker.db
+    .select({ id: invitationCodes.id, code: invitationCodes.code })
+    .from(invitationCodes);
+  existing.codes = existingCodes.map((row) => row.id);
+  for (const ids of Object.values(existing)) expect(ids.length).toBeGreaterThan(0);
+  expect(existingCodes.length).toBeGreaterThanOrEqual(2);
+  // The only session: the one signInAs opened.
+  const { results } = await worker.d1
+    .prepare("SELECT * FROM sessions")
+    .all<Record<string, unknown>>();
+  expect(results.length).toBe(1);
+  adminSession = results[0] ?? {};
+  baselineSessions = results.length;
+  baseline = await snapshotTables(worker.d1);
+  watch = new WriteWatch(worker, baseline, CHECK_EVERY);
+});
+afterAll(() => worker?.dispose());
+
+interface Sent {
+  method: string;
+  path: string;
+  body: BodyCase;
+  origin: OriginCase;
+  cookie?: string;
+  clientAddress?: string;
+  /** The status (or statuses) expected; otherwise any 4xx. A refused Origin always gets 403. */
+  expect?: number | readonly number[];
+}
+
+/** Sends one request and checks its answer; the watch checks D1. */
+function sendMalformed(request: Sent): Promise<number> {
+  const what = describeCase(request.method, request.path, request.body, request.origin);
+  return watch.run(what, async () => {
+    const response = await fetchAnswer(
+      worker,
+      request.path,
+      fuzzInit(request.method, request.body, {
+        origin: request.origin,
+        cookie: request.cookie,
+        clientAddress: request.clientAddress,
+      }),
+    );
+    const { status, text } = await checkAnswer(response, what);
+    const context = `${what} → ${status} ${text.slice(0, 300)}`;
+    if (refusedOrigin(request.origin)) expect(status, context).toBe(403);
+    else if (typeof request.expect === "number") expect(status, context).toBe(request.expect);
+    else if (request.expect) expect(request.expect, context).toContain(status);
+    else {
+      expect(status, context).toBeGreaterThanOrEqual(400);
+      expect(status, context).toBeLessThan(500);
+    }
+    return status;
+  });
+}
+
+/** `numRuns` generated cases, then one last look at D1. */
+async function runProperty<T>(
+  arbitrary: fc.Arbitrary<T>,
+  check: (value: T) => Promise<unknown>,
+): Promise<void> {
+  await fc.assert(
+    fc.asyncProperty(arbitrary, async (value) => {
+      await check(value);
+    }),
+    { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },
+  );
+  await watch.check();
+}
+
+/** A valid payload sent as proper JSON. */
+const asJson = (
+  label: string,
+  payload: fc.Arbitrary<unknown>,
+  expectStatus?: number,
+): fc.Arbitrary<BodyCase> =>
+  fc.tuple(payload, jsonType).map(([value, contentType]) => ({
+    label,
+    contentType,
+    body: JSON.stringify(value),
+    expect: expectStatus,
+  }));
+
+// ---------------------------------------------------------------------------
+// Bodies of each route
+// ---------------------------------------------------------------------------
+
+const productSpec: FieldSpec = {
+  name: { type: "text", max: 120, required: true },
+  description: { type: "text", max: 4000, required: true },
+  imageUrls: { type: "imageUrls", max: 12 },
+  mainImageUrl: { type: "mainImageUrl" },
+  category: { type: "enum", values: PRODUCT_CATEGORIES, required: true },
+  isLimitedEdition: { type: "flag" },
+  isSpecialty: { type: "flag" },
+  isFeatured: { type: "flag" },
+  price: { type: "text", max: 60, required: false },
+  weight: { type: "text", max: 60, required: false },
+  ingredients: { type: "text", max: 2000, required: false },
+  nutritionalInfo: { type: "text", max: 2000, required: false },
+};
+const validProduct = () =>
+  validPayload(productSpec, (payload) => {
+    const images = payload.imageUrls;
+    return { ...payload, mainImageUrl: Array.isArray(images) ? (images[0] ?? null) : null };
+  });
+
+const storeSpec: FieldSpec = {
+  name: { type: "text", max: 120, required: true },
+  address: { type: "text", max: 300, required: true },
+  city: { type: "text", max: 120, required: true },
+  state: { type: "text", max: 120, required: true },
+  phone: { type: "text", max: 40, required: false },
+  description: { type: "text", max: 1000, required: false },
+};
+
+const recipeSpec: FieldSpec = {
+  title: { type: "text", max: 160, required: true },
+  description: { type: "text", max: 2000, required: true },
+  instructions: { type: "text", max: 8000, required: true },
+  imageUrl: { type: "imageUrl" },
+  instagramUrl: { type: "httpUrl" },
+};
+
+const codeSpec: FieldSpec = {
+  code: { type: "code" },
+  name: { type: "text", max: 120, required: true },
+  company: { type: "text", max: 160, required: true },
+  email: { type: "email", required: false },
+  phone: { type: "text", max: 40, required: false },
+  isUsed: { type: "flag" },
+};
+
+const loginSpec: FieldSpec = {
+  username: { type: "text", max: 120, required: true },
+  password: { type: "password", max: 200 },
+};
+
+const associateSpec: FieldSpec = {
+  invitationCode: { type: "text", max: 64, required: true },
+  name: { type: "text", max: 120, required: true },
+  email: { type: "email", required: true },
+  phone: { type: "phone", min: 10, max: 30 },
+  message: { type: "text", max: 2000, required: false },
+  kind: { type: "enum", values: REQUEST_KINDS, required: false },
+};
+
+const orderSpec: FieldSpec = { ids: { type: "ids" } };
+
+/** Every product once, in any order: the one valid order body. */
+const validOrder = () =>
+  fc
+    .shuffledSubarray(existing.products, { minLength: existing.products.length })
+    .map((ids) => ({ ids }));
+
+/** Positive integer ids that are not each product exactly once: 400. */
+const badOrder = () =>
+  asJson(
+    "order-semantic",
+    fc
+      .oneof(
+        fc.shuffledSubarray(existing.products, {
+          minLength: 1,
+          maxLength: Math.max(1, existing.products.length - 1),
+        }),
+        fc
+          .tuple(
+            fc.shuffledSubarray(existing.products, { minLength: existing.products.length }),
+            fc.constantFrom(...existing.products),
+          )
+          .map(([ids, again]) => [...ids, again]),
+        fc
+          .tuple(
+            fc.shuffledSubarray(existing.products, { minLength: existing.products.length }),
+            fc.integer({ min: 1_000, max: 2_147_483_647 }),
+          )
+          .map(([ids, unknown]) => [...ids.slice(1), unknown]),
+        fc.array(fc.integer({ min: 1, max: 2_147_483_647 }), { minLength: 1, maxLength: 30 }),
+      )
+      .filter((ids) => {
+        const unique = new Set(ids);
+        const isPermutation =
+          unique.size === ids.length &&
+          ids.length === existing.products.length &&
+          ids.every((id) => existing.products.includes(id));
+        return !isPermutation;
+      })
+      .map((ids) => ({ ids })),
+    400,
+  );
+
+/**
+ * Whether two passwords derive the same scrypt key: equal once NFKC-normalised
+ * (password.server.ts normalises), and equal up to trailing NUL characters,
+ * because scrypt's HMAC-SHA256 pads keys shorter than its 64-byte block with
+ * zero bytes (`"x"` and `"x\u0000"` are the same key). Such a "wrong"
+ * password signs in, so it is not generated as one.
+ */
+function sameScryptKey(a: string, b: string): boolean {
+  const key = (password: string) => {
+    let normalized = password.normalize("NFKC");
+    while (normalized.endsWith("\u0000")) normalized = normalized.slice(0, -1);
+    return normalized;
+  };
+  return key(a) === key(b);
+}
+
+/** Well-formed credentials that are not the admin's: 401 (429 past the limit). */
+const wrongCredentials = () =>
+  asJson(
+    "wrong-credentials",
+    fc
+      .record({
+        username: fc.oneof(
+          fc.constantFrom("admin", " ADMIN ", "Admin\u0000", "admin'--", "admin' OR '1'='1"),
+          nastyString,
+        ),
+        password: fc.oneof(
+          fc.constantFrom(
+            TEST_ADMIN.password.toUpperCase(),
+            ` ${TEST_ADMIN.password}`,
+            `${TEST_ADMIN.password}\u0000x`,
+            `\u0000${TEST_ADMIN.password}`,
+            "' OR '1'='1",
+          ),
+          nastyString,
+          fc.string({ minLength: 190, maxLength: 200 }),
+        ),
+      })
+      .filter(
+        (credentials) =>
+          loginSchema.safeParse(credentials).success &&
+          !(
+            normalizeUsername(credentials.username) === TEST_ADMIN.username &&
+            sameScryptKey(credentials.password, TEST_ADMIN.password)
+          ),
+      ),
+  );
+
+const isExistingCode = (code: string) =>
+  existingCodes.some((row) => row.code === normalizeInvitationCode(code));
+
+/** A well-formed application for a code that does not exist: 404. */
+const unknownCodeApplication = () =>
+  asJson(
+    "unknown-code",
+    fc
+      .tuple(
+        validPayload(associateSpec),
+        fc.oneof(
+          fc.constantFrom(
+            "SOCIO_2025",
+            "SOCIO-2025\u0000",
+            "S0CIO-2025",
+            "SOCIO-2025'--",
+            "SOCIO-2025' OR '1'='1",
+            "' OR 1=1 --",
+            "%",
+            "_",
+            "*",
+            "CLIENTE-VIP; DROP TABLE invitation_codes",
+            "CLIENTE\u200BVIP",
+          ),
+          nastyString,
+        ),
+      )
+      .map(([payload, invitationCode]) => ({ ...payload, invitationCode }))
+      .filter(
+        (payload) =>
+          invitationRequestSchema.strict().safeParse(payload).success &&
+          !isExistingCode(String(payload.invitationCode)),
+      ),
+    404,
+  );
+
+/** A well-formed code whose value another code already has: 409. */
+const duplicateCode = (otherThan?: number) =>
+  fc
+    .tuple(
+      validPayload(codeSpec),
+      fc.constantFrom(...existingCodes.filter((row) => row.id !== otherThan)),
+      fc.constantFrom(
+        (c: string) => c,
+        (c: string) => c.toLowerCase(),
+        (c: string) => `  ${c}\t`,
+      ),
+    )
+    .map(([payload, taken, variant]) => ({ ...payload, code: variant(taken.code) }));
+
+// ---------------------------------------------------------------------------
+// Admin routes
+// ---------------------------------------------------------------------------
+
+interface AdminEntity {
+  name: string;
+  collection: string;
+  spec: FieldSpec;
+  schema: ZodType;
+  valid: () => fc.Arbitrary<Record<string, fc.JsonValue>>;
+  ids: () => number[];
+  /** Accepted by the schema, refused by the route (POST). */
+  semanticCreate?: () => fc.Arbitrary<BodyCase>;
+  /** Accepted by the schema, refused by the route (PATCH of `id`). */
+  semanticUpdate?: () => fc.Arbitrary<{ id: number; body: BodyCase }>;
+}
+
+const ENTITIES: AdminEntity[] = [
+  {
+    name: "products",
+    collection: "/api/admin/products",
+    spec: productSpec,
+    schema: productSchema.strict(),
+    valid: validProduct,
+    ids: () => existing.products,
+  },
+  {
+    name: "stores",
+    collection: "/api/admin/stores",
+    spec: storeSpec,
+    schema: storeSchema.strict(),
+    valid: () => validPayload(storeSpec),
+    ids: () => existing.stores,
+  },
+  {
+    name: "recipes",
+    collection: "/api/admin/recipes",
+    spec: recipeSpec,
+    schema: recipeSchema.strict(),
+    valid: () => validPayload(recipeSpec),
+    ids: () => existing.recipes,
+  },
+  {
+    name: "invitation-codes",
+    collection: "/api/admin/invitation-codes",
+    spec: codeSpec,
+    schema: invitationCodeSchema.strict(),
+    valid: () => validPayload(codeSpec),
+    ids: () => existing.codes,
+    semanticCreate: () => asJson("duplicate-code", duplicateCode(), 409),
+    semanticUpdate: () =>
+      fc
+        .constantFrom(...existing.codes)
+        .chain((id) =>
+          asJson("duplicate-code", duplicateCode(id), 409).map((body) => ({ id, body })),
+        ),
+  },
+];
+
+const adminBody = (entity: AdminEntity, semantic?: fc.Arbitrary<BodyCase>) =>
+  malformedBody({ spec: entity.spec, schema: entity.schema, valid: entity.valid(), semantic });
+
+describe.concurrent("admin write routes refuse malformed requests without a 5xx or a write", () => {
+  for (const entity of ENTITIES) {
+    it(
+      `POST ${entity.collection}`,
+      () =>
+        runProperty(
+          fc.record({ body: adminBody(entity, entity.semanticCreate?.()), origin: originCase }),
+          ({ body, origin }) =>
+            sendMalformed({
+              method: "POST",
+              path: entity.collection,
+              body,
+              origin,
+              cookie: adminCookie,
+              expect: body.expect,
+            }),
+        ),
+      PROPERTY_TIMEOUT,
+    );
+
+    it(
+      `PATCH ${entity.collection}/{id}`,
+      () => {
+        const target = fc.oneof(
+          // An existing row, a malformed body.
+          {
+            arbitrary: fc.record({
+              id: fc.constantFrom(...entity.ids()).map(String),
+              body: adminBody(entity),
+              known: fc.constant(true),
+            }),
+            weight: 6,
+          },
+          // An odd id, any body (valid ones included).
+          {
+            arbitrary: fc.record({
+              id: oddId,
+              body: fc.oneof(asJson("valid", entity.valid()), adminBody(entity)),
+              known: fc.constant(false),
+            }),
+            weight: 3,
+          },
+          ...(entity.semanticUpdate
+            ? [
+                {
+                  arbitrary: entity
+                    .semanticUpdate()
+                    .map(({ id, body }) => ({ id: String(id), body, known: true })),
+                  weight: 2,
+                },
+              ]
+            : []),
+        );
+        return runProperty(fc.record({ target, origin: originCase }), ({ target, origin }) =>
+          sendMalformed({
+            method: "PATCH",
+            path: `${entity.collection}/${target.id}`,
+            body: target.body,
+            origin,
+            cookie: adminCookie,
+            expect: target.known ? target.body.expect : undefined,
+          }),
+        );
+      },
+      PROPERTY_TIMEOUT,
+    );
+
+    it(
+      `DELETE ${entity.collection}/{id}`,
+      () =>
+        runProperty(
+          fc.record({
+            id: oddId,
+            body: fc.oneof(
+              fc.constant<BodyCase>({ label: "none", contentType: null, body: null }),
+              asJson("valid", entity.valid()),
+              adminBody(entity),
+            ),
+            origin: originCase,
+          }),
+          ({ id, body, origin }) =>
+            sendMalformed({
+              method: "DELETE",
+              path: `${entity.collection}/${id}`,
+              body,
+              origin,
+              cookie: adminCookie,
+            }),
+        ),
+      PROPERTY_TIMEOUT,
+    );
+  }
+
+  it(
+    "POST /api/admin/products/order",
+    () =>
+      runProperty(
+        fc.record({
+          body: malformedBody({
+            spec: orderSpec,
+            schema: productOrderSchema.strict(),
+            valid: validOrder(),
+            semantic: badOrder(),
+          }),
+          origin: originCase,
+        }),
+        ({ body, origin }) =>
+          sendMalformed({
+            method: "POST",
+            path: "/api/admin/products/order",
+            body,
+            origin,
+            cookie: adminCookie,
+            expect: body.expect,
+          }),
+      ),
+    PROPERTY_TIMEOUT,
+  );
+});
+
+// ---------------------------------------------------------------------------
+// Public routes
+// ---------------------------------------------------------------------------
+
+const AS_ADMIN = "as the signed-in admin";
+const ANONYMOUS = "anonymously";
+
+describe.concurrent(
+  "public write routes refuse malformed requests without a 5xx or a write",
+  () => {
+    for (const who of [ANONYMOUS, AS_ADMIN]) {
+      const cookie = () => (who === AS_ADMIN ? adminCookie : undefined);
+
+      it(
+        `POST /api/login ${who}, each from its own address`,
+        () =>
+          runProperty(
+            fc.record({
+              body: malformedBody({
+                spec: loginSpec,
+                schema: loginSchema.strict(),
+                valid: validPayload(loginSpec),
+                // Each runs scrypt (tens of ms): fewer of them.
+                semantic: wrongCredentials(),
+                semanticWeight: 3,
+              }),
+              origin: originCase,
+            }),
+            ({ body, origin }) =>
+              sendMalformed({
+                method: "POST",
+                path: "/api/login",
+                body,
+                origin,
+                cookie: cookie(),
+                clientAddress: freshClientAddress(),
+                expect: body.label === "wrong-credentials" ? [401, 429] : body.expect,
+              }),
+          ),
+        PROPERTY_TIMEOUT,
+      );
+
+      it(
+        `POST /api/associates ${who}, each from its own address`,
+        () =>
+          runProperty(
+            fc.record({
+              body: malformedBody({
+                spec: associateSpec,
+                schema: invitationRequestSchema.strict(),
+                valid: validPayload(associateSpec),
+                semantic: unknownCodeApplication(),
+              }),
+              origin: originCase,
+            }),
+            ({ body, origin }) =>
+              sendMalformed({
+                method: "POST",
+                path: "/api/associates",
+                body,
+                origin,
+                cookie: cookie(),
+                clientAddress: freshClientAddress(),
+                expect: body.expect,
+              }),
+          ),
+        PROPERTY_TIMEOUT,
+      );
+    }
+  },
+);
+
+// ---------------------------------------------------------------------------
+// Logout
+// ---------------------------------------------------------------------------
+
+/** Cookie headers that name no live session. */
+const deadCookie = (): fc.Arbitrary<string | undefined> =>
+  fc.oneof(
+    fc.constant(undefined),
+    fc.constantFrom(
+      "",
+      "__Host-mp_session=",
+      "__Host-mp_session=%",
+      "__Host-mp_session=%E0%A4%A",
+      "__Host-mp_session=eyJ9.",
+      "__Host-mp_session=abc.def",
+      '__Host-mp_session="quoted"',
+      "__Host-mp_session=null",
+      "__Host-mp_session=x; __Host-mp_session=y",
+      "mp_session=anything",
+      "a=b; c",
+      ";;;;",
+      "=",
+    ),
+    // Random printable text as the cookie's value.
+    fc
+      .string({ unit: "binary-ascii", maxLength: 80 })
+      .filter((value) => /^[\x20-\x7e]*$/.test(value))
+      .map((value) => `__Host-mp_session=${value}`),
+    // The admin's own cookie, one character changed: the signature fails.
+    fc.nat().map((seed) => {
+      const at =
+        adminCookie.indexOf("=") + 1 + (seed % (adminCookie.length - adminCookie.indexOf("=") - 1));
+      const replaced = adminCookie[at] === "A" ? "B" : "A";
+      return adminCookie.slice(0, at) + replaced + adminCookie.slice(at + 1);
+    }),
+  );
+
+/** Any body at all: logout reads none. */
+const anyLogoutBody = (): fc.Arbitrary<BodyCase> =>
+  fc.oneof(
+    fc.constant<BodyCase>({ label: "none", contentType: null, body: null }),
+    malformedBody({
+      spec: loginSpec,
+      schema: loginSchema.strict(),
+      valid: validPayload(loginSpec),
+    }),
+  );
+
+describe.concurrent("POST /api/logout without a live session", () => {
+  it(
+    "any cookie that names no live session, any body: 200, nothing changes",
+    () =>
+      runProperty(
+        fc.record({ cookie: deadCookie(), body: anyLogoutBody(), origin: originCase }),
+        ({ cookie, body, origin }) =>
+          sendMalformed({
+            method: "POST",
+            path: "/api/logout",
+            body,
+            origin,
+            cookie,
+            expect: [200],
+          }),
+      ),
+    PROPERTY_TIMEOUT,
+  );
+});
+
+// Alone: it ends (and restores) the session every other property uses.
+describe("POST /api/logout with the admin's live session", () => {
+  it(
+    "with the admin's live session and any body: that session ends, nothing else changes",
+    () =>
+      runProperty(fc.record({ body: anyLogoutBody(), origin: originCase }), ({ body, origin }) => {
+        const path = "/api/logout";
+        const what = describeCase("POST", path, body, origin);
+        return watch.run(what, async () => {
+          try {
+            const response = await fetchAnswer(
+              worker,
+              path,
+              fuzzInit("POST", body, { origin, cookie: adminCookie }),
+            );
+            const { status } = await checkAnswer(response, what);
+            if (refusedOrigin(origin)) {
+              // Refused before anything ran.
+              expect(status, what).toBe(403);
+            } else {
+              expect(status, what).toBe(200);
+              expect(response.headers.get("Set-Cookie") ?? "", what).toMatch(
+                /Max-Age=0|Expires=Thu, 01 Jan 1970/i,
+              );
+              // That session, and nothing else, is gone.
+              await expectUnchanged(worker, { ...baseline, sessions: "[]" }, what);
+            }
+          } finally {
+            // The same session back, so the admin's cookie works for the next run.
+            await restoreAdminSession();
+          }
+        });
+      }),
+    PROPERTY_TIMEOUT,
+  );
+});
+
+// The admin's own session survived all of the above.
+describe("afterwards", () => {
+  it("the admin is still signed in and every table is as seeded", async () => {
+    const response = await worker.fetch("/api/user", { headers: { Cookie: adminCookie } });
+    expect(response.status).toBe(200);
+    expect(await sessionCount()).toBe(baselineSessions);
+    await watch.check();
+  });
+});

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startWorker, type TestWorker } from "../support/worker";
+
+let worker: TestWorker;
+beforeAll(async () => {
+  worker = await startWorker();
+});
+afterAll(() => worker?.dispose());
+
+const contactForm = () =>
+  new URLSearchParams({ name: "Ana", email: "ana@example.com", message: "Quiero conocer sus productos." });
+
+describe("page actions behind proxies and odd Host headers", () => {
+  it("runs a same-origin page action even when Host names another address", async () => {
+    // dispatchFetch delivers the request with a loopback Host: like a proxy would.
+    const response = await worker.fetch("/contact", {
+      method: "POST",
+      headers: { Origin: "http://localhost", "Content-Type": "application/x-www-form-urlencoded" },
+      body: contactForm(),
+      redirect: "manual",
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toMatch(/^https:\/\/wa\.me\//);
+  });
+
+  it("ignores a forged X-Forwarded-Host instead of failing with 500", async () => {
+    const response = await worker.fetch("/contact", {
+      method: "POST",
+      headers: {
+        Origin: "http://localhost",
+        "X-Forwarded-Host": "evil.example",
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: contactForm(),
+      redirect: "manual",
+    });
+    expect(response.status).toBe(303);
+  });
+
+  it("refuses a foreign Origin with 403 before any action runs", async () => {
+    const response = await worker.fetch("/contact", {
+      method: "POST",
+      headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+      body: contactForm(),
+      redirect: "manual",
+    });
+    expect(response.status).toBe(403);
+  });
+});

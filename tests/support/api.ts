@@ -1,0 +1,37 @@
+import { TEST_ADMIN, type TestWorker } from "./worker";
+
+export const ORIGIN = "http://localhost";
+
+/** A same-origin JSON request, as the site's own pages would send it. */
+export function jsonRequest(method: string, body?: unknown, headers: Record<string, string> = {}): RequestInit {
+  return {
+    method,
+    headers: {
+      Origin: ORIGIN,
+      Accept: "application/json",
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  };
+}
+
+/** The `name=value` part of a Set-Cookie header. */
+export function cookieFrom(response: Response): string {
+  const setCookie = response.headers.get("Set-Cookie") ?? "";
+  return setCookie.split(";")[0] ?? "";
+}
+
+/** Signs in through POST /api/login and returns the session cookie. */
+export async function signInAs(
+  worker: TestWorker,
+  credentials: { username: string; password: string } = TEST_ADMIN,
+  clientAddress = "203.0.113.10",
+): Promise<string> {
+  const response = await worker.fetch(
+    "/api/login",
+    jsonRequest("POST", credentials, { "CF-Connecting-IP": clientAddress }),
+  );
+  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  return cookieFrom(response);
+}

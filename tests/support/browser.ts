@@ -1,0 +1,64 @@
+import AxeBuilder from "@axe-core/playwright";
+import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+
+/** Debian's Chromium; tools cannot download their own browser here. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+export interface PageOptions extends BrowserContextOptions {
+  /** Run the page with JavaScript disabled, as a visitor without it would. */
+  javaScript?: boolean;
+}
+
+/**
+ * A fresh page in its own context (its own cookies). Script errors and
+ * failed page requests are collected so tests can assert there are none.
+ */
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  { javaScript = true, ...options }: PageOptions = {},
+): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: "es-MX",
+    javaScriptEnabled: javaScript,
+    ...options,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  return { page, errors };
+}
+
+/** Serious and critical axe-core violations on the current page. */
+export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes
+          .map((node) => node.target.join(" "))
+          .slice(0, 5)
+          .join(", ")})`,
+    );
+}

@@ -1,0 +1,132 @@
+import { asc } from "drizzle-orm";
+import {
+  invitationCodes,
+  invitationRequests,
+  products,
+  rateLimitHits,
+  recipes,
+  sessions,
+  stores,
+  users,
+} from "../../app/db/schema";
+import type { TestWorker } from "./worker";
+
+/** The JSON error body of the API. */
+export interface ErrorBody {
+  error: string;
+  fieldErrors?: Record<string, string[]>;
+}
+
+/** The parsed JSON body of a response, typed by the caller. */
+export async function readJson<T>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
+
+/** Asserts a JSON error answer and returns its body. */
+export async function readError(response: Response): Promise<ErrorBody> {
+  const contentType = response.headers.get("Content-Type") ?? "";
+  if (!contentType.startsWith("application/json")) {
+    throw new Error(
+      `expected a JSON error, got ${response.status} ${contentType}: ${await response.text()}`,
+    );
+  }
+  return readJson<ErrorBody>(response);
+}
+
+/** A valid body for POST /api/admin/products. */
+export function validProduct() {
+  return {
+    name: "Miel de Prueba con Mezquite",
+    description: "Una miel creada por las pruebas de integración.",
+    imageUrls: ["/images/miel-cruda-1.webp", "https://cdn.example.com/miel-2.webp"],
+    mainImageUrl: "/images/miel-cruda-1.webp",
+    category: "Mieles",
+    isLimitedEdition: true,
+    isSpecialty: false,
+    isFeatured: true,
+    price: "$199 MXN",
+    weight: "300 g",
+    ingredients: "Miel de abeja.",
+    nutritionalInfo: "64 kcal por cucharada.",
+  };
+}
+
+/** A valid body for POST /api/admin/stores. */
+export function validStore() {
+  return {
+    name: "Tienda de Prueba",
+    address: "Av. Revolución 12",
+    city: "Pachuca de Soto",
+    state: "Hidalgo",
+    phone: "771 555 0199",
+    description: "Abierta de lunes a sábado.",
+  };
+}
+
+/** A valid body for POST /api/admin/recipes. */
+export function validRecipe() {
+  return {
+    title: "Queso fundido con miel picosa",
+    description: "Un queso fundido con un hilo de miel.",
+    instructions: "1. Funde el queso.\n2. Agrega la miel.",
+    imageUrl: "/images/receta-tabla-de-quesos.webp",
+    instagramUrl: "https://www.instagram.com/p/prueba-queso-fundido/",
+  };
+}
+
+/** A valid body for POST /api/admin/invitation-codes. */
+export function validInvitationCode(code: string) {
+  return {
+    code,
+    name: "Lucía Hernández",
+    company: "Bistró La Cañada",
+    email: "lucia@lacanada.example",
+    phone: "771 555 0177",
+    isUsed: false,
+  };
+}
+
+/** A valid body for POST /api/associates. */
+export function validInvitationRequest(invitationCode: string) {
+  return {
+    invitationCode,
+    name: "Lucía Hernández",
+    email: "lucia@lacanada.example",
+    phone: "771 555 0177",
+    message: "Nos interesa la caja de maridaje.",
+  };
+}
+
+/** Every stored row that a request could change, to prove one changed nothing. */
+export async function snapshot(worker: TestWorker) {
+  const { db } = worker;
+  const [
+    productRows,
+    storeRows,
+    recipeRows,
+    codeRows,
+    requestRows,
+    userRows,
+    sessionRows,
+    hitRows,
+  ] = await db.batch([
+    db.select().from(products).orderBy(asc(products.id)),
+    db.select().from(stores).orderBy(asc(stores.id)),
+    db.select().from(recipes).orderBy(asc(recipes.id)),
+    db.select().from(invitationCodes).orderBy(asc(invitationCodes.id)),
+    db.select().from(invitationRequests).orderBy(asc(invitationRequests.id)),
+    db.select().from(users).orderBy(asc(users.id)),
+    db.select().from(sessions).orderBy(asc(sessions.id)),
+    db.select().from(rateLimitHits).orderBy(asc(rateLimitHits.id)),
+  ]);
+  return {
+    products: productRows,
+    stores: storeRows,
+    recipes: recipeRows,
+    invitationCodes: codeRows,
+    invitationRequests: requestRows,
+    users: userRows,
+    sessions: sessionRows,
+    rateLimitHits: hitRows,
+  };
+}
