@@ -3,11 +3,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // declarations, so TypeScript reports it as missing or untyped either way.
 // @ts-expect-error see above
 import * as build from "./build/server";
-import {
-  crossSiteRefusal,
-  isCrossSiteWrite,
-  withCheckedHost,
-} from "./app/lib/same-origin.server";
+import { crossSiteRefusal, isCrossSiteWrite, withCheckedHost } from "./app/lib/same-origin.server";
 import { getLoadContext } from "./load-context";
 
 const handleRemixRequest = createRequestHandler(build as ServerBuild);

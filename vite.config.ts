@@ -1,7 +1,4 @@
-import {
-  cloudflareDevProxyVitePlugin,
-  vitePlugin as remix,
-} from "@remix-run/dev";
+import { cloudflareDevProxyVitePlugin, vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";

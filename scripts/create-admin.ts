@@ -60,10 +60,7 @@ function createPrompter() {
   const lines = rl[Symbol.asyncIterator]();
   return {
     terminal,
-    async ask(
-      question: string,
-      options: { hidden?: boolean } = {},
-    ): Promise<string> {
+    async ask(question: string, options: { hidden?: boolean } = {}): Promise<string> {
       process.stdout.write(question);
       muted = Boolean(options.hidden) && terminal;
       try {
@@ -136,9 +133,7 @@ async function main(): Promise<number> {
   }
   const username = normalizeUsername(credentials.username);
   if (/\p{Cc}/u.test(username)) {
-    console.error(
-      "El nombre de usuario no puede contener caracteres de control",
-    );
+    console.error("El nombre de usuario no puede contener caracteres de control");
     return 1;
   }
   const passwordHash = await hashPassword(credentials.password);
@@ -150,9 +145,7 @@ async function main(): Promise<number> {
       mode: 0o600,
     });
     const where = local ? "local" : "remota";
-    console.log(
-      `Creando el administrador «${username}» en la base de datos ${where}…`,
-    );
+    console.log(`Creando el administrador «${username}» en la base de datos ${where}…`);
     const code = await runWrangler([
       "d1",
       "execute",
@@ -162,9 +155,7 @@ async function main(): Promise<number> {
       file,
     ]);
     if (code === 0) {
-      console.log(
-        `Listo: «${username}» ya puede iniciar sesión en /admin/auth.`,
-      );
+      console.log(`Listo: «${username}» ya puede iniciar sesión en /admin/auth.`);
     } else {
       console.error(
         "wrangler no pudo crear el usuario. Si el error dice UNIQUE, ese nombre de usuario ya existe.",

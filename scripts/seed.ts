@@ -11,23 +11,12 @@
 import { getPlatformProxy } from "wrangler";
 import { createDatabase } from "../app/db/client.server";
 import { seedDatabase, type SeedResult } from "../app/db/seed.server";
-import {
-  ensureDevVars,
-  localAdminCredentials,
-  projectRoot,
-} from "./lib/dev-vars";
+import { ensureDevVars, localAdminCredentials, projectRoot } from "./lib/dev-vars";
 
 function describe(result: SeedResult): string {
-  if (!result.seeded)
-    return "La base de datos local ya tiene datos; no se sembró nada.";
+  if (!result.seeded) return "La base de datos local ya tiene datos; no se sembró nada.";
   const admin = result.admin ? `admin «${result.admin}»` : "sin admin";
-  if (
-    result.products +
-      result.stores +
-      result.recipes +
-      result.invitationCodes ===
-    0
-  ) {
+  if (result.products + result.stores + result.recipes + result.invitationCodes === 0) {
     return `La base de datos local ya tenía catálogo; se creó el ${admin}.`;
   }
   return (
@@ -39,13 +28,10 @@ function describe(result: SeedResult): string {
 
 async function main(): Promise<void> {
   process.chdir(projectRoot);
-  if (ensureDevVars())
-    console.log("Se creó .dev.vars a partir de .dev.vars.example.");
+  if (ensureDevVars()) console.log("Se creó .dev.vars a partir de .dev.vars.example.");
   const admin = localAdminCredentials();
   if (!admin) {
-    console.warn(
-      "Aviso: no hay ADMIN_USERNAME / ADMIN_PASSWORD; no se creará un admin.",
-    );
+    console.warn("Aviso: no hay ADMIN_USERNAME / ADMIN_PASSWORD; no se creará un admin.");
   }
 
   const { env, dispose } = await getPlatformProxy<Env>({ persist: true });

@@ -42,10 +42,7 @@ export function ConnectionErrorScreen({
       >
         Error de conexión
       </Heading>
-      <p
-        id={messageId ?? `${fallbackId}-mensaje`}
-        className="mt-2 text-stone-700"
-      >
+      <p id={messageId ?? `${fallbackId}-mensaje`} className="mt-2 text-stone-700">
         No se pudo conectar con la base de datos o el servidor
       </p>
       <div className="mt-6 flex flex-col gap-3">

@@ -21,7 +21,10 @@ export function FlashToast({ toast }: { toast: FlashToastData | null }) {
       ? "border-chili-700 bg-red-50 text-chili-700"
       : "border-honey-700 bg-honey-50 text-honey-900";
   return (
-    <div role={toast.type === "error" ? "alert" : "status"} className={`mx-auto mt-4 max-w-3xl rounded-lg border px-4 py-3 ${tone}`}>
+    <div
+      role={toast.type === "error" ? "alert" : "status"}
+      className={`mx-auto mt-4 max-w-3xl rounded-lg border px-4 py-3 ${tone}`}
+    >
       <p className="font-semibold">{toast.title}</p>
       {toast.description ? <p className="text-sm">{toast.description}</p> : null}
     </div>

@@ -9,33 +9,22 @@ export function FooterContact() {
   const phoneHref = `tel:${business.phoneDisplay.replace(/[^\d+]/g, "")}`;
   return (
     <div>
-      <h2 className="mb-4 font-serif text-lg font-semibold text-honey-100">
-        Contacto
-      </h2>
+      <h2 className="mb-4 font-serif text-lg font-semibold text-honey-100">Contacto</h2>
       <address className="space-y-3 text-sm not-italic">
         <p className="flex items-start gap-2">
           <Icon name="mail" className="mt-0.5 size-4 shrink-0 text-honey-300" />
-          <a
-            href={`mailto:${business.email}`}
-            className={`${contactLink} break-all`}
-          >
+          <a href={`mailto:${business.email}`} className={`${contactLink} break-all`}>
             {business.email}
           </a>
         </p>
         <p className="flex items-start gap-2">
-          <Icon
-            name="phone"
-            className="mt-0.5 size-4 shrink-0 text-honey-300"
-          />
+          <Icon name="phone" className="mt-0.5 size-4 shrink-0 text-honey-300" />
           <a href={phoneHref} className={contactLink}>
             {business.phoneDisplay}
           </a>
         </p>
         <p className="flex items-start gap-2">
-          <Icon
-            name="mapPin"
-            className="mt-0.5 size-4 shrink-0 text-honey-300"
-          />
+          <Icon name="mapPin" className="mt-0.5 size-4 shrink-0 text-honey-300" />
           <span>
             {formatPostalAddress(business.address)}{" "}
             <a

@@ -13,9 +13,7 @@ const shapes = {
       <path d="M12 8v4M12 16h.01" />
     </>
   ),
-  facebook: (
-    <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />
-  ),
+  facebook: <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />,
   instagram: (
     <>
       <rect x="2" y="2" width="20" height="20" rx="5" />
@@ -43,9 +41,7 @@ const shapes = {
       <circle cx="12" cy="10" r="3" />
     </>
   ),
-  refresh: (
-    <path d="M21 12a9 9 0 1 1-9-9c2.52 0 4.93 1 6.74 2.74L21 8M21 3v5h-5" />
-  ),
+  refresh: <path d="M21 12a9 9 0 1 1-9-9c2.52 0 4.93 1 6.74 2.74L21 8M21 3v5h-5" />,
   home: (
     <>
       <path d="m3 9 9-7 9 7v11a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />
@@ -123,13 +119,7 @@ const shapes = {
 export type IconName = keyof typeof shapes;
 
 /** A decorative icon: always hidden from assistive technology. */
-export function Icon({
-  name,
-  className = "size-5",
-}: {
-  name: IconName;
-  className?: string;
-}) {
+export function Icon({ name, className = "size-5" }: { name: IconName; className?: string }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

@@ -3,6 +3,9 @@
  * close the script element.
  */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
-  const json = JSON.stringify({ "@context": "https://schema.org", ...data }).replace(/</g, "\\u003c");
+  const json = JSON.stringify({ "@context": "https://schema.org", ...data }).replace(
+    /</g,
+    "\\u003c",
+  );
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

@@ -7,10 +7,7 @@ export function NotFoundPage() {
     <div className="flex min-h-[60vh] items-center justify-center px-4 py-16">
       <div className="w-full max-w-md rounded-2xl border border-honey-200 bg-white p-8 text-center shadow-lg">
         <Icon name="alert" className="mx-auto size-12 text-chili-600" />
-        <h1
-          lang="en"
-          className="mt-4 font-serif text-2xl font-bold text-smoke-900"
-        >
+        <h1 lang="en" className="mt-4 font-serif text-2xl font-bold text-smoke-900">
           404 Page Not Found
         </h1>
         <p lang="en" className="mt-2 text-stone-700">

@@ -15,14 +15,10 @@ export function SiteFooter({ year }: { year: number }) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <BrandLogo tone="dark" />
-          <p className="text-sm leading-relaxed text-stone-300">
-            {business.tagline}
-          </p>
+          <p className="text-sm leading-relaxed text-stone-300">{business.tagline}</p>
         </div>
         <div>
-          <h2 className="mb-4 font-serif text-lg font-semibold text-honey-100">
-            Explora
-          </h2>
+          <h2 className="mb-4 font-serif text-lg font-semibold text-honey-100">Explora</h2>
           <ul className="space-y-2">
             {footerNavigation.map((item) => (
               <li key={item.to}>
@@ -34,9 +30,7 @@ export function SiteFooter({ year }: { year: number }) {
           </ul>
         </div>
         <div>
-          <h2 className="mb-4 font-serif text-lg font-semibold text-honey-100">
-            Síguenos
-          </h2>
+          <h2 className="mb-4 font-serif text-lg font-semibold text-honey-100">Síguenos</h2>
           <SocialLinks variant="described" />
         </div>
         <FooterContact />

@@ -24,7 +24,14 @@ interface SiteImageProps {
  * so nothing shifts. Without JavaScript the picture simply shows (see the
  * `scripting: none` rule in app.css).
  */
-export function SiteImage({ image, alt, sizes, priority = false, className = "", imageClassName = "" }: SiteImageProps) {
+export function SiteImage({
+  image,
+  alt,
+  sizes,
+  priority = false,
+  className = "",
+  imageClassName = "",
+}: SiteImageProps) {
   const [state, setState] = useState<LoadState>("loading");
   const [attempt, setAttempt] = useState(0);
   const imgRef = useRef<HTMLImageElement>(null);
@@ -37,14 +44,22 @@ export function SiteImage({ image, alt, sizes, priority = false, className = "",
 
   if (!image) {
     return (
-      <div className={`flex items-center justify-center bg-honey-100 text-sm text-honey-900 ${className}`} role="img" aria-label={alt}>
+      <div
+        className={`flex items-center justify-center bg-honey-100 text-sm text-honey-900 ${className}`}
+        role="img"
+        aria-label={alt}
+      >
         <span aria-hidden="true">URL de imagen inválida</span>
       </div>
     );
   }
   if (state === "failed") {
     return (
-      <div className={`flex items-center justify-center bg-honey-100 text-sm text-honey-900 ${className}`} role="img" aria-label={alt}>
+      <div
+        className={`flex items-center justify-center bg-honey-100 text-sm text-honey-900 ${className}`}
+        role="img"
+        aria-label={alt}
+      >
         <span aria-hidden="true">Error al cargar la imagen</span>
       </div>
     );
@@ -54,7 +69,11 @@ export function SiteImage({ image, alt, sizes, priority = false, className = "",
   return (
     <div
       className={`relative overflow-hidden bg-honey-100 bg-cover bg-center ${className}`}
-      style={image.placeholder && state !== "loaded" ? { backgroundImage: `url("${image.placeholder}")` } : undefined}
+      style={
+        image.placeholder && state !== "loaded"
+          ? { backgroundImage: `url("${image.placeholder}")` }
+          : undefined
+      }
     >
       <img
         key={attempt}

@@ -9,17 +9,9 @@ type Variant = "icons" | "labelled" | "described";
  * - labelled: icon and network name (mobile menu)
  * - described: icon, name and a short description (footer, dark surface)
  */
-export function SocialLinks({
-  variant,
-  className = "",
-}: {
-  variant: Variant;
-  className?: string;
-}) {
+export function SocialLinks({ variant, className = "" }: { variant: Variant; className?: string }) {
   return (
-    <ul
-      className={`flex ${variant === "described" ? "flex-col gap-3" : "gap-2"} ${className}`}
-    >
+    <ul className={`flex ${variant === "described" ? "flex-col gap-3" : "gap-2"} ${className}`}>
       {socialLinks.map((link) => (
         <li key={link.network}>
           <a
@@ -33,9 +25,7 @@ export function SocialLinks({
             {variant !== "icons" && <span>{link.label}</span>}
           </a>
           {variant === "described" && (
-            <p className="mt-0.5 pl-7 text-sm text-stone-300">
-              {link.description}
-            </p>
+            <p className="mt-0.5 pl-7 text-sm text-stone-300">{link.description}</p>
           )}
         </li>
       ))}

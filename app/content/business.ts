@@ -9,7 +9,8 @@ export const business = {
   brandName: "Miel Picosa de Hidalgo",
   /** SAMPLE short brand name, used where space is tight. */
   shortName: "Miel Picosa",
-  tagline: "Miel picosa y chile rayado ahumado, cultivados en domos geodésicos del Valle de Hidalgo.",
+  tagline:
+    "Miel picosa y chile rayado ahumado, cultivados en domos geodésicos del Valle de Hidalgo.",
   foundedYear: 2023,
   /** SAMPLE public e-mail address. */
   email: "hola@mielpicosa.example",

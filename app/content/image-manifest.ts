@@ -16,10 +16,7 @@ export const imageManifestEntrySchema = z.object({
   height: z.number().int().positive(),
 });
 
-export const imageManifestSchema = z.record(
-  z.string().min(1),
-  imageManifestEntrySchema,
-);
+export const imageManifestSchema = z.record(z.string().min(1), imageManifestEntrySchema);
 
 export type ImageManifestEntry = z.infer<typeof imageManifestEntrySchema>;
 export type ImageManifest = Record<string, ImageManifestEntry>;

@@ -20,15 +20,11 @@ export const mainNavigation: readonly NavItem[] = [
   { label: "Contáctanos", to: "/contact" },
 ];
 
-const footerPaths: readonly string[] = [
-  "/products",
-  "/recipes",
-  "/sustainability",
-];
+const footerPaths: readonly string[] = ["/products", "/recipes", "/sustainability"];
 
 /** The footer repeats three of the main links (same labels). */
-export const footerNavigation: readonly NavItem[] = mainNavigation.filter(
-  (item) => footerPaths.includes(item.to),
+export const footerNavigation: readonly NavItem[] = mainNavigation.filter((item) =>
+  footerPaths.includes(item.to),
 );
 
 export const privacyLink: NavItem = {

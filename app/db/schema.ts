@@ -1,18 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/sqlite-core";
-import {
-  PRODUCT_CATEGORIES,
-  REQUEST_KINDS,
-  type ProductCategory,
-  type RequestKind,
-} from "./enums";
+import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { PRODUCT_CATEGORIES, REQUEST_KINDS, type ProductCategory, type RequestKind } from "./enums";
 
 /**
  * The data model of SPEC §3 plus DECISIONS.md. Every table is created by the
@@ -45,15 +33,9 @@ export const products = sqliteTable(
       .default(sql`'[]'`),
     mainImageUrl: text("main_image_url").notNull(),
     category: text("category", { enum: PRODUCT_CATEGORIES }).notNull(),
-    isLimitedEdition: integer("is_limited_edition", { mode: "boolean" })
-      .notNull()
-      .default(false),
-    isSpecialty: integer("is_specialty", { mode: "boolean" })
-      .notNull()
-      .default(false),
-    isFeatured: integer("is_featured", { mode: "boolean" })
-      .notNull()
-      .default(false),
+    isLimitedEdition: integer("is_limited_edition", { mode: "boolean" }).notNull().default(false),
+    isSpecialty: integer("is_specialty", { mode: "boolean" }).notNull().default(false),
+    isFeatured: integer("is_featured", { mode: "boolean" }).notNull().default(false),
     price: text("price"),
     weight: text("weight"),
     ingredients: text("ingredients"),
@@ -134,10 +116,7 @@ export const invitationRequests = sqliteTable(
   (table) => [
     uniqueIndex("invitation_requests_code_unique").on(table.invitationCodeId),
     index("invitation_requests_created_idx").on(table.createdAt),
-    check(
-      "invitation_requests_kind_check",
-      sql`${table.kind} IN ('associate', 'client')`,
-    ),
+    check("invitation_requests_kind_check", sql`${table.kind} IN ('associate', 'client')`),
   ],
 );
 
@@ -184,13 +163,7 @@ export const rateLimitHits = sqliteTable(
     clientKey: text("client_key").notNull(),
     hitAt: integer("hit_at", { mode: "timestamp_ms" }).notNull(),
   },
-  (table) => [
-    index("rate_limit_hits_lookup_idx").on(
-      table.bucket,
-      table.clientKey,
-      table.hitAt,
-    ),
-  ],
+  (table) => [index("rate_limit_hits_lookup_idx").on(table.bucket, table.clientKey, table.hitAt)],
 );
 
 export type Product = typeof products.$inferSelect;

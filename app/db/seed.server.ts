@@ -3,12 +3,7 @@ import { hashPassword } from "../services/password.server";
 import { normalizeUsername, userSchema } from "../validation/auth";
 import type { Database } from "./client.server";
 import { invitationCodes, products, recipes, stores, users } from "./schema";
-import {
-  sampleInvitationCodes,
-  sampleProducts,
-  sampleRecipes,
-  sampleStores,
-} from "./seed-data";
+import { sampleInvitationCodes, sampleProducts, sampleRecipes, sampleStores } from "./seed-data";
 
 export interface AdminCredentials {
   username: string;
@@ -86,13 +81,9 @@ const NOTHING: SeedResult = {
  * If the catalogue exists but there is no user yet, only the admin is
  * created. Anything else is left alone, so running it again is harmless.
  */
-export async function seedDatabase(
-  db: Database,
-  options: SeedOptions = {},
-): Promise<SeedResult> {
+export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedResult> {
   const state = await readState(db);
-  const admin =
-    options.admin && !state.hasUsers ? await adminRow(options.admin) : null;
+  const admin = options.admin && !state.hasUsers ? await adminRow(options.admin) : null;
 
   if (state.hasCatalogue || state.hasUsers) {
     if (!admin) return NOTHING;
@@ -101,18 +92,14 @@ export async function seedDatabase(
       .values(admin)
       .onConflictDoNothing()
       .returning({ id: users.id });
-    return created.length > 0
-      ? { ...NOTHING, seeded: true, admin: admin.username }
-      : NOTHING;
+    return created.length > 0 ? { ...NOTHING, seeded: true, admin: admin.username } : NOTHING;
   }
 
   const statements: BatchItem<"sqlite">[] = [
     ...sampleProducts.map((row) => db.insert(products).values(row)),
     ...sampleStores.map((row) => db.insert(stores).values(row)),
     ...sampleRecipes.map((row) => db.insert(recipes).values(row)),
-    ...sampleInvitationCodes.map((row) =>
-      db.insert(invitationCodes).values(row),
-    ),
+    ...sampleInvitationCodes.map((row) => db.insert(invitationCodes).values(row)),
     ...(admin ? [db.insert(users).values(admin)] : []),
   ];
   const [first, ...rest] = statements;

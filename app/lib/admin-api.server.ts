@@ -42,7 +42,8 @@ export function adminCollectionRoute<S extends ObjectSchema>(options: {
       : notAllowed,
     action: ({ request, context }: ActionFunctionArgs) =>
       handleApi(async () => {
-        if (request.method !== "POST") return methodNotAllowed(options.list ? ["GET", "POST"] : ["POST"]);
+        if (request.method !== "POST")
+          return methodNotAllowed(options.list ? ["GET", "POST"] : ["POST"]);
         const input = await adminInput(request, context, options.schema);
         return apiJson(await options.create(context.db, input), { status: options.status ?? 201 });
       }),

@@ -37,11 +37,16 @@ function decodeURIComponentSafe(text: string): string {
  * `-placeholder.webp` sibling); otherwise `/images/<name>.webp`. Null for a
  * missing or invalid source ("URL de imagen inválida").
  */
-export function resolveImage(url: string | null | undefined, manifest: ImageManifest): ResolvedImage | null {
+export function resolveImage(
+  url: string | null | undefined,
+  manifest: ImageManifest,
+): ResolvedImage | null {
   const source = url?.trim();
   if (!source || !(SITE_PATH.test(source) || HTTP_URL.test(source))) return null;
   const name = baseName(source);
-  const key = [name, name.replace(/[\s_]+/g, "-")].find((candidate) => candidate && manifest[candidate]);
+  const key = [name, name.replace(/[\s_]+/g, "-")].find(
+    (candidate) => candidate && manifest[candidate],
+  );
   const entry = key ? manifest[key] : undefined;
   if (key && entry) {
     const builtIn = entry.src === `/images/${key}.webp`;
@@ -57,7 +62,8 @@ export function resolveImage(url: string | null | undefined, manifest: ImageMani
     const isWebp = /\.webp$/i.test(source.split(/[?#]/)[0] ?? "");
     return {
       src: source,
-      placeholder: isWebp && SITE_PATH.test(source) ? source.replace(/\.webp$/i, "-placeholder.webp") : null,
+      placeholder:
+        isWebp && SITE_PATH.test(source) ? source.replace(/\.webp$/i, "-placeholder.webp") : null,
       width: null,
       height: null,
       srcSet: null,

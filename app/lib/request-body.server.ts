@@ -10,7 +10,10 @@ const tooLarge = () => new ServiceError(413, "El cuerpo de la solicitud es demas
  * anything is read, and cut off while streaming when the header is absent or
  * lies.
  */
-export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+export async function readBodyBytes(
+  request: Request,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer>> {
   const declared = request.headers.get("Content-Length");
   if (declared !== null && Number(declared) > maxBytes) throw tooLarge();
   if (!request.body) return new Uint8Array();
@@ -40,7 +43,10 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
 export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
-    throw new ServiceError(415, "La solicitud debe enviarse como JSON (Content-Type: application/json)");
+    throw new ServiceError(
+      415,
+      "La solicitud debe enviarse como JSON (Content-Type: application/json)",
+    );
   }
   const bytes = await readBodyBytes(request, maxBytes);
   let text: string;

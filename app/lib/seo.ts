@@ -19,7 +19,14 @@ export function absoluteUrl(pathOrUrl: string): string {
 }
 
 /** Title, description, canonical URL and Open Graph / Twitter tags of a page. */
-export function pageMeta({ title, description, path, image, type = "website", noIndex = false }: PageSeo): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  path,
+  image,
+  type = "website",
+  noIndex = false,
+}: PageSeo): MetaDescriptor[] {
   const fullTitle = path === "/" ? title : `${title} | ${business.brandName}`;
   const url = absoluteUrl(path);
   const shareImage = absoluteUrl(image ?? "/images/miel-picosa-1.webp");

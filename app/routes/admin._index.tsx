@@ -1,4 +1,111 @@
-/** Productos, the default tab (the product list is built in the admin issue). */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData, useNavigate } from "@remix-run/react";
+import { ConfirmDeleteDialog } from "~/components/admin/ConfirmDeleteDialog";
+import { ConfirmDeleteStep } from "~/components/admin/ConfirmDeleteStep";
+import { ProductForm } from "~/components/admin/ProductForm";
+import { ProductFormDialog } from "~/components/admin/ProductFormDialog";
+import { ProductList } from "~/components/admin/ProductList";
+import { Button } from "~/components/ui/Button";
+import { useHydrated } from "~/components/useHydrated";
+import {
+  productsAction,
+  toAdminProduct,
+  type ProductActionData,
+} from "~/lib/admin-products.server";
+import { requireAdminPage } from "~/lib/guards.server";
+import { listProducts } from "~/services/catalog.server";
+import { readImageManifest } from "~/services/images.server";
+
+function idParam(url: URL, ...names: string[]): number | null {
+  for (const name of names) {
+    const value = url.searchParams.get(name);
+    if (value && /^\d{1,9}$/.test(value) && Number(value) > 0) return Number(value);
+  }
+  return null;
+}
+
+/** Productos: the list, and the form or confirmation the URL asks for. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdminPage(context);
+  const [products, manifest] = await Promise.all([
+    listProducts(context.db),
+    readImageManifest(context.cloudflare.env),
+  ]);
+  const url = new URL(request.url);
+  return {
+    products: products.map((product) => toAdminProduct(product, manifest)),
+    creating: url.searchParams.get("nuevo") === "1",
+    editingId: idParam(url, "editar", "edit"),
+    deletingId: idParam(url, "eliminar"),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireAdminPage(context);
+  return productsAction(request, context, () => readImageManifest(context.cloudflare.env));
+}
+
 export default function AdminProducts() {
-  return <h2 className="text-xl font-semibold">Productos</h2>;
+  const { products, creating, editingId, deletingId } = useLoaderData<typeof loader>();
+  const actionData = useActionData<ProductActionData>();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const editing = editingId === null ? null : (products.find((p) => p.id === editingId) ?? null);
+  const deleting = deletingId === null ? null : (products.find((p) => p.id === deletingId) ?? null);
+  // A failed save re-renders the form it came from, whatever the URL says.
+  const formOpen = creating || editing !== null || actionData !== undefined;
+  const formProduct = editing ?? null;
+  const closeForm = () => navigate("/admin", { preventScrollReset: true });
+
+  return (
+    <section aria-labelledby="productos-titulo">
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="productos-titulo" className="text-2xl font-bold text-smoke-900">
+          Productos
+        </h2>
+        <Button to="?nuevo=1" preventScrollReset>
+          Agregar producto
+        </Button>
+      </div>
+      {formOpen && !hydrated ? (
+        <section
+          aria-labelledby="producto-formulario-titulo"
+          className="mb-6 rounded-2xl border border-honey-200 bg-white p-6 shadow"
+        >
+          <h3 id="producto-formulario-titulo" className="mb-4 text-xl font-bold text-smoke-900">
+            {formProduct ? "Editar Producto" : "Nuevo Producto"}
+          </h3>
+          <ProductForm
+            product={formProduct}
+            actionData={actionData}
+            enhanced={false}
+            renderCancel={() => (
+              <Button to="/admin" variant="secondary">
+                Cancelar
+              </Button>
+            )}
+          />
+        </section>
+      ) : null}
+      {formOpen && hydrated ? (
+        <ProductFormDialog product={formProduct} actionData={actionData} onClose={closeForm} />
+      ) : null}
+      {deleting && !hydrated ? (
+        <ConfirmDeleteStep
+          itemName={deleting.name}
+          fields={{ intent: "delete", id: String(deleting.id) }}
+          cancelTo="/admin"
+        />
+      ) : null}
+      {deleting && hydrated ? (
+        <ConfirmDeleteDialog
+          open
+          onOpenChange={(open) => (open ? undefined : closeForm())}
+          itemName={deleting.name}
+          fields={{ intent: "delete", id: String(deleting.id) }}
+        />
+      ) : null}
+      <ProductList products={products} />
+    </section>
+  );
 }

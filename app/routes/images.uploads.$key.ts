@@ -3,7 +3,5 @@ import { handleApi } from "~/lib/api.server";
 import { serveUpload } from "~/services/images.server";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  return handleApi(() =>
-    serveUpload(context.cloudflare.env, params.key ?? "", request),
-  );
+  return handleApi(() => serveUpload(context.cloudflare.env, params.key ?? "", request));
 }

@@ -38,7 +38,10 @@ export function sessionCookie(env: AuthEnv): Cookie {
 
 function newSessionId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 // Compared against when the user does not exist, so both failures take as long.
@@ -74,13 +77,18 @@ export async function signIn(
     .limit(1);
   const valid = found
     ? await verifyPassword(credentials.password, found.passwordHash)
-    : await verifyPassword(credentials.password, await (dummyHash ??= hashPassword("no-such-user")));
+    : await verifyPassword(
+        credentials.password,
+        await (dummyHash ??= hashPassword("no-such-user")),
+      );
   if (!found || !valid) throw new ServiceError(401, INVALID_CREDENTIALS);
 
   const id = newSessionId();
   await db.batch([
     db.insert(sessions).values({ id, userId: found.id, expiresAt: new Date(now + SESSION_TTL_MS) }),
-    db.delete(sessions).where(and(eq(sessions.userId, found.id), lt(sessions.expiresAt, new Date(now)))),
+    db
+      .delete(sessions)
+      .where(and(eq(sessions.userId, found.id), lt(sessions.expiresAt, new Date(now)))),
   ]);
   await clearRateLimit(db, LOGIN_FAILURES, clientKey);
   const setCookie = await sessionCookie(env).serialize(id);
@@ -123,6 +131,7 @@ export async function getSessionUser(
 /** Deletes the request's session and answers the cookie that clears it. */
 export async function signOut(db: Database, env: AuthEnv, request: Request): Promise<string> {
   const id = await sessionIdFrom(request, env);
-  if (id) await db.delete(sessions).where(or(eq(sessions.id, id), lt(sessions.expiresAt, new Date())));
+  if (id)
+    await db.delete(sessions).where(or(eq(sessions.id, id), lt(sessions.expiresAt, new Date())));
   return sessionCookie(env).serialize("", { maxAge: 0, expires: new Date(0) });
 }

@@ -11,12 +11,19 @@ export const PRODUCT_NOT_FOUND = "Producto no encontrado";
 /** A product as pages and `/api/products` show it (SPEC §3, plus slug and order). */
 export type PublicProduct = Omit<Product, "createdAt" | "updatedAt">;
 
-export function toPublicProduct({ createdAt: _c, updatedAt: _u, ...product }: Product): PublicProduct {
+export function toPublicProduct({
+  createdAt: _c,
+  updatedAt: _u,
+  ...product
+}: Product): PublicProduct {
   return product;
 }
 
 export async function listProducts(db: Database): Promise<PublicProduct[]> {
-  const rows = await db.select().from(products).orderBy(asc(products.displayOrder), asc(products.id));
+  const rows = await db
+    .select()
+    .from(products)
+    .orderBy(asc(products.displayOrder), asc(products.id));
   return rows.map(toPublicProduct);
 }
 
@@ -60,13 +67,18 @@ export async function createProduct(db: Database, input: ProductInput): Promise<
     if (!row) throw new Error("insert returned no row");
     return toPublicProduct(row);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict("Otro producto se guardó al mismo tiempo; intente de nuevo");
+    if (isUniqueViolation(error))
+      throw conflict("Otro producto se guardó al mismo tiempo; intente de nuevo");
     throw error;
   }
 }
 
 /** The slug stays as it was, so shared links keep working after a rename. */
-export async function updateProduct(db: Database, id: number, input: ProductInput): Promise<PublicProduct> {
+export async function updateProduct(
+  db: Database,
+  id: number,
+  input: ProductInput,
+): Promise<PublicProduct> {
   const [row] = await db
     .update(products)
     .set({ ...input, updatedAt: new Date() })
@@ -77,7 +89,10 @@ export async function updateProduct(db: Database, id: number, input: ProductInpu
 }
 
 export async function deleteProduct(db: Database, id: number): Promise<void> {
-  const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+  const deleted = await db
+    .delete(products)
+    .where(eq(products.id, id))
+    .returning({ id: products.id });
   if (deleted.length === 0) throw notFound(PRODUCT_NOT_FOUND);
 }
 
@@ -85,7 +100,11 @@ export async function deleteProduct(db: Database, id: number): Promise<void> {
 export async function reorderProducts(db: Database, ids: number[]): Promise<PublicProduct[]> {
   const existing = await db.select({ id: products.id }).from(products);
   const known = new Set(existing.map((row) => row.id));
-  if (new Set(ids).size !== ids.length || ids.length !== known.size || !ids.every((id) => known.has(id))) {
+  if (
+    new Set(ids).size !== ids.length ||
+    ids.length !== known.size ||
+    !ids.every((id) => known.has(id))
+  ) {
     throw badRequest("La lista debe incluir cada producto una sola vez");
   }
   const [firstUpdate, ...otherUpdates] = ids.map((id, index) =>

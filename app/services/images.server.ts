@@ -16,12 +16,7 @@ import {
   uploadMessages,
   type AllowedImageType,
 } from "~/validation/upload";
-import {
-  ServiceError,
-  badRequest,
-  isServiceError,
-  notFound,
-} from "./errors.server";
+import { ServiceError, badRequest, isServiceError, notFound } from "./errors.server";
 
 export { builtInImageManifest };
 
@@ -56,11 +51,7 @@ const CONTENT_TYPES: Record<Extension, AllowedImageType> = {
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 
-function hasBytes(
-  bytes: Uint8Array,
-  expected: readonly number[],
-  offset = 0,
-): boolean {
+function hasBytes(bytes: Uint8Array, expected: readonly number[], offset = 0): boolean {
   return expected.every((byte, index) => bytes[offset + index] === byte);
 }
 
@@ -72,11 +63,8 @@ export function detectImageType(bytes: Uint8Array): ImageType | null {
   let extension: Extension | null = null;
   if (hasBytes(bytes, [0xff, 0xd8, 0xff])) extension = "jpg";
   else if (hasBytes(bytes, PNG_SIGNATURE)) extension = "png";
-  else if (hasBytes(bytes, ascii("RIFF")) && hasBytes(bytes, ascii("WEBP"), 8))
-    extension = "webp";
-  return extension
-    ? { contentType: CONTENT_TYPES[extension], extension }
-    : null;
+  else if (hasBytes(bytes, ascii("RIFF")) && hasBytes(bytes, ascii("WEBP"), 8)) extension = "webp";
+  return extension ? { contentType: CONTENT_TYPES[extension], extension } : null;
 }
 
 export interface ImageInfo extends ImageType {
@@ -118,9 +106,7 @@ const tooLarge = () => new ServiceError(413, uploadMessages.tooLarge);
  * `image` from the images tool). The body is bounded: a `Content-Length` over
  * the request limit is refused before reading, a longer stream is cut off.
  */
-export async function readUploadedFile(
-  request: Request,
-): Promise<Uint8Array<ArrayBuffer>> {
+export async function readUploadedFile(request: Request): Promise<Uint8Array<ArrayBuffer>> {
   let form: FormData;
   try {
     form = await readFormData(request, MAX_UPLOAD_REQUEST_BYTES);
@@ -138,9 +124,7 @@ export async function readUploadedFile(
 
 async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", bytes);
-  return [...new Uint8Array(digest)]
-    .map((byte) => byte.toString(16).padStart(2, "0"))
-    .join("");
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 export interface UploadedImage {
@@ -195,9 +179,7 @@ export async function uploadImage(
 }
 
 /** The manifest stored in KV, or null when there is none or it is not valid. */
-async function readStoredManifest(
-  kv: KVNamespace,
-): Promise<ImageManifest | null> {
+async function readStoredManifest(kv: KVNamespace): Promise<ImageManifest | null> {
   const text = await kv.get(IMAGE_MANIFEST_KV_KEY);
   if (text === null) return null;
   let json: unknown;
@@ -208,8 +190,7 @@ async function readStoredManifest(
     return null;
   }
   const manifest = parseImageManifest(json);
-  if (!manifest)
-    console.warn("Image manifest in KV is not valid; using the built-in list");
+  if (!manifest) console.warn("Image manifest in KV is not valid; using the built-in list");
   return manifest;
 }
 
@@ -228,10 +209,7 @@ async function addManifestEntry(
     const stored = (await readStoredManifest(kv)) ?? {};
     const current = stored[name];
     if (current && JSON.stringify(current) === JSON.stringify(entry)) return;
-    await kv.put(
-      IMAGE_MANIFEST_KV_KEY,
-      JSON.stringify({ ...stored, [name]: entry }),
-    );
+    await kv.put(IMAGE_MANIFEST_KV_KEY, JSON.stringify({ ...stored, [name]: entry }));
   } catch (error) {
     console.error("Could not record the upload in the image manifest", error);
   }
@@ -242,9 +220,7 @@ async function addManifestEntry(
  * pictures always resolve; the built-in list alone when KV holds nothing
  * valid or cannot be read.
  */
-export async function readImageManifest(
-  env: ImagesEnv,
-): Promise<ImageManifest> {
+export async function readImageManifest(env: ImagesEnv): Promise<ImageManifest> {
   const builtIn = builtInImageManifest();
   try {
     const stored = await readStoredManifest(env.IMAGE_MANIFEST);

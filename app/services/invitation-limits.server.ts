@@ -2,10 +2,15 @@ import type { Database } from "~/db/client.server";
 import { tooManyRequests } from "./errors.server";
 import { consumeRateLimit, type RateLimit } from "./rate-limit.server";
 
-export const TOO_MANY_ATTEMPTS = "Demasiados intentos. Por favor espere unos minutos e intente de nuevo.";
+export const TOO_MANY_ATTEMPTS =
+  "Demasiados intentos. Por favor espere unos minutos e intente de nuevo.";
 
 /** Counts one attempt of `limit` for the client, or refuses it with 429. */
-export async function spendInvitationAttempt(db: Database, limit: RateLimit, clientKey: string): Promise<void> {
+export async function spendInvitationAttempt(
+  db: Database,
+  limit: RateLimit,
+  clientKey: string,
+): Promise<void> {
   const state = await consumeRateLimit(db, limit, clientKey);
   if (!state.allowed) throw tooManyRequests(TOO_MANY_ATTEMPTS, state.retryAfterSeconds);
 }

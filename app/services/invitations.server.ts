@@ -34,11 +34,18 @@ export interface InvitationContact {
  * The public look-up. Unknown, used and malformed codes answer the same 404,
  * so codes cannot be told apart or enumerated.
  */
-export async function lookupInvitationCode(db: Database, rawCode: string): Promise<InvitationContact> {
+export async function lookupInvitationCode(
+  db: Database,
+  rawCode: string,
+): Promise<InvitationContact> {
   const code = normalizeInvitationCode(rawCode);
   if (!INVITATION_CODE_PATTERN.test(code)) throw notFound(invitationRequestMessages.invalidCode);
   const [row] = await db
-    .select({ name: invitationCodes.name, email: invitationCodes.email, phone: invitationCodes.phone })
+    .select({
+      name: invitationCodes.name,
+      email: invitationCodes.email,
+      phone: invitationCodes.phone,
+    })
     .from(invitationCodes)
     .where(and(eq(invitationCodes.code, code), eq(invitationCodes.isUsed, false)))
     .limit(1);
@@ -109,7 +116,10 @@ export async function redeemInvitationCode(
 
 /** The admin's view: every field. */
 export async function listInvitationCodes(db: Database): Promise<InvitationCode[]> {
-  return db.select().from(invitationCodes).orderBy(desc(invitationCodes.createdAt), desc(invitationCodes.id));
+  return db
+    .select()
+    .from(invitationCodes)
+    .orderBy(desc(invitationCodes.createdAt), desc(invitationCodes.id));
 }
 
 function usedFields(input: InvitationCodeInput, now: Date) {

@@ -33,10 +33,7 @@ export async function hashPassword(password: string): Promise<string> {
   return ["scrypt", N, r, p, salt.toString("base64"), key.toString("base64")].join("$");
 }
 
-export async function verifyPassword(
-  password: string,
-  stored: string,
-): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, key] = stored.split("$");
   if (scheme !== "scrypt" || !n || !r || !p || !salt || !key) return false;
   const params = { N: Number(n), r: Number(r), p: Number(p) };

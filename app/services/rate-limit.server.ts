@@ -9,10 +9,18 @@ export interface RateLimit {
   windowMs: number;
 }
 
-export const LOGIN_FAILURES: RateLimit = { bucket: "login-failure", limit: 10, windowMs: 15 * 60_000 };
+export const LOGIN_FAILURES: RateLimit = {
+  bucket: "login-failure",
+  limit: 10,
+  windowMs: 15 * 60_000,
+};
 /** Generous for a person typing a code; far too few to enumerate codes. */
 export const CODE_LOOKUPS: RateLimit = { bucket: "code-lookup", limit: 30, windowMs: 10 * 60_000 };
-export const REQUEST_SUBMISSIONS: RateLimit = { bucket: "request-submit", limit: 10, windowMs: 60 * 60_000 };
+export const REQUEST_SUBMISSIONS: RateLimit = {
+  bucket: "request-submit",
+  limit: 10,
+  windowMs: 60 * 60_000,
+};
 
 export interface RateLimitState {
   allowed: boolean;
@@ -41,9 +49,11 @@ export async function checkRateLimit(
   const hits = row?.hits ?? 0;
   if (hits < limit.limit) return { allowed: true, retryAfterSeconds: 0 };
   const oldest = row?.oldest ? row.oldest.getTime() : now;
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + limit.windowMs - now) / 1000)) };
+  return {
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil((oldest + limit.windowMs - now) / 1000)),
+  };
 }
-
 
 /**
  * Counts one event of `limit` for the client if one more is allowed, else
@@ -90,7 +100,11 @@ export async function consumeRateLimit(
 }
 
 /** Forgets a client's events of a bucket (a successful login clears its failures). */
-export async function clearRateLimit(db: Database, limit: RateLimit, clientKey: string): Promise<void> {
+export async function clearRateLimit(
+  db: Database,
+  limit: RateLimit,
+  clientKey: string,
+): Promise<void> {
   await db
     .delete(rateLimitHits)
     .where(and(eq(rateLimitHits.bucket, limit.bucket), eq(rateLimitHits.clientKey, clientKey)));

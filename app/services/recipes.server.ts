@@ -23,7 +23,11 @@ export async function createRecipe(db: Database, input: RecipeInput): Promise<Pu
   return toPublicRecipe(row);
 }
 
-export async function updateRecipe(db: Database, id: number, input: RecipeInput): Promise<PublicRecipe> {
+export async function updateRecipe(
+  db: Database,
+  id: number,
+  input: RecipeInput,
+): Promise<PublicRecipe> {
   const [row] = await db
     .update(recipes)
     .set({ ...input, updatedAt: new Date() })

@@ -23,7 +23,11 @@ export async function createStore(db: Database, input: StoreInput): Promise<Publ
   return toPublicStore(row);
 }
 
-export async function updateStore(db: Database, id: number, input: StoreInput): Promise<PublicStore> {
+export async function updateStore(
+  db: Database,
+  id: number,
+  input: StoreInput,
+): Promise<PublicStore> {
   const [row] = await db
     .update(stores)
     .set({ ...input, updatedAt: new Date() })

@@ -10,7 +10,11 @@ export const contactMessages = {
 /** The contact form (not stored; it opens a chat). */
 export const contactSchema = z.object({
   name: requiredText(contactMessages.name, 120),
-  email: z.string({ error: contactMessages.email }).trim().max(254, contactMessages.email).pipe(z.email(contactMessages.email)),
+  email: z
+    .string({ error: contactMessages.email })
+    .trim()
+    .max(254, contactMessages.email)
+    .pipe(z.email(contactMessages.email)),
   message: z
     .string({ error: contactMessages.message })
     .trim()

@@ -38,7 +38,10 @@ export function httpUrl(requiredMessage: string, invalidMessage: string) {
 }
 
 /** An image address: a path on this site or an absolute http(s) URL. */
-export function imageUrl(requiredMessage: string, invalidMessage = "La URL de la imagen no es válida") {
+export function imageUrl(
+  requiredMessage: string,
+  invalidMessage = "La URL de la imagen no es válida",
+) {
   return requiredText(requiredMessage, 2048).refine(
     (value) => SITE_PATH.test(value) || HTTP_URL.test(value),
     invalidMessage,

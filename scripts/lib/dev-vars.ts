@@ -8,11 +8,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** The repository root (this file lives in scripts/lib/). */
-export const projectRoot = join(
-  dirname(fileURLToPath(import.meta.url)),
-  "..",
-  "..",
-);
+export const projectRoot = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
 export const devVarsPath = join(projectRoot, ".dev.vars");
 export const devVarsExamplePath = join(projectRoot, ".dev.vars.example");
@@ -27,9 +23,7 @@ export function parseDevVars(text: string): Record<string, string> {
   for (const rawLine of text.split(/\r?\n/)) {
     const line = rawLine.trim();
     if (line === "" || line.startsWith("#")) continue;
-    const match = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)$/.exec(
-      line,
-    );
+    const match = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)$/.exec(line);
     if (!match) continue;
     const [, key = "", rest = ""] = match;
     vars[key] = parseValue(rest);
@@ -43,8 +37,7 @@ function parseValue(rest: string): string {
     if (close > 0) return rest.slice(1, close);
   } else if (rest.startsWith('"')) {
     let close = 1;
-    while (close < rest.length && rest[close] !== '"')
-      close += rest[close] === "\\" ? 2 : 1;
+    while (close < rest.length && rest[close] !== '"') close += rest[close] === "\\" ? 2 : 1;
     if (close < rest.length) {
       return rest
         .slice(1, close)
@@ -76,10 +69,7 @@ export function ensureDevVars(): boolean {
  * `.dev.vars`, then the documented default in `.dev.vars.example`. Empty
  * values count as unset.
  */
-export function readDevVar(
-  name: string,
-  env: NodeJS.ProcessEnv = process.env,
-): string | undefined {
+export function readDevVar(name: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
   const sources = [
     () => env[name],
     () => readDevVarsFile(devVarsPath)?.[name],
@@ -98,7 +88,5 @@ export function localAdminCredentials(
 ): { username: string; password: string } | undefined {
   const username = readDevVar("ADMIN_USERNAME", env);
   const password = readDevVar("ADMIN_PASSWORD", env);
-  return username !== undefined && password !== undefined
-    ? { username, password }
-    : undefined;
+  return username !== undefined && password !== undefined ? { username, password } : undefined;
 }

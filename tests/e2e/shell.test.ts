@@ -27,15 +27,19 @@ const NAV_LABELS = [
 
 describe("the app shell in Chromium", () => {
   it("shows the eight links with the current route highlighted, and no script errors", async () => {
-    const { page, errors } = await openPage(browser, worker.url, { viewport: { width: 1280, height: 800 } });
+    const { page, errors } = await openPage(browser, worker.url, {
+      viewport: { width: 1280, height: 800 },
+    });
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Principal" });
     for (const label of NAV_LABELS) {
-      await expect(nav.getByRole("link", { name: label, exact: true }).isVisible()).resolves.toBe(true);
+      await expect(nav.getByRole("link", { name: label, exact: true }).isVisible()).resolves.toBe(
+        true,
+      );
     }
-    await expect(nav.getByRole("link", { name: "Inicio", exact: true }).getAttribute("aria-current")).resolves.toBe(
-      "page",
-    );
+    await expect(
+      nav.getByRole("link", { name: "Inicio", exact: true }).getAttribute("aria-current"),
+    ).resolves.toBe("page");
     await expect(
       nav.getByRole("link", { name: "Productos", exact: true }).getAttribute("aria-current"),
     ).resolves.toBeNull();
@@ -73,7 +77,9 @@ describe("the app shell in Chromium", () => {
     const { page } = await openPage(browser, worker.url, { ...PHONE, javaScript: false });
     await page.goto("/");
     await page.getByRole("link", { name: "Abrir menú" }).click();
-    const menuLink = page.locator("#menu-movil").getByRole("link", { name: "Ideas y Recetas", exact: true });
+    const menuLink = page
+      .locator("#menu-movil")
+      .getByRole("link", { name: "Ideas y Recetas", exact: true });
     await menuLink.waitFor({ state: "visible" });
     await expect(menuLink.getAttribute("href")).resolves.toBe("/recipes");
     await page.context().close();
@@ -83,8 +89,12 @@ describe("the app shell in Chromium", () => {
     const { page } = await openPage(browser, worker.url);
     const response = await page.goto("/no-existe-esta-pagina");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "404 Page Not Found" }).isVisible()).resolves.toBe(true);
-    await expect(page.getByText("Did you forget to add the page to the router?").isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByRole("heading", { name: "404 Page Not Found" }).isVisible(),
+    ).resolves.toBe(true);
+    await expect(
+      page.getByText("Did you forget to add the page to the router?").isVisible(),
+    ).resolves.toBe(true);
     await page.context().close();
   });
 
@@ -94,7 +104,10 @@ describe("the app shell in Chromium", () => {
       for (const path of ["/", "/no-existe"]) {
         await page.goto(path);
         await page.waitForLoadState("networkidle");
-        expect(await seriousAccessibilityViolations(page), `${path} at ${options.viewport.width}px`).toEqual([]);
+        expect(
+          await seriousAccessibilityViolations(page),
+          `${path} at ${options.viewport.width}px`,
+        ).toEqual([]);
       }
       await page.context().close();
     }

@@ -40,7 +40,10 @@ describe("POST /api/login, GET /api/user, POST /api/logout", () => {
     expect(JSON.parse(body)).toEqual(user);
     expect(body).not.toMatch(/password|scrypt/i);
 
-    const logout = await worker.fetch("/api/logout", jsonRequest("POST", undefined, { Cookie: cookie }));
+    const logout = await worker.fetch(
+      "/api/logout",
+      jsonRequest("POST", undefined, { Cookie: cookie }),
+    );
     expect(logout.status).toBe(200);
     expect(logout.headers.get("Set-Cookie")).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
     const after = await worker.fetch("/api/user", { headers: { Cookie: cookie } });
@@ -73,7 +76,8 @@ describe("POST /api/login, GET /api/user, POST /api/logout", () => {
     // Change a character inside the signed value, not its last base64
     // character, whose low bits may not count.
     const middle = Math.floor(cookie.length / 2);
-    const tampered = cookie.slice(0, middle) + (cookie[middle] === "A" ? "B" : "A") + cookie.slice(middle + 1);
+    const tampered =
+      cookie.slice(0, middle) + (cookie[middle] === "A" ? "B" : "A") + cookie.slice(middle + 1);
     const response = await worker.fetch("/api/user", { headers: { Cookie: tampered } });
     expect(response.status).toBe(401);
   });
@@ -101,13 +105,20 @@ describe("POST /api/login, GET /api/user, POST /api/logout", () => {
       body: "{no es json",
     });
     expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toEqual({ error: "El cuerpo de la solicitud no es JSON válido" });
+    expect(await malformed.json()).toEqual({
+      error: "El cuerpo de la solicitud no es JSON válido",
+    });
   });
 
   it("refuses a password with control characters instead of matching it to the real one", async () => {
-    const response = await login({ username: "admin", password: `${TEST_ADMIN.password}\u0000` }, "198.51.100.30");
+    const response = await login(
+      { username: "admin", password: `${TEST_ADMIN.password}\u0000` },
+      "198.51.100.30",
+    );
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: "La contraseña contiene caracteres no válidos" });
+    expect(await response.json()).toMatchObject({
+      error: "La contraseña contiene caracteres no válidos",
+    });
   });
 
   it("limits failed logins per address: the 11th in 15 minutes gets 429 with Retry-After", async () => {
@@ -119,15 +130,22 @@ describe("POST /api/login, GET /api/user, POST /api/logout", () => {
     const limited = await login({ username: "admin", password: TEST_ADMIN.password }, address);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect(((await limited.json()) as { error: string }).error).toMatch(/^Demasiados intentos fallidos/);
+    expect(((await limited.json()) as { error: string }).error).toMatch(
+      /^Demasiados intentos fallidos/,
+    );
 
     // The real admin, elsewhere, is not locked out.
-    const elsewhere = await login({ username: "admin", password: TEST_ADMIN.password }, "192.0.2.78");
+    const elsewhere = await login(
+      { username: "admin", password: TEST_ADMIN.password },
+      "192.0.2.78",
+    );
     expect(elsewhere.status).toBe(200);
   });
 
   it("answers 403 to an admin route for a signed-in user who is not an admin", async () => {
-    await worker.db.insert(users).values({ username: "visitante", passwordHash: await hashPassword("secreta-123") });
+    await worker.db
+      .insert(users)
+      .values({ username: "visitante", passwordHash: await hashPassword("secreta-123") });
     const cookie = await signInAs(worker, { username: "visitante", password: "secreta-123" });
     const response = await worker.fetch("/api/admin/requests", { headers: { Cookie: cookie } });
     expect(response.status).toBe(403);

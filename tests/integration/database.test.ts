@@ -1,12 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  invitationCodes,
-  invitationRequests,
-  products,
-  stores,
-  users,
-} from "../../app/db/schema";
+import { invitationCodes, invitationRequests, products, stores, users } from "../../app/db/schema";
 import { isUniqueViolation } from "../../app/services/ids.server";
 import { TEST_ADMIN, startWorker, type TestWorker } from "../support/worker";
 
@@ -27,16 +21,26 @@ describe("D1 with the migrations applied", () => {
   it("round-trips a write and a read", async () => {
     const [created] = await worker.db
       .insert(stores)
-      .values({ name: "Tienda de prueba", address: "Av. Juárez 1", city: "Pachuca", state: "Hidalgo" })
+      .values({
+        name: "Tienda de prueba",
+        address: "Av. Juárez 1",
+        city: "Pachuca",
+        state: "Hidalgo",
+      })
       .returning();
     expect(created?.id).toBeGreaterThan(0);
-    const [read] = await worker.db.select().from(stores).where(eq(stores.id, created?.id ?? -1));
+    const [read] = await worker.db
+      .select()
+      .from(stores)
+      .where(eq(stores.id, created?.id ?? -1));
     expect(read).toMatchObject({ name: "Tienda de prueba", city: "Pachuca", phone: null });
     expect(read?.createdAt).toBeInstanceOf(Date);
   });
 
   it("is seeded with the sample catalogue and a hashed admin", async () => {
-    const [{ count } = { count: 0 }] = await worker.db.select({ count: sql<number>`count(*)` }).from(products);
+    const [{ count } = { count: 0 }] = await worker.db
+      .select({ count: sql<number>`count(*)` })
+      .from(products);
     expect(count).toBeGreaterThanOrEqual(5);
     const [admin] = await worker.db.select().from(users);
     expect(admin?.username).toBe(TEST_ADMIN.username);

@@ -8,7 +8,11 @@ beforeAll(async () => {
 afterAll(() => worker?.dispose());
 
 const contactForm = () =>
-  new URLSearchParams({ name: "Ana", email: "ana@example.com", message: "Quiero conocer sus productos." });
+  new URLSearchParams({
+    name: "Ana",
+    email: "ana@example.com",
+    message: "Quiero conocer sus productos.",
+  });
 
 describe("page actions behind proxies and odd Host headers", () => {
   it("runs a same-origin page action even when Host names another address", async () => {
@@ -40,7 +44,10 @@ describe("page actions behind proxies and odd Host headers", () => {
   it("refuses a foreign Origin with 403 before any action runs", async () => {
     const response = await worker.fetch("/contact", {
       method: "POST",
-      headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+      headers: {
+        Origin: "https://evil.example",
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
       body: contactForm(),
       redirect: "manual",
     });

@@ -31,7 +31,9 @@ describe("the app shell, served by the production Worker", () => {
     for (const [label, href] of NAVIGATION) {
       expect(nav).toMatch(new RegExp(`<a[^>]*href="${href}"[^>]*>[\\s\\S]*?${label}`));
     }
-    expect(nav).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/"|<a[^>]*href="\/"[^>]*aria-current="page"/);
+    expect(nav).toMatch(
+      /<a[^>]*aria-current="page"[^>]*href="\/"|<a[^>]*href="\/"[^>]*aria-current="page"/,
+    );
     expect(html).toContain(`© ${new Date().getFullYear()}`);
     expect(html).toContain("Nopala de Villagrán");
   });
@@ -44,7 +46,9 @@ describe("the app shell, served by the production Worker", () => {
   it("shows the admin shortcut to a signed-in admin", async () => {
     const cookie = await signInAs(worker);
     const html = await (await worker.fetch("/", { headers: { Cookie: cookie } })).text();
-    expect(html).toMatch(/<a[^>]*href="\/admin\/auth"[^>]*aria-label="Panel de administración"|<a[^>]*aria-label="Panel de administración"[^>]*href="\/admin\/auth"/);
+    expect(html).toMatch(
+      /<a[^>]*href="\/admin\/auth"[^>]*aria-label="Panel de administración"|<a[^>]*aria-label="Panel de administración"[^>]*href="\/admin\/auth"/,
+    );
   });
 
   it("answers an unknown route with the 404 page and status 404", async () => {

@@ -1,22 +1,11 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  builtInImageManifest,
-  type ImageManifest,
-} from "../../app/content/image-manifest";
+import { builtInImageManifest, type ImageManifest } from "../../app/content/image-manifest";
 import { adminCookie, nonAdminCookie } from "../support/session";
-import {
-  JPEG_1X1,
-  PNG_2X3,
-  PNG_8001X1,
-  SVG,
-  TEXT,
-  WEBP_1X1,
-} from "../support/test-images";
+import { JPEG_1X1, PNG_2X3, PNG_8001X1, SVG, TEXT, WEBP_1X1 } from "../support/test-images";
 import { startWorker, type TestWorker } from "../support/worker";
 
-const INVALID_TYPE =
-  "Por favor seleccione un archivo de imagen válido (jpg, png, webp)";
+const INVALID_TYPE = "Por favor seleccione un archivo de imagen válido (jpg, png, webp)";
 const TOO_LARGE = "La imagen no debe exceder los 5MB";
 const FIVE_MB = 5 * 1024 * 1024;
 const REQUEST_LIMIT = FIVE_MB + 64 * 1024;
@@ -29,8 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => worker?.dispose());
 
-const sha256 = (bytes: Uint8Array) =>
-  createHash("sha256").update(bytes).digest("hex");
+const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 /** A multipart body as a browser would send it, with an honest Content-Length. */
 async function multipart(
@@ -53,12 +41,7 @@ async function multipart(
 
 async function upload(
   bytes: Uint8Array<ArrayBuffer>,
-  {
-    field = "image",
-    filename = "foto.png",
-    type = "image/png",
-    cookie = admin,
-  } = {},
+  { field = "image", filename = "foto.png", type = "image/png", cookie = admin } = {},
 ): Promise<Response> {
   const { body, contentType } = await multipart(field, bytes, filename, type);
   const headers: Record<string, string> = { "Content-Type": contentType };
@@ -103,9 +86,7 @@ describe("POST /api/admin/upload", () => {
     const bucket = await worker.mf.getR2Bucket("IMAGES");
     const object = await bucket.get(`${hash}.png`);
     expect(object?.httpMetadata?.contentType).toBe("image/png");
-    expect(
-      new Uint8Array((await object?.arrayBuffer()) ?? new ArrayBuffer(0)),
-    ).toEqual(PNG_2X3);
+    expect(new Uint8Array((await object?.arrayBuffer()) ?? new ArrayBuffer(0))).toEqual(PNG_2X3);
 
     expect((await storedManifest())[hash]).toEqual({
       src: imageUrl,
@@ -157,16 +138,13 @@ describe("POST /api/admin/upload", () => {
   it.each([
     ["a text file named .png", TEXT, "notas.png", "image/png"],
     ["an SVG", SVG, "logo.svg", "image/svg+xml"],
-  ])(
-    "refuses %s with 415 and the spec's message",
-    async (_name, bytes, filename, type) => {
-      const before = await r2Keys();
-      const response = await upload(bytes, { filename, type });
-      expect(response.status).toBe(415);
-      expect(await response.json()).toEqual({ error: INVALID_TYPE });
-      expect(await r2Keys()).toEqual(before);
-    },
-  );
+  ])("refuses %s with 415 and the spec's message", async (_name, bytes, filename, type) => {
+    const before = await r2Keys();
+    const response = await upload(bytes, { filename, type });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({ error: INVALID_TYPE });
+    expect(await r2Keys()).toEqual(before);
+  });
 
   it("refuses a form without the file field (400)", async () => {
     const response = await upload(PNG_2X3, { field: "foto" });
@@ -285,8 +263,7 @@ describe("GET /images/uploads/<key>", () => {
   });
 
   it("answers 304 without a body when the ETag matches", async () => {
-    const etag =
-      (await worker.fetch(`/images/uploads/${key}`)).headers.get("ETag") ?? "";
+    const etag = (await worker.fetch(`/images/uploads/${key}`)).headers.get("ETag") ?? "";
     for (const ifNoneMatch of [etag, `W/${etag}`, `"otro", ${etag}`]) {
       const response = await worker.fetch(`/images/uploads/${key}`, {
         headers: { "If-None-Match": ifNoneMatch },
@@ -333,9 +310,7 @@ describe("GET /images/image-manifest.json", () => {
   }
 
   beforeEach(async () => {
-    await (
-      await worker.mf.getKVNamespace("IMAGE_MANIFEST")
-    ).delete("image-manifest");
+    await (await worker.mf.getKVNamespace("IMAGE_MANIFEST")).delete("image-manifest");
   });
 
   it("serves the built-in list when KV is empty, cacheable for a minute", async () => {
@@ -357,9 +332,7 @@ describe("GET /images/image-manifest.json", () => {
     ["an empty value", ""],
     ["JSON that is not a manifest", JSON.stringify({ logo: { src: 42 } })],
   ])("serves the built-in list when KV holds %s", async (_name, value) => {
-    await (
-      await worker.mf.getKVNamespace("IMAGE_MANIFEST")
-    ).put("image-manifest", value);
+    await (await worker.mf.getKVNamespace("IMAGE_MANIFEST")).put("image-manifest", value);
     expect((await manifest()).body).toEqual(builtIn);
   });
 

@@ -3,7 +3,11 @@ import { TEST_ADMIN, type TestWorker } from "./worker";
 export const ORIGIN = "http://localhost";
 
 /** A same-origin JSON request, as the site's own pages would send it. */
-export function jsonRequest(method: string, body?: unknown, headers: Record<string, string> = {}): RequestInit {
+export function jsonRequest(
+  method: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): RequestInit {
   return {
     method,
     headers: {
@@ -32,6 +36,7 @@ export async function signInAs(
     "/api/login",
     jsonRequest("POST", credentials, { "CF-Connecting-IP": clientAddress }),
   );
-  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`login failed: ${response.status} ${await response.text()}`);
   return cookieFrom(response);
 }

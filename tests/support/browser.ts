@@ -49,8 +49,30 @@ export async function openPage(
   return { page, errors };
 }
 
-/** Serious and critical axe-core violations on the current page. */
+/**
+ * Waits (at most a few seconds, never failing) until short animations and
+ * transitions have finished: a toast or dialog fading in has blended colours
+ * that no one reads, and axe would measure those.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document.getAnimations().every((animation) => {
+          const timing = animation.effect?.getComputedTiming();
+          const longOrEndless =
+            !timing || timing.iterations === Infinity || Number(timing.endTime ?? 0) > 2000;
+          return longOrEndless || animation.playState !== "running";
+        }),
+      undefined,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
+}
+
+/** Serious and critical axe-core violations on the current page, once it has settled. */
 export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")

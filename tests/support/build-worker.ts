@@ -12,14 +12,29 @@ export default function bundleWorker(): void {
   // Unit tests need no Worker; the harness says so if a bundle is missing.
   if (!existsSync(serverBuild)) return;
   const bundle = `${workerBundleDir}/server.js`;
-  const inputs = [serverBuild, `${projectRoot}server.ts`, `${projectRoot}load-context.ts`, `${projectRoot}wrangler.toml`];
+  const inputs = [
+    serverBuild,
+    `${projectRoot}server.ts`,
+    `${projectRoot}load-context.ts`,
+    `${projectRoot}wrangler.toml`,
+  ];
   if (existsSync(bundle)) {
     const bundledAt = statSync(bundle).mtimeMs;
     if (inputs.every((input) => statSync(input).mtimeMs < bundledAt)) return;
   }
   execFileSync(
     process.execPath,
-    [`${projectRoot}node_modules/wrangler/bin/wrangler.js`, "deploy", "--dry-run", "--outdir", workerBundleDir],
-    { cwd: projectRoot, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
+    [
+      `${projectRoot}node_modules/wrangler/bin/wrangler.js`,
+      "deploy",
+      "--dry-run",
+      "--outdir",
+      workerBundleDir,
+    ],
+    {
+      cwd: projectRoot,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+    },
   );
 }

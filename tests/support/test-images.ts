@@ -2,8 +2,7 @@
  * Real, tiny images (written once with sharp) for the upload tests, and files
  * that only pretend to be images.
  */
-const fromBase64 = (base64: string) =>
-  new Uint8Array(Buffer.from(base64, "base64"));
+const fromBase64 = (base64: string) => new Uint8Array(Buffer.from(base64, "base64"));
 const fromText = (text: string) => new TextEncoder().encode(text);
 
 export const PNG_1X1 = fromBase64(
@@ -30,11 +29,7 @@ export const WEBP_1X1 = fromBase64(
 export const SVG = fromText(
   '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><script>alert(1)</script></svg>',
 );
-export const TEXT = fromText(
-  "Esto no es una imagen, aunque se llame foto.png\n",
-);
-export const GIF_1X1 = fromBase64(
-  "R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==",
-);
+export const TEXT = fromText("Esto no es una imagen, aunque se llame foto.png\n");
+export const GIF_1X1 = fromBase64("R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==");
 /** A RIFF container that is audio, not WebP. */
 export const WAVE = fromText("RIFF\u0024\u0000\u0000\u0000WAVEfmt ");

@@ -30,7 +30,9 @@ export interface StartWorkerOptions {
 /** Applies every migration in migrations/, in order, as wrangler does. */
 export async function applyMigrations(d1: D1Database): Promise<void> {
   const dir = `${projectRoot}migrations`;
-  const files = readdirSync(dir).filter((name) => name.endsWith(".sql")).sort();
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith(".sql"))
+    .sort();
   for (const file of files) {
     const statements = unstable_splitSqlQuery(readFileSync(`${dir}/${file}`, "utf8"))
       .map((sql) => sql.replaceAll("--> statement-breakpoint", "").trim())
@@ -74,7 +76,10 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Tes
     db,
     mf,
     fetch: async (path, init) => {
-      const response = await mf.dispatchFetch(new URL(path, "http://localhost").toString(), init as never);
+      const response = await mf.dispatchFetch(
+        new URL(path, "http://localhost").toString(),
+        init as never,
+      );
       return response as unknown as Response;
     },
     dispose: () => mf.dispose(),

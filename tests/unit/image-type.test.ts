@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
-import {
-  builtInImageManifest,
-  parseImageManifest,
-} from "../../app/content/image-manifest";
+import { builtInImageManifest, parseImageManifest } from "../../app/content/image-manifest";
 import { sampleImages } from "../../app/db/seed-data";
 import { ServiceError } from "../../app/services/errors.server";
-import {
-  detectImageType,
-  imageMessages,
-  readImageInfo,
-} from "../../app/services/images.server";
+import { detectImageType, imageMessages, readImageInfo } from "../../app/services/images.server";
 import { uploadMessages } from "../../app/validation/upload";
 import {
   GIF_1X1,
@@ -28,8 +21,7 @@ function refusal(bytes: Uint8Array): { status: number; message: string } {
   try {
     readImageInfo(bytes);
   } catch (error) {
-    if (error instanceof ServiceError)
-      return { status: error.status, message: error.message };
+    if (error instanceof ServiceError) return { status: error.status, message: error.message };
     throw error;
   }
   throw new Error("the image was accepted");
@@ -63,16 +55,13 @@ describe("readImageInfo", () => {
     ["WebP", WEBP_1X1, "image/webp", 1, 1],
     ["2 × 3 PNG", PNG_2X3, "image/png", 2, 3],
     ["JPEG rotated by EXIF", JPEG_2X3_ROTATED, "image/jpeg", 3, 2],
-  ])(
-    "reads the displayed size of a %s",
-    (_name, bytes, contentType, width, height) => {
-      expect(readImageInfo(bytes)).toMatchObject({
-        contentType,
-        width,
-        height,
-      });
-    },
-  );
+  ])("reads the displayed size of a %s", (_name, bytes, contentType, width, height) => {
+    expect(readImageInfo(bytes)).toMatchObject({
+      contentType,
+      width,
+      height,
+    });
+  });
 
   it("refuses SVG and other types with the spec's message (415)", () => {
     for (const bytes of [SVG, TEXT, GIF_1X1]) {
@@ -95,9 +84,7 @@ describe("readImageInfo", () => {
       status: 400,
       message: imageMessages.unreadable,
     });
-    const jpegGarbage = new Uint8Array([
-      0xff, 0xd8, 0xff, 0xe0, 0, 4, 1, 2, 3, 4, 5, 6,
-    ]);
+    const jpegGarbage = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 4, 1, 2, 3, 4, 5, 6]);
     expect(refusal(jpegGarbage)).toEqual({
       status: 400,
       message: imageMessages.unreadable,
@@ -120,9 +107,7 @@ describe("built-in image manifest", () => {
 
   it("rejects JSON that is not a manifest", () => {
     expect(parseImageManifest([])).toBeNull();
-    expect(
-      parseImageManifest({ logo: { src: "/images/logo.webp" } }),
-    ).toBeNull();
+    expect(parseImageManifest({ logo: { src: "/images/logo.webp" } })).toBeNull();
     expect(
       parseImageManifest({
         logo: { src: "/a.webp", placeholder: "/a.webp", width: -1, height: 2 },

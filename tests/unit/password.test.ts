@@ -1,15 +1,10 @@
 import { describe, expect, it } from "vitest";
-import {
-  hashPassword,
-  verifyPassword,
-} from "../../app/services/password.server";
+import { hashPassword, verifyPassword } from "../../app/services/password.server";
 
 describe("password hashing", () => {
   it("verifies the password it hashed", async () => {
     const hash = await hashPassword("miel-picosa-2023");
-    expect(hash).toMatch(
-      /^scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/,
-    );
+    expect(hash).toMatch(/^scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
     expect(hash).not.toContain("miel-picosa-2023");
     await expect(verifyPassword("miel-picosa-2023", hash)).resolves.toBe(true);
   });
@@ -28,18 +23,12 @@ describe("password hashing", () => {
       "scrypt$16384$8$1$c2FsdA==",
       "scrypt$x$8$1$c2FsdA==$a2V5",
     ]) {
-      await expect(
-        verifyPassword("miel-picosa-2023", stored),
-        stored,
-      ).resolves.toBe(false);
+      await expect(verifyPassword("miel-picosa-2023", stored), stored).resolves.toBe(false);
     }
   });
 
   it("salts each hash", async () => {
-    const [first, second] = await Promise.all([
-      hashPassword("secreto"),
-      hashPassword("secreto"),
-    ]);
+    const [first, second] = await Promise.all([hashPassword("secreto"), hashPassword("secreto")]);
     expect(first).not.toBe(second);
     await expect(verifyPassword("secreto", second)).resolves.toBe(true);
   });

@@ -21,9 +21,7 @@ describe("sample catalogue", () => {
   });
 
   it("starts with the built-in featured specialty honey, and only one product is named 'Miel Picosa …'", () => {
-    const picosa = sampleProducts.filter((product) =>
-      product.name.startsWith("Miel Picosa"),
-    );
+    const picosa = sampleProducts.filter((product) => product.name.startsWith("Miel Picosa"));
     expect(picosa).toHaveLength(1);
     expect(picosa[0]).toMatchObject({
       category: "Especialidades",
@@ -37,9 +35,7 @@ describe("sample catalogue", () => {
   });
 
   it("has a limited edition", () => {
-    expect(sampleProducts.some((product) => product.isLimitedEdition)).toBe(
-      true,
-    );
+    expect(sampleProducts.some((product) => product.isLimitedEdition)).toBe(true);
   });
 
   it("has at least two products with several images", () => {
@@ -57,8 +53,7 @@ describe("sample catalogue", () => {
   it("has unique, URL-safe slugs and display orders ascending with the list", () => {
     const slugs = sampleProducts.map((product) => product.slug);
     expect(new Set(slugs).size).toBe(slugs.length);
-    for (const slug of slugs)
-      expect(slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+    for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
     const orders = sampleProducts.map((product) => product.displayOrder);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
     expect(new Set(orders).size).toBe(orders.length);
@@ -74,8 +69,7 @@ describe("sample catalogue", () => {
     for (const recipe of sampleRecipes) {
       expect(recipe.instagramUrl).toMatch(/^https:\/\/www\.instagram\.com\//);
       expect(
-        recipe.instructions.split("\n").filter((line) => /^\d+\. /.test(line))
-          .length,
+        recipe.instructions.split("\n").filter((line) => /^\d+\. /.test(line)).length,
       ).toBeGreaterThanOrEqual(3);
     }
   });
@@ -94,14 +88,10 @@ describe("sample catalogue", () => {
   it("describes every image it refers to, once, as /images/<name>.webp", () => {
     const names = sampleImages.map((image) => image.name);
     expect(new Set(names).size).toBe(names.length);
-    for (const image of sampleImages)
-      expect(image.src).toBe(`/images/${image.name}.webp`);
+    for (const image of sampleImages) expect(image.src).toBe(`/images/${image.name}.webp`);
     const described = new Set(sampleImages.map((image) => image.src));
     const referenced = [
-      ...sampleProducts.flatMap((product) => [
-        ...product.imageUrls,
-        product.mainImageUrl,
-      ]),
+      ...sampleProducts.flatMap((product) => [...product.imageUrls, product.mainImageUrl]),
       ...sampleRecipes.map((recipe) => recipe.imageUrl),
       "/images/domos-geodesicos.webp",
       "/images/sierra-hidalgo.webp",
@@ -126,12 +116,7 @@ describe("sample catalogue", () => {
 describe("standalone data in public/content", () => {
   const content = buildStaticContent();
   const read = (name: string): unknown =>
-    JSON.parse(
-      readFileSync(
-        new URL(`../../public/content/${name}.json`, import.meta.url),
-        "utf8",
-      ),
-    );
+    JSON.parse(readFileSync(new URL(`../../public/content/${name}.json`, import.meta.url), "utf8"));
 
   it.each(["products", "stores", "recipes"] as const)(
     "%s.json matches the sample data (run `npm run content:export` after changing it)",
@@ -151,15 +136,8 @@ describe("standalone data in public/content", () => {
       sampleRecipes.map((_, index) => index + 1),
     );
     for (const product of content.products) {
-      for (const key of [
-        "price",
-        "weight",
-        "ingredients",
-        "nutritionalInfo",
-      ] as const) {
-        expect(product[key] === null || typeof product[key] === "string").toBe(
-          true,
-        );
+      for (const key of ["price", "weight", "ingredients", "nutritionalInfo"] as const) {
+        expect(product[key] === null || typeof product[key] === "string").toBe(true);
       }
     }
   });

@@ -12,7 +12,12 @@ export function AdminHeader({ username }: { username: string }) {
         <p className="text-sm text-honey-900">Sesión iniciada como {username}</p>
       </div>
       <Form method="post" action="/admin/logout">
-        <Button type="submit" variant="secondary" pending={signingOut} pendingLabel="Cerrando sesión...">
+        <Button
+          type="submit"
+          variant="secondary"
+          pending={signingOut}
+          pendingLabel="Cerrando sesión..."
+        >
           Cerrar Sesión
         </Button>
       </Form>

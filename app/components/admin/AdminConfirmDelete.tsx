@@ -1,0 +1,74 @@
+import { Form, useNavigate, useNavigation } from "@remix-run/react";
+import { useHydrated } from "~/components/useHydrated";
+import { Button } from "~/components/ui/Button";
+import { adminParams, type AdminNotice } from "~/lib/admin-crud";
+import { AdminDialog } from "./AdminDialog";
+import { AdminNoticeAlert } from "./AdminNoticeAlert";
+
+interface AdminConfirmDeleteProps {
+  /** The tab URL: cancelling and deleting return there. */
+  tabUrl: string;
+  id: number;
+  /** The item's name, as the question shows it. */
+  name: string;
+  notice?: AdminNotice | null;
+}
+
+/**
+ * '¿Eliminar «name»?': a confirmation step on the page without JavaScript
+ * (`?eliminar=<id>`), the same question in a dialog with it.
+ */
+export function AdminConfirmDelete({ tabUrl, id, name, notice }: AdminConfirmDeleteProps) {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const action = `${tabUrl}?${adminParams.remove}=${id}`;
+  const formId = `eliminar-${id}`;
+  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";
+  const question = `¿Eliminar «${name}»?`;
+  const form = (
+    <Form method="post" action={action} id={formId} preventScrollReset>
+      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name="id" value={id} />
+    </Form>
+  );
+  const submit = (
+    <Button type="submit" form={formId} pending={pending} pendingLabel="Eliminando...">
+      Eliminar
+    </Button>
+  );
+
+  if (hydrated) {
+    return (
+      <AdminDialog
+        title={question}
+        description="Esta acción no se puede deshacer."
+        onClose={() => navigate(tabUrl, { preventScrollReset: true })}
+        actions={submit}
+        busy={pending}
+      >
+        <AdminNoticeAlert notice={notice} />
+        {form}
+      </AdminDialog>
+    );
+  }
+  return (
+    <section
+      aria-labelledby="confirmar-eliminacion"
+      className="space-y-4 rounded-2xl border border-chili-700 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h3 id="confirmar-eliminacion" className="text-lg font-semibold text-smoke-900">
+        Confirmar eliminación
+      </h3>
+      <p className="text-smoke-900">{question} Esta acción no se puede deshacer.</p>
+      <AdminNoticeAlert notice={notice} />
+      {form}
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button to={tabUrl} variant="secondary" preventScrollReset>
+          Cancelar
+        </Button>
+        {submit}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { Button } from "~/components/ui/Button";
+
+interface AdminFormActionsProps {
+  /** The tab URL: closing the form resets it. */
+  cancelTo: string;
+  pending: boolean;
+  submitLabel?: string;
+}
+
+/** 'Cancelar' (back to the list) and 'Guardar', both disabled while uploading or saving. */
+export function AdminFormActions({
+  cancelTo,
+  pending,
+  submitLabel = "Guardar",
+}: AdminFormActionsProps) {
+  return (
+    <div className="flex flex-wrap justify-end gap-3">
+      <Button
+        to={cancelTo}
+        variant="secondary"
+        preventScrollReset
+        aria-disabled={pending || undefined}
+        onClick={(event) => {
+          // Disabled while uploading or saving (the link cannot be `disabled`).
+          if (pending) event.preventDefault();
+        }}
+      >
+        Cancelar
+      </Button>
+      <Button type="submit" pending={pending} pendingLabel="Guardando...">
+        {submitLabel}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { Button } from "~/components/ui/Button";
+
+interface AdminListHeaderProps {
+  title: string;
+  count: number;
+  /** The URL that opens the create form (`?nuevo=1`). */
+  addTo: string;
+  addLabel: string;
+}
+
+/** A tab's heading with its count and the add button. */
+export function AdminListHeader({ title, count, addTo, addLabel }: AdminListHeaderProps) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-4">
+      <h2 className="text-xl font-semibold text-smoke-900">
+        {title} <span className="font-normal text-stone-700">({count})</span>
+      </h2>
+      <Button to={addTo} preventScrollReset>
+        {addLabel}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+import { useRevalidator } from "@remix-run/react";
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from "react";
+import { toast } from "sonner";
+import { Icon } from "~/components/Icon";
+import { Button } from "~/components/ui/Button";
+import {
+  ALLOWED_IMAGE_TYPES,
+  MAX_UPLOAD_BYTES,
+  isAllowedImageType,
+  uploadMessages,
+} from "~/validation/upload";
+import { UploadedImageUrl } from "./UploadedImageUrl";
+
+export const imageToolMessages = {
+  invalidResponse: "Respuesta del servidor inválida",
+  missingUrl: "No se recibió la URL de la imagen",
+  failedToast: "Error al procesar la imagen",
+  success: "Imagen subida correctamente",
+} as const;
+
+/** The spec's client checks: jpg, png or webp, at most 5 MB. */
+export function checkImageFile(file: File): string | null {
+  if (!isAllowedImageType(file.type)) return uploadMessages.invalidType;
+  if (file.size > MAX_UPLOAD_BYTES) return uploadMessages.tooLarge;
+  return null;
+}
+
+/** POST /api/admin/upload; answers the image's URL or throws the message to show. */
+async function uploadToApi(file: File): Promise<string> {
+  const body = new FormData();
+  body.append("image", file);
+  let response: Response;
+  try {
+    response = await fetch("/api/admin/upload", {
+      method: "POST",
+      body,
+      headers: { Accept: "application/json" },
+    });
+  } catch {
+    throw new Error(uploadMessages.uploadFailed);
+  }
+  let payload: unknown;
+  try {
+    payload = await response.json();
+  } catch {
+    throw new Error(response.ok ? imageToolMessages.invalidResponse : uploadMessages.uploadFailed);
+  }
+  const record =
+    typeof payload === "object" && payload !== null ? (payload as Record<string, unknown>) : null;
+  if (!response.ok) {
+    throw new Error(typeof record?.error === "string" ? record.error : uploadMessages.uploadFailed);
+  }
+  if (!record) throw new Error(imageToolMessages.invalidResponse);
+  if (typeof record.imageUrl !== "string" || record.imageUrl === "")
+    throw new Error(imageToolMessages.missingUrl);
+  return record.imageUrl;
+}
+
+export interface ImageUploadResult {
+  imageUrl?: string;
+  error?: string;
+}
+
+/**
+ * SPEC §2 images tool. Without JavaScript a multipart form posts the file to
+ * the tab's action; with it, the file is checked and previewed in the browser
+ * and sent to the upload API, and the URL can be copied.
+ */
+export function ImageUploadTool({ serverResult }: { serverResult?: ImageUploadResult }) {
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+  const revalidator = useRevalidator();
+  const [file, setFile] = useState<File | null>(null);
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(serverResult?.error ?? null);
+  const [imageUrl, setImageUrl] = useState<string | null>(serverResult?.imageUrl ?? null);
+  const [processing, setProcessing] = useState(false);
+
+  useEffect(() => {
+    setError(serverResult?.error ?? null);
+    setImageUrl(serverResult?.imageUrl ?? null);
+  }, [serverResult]);
+
+  useEffect(() => {
+    if (!file) return;
+    const url = URL.createObjectURL(file);
+    setPreviewUrl(url);
+    return () => {
+      URL.revokeObjectURL(url);
+      setPreviewUrl(null);
+    };
+  }, [file]);
+
+  function onChange(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.currentTarget.files?.[0] ?? null;
+    setImageUrl(null);
+    if (!chosen) {
+      setFile(null);
+      setError(null);
+      return;
+    }
+    const problem = checkImageFile(chosen);
+    setError(problem);
+    setFile(problem ? null : chosen);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const chosen =
+      file ?? event.currentTarget.querySelector<HTMLInputElement>("input[type=file]")?.files?.[0];
+    const problem = chosen ? checkImageFile(chosen) : uploadMessages.missing;
+    if (!chosen || problem) {
+      setError(problem ?? uploadMessages.missing);
+      return;
+    }
+    setProcessing(true);
+    setError(null);
+    try {
+      const url = await uploadToApi(chosen);
+      setImageUrl(url);
+      toast.success(imageToolMessages.success);
+      revalidator.revalidate();
+    } catch (caught) {
+      const message = caught instanceof Error ? caught.message : uploadMessages.uploadFailed;
+      setError(message);
+      toast.error(imageToolMessages.failedToast, { description: message });
+    } finally {
+      setProcessing(false);
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby={`${inputId}-title`}
+      className="space-y-4 rounded-xl border border-honey-200 bg-white p-5"
+    >
+      <h3 id={`${inputId}-title`} className="text-lg font-semibold text-smoke-900">
+        Subir imagen
+      </h3>
+      <form
+        method="post"
+        encType="multipart/form-data"
+        onSubmit={onSubmit}
+        className="space-y-4"
+        noValidate
+      >
+        <div className="space-y-1">
+          <label htmlFor={inputId} className="block font-medium text-smoke-900">
+            Archivo de imagen
+          </label>
+          <p id={`${inputId}-hint`} className="text-sm text-stone-700">
+            JPG, PNG o WebP, de hasta 5MB.
+          </p>
+          <input
+            id={inputId}
+            name="image"
+            type="file"
+            accept={ALLOWED_IMAGE_TYPES.join(",")}
+            onChange={onChange}
+            disabled={processing}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${inputId}-hint ${errorId}` : `${inputId}-hint`}
+            className="block w-full rounded-lg border border-stone-500 bg-white p-2 text-smoke-900 file:mr-3 file:rounded-md file:border-0 file:bg-honey-100 file:px-3 file:py-2 file:font-semibold file:text-honey-900"
+          />
+        </div>
+        {error ? (
+          <p
+            id={errorId}
+            role="alert"
+            className="flex items-start gap-2 rounded-lg bg-red-50 p-3 text-sm text-chili-700"
+          >
+            <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
+            {error}
+          </p>
+        ) : null}
+        {previewUrl ? (
+          <figure className="space-y-1">
+            <img
+              src={previewUrl}
+              alt={`Vista previa de ${file?.name ?? "la imagen seleccionada"}`}
+              className="max-h-64 w-auto rounded-lg border border-honey-200 object-contain"
+            />
+            <figcaption className="text-sm text-stone-700">Vista previa</figcaption>
+          </figure>
+        ) : null}
+        <Button type="submit" pending={processing} pendingLabel="Procesando...">
+          Subir imagen
+        </Button>
+      </form>
+      {imageUrl ? <UploadedImageUrl imageUrl={imageUrl} /> : null}
+    </section>
+  );
+}

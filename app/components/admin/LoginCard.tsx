@@ -1,0 +1,124 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "@remix-run/react";
+import { useEffect } from "react";
+import { toast } from "sonner";
+import { Icon } from "~/components/Icon";
+import { Button } from "~/components/ui/Button";
+import { FormField } from "~/components/ui/FormField";
+import { loginSchema } from "~/validation/auth";
+
+export interface LoginActionData {
+  result: SubmissionResult<string[]>;
+  status: 400 | 401 | 429;
+  failedAttempts: number;
+  offerStandalone: boolean;
+}
+
+const constraint = getZodConstraint(loginSchema);
+
+/** The sign-in card of /admin/auth (SPEC §2). */
+export function LoginCard({ actionData }: { actionData?: LoginActionData }) {
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const [form, fields] = useForm({
+    id: "admin-login",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    constraint,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  });
+  const failed = actionData?.status === 401;
+  const rateLimited = actionData?.status === 429;
+  const serverMessage = actionData?.result.error?.[""]?.[0];
+
+  useEffect(() => {
+    if (!actionData || actionData.status === 400) return;
+    // The password is never kept after a refused attempt (the server drops it too).
+    form.update({ name: fields.password.name, value: "" });
+    if (actionData.status === 401) {
+      toast.error("Error al iniciar sesión", {
+        description: serverMessage ?? "Usuario o contraseña incorrectos",
+      });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer of the action
+  }, [actionData, serverMessage]);
+
+  return (
+    <section
+      aria-labelledby="login-title"
+      className="w-full max-w-md rounded-2xl border border-honey-200 bg-white p-6 shadow-lg sm:p-8"
+    >
+      <h1 id="login-title" className="text-center font-serif text-3xl font-bold text-honey-900">
+        Panel de Administración
+      </h1>
+      <p className="mt-2 mb-6 text-center text-stone-700">
+        Inicie sesión para administrar el contenido.
+      </p>
+      {failed ? (
+        <div
+          role="alert"
+          className="mb-4 rounded-lg border border-chili-700 bg-red-50 p-3 text-chili-700"
+        >
+          <p className="flex items-center gap-2 font-semibold">
+            <Icon name="alert" className="size-5 shrink-0" />
+            Error al iniciar sesión
+          </p>
+          <p className="mt-1">{serverMessage ?? "Usuario o contraseña incorrectos"}</p>
+        </div>
+      ) : null}
+      {rateLimited && serverMessage ? (
+        <div
+          role="alert"
+          className="mb-4 rounded-lg border border-chili-700 bg-red-50 p-3 font-semibold text-chili-700"
+        >
+          {serverMessage}
+        </div>
+      ) : null}
+      {failed || rateLimited ? (
+        <p
+          role="status"
+          className="mb-4 rounded-lg border border-honey-700 bg-honey-50 p-3 text-honey-900"
+        >
+          Hay problemas para conectar con el servidor
+        </p>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="space-y-2">
+        <FormField
+          label="Usuario"
+          inputProps={{
+            ...getInputProps(fields.username, { type: "text" }),
+            autoComplete: "username",
+          }}
+          errors={fields.username.errors}
+        />
+        <FormField
+          label="Contraseña"
+          inputProps={{
+            ...getInputProps(fields.password, { type: "password" }),
+            autoComplete: "current-password",
+          }}
+          errors={fields.password.errors}
+        />
+        <Button
+          type="submit"
+          className="w-full"
+          pending={pending}
+          pendingLabel="Iniciando sesión..."
+        >
+          Iniciar Sesión
+        </Button>
+      </Form>
+      {actionData?.offerStandalone ? (
+        <form method="post" action="/standalone" className="mt-4">
+          <input type="hidden" name="intent" value="enable" />
+          <input type="hidden" name="redirectTo" value="/admin" />
+          <Button type="submit" variant="secondary" className="w-full">
+            Usar modo sin conexión
+          </Button>
+        </form>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import { Form } from "@remix-run/react";
+import { SiteImage } from "~/components/SiteImage";
+import { Button } from "~/components/ui/Button";
+import type { AdminProduct } from "~/lib/admin-products.server";
+
+type RowProduct = Pick<
+  AdminProduct,
+  | "id"
+  | "name"
+  | "description"
+  | "category"
+  | "price"
+  | "weight"
+  | "isSpecialty"
+  | "isLimitedEdition"
+  | "isFeatured"
+  | "thumbnail"
+>;
+
+const badgeClass = "rounded-full px-2.5 py-0.5 text-xs font-semibold";
+
+/** One product of the admin list: picture, name, badges, facts and its buttons. */
+export function ProductRow({
+  product,
+  isFirst,
+  isLast,
+}: {
+  product: RowProduct;
+  isFirst: boolean;
+  isLast: boolean;
+}) {
+  const headingId = `producto-${product.id}`;
+  return (
+    <li
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-xl border border-honey-200 bg-white p-4 shadow-sm sm:flex-row"
+    >
+      <SiteImage
+        image={product.thumbnail.image}
+        alt={product.thumbnail.alt}
+        sizes="96px"
+        className="size-24 shrink-0 overflow-hidden rounded-lg"
+        imageClassName="size-full object-cover"
+      />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 id={headingId} className="text-lg font-semibold text-smoke-900">
+            {product.name}
+          </h3>
+          {product.isSpecialty ? (
+            <span className={`${badgeClass} bg-honey-200 text-honey-900`}>Especialidad</span>
+          ) : null}
+          {product.isLimitedEdition ? (
+            <span className={`${badgeClass} bg-chili-700 text-white`}>Edición Limitada</span>
+          ) : null}
+          {product.isFeatured ? (
+            <span className={`${badgeClass} bg-smoke-900 text-white`}>Destacado</span>
+          ) : null}
+        </div>
+        <p className="mt-1 line-clamp-2 text-stone-700">{product.description}</p>
+        <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">
+          <div className="flex gap-1">
+            <dt className="font-semibold">Categoría:</dt>
+            <dd>{product.category}</dd>
+          </div>
+          {product.price ? (
+            <div className="flex gap-1">
+              <dt className="font-semibold">Precio:</dt>
+              <dd>{product.price}</dd>
+            </div>
+          ) : null}
+          {product.weight ? (
+            <div className="flex gap-1">
+              <dt className="font-semibold">Peso:</dt>
+              <dd>{product.weight}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </div>
+      <div className="flex shrink-0 flex-wrap items-start gap-2 sm:w-48 sm:flex-col sm:items-stretch">
+        <Button
+          to={`?editar=${product.id}`}
+          variant="secondary"
+          size="sm"
+          preventScrollReset
+          aria-label={`Editar ${product.name}`}
+        >
+          Editar
+        </Button>
+        <Button
+          to={`?eliminar=${product.id}`}
+          variant="secondary"
+          size="sm"
+          preventScrollReset
+          aria-label={`Eliminar ${product.name}`}
+        >
+          Eliminar
+        </Button>
+        <Form method="post" preventScrollReset className="flex gap-2">
+          <input type="hidden" name="intent" value="move" />
+          <input type="hidden" name="id" value={product.id} />
+          <Button
+            type="submit"
+            name="direction"
+            value="up"
+            variant="ghost"
+            size="sm"
+            disabled={isFirst}
+            aria-label={`Subir ${product.name}`}
+          >
+            Subir
+          </Button>
+          <Button
+            type="submit"
+            name="direction"
+            value="down"
+            variant="ghost"
+            size="sm"
+            disabled={isLast}
+            aria-label={`Bajar ${product.name}`}
+          >
+            Bajar
+          </Button>
+        </Form>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,38 @@
+export interface UploadedImageItem {
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** The images uploaded so far (from the manifest), with their URLs. */
+export function UploadedImageList({ images }: { images: readonly UploadedImageItem[] }) {
+  return (
+    <section aria-labelledby="uploaded-images-title" className="space-y-3">
+      <h3 id="uploaded-images-title" className="text-lg font-semibold text-smoke-900">
+        {`Imágenes subidas (${images.length})`}
+      </h3>
+      {images.length === 0 ? (
+        <p className="text-stone-700">Todavía no se ha subido ninguna imagen.</p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {images.map((image) => (
+            <li
+              key={image.src}
+              className="space-y-2 rounded-lg border border-honey-200 bg-white p-3"
+            >
+              <img
+                src={image.src}
+                alt=""
+                width={image.width}
+                height={image.height}
+                loading="lazy"
+                className="aspect-square w-full rounded-md bg-honey-50 object-contain"
+              />
+              <p className="font-mono text-xs break-all text-smoke-900">{image.src}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+import { useEffect } from "react";
+import { toast } from "sonner";
+import type { AdminNotice } from "~/lib/admin-crud";
+
+/** Shows an action's failure as a destructive toast (SPEC §8). */
+export function useAdminNoticeToast(notice: AdminNotice | null | undefined): void {
+  useEffect(() => {
+    if (notice) toast.error(notice.title, { description: notice.description });
+  }, [notice]);
+}

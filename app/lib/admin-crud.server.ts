@@ -1,0 +1,187 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import type { z } from "zod";
+import type { Database } from "~/db/client.server";
+import { redirectWithToast } from "~/lib/flash-toast.server";
+import { requireAdminPage } from "~/lib/guards.server";
+import { readFormData } from "~/lib/request-body.server";
+import { isServiceError } from "~/services/errors.server";
+import { adminParams, type AdminIntent, type AdminNotice } from "./admin-crud";
+
+/** A form of a few text fields; multipart forms pass their own limit. */
+const MAX_FORM_BYTES = 64 * 1024;
+
+/** What a failed admin form post answers: the form's state and its notice. */
+export interface AdminActionData {
+  intent: AdminIntent;
+  id: number | null;
+  result: SubmissionResult<string[]>;
+  /** Shown as a toast with JavaScript and as an alert in the form. */
+  notice: AdminNotice | null;
+}
+
+export interface AdminCrudConfig<Schema extends z.ZodType> {
+  /** The tab's URL, where every success redirects. */
+  tabUrl: string;
+  schema: Schema;
+  create(db: Database, input: z.output<Schema>): Promise<unknown>;
+  update(db: Database, id: number, input: z.output<Schema>): Promise<unknown>;
+  remove(db: Database, id: number): Promise<void>;
+  /** SPEC §8 success toast titles. */
+  success: Record<AdminIntent, string>;
+  /** SPEC §8 failure toast for an intent, given the server's message if any. */
+  failure(intent: AdminIntent, serverMessage: string | null): AdminNotice;
+  maxBodyBytes?: number;
+  /** The message of a body over `maxBodyBytes` (a recipe's image: SPEC's 5 MB message). */
+  tooLargeMessage?: string;
+  /**
+   * Runs before validation on create and update (a recipe stores its uploaded
+   * image and fills `imageUrl`). A ServiceError it throws is answered with
+   * its status, its field errors kept on the form.
+   */
+  prepare?(formData: FormData, context: AppLoadContext): Promise<void>;
+}
+
+const INTENTS: readonly AdminIntent[] = ["create", "update", "delete"];
+
+function parseIntent(value: FormDataEntryValue | null): AdminIntent | null {
+  return INTENTS.find((intent) => intent === value) ?? null;
+}
+
+function parseId(value: FormDataEntryValue | null): number | null {
+  if (typeof value !== "string" || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  return Number(value);
+}
+
+function reply(body: AdminActionData, status: number) {
+  return data(body, { status });
+}
+
+/**
+ * The action of an admin tab: the `intent` field picks create, update or
+ * delete; the input is validated with the tab's schema (400 with the input
+ * kept); a ServiceError answers its status and message; success redirects to
+ * the tab with the SPEC §8 toast, so the list is loaded afresh (the redirect
+ * is thrown, so the action's data type is only the failure's).
+ */
+export async function handleAdminCrud<Schema extends z.ZodType>(
+  request: Request,
+  context: AppLoadContext,
+  config: AdminCrudConfig<Schema>,
+) {
+  await requireAdminPage(context);
+  const env = context.cloudflare.env;
+  let formData: FormData;
+  try {
+    formData = await readFormData(request, config.maxBodyBytes ?? MAX_FORM_BYTES);
+  } catch (error) {
+    if (!isServiceError(error)) throw error;
+    // The body was not read: the form's URL says which form it was.
+    const params = new URL(request.url).searchParams;
+    const editId = parseId(params.get(adminParams.edit));
+    const removeId = parseId(params.get(adminParams.remove));
+    const intent: AdminIntent =
+      removeId !== null ? "delete" : editId !== null ? "update" : "create";
+    const message =
+      error.status === 413 && config.tooLargeMessage ? config.tooLargeMessage : error.message;
+    return reply(
+      {
+        intent,
+        id: removeId ?? editId,
+        result: { status: "error", error: { "": [message] } },
+        notice: config.failure(intent, message),
+      },
+      error.status,
+    );
+  }
+  const intent = parseIntent(formData.get("intent"));
+  const id = parseId(formData.get("id"));
+  if (!intent || (intent !== "create" && id === null)) {
+    const message = "Solicitud no válida";
+    return reply(
+      {
+        intent: intent ?? "create",
+        id,
+        result: { status: "error", error: { "": [message] } },
+        notice: config.failure(intent ?? "create", message),
+      },
+      400,
+    );
+  }
+
+  const failed = (
+    error: unknown,
+    submissionReply: (options: {
+      formErrors?: string[];
+      fieldErrors?: Record<string, string[]>;
+    }) => SubmissionResult<string[]>,
+  ) => {
+    if (isServiceError(error)) {
+      const notice = config.failure(intent, error.message);
+      const fieldErrors = error.details.fieldErrors;
+      return reply(
+        {
+          intent,
+          id,
+          result: submissionReply(
+            fieldErrors ? { fieldErrors } : { formErrors: noticeLines(notice) },
+          ),
+          notice,
+        },
+        error.status,
+      );
+    }
+    console.error(`Admin ${intent} failed on ${config.tabUrl}`, error);
+    const notice = config.failure(intent, null);
+    return reply(
+      { intent, id, result: submissionReply({ formErrors: noticeLines(notice) }), notice },
+      500,
+    );
+  };
+
+  if (intent === "delete" && id !== null) {
+    const submissionReply = (options: { formErrors?: string[] }) =>
+      ({ status: "error", error: { "": options.formErrors ?? [] } }) satisfies SubmissionResult<
+        string[]
+      >;
+    try {
+      await config.remove(context.db, id);
+    } catch (error) {
+      return failed(error, submissionReply);
+    }
+    throw await redirectWithToast(
+      config.tabUrl,
+      { type: "success", title: config.success.delete },
+      env,
+    );
+  }
+
+  if (config.prepare) {
+    try {
+      await config.prepare(formData, context);
+    } catch (error) {
+      const submission = parseWithZod(formData, { schema: config.schema });
+      return failed(error, (options) => submission.reply(options));
+    }
+  }
+  const submission = parseWithZod(formData, { schema: config.schema });
+  if (submission.status !== "success") {
+    return reply({ intent, id, result: submission.reply(), notice: null }, 400);
+  }
+  try {
+    if (intent === "update" && id !== null) await config.update(context.db, id, submission.value);
+    else await config.create(context.db, submission.value);
+  } catch (error) {
+    return failed(error, (options) => submission.reply(options));
+  }
+  throw await redirectWithToast(
+    config.tabUrl,
+    { type: "success", title: config.success[intent] },
+    env,
+  );
+}
+
+function noticeLines(notice: AdminNotice): string[] {
+  return notice.description ? [notice.title, notice.description] : [notice.title];
+}

@@ -1,0 +1,28 @@
+/** Shared by the admin tab actions (server) and their forms (browser). */
+export type AdminIntent = "create" | "update" | "delete";
+
+/** A toast's title and description (SPEC §8). */
+export interface AdminNotice {
+  title: string;
+  description?: string;
+}
+
+/** The URL params that open the inline sections (they work without JavaScript). */
+export const adminParams = { create: "nuevo", edit: "editar", remove: "eliminar" } as const;
+
+const usedAtFormat = new Intl.DateTimeFormat("es-MX", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "America/Mexico_City",
+});
+
+/** 'Usado el 3 nov 2026, 10:15 a.m.' */
+export function usedAtLabel(usedAt: Date | string | number): string {
+  return `Usado el ${usedAtFormat.format(new Date(usedAt))}`;
+}
+
+/** The id of an `?editar=` / `?eliminar=` param, or null. */
+export function idParam(searchParams: URLSearchParams, name: string): number | null {
+  const value = searchParams.get(name);
+  return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+}

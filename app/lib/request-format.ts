@@ -1,0 +1,26 @@
+import type { RequestKind } from "~/db/enums";
+
+/** How the admin names each kind of request (table and CSV). */
+export const REQUEST_KIND_LABELS: Record<RequestKind, string> = {
+  associate: "Caja de maridaje (asociado)",
+  client: "Muestra (cliente)",
+};
+
+export function requestKindLabel(kind: RequestKind): string {
+  return REQUEST_KIND_LABELS[kind];
+}
+
+const dateFormat = new Intl.DateTimeFormat("es-MX", {
+  timeZone: "America/Mexico_City",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hour12: false,
+});
+
+/** e.g. `21/11/2026, 21:39`, in Mexico City time. */
+export function formatRequestDate(date: Date): string {
+  return dateFormat.format(date);
+}

@@ -1,0 +1,114 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { AdminConfirmDelete } from "~/components/admin/AdminConfirmDelete";
+import { AdminListHeader } from "~/components/admin/AdminListHeader";
+import { InvitationCodeForm } from "~/components/admin/InvitationCodeForm";
+import { InvitationCodeList, type InvitationCodeRow } from "~/components/admin/InvitationCodeList";
+import { useAdminNoticeToast } from "~/components/admin/useAdminNoticeToast";
+import { adminParams, idParam, usedAtLabel, type AdminIntent } from "~/lib/admin-crud";
+import { handleAdminCrud } from "~/lib/admin-crud.server";
+import { requireAdminPage } from "~/lib/guards.server";
+import { pageMeta } from "~/lib/seo";
+import {
+  createInvitationCode,
+  deleteInvitationCode,
+  listInvitationCodes,
+  updateInvitationCode,
+} from "~/services/invitations.server";
+import { invitationCodeSchema } from "~/validation/invitation-code";
+
+const TAB_URL = "/admin/codes";
+
+const failureText: Record<AdminIntent, string> = {
+  create: "No se pudo crear el código",
+  update: "No se pudo actualizar el código",
+  delete: "No se pudo eliminar el código",
+};
+
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: "Códigos de Invitación · Panel de Administración",
+    description: "Administrar los códigos de invitación.",
+    path: TAB_URL,
+    noIndex: true,
+  });
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  await requireAdminPage(context);
+  const codes: InvitationCodeRow[] = (await listInvitationCodes(context.db)).map((code) => ({
+    id: code.id,
+    code: code.code,
+    name: code.name,
+    company: code.company,
+    email: code.email,
+    phone: code.phone,
+    isUsed: code.isUsed,
+    usedLabel: code.isUsed && code.usedAt ? usedAtLabel(code.usedAt) : null,
+  }));
+  return { codes };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return handleAdminCrud(request, context, {
+    tabUrl: TAB_URL,
+    schema: invitationCodeSchema,
+    create: (db, input) => createInvitationCode(db, input),
+    update: (db, id, input) => updateInvitationCode(db, id, input),
+    remove: deleteInvitationCode,
+    success: { create: "Código creado", update: "Código actualizado", delete: "Código eliminado" },
+    // SPEC §8: the server's message, else the default.
+    failure: (intent, serverMessage) => ({
+      title: failureText[intent],
+      description: serverMessage ?? undefined,
+    }),
+  });
+}
+
+export default function AdminCodes() {
+  const { codes } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  useAdminNoticeToast(actionData?.notice);
+  const creating = searchParams.has(adminParams.create);
+  const editId = idParam(searchParams, adminParams.edit);
+  const removeId = idParam(searchParams, adminParams.remove);
+  const editing = codes.find((code) => code.id === editId) ?? null;
+  const removing = codes.find((code) => code.id === removeId) ?? null;
+  const resultFor = (intent: AdminIntent, id: number | null) =>
+    actionData && actionData.intent === intent && actionData.id === id ? actionData : undefined;
+  const formResult = editing ? resultFor("update", editing.id) : resultFor("create", null);
+
+  return (
+    <div className="space-y-6">
+      <AdminListHeader
+        title="Códigos de Invitación"
+        count={codes.length}
+        addTo={`${TAB_URL}?${adminParams.create}=1`}
+        addLabel="Agregar Código"
+      />
+      {editing || creating ? (
+        <InvitationCodeForm
+          key={editing ? `editar-${editing.id}` : "nuevo"}
+          tabUrl={TAB_URL}
+          code={editing}
+          action={
+            editing
+              ? `${TAB_URL}?${adminParams.edit}=${editing.id}`
+              : `${TAB_URL}?${adminParams.create}=1`
+          }
+          lastResult={formResult?.result}
+          notice={formResult?.notice}
+        />
+      ) : null}
+      {removing ? (
+        <AdminConfirmDelete
+          tabUrl={TAB_URL}
+          id={removing.id}
+          name={removing.code}
+          notice={resultFor("delete", removing.id)?.notice}
+        />
+      ) : null}
+      <InvitationCodeList codes={codes} tabUrl={TAB_URL} />
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import type {
+  ActionFunctionArgs,
+  AppLoadContext,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/cloudflare";
+import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { AdminConfirmDelete } from "~/components/admin/AdminConfirmDelete";
+import { AdminListHeader } from "~/components/admin/AdminListHeader";
+import { RecipeForm } from "~/components/admin/RecipeForm";
+import { RecipeList, type RecipeRow } from "~/components/admin/RecipeList";
+import { useAdminNoticeToast } from "~/components/admin/useAdminNoticeToast";
+import { adminParams, idParam, type AdminIntent } from "~/lib/admin-crud";
+import { handleAdminCrud } from "~/lib/admin-crud.server";
+import { requireAdminPage } from "~/lib/guards.server";
+import { resolveImage } from "~/lib/image-resolution";
+import { pageMeta } from "~/lib/seo";
+import { ServiceError, isServiceError } from "~/services/errors.server";
+import { MAX_UPLOAD_REQUEST_BYTES, readImageManifest, uploadImage } from "~/services/images.server";
+import { createRecipe, deleteRecipe, listRecipes, updateRecipe } from "~/services/recipes.server";
+import { recipeSchema } from "~/validation/recipe";
+import { MAX_UPLOAD_BYTES, uploadMessages } from "~/validation/upload";
+
+const TAB_URL = "/admin/recipes";
+
+const failureText: Record<AdminIntent, string> = {
+  create: "Error al crear la receta",
+  update: "No se pudo actualizar la receta",
+  delete: "No se pudo eliminar la receta",
+};
+
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: "Recetas · Panel de Administración",
+    description: "Administrar las recetas.",
+    path: TAB_URL,
+    noIndex: true,
+  });
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  await requireAdminPage(context);
+  const [recipes, manifest] = await Promise.all([
+    listRecipes(context.db),
+    readImageManifest(context.cloudflare.env),
+  ]);
+  const rows: RecipeRow[] = recipes.map((recipe) => ({
+    id: recipe.id,
+    title: recipe.title,
+    description: recipe.description,
+    instructions: recipe.instructions,
+    imageUrl: recipe.imageUrl,
+    instagramUrl: recipe.instagramUrl,
+    image: resolveImage(recipe.imageUrl, manifest),
+  }));
+  return { recipes: rows };
+}
+
+/**
+ * Without JavaScript the multipart form carries the picture: it is stored
+ * with the images service (the checks and messages of /api/admin/upload) and
+ * its URL becomes the recipe's `imageUrl`.
+ */
+async function storeUploadedImage(formData: FormData, context: AppLoadContext): Promise<void> {
+  const file = formData.get("image");
+  formData.delete("image");
+  if (file === null || typeof file === "string" || file.size === 0) return;
+  const imageError = (status: ServiceError["status"], message: string) =>
+    new ServiceError(status, message, { fieldErrors: { imageUrl: [message] } });
+  if (file.size > MAX_UPLOAD_BYTES) throw imageError(413, uploadMessages.tooLarge);
+  try {
+    const image = await uploadImage(
+      context.cloudflare.env,
+      new Uint8Array(await file.arrayBuffer()),
+    );
+    formData.set("imageUrl", image.imageUrl);
+  } catch (error) {
+    if (isServiceError(error)) throw imageError(error.status, error.message);
+    throw error;
+  }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return handleAdminCrud(request, context, {
+    tabUrl: TAB_URL,
+    schema: recipeSchema,
+    create: createRecipe,
+    update: updateRecipe,
+    remove: deleteRecipe,
+    maxBodyBytes: MAX_UPLOAD_REQUEST_BYTES,
+    tooLargeMessage: uploadMessages.tooLarge,
+    prepare: storeUploadedImage,
+    success: { create: "Receta creada", update: "Receta actualizada", delete: "Receta eliminada" },
+    // SPEC §8: the server's text, else the default.
+    failure: (intent, serverMessage) => ({
+      title: failureText[intent],
+      description: serverMessage ?? undefined,
+    }),
+  });
+}
+
+export default function AdminRecipes() {
+  const { recipes } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  useAdminNoticeToast(actionData?.notice);
+  const creating = searchParams.has(adminParams.create);
+  const editId = idParam(searchParams, adminParams.edit);
+  const removeId = idParam(searchParams, adminParams.remove);
+  const editing = recipes.find((recipe) => recipe.id === editId) ?? null;
+  const removing = recipes.find((recipe) => recipe.id === removeId) ?? null;
+  const resultFor = (intent: AdminIntent, id: number | null) =>
+    actionData && actionData.intent === intent && actionData.id === id ? actionData : undefined;
+  const formResult = editing ? resultFor("update", editing.id) : resultFor("create", null);
+
+  return (
+    <div className="space-y-6">
+      <AdminListHeader
+        title="Recetas"
+        count={recipes.length}
+        addTo={`${TAB_URL}?${adminParams.create}=1`}
+        addLabel="Agregar Receta"
+      />
+      {editing || creating ? (
+        <RecipeForm
+          key={editing ? `editar-${editing.id}` : "nuevo"}
+          tabUrl={TAB_URL}
+          recipe={editing}
+          action={
+            editing
+              ? `${TAB_URL}?${adminParams.edit}=${editing.id}`
+              : `${TAB_URL}?${adminParams.create}=1`
+          }
+          lastResult={formResult?.result}
+          notice={formResult?.notice}
+        />
+      ) : null}
+      {removing ? (
+        <AdminConfirmDelete
+          tabUrl={TAB_URL}
+          id={removing.id}
+          name={removing.title}
+          notice={resultFor("delete", removing.id)?.notice}
+        />
+      ) : null}
+      <RecipeList recipes={recipes} tabUrl={TAB_URL} />
+    </div>
+  );
+}

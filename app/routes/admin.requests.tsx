@@ -1,0 +1,72 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { RequestTable } from "~/components/admin/RequestTable";
+import { buttonClassName } from "~/components/ui/Button";
+import { requireAdminPage } from "~/lib/guards.server";
+import { formatRequestDate, requestKindLabel } from "~/lib/request-format";
+import { pageMeta } from "~/lib/seo";
+import { listInvitationRequests } from "~/services/invitations.server";
+
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: "Solicitudes · Panel de Administración",
+    description: "Solicitudes de cajas de maridaje y muestras recibidas.",
+    path: "/admin/requests",
+    noIndex: true,
+  });
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  await requireAdminPage(context);
+  const requests = await listInvitationRequests(context.db);
+  // Dates are written on the server, so the page reads the same with or without JS.
+  return {
+    requests: requests.map((request) => ({
+      id: request.id,
+      kindLabel: requestKindLabel(request.kind),
+      invitationCode: request.invitationCode,
+      name: request.name,
+      email: request.email,
+      phone: request.phone,
+      message: request.message,
+      createdAt: request.createdAt.toISOString(),
+      dateLabel: formatRequestDate(request.createdAt),
+    })),
+  };
+}
+
+export default function AdminRequests() {
+  const { requests } = useLoaderData<typeof loader>();
+  const count = requests.length;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h2 className="text-xl font-semibold text-smoke-900">Solicitudes</h2>
+          <p className="text-stone-700">{count === 1 ? "1 solicitud" : `${count} solicitudes`}</p>
+        </div>
+        <a
+          href="/admin/requests.csv"
+          download
+          className={buttonClassName({ variant: "secondary" })}
+        >
+          Descargar CSV
+        </a>
+      </div>
+      {count === 0 ? (
+        <p className="rounded-xl border border-honey-200 bg-white p-6 text-stone-700">
+          Todavía no se ha recibido ninguna solicitud.
+        </p>
+      ) : (
+        <RequestTable requests={requests} />
+      )}
+      <p>
+        <Link
+          to="/backup"
+          className="font-semibold text-chili-700 underline underline-offset-2 hover:text-chili-600"
+        >
+          Respaldo del contenido
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { requireAdminPage } from "~/lib/guards.server";
+import { listInvitationRequests } from "~/services/invitations.server";
+import { csvFileName, toCsv } from "~/services/requests-csv.server";
+
+/** GET /admin/requests.csv: every request, newest first, as a CSV download. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  await requireAdminPage(context);
+  const requests = await listInvitationRequests(context.db);
+  return new Response(toCsv(requests), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${csvFileName(new Date())}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,102 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { AdminConfirmDelete } from "~/components/admin/AdminConfirmDelete";
+import { AdminListHeader } from "~/components/admin/AdminListHeader";
+import { StoreForm } from "~/components/admin/StoreForm";
+import { StoreList } from "~/components/admin/StoreList";
+import { useAdminNoticeToast } from "~/components/admin/useAdminNoticeToast";
+import { adminParams, idParam, type AdminIntent } from "~/lib/admin-crud";
+import { handleAdminCrud } from "~/lib/admin-crud.server";
+import { requireAdminPage } from "~/lib/guards.server";
+import { pageMeta } from "~/lib/seo";
+import { createStore, deleteStore, listStores, updateStore } from "~/services/stores.server";
+import { storeSchema } from "~/validation/store";
+
+const TAB_URL = "/admin/stores";
+
+const failureVerb: Record<AdminIntent, string> = {
+  create: "crear",
+  update: "actualizar",
+  delete: "eliminar",
+};
+
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: "Puntos de Venta · Panel de Administración",
+    description: "Administrar los puntos de venta.",
+    path: TAB_URL,
+    noIndex: true,
+  });
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  await requireAdminPage(context);
+  return { stores: await listStores(context.db) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return handleAdminCrud(request, context, {
+    tabUrl: TAB_URL,
+    schema: storeSchema,
+    create: createStore,
+    update: updateStore,
+    remove: deleteStore,
+    success: {
+      create: "Punto de venta creado",
+      update: "Punto de venta actualizado",
+      delete: "Punto de venta eliminado",
+    },
+    failure: (intent) => ({
+      title: "Error",
+      description: `No se pudo ${failureVerb[intent]} el punto de venta`,
+    }),
+  });
+}
+
+export default function AdminStores() {
+  const { stores } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  useAdminNoticeToast(actionData?.notice);
+  const creating = searchParams.has(adminParams.create);
+  const editId = idParam(searchParams, adminParams.edit);
+  const removeId = idParam(searchParams, adminParams.remove);
+  const editing = stores.find((store) => store.id === editId) ?? null;
+  const removing = stores.find((store) => store.id === removeId) ?? null;
+  const resultFor = (intent: AdminIntent, id: number | null) =>
+    actionData && actionData.intent === intent && actionData.id === id ? actionData : undefined;
+  const formResult = editing ? resultFor("update", editing.id) : resultFor("create", null);
+
+  return (
+    <div className="space-y-6">
+      <AdminListHeader
+        title="Puntos de Venta"
+        count={stores.length}
+        addTo={`${TAB_URL}?${adminParams.create}=1`}
+        addLabel="Agregar Punto de Venta"
+      />
+      {editing || creating ? (
+        <StoreForm
+          key={editing ? `editar-${editing.id}` : "nuevo"}
+          tabUrl={TAB_URL}
+          store={editing}
+          action={
+            editing
+              ? `${TAB_URL}?${adminParams.edit}=${editing.id}`
+              : `${TAB_URL}?${adminParams.create}=1`
+          }
+          lastResult={formResult?.result}
+          notice={formResult?.notice}
+        />
+      ) : null}
+      {removing ? (
+        <AdminConfirmDelete
+          tabUrl={TAB_URL}
+          id={removing.id}
+          name={removing.name}
+          notice={resultFor("delete", removing.id)?.notice}
+        />
+      ) : null}
+      <StoreList stores={stores} tabUrl={TAB_URL} />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { requireAdminPage } from "~/lib/guards.server";
+import { exportBackup } from "~/services/backup.server";
+import { isoDateInMexicoCity } from "~/services/requests-csv.server";
+
+/** GET /backup.json: the whole content as one JSON file. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  await requireAdminPage(context);
+  const now = new Date();
+  const backup = await exportBackup(context.db, now);
+  return new Response(JSON.stringify(backup, null, 2), {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="respaldo-${isoDateInMexicoCity(now)}.json"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,65 @@
+/**
+ * The Solicitudes CSV export: RFC 4180, UTF-8 with a BOM (so Excel reads the
+ * accents correctly), CRLF line ends and a Spanish header row.
+ *
+ * Hand-written rather than `papaparse`: quoting per RFC 4180 is a dozen lines,
+ * and a parser library would add ~20 kB to the Worker bundle for one export.
+ */
+import type { InvitationRequest } from "~/db/schema";
+import { formatRequestDate, requestKindLabel } from "~/lib/request-format";
+
+export const CSV_HEADER = [
+  "Fecha",
+  "Tipo",
+  "Código",
+  "Nombre",
+  "Correo electrónico",
+  "Teléfono",
+  "Mensaje",
+] as const;
+
+const BOM = "\uFEFF";
+const CRLF = "\r\n";
+
+/**
+ * Cells a spreadsheet would run as a formula (=, +, -, @, and the tab and
+ * carriage return that some programs treat alike) get a leading apostrophe.
+ */
+function neutraliseFormula(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** One RFC 4180 field: quoted when it holds a quote, comma or line break. */
+export function csvCell(raw: string): string {
+  const value = neutraliseFormula(raw);
+  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
+
+export function toCsv(requests: readonly InvitationRequest[]): string {
+  const rows = requests.map((request) => [
+    formatRequestDate(request.createdAt),
+    requestKindLabel(request.kind),
+    request.invitationCode,
+    request.name,
+    request.email,
+    request.phone,
+    request.message ?? "",
+  ]);
+  const lines = [[...CSV_HEADER], ...rows].map((row) => row.map(csvCell).join(","));
+  return BOM + lines.join(CRLF) + CRLF;
+}
+
+/** `solicitudes-YYYY-MM-DD.csv`, the date in Mexico City. */
+export function csvFileName(now: Date): string {
+  return `solicitudes-${isoDateInMexicoCity(now)}.csv`;
+}
+
+/** YYYY-MM-DD of `date` in America/Mexico_City. */
+export function isoDateInMexicoCity(date: Date): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "America/Mexico_City",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(date);
+}

@@ -1,0 +1,214 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { products } from "../../app/db/schema";
+import { launchBrowser, openPage, seriousAccessibilityViolations } from "../support/browser";
+import { PNG_2X3, WEBP_1X1 } from "../support/test-images";
+import { TEST_ADMIN, startWorker, type TestWorker } from "../support/worker";
+
+let worker: TestWorker;
+let browser: Browser;
+/** `localhost`, not 127.0.0.1: Chromium keeps the Secure `__Host-` cookies there over http. */
+let baseURL: string;
+let imageDir: string;
+let pngPath: string;
+let webpPath: string;
+
+beforeAll(async () => {
+  [worker, browser] = await Promise.all([startWorker({ http: true }), launchBrowser()]);
+  baseURL = worker.url.replace("127.0.0.1", "localhost");
+  imageDir = mkdtempSync(join(tmpdir(), "admin-products-"));
+  pngPath = join(imageDir, "frasco.png");
+  webpPath = join(imageDir, "etiqueta.webp");
+  writeFileSync(pngPath, PNG_2X3);
+  writeFileSync(webpPath, WEBP_1X1);
+});
+afterAll(async () => {
+  await browser?.close();
+  await worker?.dispose();
+  if (imageDir) rmSync(imageDir, { recursive: true, force: true });
+});
+
+const DESKTOP = { viewport: { width: 1280, height: 900 } };
+
+const byName = (name: string) => worker.db.select().from(products).where(eq(products.name, name));
+
+/** A sonner toast (with JavaScript) holding `text`. */
+const toast = (page: Page, text: string) =>
+  page.locator("[data-sonner-toast]").getByText(text).first();
+
+async function expectNoSeriousViolations(page: Page) {
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+}
+
+async function signIn(page: Page) {
+  await page.goto("/admin/auth");
+  await page.getByLabel("Usuario").fill(TEST_ADMIN.username);
+  await page.getByLabel("Contraseña").fill(TEST_ADMIN.password);
+  await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+  await page.waitForURL(/\/admin$/);
+}
+
+describe("sign-in and Productos with JavaScript", () => {
+  it("signs in, creates a product with two uploads and the second as main, edits and deletes it, signs out", async () => {
+    const { page, errors } = await openPage(browser, baseURL, DESKTOP);
+    await page.goto("/admin");
+    await page.waitForURL(/\/admin\/auth$/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Panel de Administración" }).isVisible(),
+    ).resolves.toBe(true);
+    await page.waitForLoadState("networkidle");
+    await expectNoSeriousViolations(page);
+
+    // A wrong password first: the toast, the warning, the password emptied.
+    await page.getByLabel("Usuario").fill(TEST_ADMIN.username);
+    await page.getByLabel("Contraseña").fill("no-es-la-clave");
+    await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+    await toast(page, "Error al iniciar sesión").waitFor();
+    await page.getByText("Hay problemas para conectar con el servidor").waitFor();
+    await expect(page.getByLabel("Usuario").inputValue()).resolves.toBe(TEST_ADMIN.username);
+    await expect(page.getByLabel("Contraseña").inputValue()).resolves.toBe("");
+
+    const offline = page.getByRole("button", { name: "Usar modo sin conexión" });
+    await expect(offline.count()).resolves.toBe(0);
+    // From the third failure on, the standalone mode is offered.
+    for (let attempt = 2; attempt <= 3; attempt++) {
+      await page.getByLabel("Contraseña").fill("no-es-la-clave");
+      const refused = page.waitForResponse((response) => response.status() === 401);
+      await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+      await refused;
+    }
+    await offline.waitFor();
+
+    await page.getByLabel("Contraseña").fill(TEST_ADMIN.password);
+    await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+    await page.waitForURL(/\/admin$/);
+    await toast(page, "Inicio de sesión exitoso").waitFor();
+    const count = (await worker.db.select().from(products)).length;
+    await page.getByText(`${count} productos`).waitFor();
+    await page.waitForLoadState("networkidle");
+    await expectNoSeriousViolations(page);
+
+    // Create, uploading two pictures and choosing the second as main.
+    await page.getByRole("link", { name: "Agregar producto" }).click();
+    const dialog = page.getByRole("dialog", { name: "Nuevo Producto" });
+    await dialog.waitFor();
+    await expectNoSeriousViolations(page);
+    await dialog.getByRole("button", { name: "Guardar" }).click();
+    await dialog.getByText("El nombre es requerido").waitFor();
+    await dialog.getByText("Se requiere al menos una imagen").first().waitFor();
+    await dialog.getByLabel("Nombre").fill("Miel de Prueba en Navegador");
+    await dialog.getByLabel("Descripción").fill("Creada desde la prueba del navegador.");
+    await dialog.getByLabel("Subir imágenes").setInputFiles([pngPath, webpPath]);
+    await toast(page, "Imágenes subidas correctamente").waitFor();
+    await toast(page, "Se han añadido 2 imágenes.").waitFor();
+    await expect(
+      dialog.getByRole("radio", { name: "Principal: imagen 1" }).isChecked(),
+    ).resolves.toBe(true);
+    await dialog.getByRole("radio", { name: "Principal: imagen 2" }).check();
+    await dialog.getByLabel("Categoría").selectOption("Mieles");
+    await dialog.getByLabel("Destacado").check();
+    await dialog.getByLabel("Precio (opcional)").fill("$199 MXN");
+    await dialog.getByRole("button", { name: "Guardar" }).click();
+    await toast(page, "Producto creado").waitFor();
+    await dialog.waitFor({ state: "detached" });
+    const [created] = await byName("Miel de Prueba en Navegador");
+    if (!created) throw new Error("the product was not stored");
+    expect(created.imageUrls).toHaveLength(2);
+    expect(created.imageUrls.every((url) => url.startsWith("/images/uploads/"))).toBe(true);
+    expect(created.mainImageUrl).toBe(created.imageUrls[1]);
+    expect(created).toMatchObject({ category: "Mieles", isFeatured: true, price: "$199 MXN" });
+    await page.getByText(`${count + 1} productos`).waitFor();
+
+    // Edit it.
+    await page.getByRole("link", { name: "Editar Miel de Prueba en Navegador" }).click();
+    const editDialog = page.getByRole("dialog", { name: "Editar Producto" });
+    await editDialog.waitFor();
+    await expect(editDialog.getByLabel("Nombre").inputValue()).resolves.toBe(
+      "Miel de Prueba en Navegador",
+    );
+    await expect(
+      editDialog.getByRole("radio", { name: "Principal: imagen 2" }).isChecked(),
+    ).resolves.toBe(true);
+    await editDialog.getByLabel("Nombre").fill("Miel de Prueba Editada");
+    await editDialog.getByRole("button", { name: "Quitar imagen 2" }).click();
+    await expect(
+      editDialog.getByRole("radio", { name: "Principal: imagen 1" }).isChecked(),
+    ).resolves.toBe(true);
+    await editDialog.getByRole("button", { name: "Guardar" }).click();
+    await toast(page, "Producto actualizado").waitFor();
+    const [edited] = await byName("Miel de Prueba Editada");
+    expect(edited?.id).toBe(created.id);
+    expect(edited?.imageUrls).toEqual([created.imageUrls[0]]);
+    expect(edited?.mainImageUrl).toBe(created.imageUrls[0]);
+
+    // Delete it through the confirmation naming it.
+    await page.getByRole("link", { name: "Eliminar Miel de Prueba Editada" }).click();
+    const confirm = page.getByRole("dialog", { name: "¿Eliminar «Miel de Prueba Editada»?" });
+    await confirm.waitFor();
+    await expectNoSeriousViolations(page);
+    await confirm.getByRole("button", { name: "Eliminar" }).click();
+    await toast(page, "Producto eliminado").waitFor();
+    expect(await byName("Miel de Prueba Editada")).toEqual([]);
+    await page.getByText(`${count} productos`).waitFor();
+
+    // The public card's edit link opens the same form, prefilled.
+    await page.goto("/products");
+    const [first] = await worker.db.select().from(products).orderBy(products.displayOrder).limit(1);
+    if (!first) throw new Error("no products");
+    await page.getByRole("link", { name: "Editar Producto" }).first().click();
+    await page.waitForURL(/\/admin\?edit=\d+$/);
+    const publicEdit = page.getByRole("dialog", { name: "Editar Producto" });
+    await publicEdit.waitFor();
+    const editedId = Number(new URL(page.url()).searchParams.get("edit"));
+    const [target] = await worker.db.select().from(products).where(eq(products.id, editedId));
+    await expect(publicEdit.getByLabel("Nombre").inputValue()).resolves.toBe(target?.name);
+    await publicEdit.getByRole("button", { name: "Cancelar" }).click();
+    await publicEdit.waitFor({ state: "detached" });
+
+    await page.getByRole("button", { name: "Cerrar Sesión" }).click();
+    await toast(page, "Sesión cerrada").waitFor();
+    await page.waitForURL(/\/admin\/auth$/);
+    expect(errors.filter((error) => !/status of 401/.test(error))).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+});
+
+describe("sign-in and Productos without JavaScript", () => {
+  it("signs in, creates a product with an image, deletes it after the confirmation step, signs out", async () => {
+    const { page } = await openPage(browser, baseURL, { ...DESKTOP, javaScript: false });
+    await signIn(page);
+    await page.getByText("Inicio de sesión exitoso").waitFor();
+
+    await page.getByRole("link", { name: "Agregar producto" }).click();
+    await page.waitForURL(/nuevo=1/);
+    const form = page.getByRole("region", { name: "Nuevo Producto" });
+    await form.getByLabel("Nombre").fill("Salsa Sin JavaScript");
+    await form.getByLabel("Descripción").fill("Creada con el formulario sin JavaScript.");
+    await form.getByLabel("Agregar imágenes").setInputFiles(pngPath);
+    await form.getByLabel("Categoría").selectOption("Condimentos");
+    await form.getByLabel("Especialidad").check();
+    await form.getByRole("button", { name: "Guardar" }).click();
+    await page.waitForURL(/\/admin$/);
+    await page.getByText("Producto creado").waitFor();
+    const [created] = await byName("Salsa Sin JavaScript");
+    expect(created?.mainImageUrl).toMatch(/^\/images\/uploads\/[a-f0-9]{64}\.png$/);
+    expect(created?.isSpecialty).toBe(true);
+
+    await page.getByRole("link", { name: "Eliminar Salsa Sin JavaScript" }).click();
+    const step = page.getByRole("region", { name: "Confirmar eliminación" });
+    await step.getByText("¿Eliminar «Salsa Sin JavaScript»?").waitFor();
+    await step.getByRole("button", { name: "Eliminar" }).click();
+    await page.waitForURL(/\/admin$/);
+    await page.getByText("Producto eliminado").waitFor();
+    expect(await byName("Salsa Sin JavaScript")).toEqual([]);
+
+    await page.getByRole("button", { name: "Cerrar Sesión" }).click();
+    await page.waitForURL(/\/admin\/auth$/);
+    await page.getByText("Sesión cerrada").waitFor();
+    await page.context().close();
+  }, 120_000);
+});

@@ -1,0 +1,239 @@
+import { readFile } from "node:fs/promises";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invitationCodes, invitationRequests, stores } from "../../app/db/schema";
+import {
+  launchBrowser,
+  openPage,
+  seriousAccessibilityViolations,
+  type PageOptions,
+} from "../support/browser";
+import { adminCookie } from "../support/session";
+import { PNG_2X3 } from "../support/test-images";
+import { startWorker, type TestWorker } from "../support/worker";
+
+let worker: TestWorker;
+let browser: Browser;
+let base: string;
+let cookie: string;
+beforeAll(async () => {
+  [worker, browser] = await Promise.all([startWorker({ http: true }), launchBrowser()]);
+  // Chromium keeps Secure (__Host-) cookies only on a secure context: localhost is one.
+  base = worker.url.replace("127.0.0.1", "localhost");
+  cookie = await adminCookie(worker);
+});
+afterAll(async () => {
+  await browser?.close();
+  await worker?.dispose();
+});
+
+/** A page signed in as the test admin (the session cookie of POST /api/login). */
+async function adminPage(options: PageOptions = {}): Promise<{ page: Page; errors: string[] }> {
+  const opened = await openPage(browser, base, {
+    viewport: { width: 1280, height: 900 },
+    ...options,
+  });
+  const [name = "", ...rest] = cookie.split("=");
+  await opened.page.context().addCookies([
+    {
+      name,
+      value: rest.join("="),
+      domain: "localhost",
+      path: "/",
+      secure: true,
+      httpOnly: true,
+      sameSite: "Lax",
+    },
+  ]);
+  return opened;
+}
+
+const png = { name: "foto.png", mimeType: "image/png", buffer: Buffer.from(PNG_2X3) };
+
+describe("Imágenes with JavaScript", () => {
+  it("checks, previews and uploads an image, shows its URL and copies it", async () => {
+    const { page, errors } = await adminPage();
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: base });
+    await page.goto("/admin/images");
+    await page.waitForLoadState("networkidle");
+    const input = page.getByLabel("Archivo de imagen");
+
+    await input.setInputFiles({
+      name: "notas.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("hola"),
+    });
+    await expect(page.getByRole("alert").first().textContent()).resolves.toContain(
+      "Por favor seleccione un archivo de imagen válido (jpg, png, webp)",
+    );
+    await input.setInputFiles({
+      name: "grande.png",
+      mimeType: "image/png",
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+    });
+    await expect(page.getByRole("alert").first().textContent()).resolves.toContain(
+      "La imagen no debe exceder los 5MB",
+    );
+
+    await input.setInputFiles(png);
+    const preview = page.getByRole("img", { name: "Vista previa de foto.png" });
+    await preview.waitFor();
+    await expect(preview.getAttribute("src")).resolves.toMatch(/^blob:/);
+
+    await page.getByRole("button", { name: "Subir imagen" }).click();
+    await page.getByText("Imagen subida correctamente").waitFor();
+    const url = page.getByLabel("URL de la imagen");
+    await expect(url.inputValue()).resolves.toMatch(/^\/images\/uploads\/[a-f0-9]{64}\.png$/);
+    const imageUrl = await url.inputValue();
+    // The list of uploads is refreshed after the upload.
+    await page.getByRole("heading", { name: "Imágenes subidas (1)" }).waitFor();
+
+    await page.getByRole("button", { name: "Copiar URL" }).click();
+    await page.getByText("URL copiada").waitFor();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(imageUrl);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("shows the server's refusal as a toast and an inline alert", async () => {
+    const { page } = await adminPage();
+    await page.goto("/admin/images");
+    await page.waitForLoadState("networkidle");
+    // Declared a PNG, so the browser's check passes; the server reads the bytes.
+    await page.getByLabel("Archivo de imagen").setInputFiles({
+      name: "falsa.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("no soy una imagen"),
+    });
+    await page.getByRole("button", { name: "Subir imagen" }).click();
+    await page.getByText("Error al procesar la imagen").waitFor();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Por favor seleccione" }).first().textContent(),
+    ).resolves.toContain("Por favor seleccione un archivo de imagen válido (jpg, png, webp)");
+    await expect(page.getByLabel("URL de la imagen").count()).resolves.toBe(0);
+    await page.context().close();
+  });
+});
+
+describe("Imágenes without JavaScript", () => {
+  it("posts the file to the tab and shows the URL", async () => {
+    const { page } = await adminPage({ javaScript: false });
+    await page.goto("/admin/images");
+    await page.getByLabel("Archivo de imagen").setInputFiles(png);
+    await page.getByRole("button", { name: "Subir imagen" }).click();
+    await page.waitForURL("**/admin/images");
+    await expect(page.getByLabel("URL de la imagen").inputValue()).resolves.toMatch(
+      /^\/images\/uploads\/[a-f0-9]{64}\.png$/,
+    );
+    await expect(page.getByRole("button", { name: "Copiar URL" }).count()).resolves.toBe(0);
+    await page.context().close();
+  });
+});
+
+describe("Solicitudes", () => {
+  it("lists the requests and downloads them as CSV", async () => {
+    const [code] = await worker.db
+      .insert(invitationCodes)
+      .values({ code: "E2E-CSV", name: "José Pérez Ñúñez", company: "Café", isUsed: true })
+      .returning();
+    if (!code) throw new Error("code not inserted");
+    await worker.db.insert(invitationRequests).values({
+      kind: "client",
+      invitationCodeId: code.id,
+      invitationCode: code.code,
+      name: "José Pérez Ñúñez",
+      email: "jose@example.com",
+      phone: "7711234567",
+      message: "Una muestra, por favor",
+    });
+
+    const { page, errors } = await adminPage();
+    await page.goto("/admin/requests");
+    const table = page.getByRole("table", { name: /Solicitudes recibidas/ });
+    await expect(table.getByRole("row").count()).resolves.toBe(2);
+    await table.getByRole("rowheader", { name: "José Pérez Ñúñez" }).waitFor();
+    await table.getByText("Muestra (cliente)").waitFor();
+    await expect(page.getByText("1 solicitud", { exact: true }).isVisible()).resolves.toBe(true);
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Descargar CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^solicitudes-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile(await download.path(), "utf8");
+    expect(
+      csv.startsWith("\uFEFFFecha,Tipo,Código,Nombre,Correo electrónico,Teléfono,Mensaje\r\n"),
+    ).toBe(true);
+    expect(csv).toContain(
+      'Muestra (cliente),E2E-CSV,José Pérez Ñúñez,jose@example.com,7711234567,"Una muestra, por favor"\r\n',
+    );
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("/backup", () => {
+  it("downloads a backup and restores it after a confirmation", async () => {
+    const { page, errors } = await adminPage();
+    await page.goto("/admin/requests");
+    await page.getByRole("link", { name: "Respaldo del contenido" }).click();
+    await page.getByRole("heading", { level: 1, name: "Respaldo" }).waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Descargar respaldo" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^respaldo-\d{4}-\d{2}-\d{2}\.json$/);
+    const file = await download.path();
+    const storeCount = (await worker.db.select().from(stores)).length;
+    await worker.db.delete(stores);
+
+    await page.getByLabel("Archivo de respaldo").setInputFiles(file);
+    await page.getByRole("button", { name: "Revisar archivo" }).click();
+    await page.getByRole("heading", { name: "Confirmar restauración" }).waitFor();
+    await expect(page.getByText(/^Se reemplazarán/).textContent()).resolves.toContain(
+      `0 puntos de venta, `,
+    );
+    await expect(page.getByText(/^Se reemplazarán/).textContent()).resolves.toContain(
+      `por los del archivo: `,
+    );
+    expect((await worker.db.select().from(stores)).length).toBe(0);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    await page.getByRole("button", { name: "Restaurar respaldo" }).click();
+    await page.getByText("Respaldo restaurado").waitFor();
+    expect((await worker.db.select().from(stores)).length).toBe(storeCount);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("says what is wrong with a bad file", async () => {
+    const { page } = await adminPage();
+    await page.goto("/backup");
+    await page.waitForLoadState("networkidle");
+    await page.getByLabel("Archivo de respaldo").setInputFiles({
+      name: "respaldo.json",
+      mimeType: "application/json",
+      buffer: Buffer.from('{"version":2}'),
+    });
+    await page.getByRole("button", { name: "Revisar archivo" }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Versión" }).textContent(),
+    ).resolves.toContain("Versión de respaldo no compatible");
+    await page.context().close();
+  });
+});
+
+describe("accessibility", () => {
+  it.each(["/admin/images", "/admin/requests", "/backup"])(
+    "%s has no serious or critical axe violations",
+    async (path) => {
+      const { page } = await adminPage();
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await page.context().close();
+    },
+  );
+});
