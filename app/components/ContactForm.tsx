@@ -9,6 +9,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { toast } from "sonner";
 import { Icon } from "~/components/Icon";
+import { HoneypotField } from "~/components/HoneypotField";
 import { Button } from "~/components/ui/Button";
 import { FormField } from "~/components/ui/FormField";
 import { contactCopy } from "~/content/contact";
@@ -63,18 +64,7 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
         textareaProps={{ ...getTextareaProps(fields.message), rows: 6 }}
         errors={fields.message.errors}
       />
-      {/* Honeypot: out of sight, out of the tab order and hidden from assistive technology. */}
-      <div aria-hidden="true" className="absolute top-0 -left-[10000px] size-px overflow-hidden">
-        <label htmlFor="contacto-website">{copy.honeypot}</label>
-        <input
-          id="contacto-website"
-          type="text"
-          name={CONTACT_HONEYPOT_FIELD}
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <HoneypotField formId="contacto" label={copy.honeypot} />
       <p className="text-sm text-stone-700">
         {copy.privacyBefore}{" "}
         <Link

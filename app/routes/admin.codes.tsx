@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { AdminConfirmDelete } from "~/components/admin/AdminConfirmDelete";
 import { AdminListHeader } from "~/components/admin/AdminListHeader";
 import { InvitationCodeForm } from "~/components/admin/InvitationCodeForm";
 import { InvitationCodeList, type InvitationCodeRow } from "~/components/admin/InvitationCodeList";
-import { useAdminNoticeToast } from "~/components/admin/useAdminNoticeToast";
-import { adminParams, idParam, usedAtLabel, type AdminIntent } from "~/lib/admin-crud";
+import { useAdminTabState } from "~/components/admin/useAdminTabState";
+import { adminParams, usedAtLabel, type AdminIntent } from "~/lib/admin-crud";
 import { handleAdminCrud } from "~/lib/admin-crud.server";
 import { requireAdminPage } from "~/lib/guards.server";
 import { pageMeta } from "~/lib/seo";
@@ -67,16 +67,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AdminCodes() {
   const { codes } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [searchParams] = useSearchParams();
-  useAdminNoticeToast(actionData?.notice);
-  const creating = searchParams.has(adminParams.create);
-  const editId = idParam(searchParams, adminParams.edit);
-  const removeId = idParam(searchParams, adminParams.remove);
-  const editing = codes.find((code) => code.id === editId) ?? null;
-  const removing = codes.find((code) => code.id === removeId) ?? null;
-  const resultFor = (intent: AdminIntent, id: number | null) =>
-    actionData && actionData.intent === intent && actionData.id === id ? actionData : undefined;
-  const formResult = editing ? resultFor("update", editing.id) : resultFor("create", null);
+  const { creating, editing, removing, formResult, deleteResult } = useAdminTabState(
+    codes,
+    actionData,
+  );
 
   return (
     <div className="space-y-6">
@@ -105,7 +99,7 @@ export default function AdminCodes() {
           tabUrl={TAB_URL}
           id={removing.id}
           name={removing.code}
-          notice={resultFor("delete", removing.id)?.notice}
+          notice={deleteResult?.notice}
         />
       ) : null}
       <InvitationCodeList codes={codes} tabUrl={TAB_URL} />

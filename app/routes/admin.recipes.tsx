@@ -4,13 +4,13 @@ import type {
   LoaderFunctionArgs,
   MetaFunction,
 } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { AdminConfirmDelete } from "~/components/admin/AdminConfirmDelete";
 import { AdminListHeader } from "~/components/admin/AdminListHeader";
 import { RecipeForm } from "~/components/admin/RecipeForm";
 import { RecipeList, type RecipeRow } from "~/components/admin/RecipeList";
-import { useAdminNoticeToast } from "~/components/admin/useAdminNoticeToast";
-import { adminParams, idParam, type AdminIntent } from "~/lib/admin-crud";
+import { useAdminTabState } from "~/components/admin/useAdminTabState";
+import { adminParams, type AdminIntent } from "~/lib/admin-crud";
 import { handleAdminCrud } from "~/lib/admin-crud.server";
 import { requireAdminPage } from "~/lib/guards.server";
 import { resolveImage } from "~/lib/image-resolution";
@@ -101,16 +101,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AdminRecipes() {
   const { recipes } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [searchParams] = useSearchParams();
-  useAdminNoticeToast(actionData?.notice);
-  const creating = searchParams.has(adminParams.create);
-  const editId = idParam(searchParams, adminParams.edit);
-  const removeId = idParam(searchParams, adminParams.remove);
-  const editing = recipes.find((recipe) => recipe.id === editId) ?? null;
-  const removing = recipes.find((recipe) => recipe.id === removeId) ?? null;
-  const resultFor = (intent: AdminIntent, id: number | null) =>
-    actionData && actionData.intent === intent && actionData.id === id ? actionData : undefined;
-  const formResult = editing ? resultFor("update", editing.id) : resultFor("create", null);
+  const { creating, editing, removing, formResult, deleteResult } = useAdminTabState(
+    recipes,
+    actionData,
+  );
 
   return (
     <div className="space-y-6">
@@ -139,7 +133,7 @@ export default function AdminRecipes() {
           tabUrl={TAB_URL}
           id={removing.id}
           name={removing.title}
-          notice={resultFor("delete", removing.id)?.notice}
+          notice={deleteResult?.notice}
         />
       ) : null}
       <RecipeList recipes={recipes} tabUrl={TAB_URL} />

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { AdminConfirmDelete } from "~/components/admin/AdminConfirmDelete";
 import { AdminListHeader } from "~/components/admin/AdminListHeader";
 import { StoreForm } from "~/components/admin/StoreForm";
 import { StoreList } from "~/components/admin/StoreList";
-import { useAdminNoticeToast } from "~/components/admin/useAdminNoticeToast";
-import { adminParams, idParam, type AdminIntent } from "~/lib/admin-crud";
+import { useAdminTabState } from "~/components/admin/useAdminTabState";
+import { adminParams, type AdminIntent } from "~/lib/admin-crud";
 import { handleAdminCrud } from "~/lib/admin-crud.server";
 import { requireAdminPage } from "~/lib/guards.server";
 import { pageMeta } from "~/lib/seo";
@@ -55,16 +55,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AdminStores() {
   const { stores } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [searchParams] = useSearchParams();
-  useAdminNoticeToast(actionData?.notice);
-  const creating = searchParams.has(adminParams.create);
-  const editId = idParam(searchParams, adminParams.edit);
-  const removeId = idParam(searchParams, adminParams.remove);
-  const editing = stores.find((store) => store.id === editId) ?? null;
-  const removing = stores.find((store) => store.id === removeId) ?? null;
-  const resultFor = (intent: AdminIntent, id: number | null) =>
-    actionData && actionData.intent === intent && actionData.id === id ? actionData : undefined;
-  const formResult = editing ? resultFor("update", editing.id) : resultFor("create", null);
+  const { creating, editing, removing, formResult, deleteResult } = useAdminTabState(
+    stores,
+    actionData,
+  );
 
   return (
     <div className="space-y-6">
@@ -93,7 +87,7 @@ export default function AdminStores() {
           tabUrl={TAB_URL}
           id={removing.id}
           name={removing.name}
-          notice={resultFor("delete", removing.id)?.notice}
+          notice={deleteResult?.notice}
         />
       ) : null}
       <StoreList stores={stores} tabUrl={TAB_URL} />

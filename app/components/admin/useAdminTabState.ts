@@ -1,0 +1,35 @@
+import { useSearchParams } from "@remix-run/react";
+import { adminParams, idParam, type AdminIntent, type AdminNotice } from "~/lib/admin-crud";
+import { useAdminNoticeToast } from "./useAdminNoticeToast";
+
+interface TabActionResult {
+  intent: AdminIntent;
+  id: number | null;
+  notice?: AdminNotice | null;
+}
+
+/**
+ * What an admin tab shows, read from its URL (`?nuevo`, `?editar=`,
+ * `?eliminar=`, so it works without JavaScript) and from the last action:
+ * the open form with its result, the item awaiting delete confirmation.
+ */
+export function useAdminTabState<Item extends { id: number }, Result extends TabActionResult>(
+  items: readonly Item[],
+  actionData: Result | undefined,
+) {
+  const [searchParams] = useSearchParams();
+  useAdminNoticeToast(actionData?.notice);
+  const editId = idParam(searchParams, adminParams.edit);
+  const removeId = idParam(searchParams, adminParams.remove);
+  const editing = items.find((item) => item.id === editId) ?? null;
+  const removing = items.find((item) => item.id === removeId) ?? null;
+  const resultFor = (intent: AdminIntent, id: number | null) =>
+    actionData && actionData.intent === intent && actionData.id === id ? actionData : undefined;
+  return {
+    creating: searchParams.has(adminParams.create),
+    editing,
+    removing,
+    formResult: editing ? resultFor("update", editing.id) : resultFor("create", null),
+    deleteResult: removing ? resultFor("delete", removing.id) : undefined,
+  };
+}
