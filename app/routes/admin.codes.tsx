@@ -1,11 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { AdminConfirmDelete } from "~/components/admin/AdminConfirmDelete";
-import { AdminListHeader } from "~/components/admin/AdminListHeader";
+import { AdminCrudTab } from "~/components/admin/AdminCrudTab";
 import { InvitationCodeForm } from "~/components/admin/InvitationCodeForm";
 import { InvitationCodeList, type InvitationCodeRow } from "~/components/admin/InvitationCodeList";
-import { useAdminTabState } from "~/components/admin/useAdminTabState";
-import { adminParams, usedAtLabel, type AdminIntent } from "~/lib/admin-crud";
+import { usedAtLabel, type AdminIntent } from "~/lib/admin-crud";
 import { handleAdminCrud } from "~/lib/admin-crud.server";
 import { requireAdminPage } from "~/lib/guards.server";
 import { pageMeta } from "~/lib/seo";
@@ -67,42 +65,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AdminCodes() {
   const { codes } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { creating, editing, removing, formResult, deleteResult } = useAdminTabState(
-    codes,
-    actionData,
-  );
-
   return (
-    <div className="space-y-6">
-      <AdminListHeader
-        title="Códigos de Invitación"
-        count={codes.length}
-        addTo={`${TAB_URL}?${adminParams.create}=1`}
-        addLabel="Agregar Código"
-      />
-      {editing || creating ? (
-        <InvitationCodeForm
-          key={editing ? `editar-${editing.id}` : "nuevo"}
-          tabUrl={TAB_URL}
-          code={editing}
-          action={
-            editing
-              ? `${TAB_URL}?${adminParams.edit}=${editing.id}`
-              : `${TAB_URL}?${adminParams.create}=1`
-          }
-          lastResult={formResult?.result}
-          notice={formResult?.notice}
-        />
-      ) : null}
-      {removing ? (
-        <AdminConfirmDelete
-          tabUrl={TAB_URL}
-          id={removing.id}
-          name={removing.code}
-          notice={deleteResult?.notice}
-        />
-      ) : null}
-      <InvitationCodeList codes={codes} tabUrl={TAB_URL} />
-    </div>
+    <AdminCrudTab
+      title="Códigos de Invitación"
+      addLabel="Agregar Código"
+      tabUrl={TAB_URL}
+      items={codes}
+      actionData={actionData}
+      nameOf={(item) => item.code}
+      renderForm={({ item, ...props }) => (
+        <InvitationCodeForm tabUrl={TAB_URL} code={item} {...props} />
+      )}
+      list={<InvitationCodeList codes={codes} tabUrl={TAB_URL} />}
+    />
   );
 }

@@ -5,12 +5,10 @@ import type {
   MetaFunction,
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { AdminConfirmDelete } from "~/components/admin/AdminConfirmDelete";
-import { AdminListHeader } from "~/components/admin/AdminListHeader";
+import { AdminCrudTab } from "~/components/admin/AdminCrudTab";
 import { RecipeForm } from "~/components/admin/RecipeForm";
 import { RecipeList, type RecipeRow } from "~/components/admin/RecipeList";
-import { useAdminTabState } from "~/components/admin/useAdminTabState";
-import { adminParams, type AdminIntent } from "~/lib/admin-crud";
+import { type AdminIntent } from "~/lib/admin-crud";
 import { handleAdminCrud } from "~/lib/admin-crud.server";
 import { requireAdminPage } from "~/lib/guards.server";
 import { resolveImage } from "~/lib/image-resolution";
@@ -101,42 +99,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AdminRecipes() {
   const { recipes } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { creating, editing, removing, formResult, deleteResult } = useAdminTabState(
-    recipes,
-    actionData,
-  );
-
   return (
-    <div className="space-y-6">
-      <AdminListHeader
-        title="Recetas"
-        count={recipes.length}
-        addTo={`${TAB_URL}?${adminParams.create}=1`}
-        addLabel="Agregar Receta"
-      />
-      {editing || creating ? (
-        <RecipeForm
-          key={editing ? `editar-${editing.id}` : "nuevo"}
-          tabUrl={TAB_URL}
-          recipe={editing}
-          action={
-            editing
-              ? `${TAB_URL}?${adminParams.edit}=${editing.id}`
-              : `${TAB_URL}?${adminParams.create}=1`
-          }
-          lastResult={formResult?.result}
-          notice={formResult?.notice}
-        />
-      ) : null}
-      {removing ? (
-        <AdminConfirmDelete
-          tabUrl={TAB_URL}
-          id={removing.id}
-          name={removing.title}
-          notice={deleteResult?.notice}
-        />
-      ) : null}
-      <RecipeList recipes={recipes} tabUrl={TAB_URL} />
-    </div>
+    <AdminCrudTab
+      title="Recetas"
+      addLabel="Agregar Receta"
+      tabUrl={TAB_URL}
+      items={recipes}
+      actionData={actionData}
+      nameOf={(item) => item.title}
+      renderForm={({ item, ...props }) => <RecipeForm tabUrl={TAB_URL} recipe={item} {...props} />}
+      list={<RecipeList recipes={recipes} tabUrl={TAB_URL} />}
+    />
   );
 }

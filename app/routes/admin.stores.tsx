@@ -1,11 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { AdminConfirmDelete } from "~/components/admin/AdminConfirmDelete";
-import { AdminListHeader } from "~/components/admin/AdminListHeader";
+import { AdminCrudTab } from "~/components/admin/AdminCrudTab";
 import { StoreForm } from "~/components/admin/StoreForm";
 import { StoreList } from "~/components/admin/StoreList";
-import { useAdminTabState } from "~/components/admin/useAdminTabState";
-import { adminParams, type AdminIntent } from "~/lib/admin-crud";
+import { type AdminIntent } from "~/lib/admin-crud";
 import { handleAdminCrud } from "~/lib/admin-crud.server";
 import { requireAdminPage } from "~/lib/guards.server";
 import { pageMeta } from "~/lib/seo";
@@ -55,42 +53,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AdminStores() {
   const { stores } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { creating, editing, removing, formResult, deleteResult } = useAdminTabState(
-    stores,
-    actionData,
-  );
-
   return (
-    <div className="space-y-6">
-      <AdminListHeader
-        title="Puntos de Venta"
-        count={stores.length}
-        addTo={`${TAB_URL}?${adminParams.create}=1`}
-        addLabel="Agregar Punto de Venta"
-      />
-      {editing || creating ? (
-        <StoreForm
-          key={editing ? `editar-${editing.id}` : "nuevo"}
-          tabUrl={TAB_URL}
-          store={editing}
-          action={
-            editing
-              ? `${TAB_URL}?${adminParams.edit}=${editing.id}`
-              : `${TAB_URL}?${adminParams.create}=1`
-          }
-          lastResult={formResult?.result}
-          notice={formResult?.notice}
-        />
-      ) : null}
-      {removing ? (
-        <AdminConfirmDelete
-          tabUrl={TAB_URL}
-          id={removing.id}
-          name={removing.name}
-          notice={deleteResult?.notice}
-        />
-      ) : null}
-      <StoreList stores={stores} tabUrl={TAB_URL} />
-    </div>
+    <AdminCrudTab
+      title="Puntos de Venta"
+      addLabel="Agregar Punto de Venta"
+      tabUrl={TAB_URL}
+      items={stores}
+      actionData={actionData}
+      nameOf={(item) => item.name}
+      renderForm={({ item, ...props }) => <StoreForm tabUrl={TAB_URL} store={item} {...props} />}
+      list={<StoreList stores={stores} tabUrl={TAB_URL} />}
+    />
   );
 }

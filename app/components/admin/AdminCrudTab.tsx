@@ -1,0 +1,76 @@
+import type { SubmissionResult } from "@conform-to/react";
+import type { ReactNode } from "react";
+import { adminParams, type AdminIntent, type AdminNotice } from "~/lib/admin-crud";
+import { AdminConfirmDelete } from "./AdminConfirmDelete";
+import { AdminListHeader } from "./AdminListHeader";
+import { useAdminTabState } from "./useAdminTabState";
+
+interface TabActionResult {
+  intent: AdminIntent;
+  id: number | null;
+  result?: SubmissionResult<string[]>;
+  notice?: AdminNotice | null;
+}
+
+/** What a tab's form component receives. */
+export interface AdminTabFormProps<Item> {
+  item: Item | null;
+  action: string;
+  lastResult?: SubmissionResult<string[]>;
+  notice?: AdminNotice | null;
+}
+
+/**
+ * One admin tab (stores, recipes, codes): the heading with its count and add
+ * button, the inline create/edit form, the delete confirmation and the list,
+ * all driven by the URL so they work without JavaScript.
+ */
+export function AdminCrudTab<Item extends { id: number }, Result extends TabActionResult>({
+  title,
+  addLabel,
+  tabUrl,
+  items,
+  actionData,
+  nameOf,
+  renderForm,
+  list,
+}: {
+  title: string;
+  addLabel: string;
+  tabUrl: string;
+  items: readonly Item[];
+  actionData: Result | undefined;
+  nameOf: (item: Item) => string;
+  renderForm: (props: AdminTabFormProps<Item>) => ReactNode;
+  list: ReactNode;
+}) {
+  const { creating, editing, removing, formResult, deleteResult } = useAdminTabState(
+    items,
+    actionData,
+  );
+  const createUrl = `${tabUrl}?${adminParams.create}=1`;
+  return (
+    <div className="space-y-6">
+      <AdminListHeader title={title} count={items.length} addTo={createUrl} addLabel={addLabel} />
+      {editing || creating ? (
+        <div key={editing ? `editar-${editing.id}` : "nuevo"}>
+          {renderForm({
+            item: editing,
+            action: editing ? `${tabUrl}?${adminParams.edit}=${editing.id}` : createUrl,
+            lastResult: formResult?.result,
+            notice: formResult?.notice,
+          })}
+        </div>
+      ) : null}
+      {removing ? (
+        <AdminConfirmDelete
+          tabUrl={tabUrl}
+          id={removing.id}
+          name={nameOf(removing)}
+          notice={deleteResult?.notice}
+        />
+      ) : null}
+      {list}
+    </div>
+  );
+}
