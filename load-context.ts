@@ -1,5 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createDatabase, type Database } from "./app/db/client.server";
+import { createCspNonce } from "./app/lib/csp-nonce.server";
+import { readStandaloneMode, type StandaloneMode } from "./app/lib/standalone-mode.server";
 import { getSessionUser, type SessionUser } from "./app/services/auth.server";
 
 // Everything imported from here uses relative paths: vite.config.ts loads
@@ -18,6 +20,10 @@ declare module "@remix-run/cloudflare" {
     db: Database;
     /** The signed-in user, read from D1 once per request and only if asked. */
     sessionUser: () => Promise<SessionUser | null>;
+    /** The standalone (offline) mode's flags, from the request's cookies. */
+    standalone: StandaloneMode;
+    /** This response's Content-Security-Policy nonce, for Remix's scripts. */
+    cspNonce: string;
   }
 }
 
@@ -30,10 +36,13 @@ export function getLoadContext({
   context: { cloudflare: CloudflareContext };
 }): AppLoadContext {
   const db = createDatabase(context.cloudflare.env.DB);
+  const standalone = readStandaloneMode(request);
   let user: Promise<SessionUser | null> | undefined;
   return {
     cloudflare: context.cloudflare,
     db,
     sessionUser: () => (user ??= getSessionUser(db, context.cloudflare.env, request)),
+    standalone,
+    cspNonce: createCspNonce(),
   };
 }

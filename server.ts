@@ -4,18 +4,24 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // @ts-expect-error see above
 import * as build from "./build/server";
 import { crossSiteRefusal, isCrossSiteWrite, withCheckedHost } from "./app/lib/same-origin.server";
+import { withPlainMethodNotAllowed } from "./app/lib/method-not-allowed.server";
+import { withSecurityHeaders } from "./app/lib/security-headers.server";
 import { getLoadContext } from "./load-context";
 
 const handleRemixRequest = createRequestHandler(build as ServerBuild);
 
 export default {
   async fetch(request, env, ctx) {
-    if (isCrossSiteWrite(request)) return crossSiteRefusal(request);
+    const environment = env.ENVIRONMENT;
+    if (isCrossSiteWrite(request)) {
+      return withSecurityHeaders(crossSiteRefusal(request), { environment });
+    }
     const checked = withCheckedHost(request);
     const loadContext = getLoadContext({
       request: checked,
       context: { cloudflare: { env, ctx } },
     });
-    return handleRemixRequest(checked, loadContext);
+    const response = withPlainMethodNotAllowed(await handleRemixRequest(checked, loadContext));
+    return withSecurityHeaders(response, { nonce: loadContext.cspNonce, environment });
   },
 } satisfies ExportedHandler<Env>;

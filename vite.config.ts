@@ -29,6 +29,9 @@ export default defineConfig({
     resolve: {
       conditions: ["workerd", "worker", "browser"],
     },
+    // Bundled by Vite (Rollup) rather than left to wrangler's esbuild, which
+    // keeps all of zod's 64 locales: about 50 KiB gzip off the Worker.
+    noExternal: ["zod"],
   },
   resolve: {
     mainFields: ["browser", "module", "main"],

@@ -1,5 +1,7 @@
 import {
   data,
+  type AppLoadContext,
+  type HeadersFunction,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -24,8 +26,11 @@ import { NotFoundPage } from "~/components/NotFoundPage";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import { SkipLink } from "~/components/SkipLink";
+import { StandaloneBanner } from "~/components/StandaloneBanner";
 import { business } from "~/content/business";
 import { takeFlashToast } from "~/lib/flash-toast.server";
+import { MOCK_ADMIN_NAME } from "~/lib/guards.server";
+import { useNonce } from "~/lib/nonce";
 import stylesheet from "~/styles/app.css?url";
 
 /** The signed-in user as the shell needs it. */
@@ -33,6 +38,20 @@ export interface RootUser {
   username: string;
   isAdmin: boolean;
 }
+
+/**
+ * Only an error answered by the root boundary (the connection-error screen of
+ * a 503) needs headers of its own: never stored, and when to retry.
+ */
+export const headers: HeadersFunction = ({ errorHeaders }) => {
+  const headers = new Headers();
+  const retryAfter = errorHeaders?.get("Retry-After");
+  if (retryAfter) {
+    headers.set("Cache-Control", "no-store");
+    headers.set("Retry-After", retryAfter);
+  }
+  return headers;
+};
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -50,23 +69,33 @@ export const meta: MetaFunction = ({ error }) => {
 
 /**
  * Reads D1 only when the request carries a session cookie, and never fails:
- * the shell renders even when the database is down.
+ * the shell renders even when the database is down. In standalone mode the
+ * mock session is the admin, and the banner shows.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  let user: RootUser | null = null;
+  const [user, { toast, headers }] = await Promise.all([
+    rootUser(context),
+    takeFlashToast(request, context.cloudflare.env),
+  ]);
+  const standalone = context.standalone.active;
+  return data({ user, standalone, year: new Date().getFullYear(), toast }, { headers });
+}
+
+async function rootUser(context: AppLoadContext): Promise<RootUser | null> {
+  if (context.standalone.mockSession) return { username: MOCK_ADMIN_NAME, isAdmin: true };
   try {
-    const sessionUser = await context.sessionUser();
-    if (sessionUser) user = { username: sessionUser.username, isAdmin: sessionUser.isAdmin };
+    const user = await context.sessionUser();
+    return user ? { username: user.username, isAdmin: user.isAdmin } : null;
   } catch (error) {
     console.error("Could not read the session", error);
+    return null;
   }
-  const { toast, headers } = await takeFlashToast(request, context.cloudflare.env);
-  return data({ user, year: new Date().getFullYear(), toast }, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   // Undefined when the root loader itself failed (Layout also wraps errors).
   const rootData = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
   return (
     <html lang="es-MX">
       <head>
@@ -78,6 +107,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col font-sans text-smoke-900 antialiased">
         <SkipLink />
+        {rootData?.standalone ? <StandaloneBanner /> : null}
         <HoneycombBackground />
         <SiteHeader isAdmin={rootData?.user?.isAdmin === true} />
         <main id="contenido" tabIndex={-1} className="flex-1 outline-none">
@@ -87,8 +117,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteFooter year={rootData?.year ?? new Date().getFullYear()} />
         <AppToaster />
         <ConnectionErrorWatcher />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,10 +1,20 @@
-import { Toaster } from "sonner";
+import { useEffect, useState } from "react";
+import type { Toaster as SonnerToaster } from "sonner";
+import { onSonnerLoaded } from "~/lib/toast";
+
+type Toaster = typeof SonnerToaster;
 
 /**
  * The one toaster of the app (SPEC: one toast visible at a time, close
- * button, swipe to dismiss). F8 moves focus to the notifications.
+ * button, swipe to dismiss). F8 moves focus to the notifications. It mounts
+ * when the first toast loads sonner (app/lib/toast.ts), so pages that never
+ * toast never download it.
  */
 export function AppToaster() {
+  const [toaster, setToaster] = useState<{ Toaster: Toaster } | null>(null);
+  useEffect(() => onSonnerLoaded((module) => setToaster({ Toaster: module.Toaster })), []);
+  if (!toaster) return null;
+  const { Toaster } = toaster;
   return (
     <Toaster
       position="bottom-right"

@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useId, type MouseEvent } from "react";
-import { toast } from "sonner";
 import { Icon } from "~/components/Icon";
+import { StandaloneModeForm } from "~/components/StandaloneModeForm";
 
 const button =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 font-semibold transition-colors";
@@ -10,7 +10,7 @@ const button =
  * What the visitor sees after an unexpected error: never the error itself.
  * Both actions work without JavaScript: retry is a plain link to the current
  * URL (with JavaScript it reloads the page), and the offline mode is a plain
- * form post to /standalone.
+ * form post to /standalone (with JavaScript: its notice, then a reload).
  */
 export function ConnectionErrorScreen({
   headingLevel = 1,
@@ -55,22 +55,14 @@ export function ConnectionErrorScreen({
           <Icon name="refresh" className="size-5" />
           Intentar de nuevo
         </a>
-        <form
-          method="post"
-          action="/standalone"
-          onSubmit={() => {
-            toast("Activando modo independiente");
-          }}
-        >
-          <input type="hidden" name="intent" value="enable" />
-          <input type="hidden" name="redirectTo" value={here} />
+        <StandaloneModeForm intent="enable" redirectTo={here}>
           <button
             type="submit"
             className={`${button} w-full border border-honey-700 bg-honey-50 text-honey-900 hover:bg-honey-100`}
           >
             Usar modo sin conexión
           </button>
-        </form>
+        </StandaloneModeForm>
       </div>
     </div>
   );

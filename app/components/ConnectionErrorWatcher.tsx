@@ -1,6 +1,8 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { useEffect, useId, useRef, useState } from "react";
+import { Suspense, lazy, useEffect, useState } from "react";
 import { ConnectionErrorScreen } from "~/components/ConnectionErrorScreen";
+
+/** Radix loads only when an error happens: no page downloads it up front. */
+const ConnectionErrorDialog = lazy(() => import("~/components/ConnectionErrorDialog"));
 
 /** Browser noise that is not a failure of this site. */
 function isNoise(message: string): boolean {
@@ -14,17 +16,12 @@ function isAbort(reason: unknown): boolean {
 /**
  * Shows the connection-error screen as a modal overlay after any uncaught
  * error or unhandled promise rejection in the browser (SPEC: "Shown after any
- * uncaught error or unhandled rejection"). Renders nothing until then.
- *
- * A Radix dialog with the alertdialog role: focus moves to its first action
- * and stays inside, the rest of the page is hidden from assistive technology
- * and body scroll is locked. It has no onOpenChange, so Escape and clicks
- * outside cannot dismiss it: the visitor has to retry or go offline.
+ * uncaught error or unhandled rejection"). Renders nothing until then. While
+ * the dialog's code loads (or if the network is what failed), the same
+ * screen shows as a plain overlay.
  */
 export function ConnectionErrorWatcher() {
   const [failed, setFailed] = useState(false);
-  const id = useId();
-  const contentRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const onError = (event: ErrorEvent) => {
@@ -43,29 +40,18 @@ export function ConnectionErrorWatcher() {
 
   if (!failed) return null;
   return (
-    <Dialog.Root open>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[100] flex items-center justify-center overflow-y-auto bg-smoke-900/70 p-4">
-          <Dialog.Content
-            ref={contentRef}
-            role="alertdialog"
-            aria-labelledby={`${id}-titulo`}
-            aria-describedby={`${id}-mensaje`}
-            onOpenAutoFocus={(event) => {
-              // Radix skips links when it picks what to focus: start on "retry".
-              event.preventDefault();
-              contentRef.current?.querySelector<HTMLElement>("[data-autofocus]")?.focus();
-            }}
-            className="w-full focus:outline-none"
-          >
-            <ConnectionErrorScreen
-              headingLevel={2}
-              titleId={`${id}-titulo`}
-              messageId={`${id}-mensaje`}
-            />
-          </Dialog.Content>
-        </Dialog.Overlay>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={<PlainOverlay />}>
+      <ConnectionErrorDialog />
+    </Suspense>
+  );
+}
+
+function PlainOverlay() {
+  return (
+    <div className="fixed inset-0 z-[100] flex items-center justify-center overflow-y-auto bg-smoke-900/70 p-4">
+      <div role="alertdialog" aria-modal="true" aria-label="Error de conexión" className="w-full">
+        <ConnectionErrorScreen headingLevel={2} />
+      </div>
+    </div>
   );
 }

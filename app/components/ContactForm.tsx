@@ -7,7 +7,7 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { Icon } from "~/components/Icon";
 import { HoneypotField } from "~/components/HoneypotField";
 import { Button } from "~/components/ui/Button";

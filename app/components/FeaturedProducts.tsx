@@ -1,14 +1,21 @@
 import { ProductCard } from "~/components/ProductCard";
 import { ServingIdeasDialog } from "~/components/ServingIdeasDialog";
 import { featuredCopy } from "~/content/home";
+import type { ReactNode } from "react";
 import type { ProductView } from "~/lib/product-view.server";
 
 /**
  * SPEC §2 'Producto Destacado': every featured product, the serving ideas
- * for the 'miel picosa' ones, the spec's empty text, and SPEC §8's message
- * when the products could not be read (`products` is null).
+ * for the 'miel picosa' ones and the spec's empty text. When D1 fails the
+ * static copy stands in, with its `notice`.
  */
-export function FeaturedProducts({ products }: { products: readonly ProductView[] | null }) {
+export function FeaturedProducts({
+  products,
+  notice,
+}: {
+  products: readonly ProductView[];
+  notice?: ReactNode;
+}) {
   return (
     <section aria-labelledby="destacado" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
       <h2
@@ -20,11 +27,8 @@ export function FeaturedProducts({ products }: { products: readonly ProductView[
       <p className="mx-auto mt-3 max-w-2xl text-center text-lg text-stone-700">
         {featuredCopy.intro}
       </p>
-      {products === null ? (
-        <p role="alert" className="mt-10 text-center font-medium text-chili-700">
-          {featuredCopy.error}
-        </p>
-      ) : products.length === 0 ? (
+      <div className="mt-6">{notice}</div>
+      {products.length === 0 ? (
         <p className="mt-10 text-center text-stone-700">{featuredCopy.empty}</p>
       ) : (
         <ul

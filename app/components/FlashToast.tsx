@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { toast as showToast } from "sonner";
+import { toast as showToast } from "~/lib/toast";
 import type { FlashToast as FlashToastData } from "~/lib/flash-toast";
 import { useHydrated } from "./useHydrated";
 

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { HoneypotField } from "~/components/HoneypotField";
 import { Icon } from "~/components/Icon";
 import { InvitationCodeField } from "~/components/InvitationCodeField";

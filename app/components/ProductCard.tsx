@@ -15,10 +15,13 @@ export const PRODUCT_GRID_SIZES = "(min-width: 1024px) 22rem, (min-width: 640px)
 export function ProductCard({
   product,
   headingLevel = 3,
+  priority = false,
   children,
 }: {
   product: ProductView;
   headingLevel?: 2 | 3;
+  /** The card's picture is the page's largest: load it at once. */
+  priority?: boolean;
   children?: ReactNode;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -33,6 +36,7 @@ export function ProductCard({
         images={product.images}
         productName={product.name}
         sizes={PRODUCT_GRID_SIZES}
+        priority={priority}
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <ProductBadges

@@ -6,10 +6,13 @@ export function ProductGrid({
   id,
   title,
   products,
+  priorityFirst = false,
 }: {
   id: string;
   title: string;
   products: readonly ProductView[];
+  /** The first card is above the fold: its picture loads at once. */
+  priorityFirst?: boolean;
 }) {
   return (
     <section aria-labelledby={id} className="mt-12">
@@ -17,9 +20,9 @@ export function ProductGrid({
         {title}
       </h2>
       <ul className="mt-6 grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-3">
-        {products.map((product) => (
+        {products.map((product, index) => (
           <li key={product.id}>
-            <ProductCard product={product} />
+            <ProductCard product={product} priority={priorityFirst && index === 0} />
           </li>
         ))}
       </ul>

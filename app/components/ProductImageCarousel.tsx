@@ -17,10 +17,13 @@ export function ProductImageCarousel({
   images,
   productName,
   sizes,
+  priority = false,
 }: {
   images: readonly ProductImageView[];
   productName: string;
   sizes: string;
+  /** The first picture is the page's largest: load it at once. */
+  priority?: boolean;
 }) {
   const hydrated = useHydrated();
   const [index, setIndex] = useState(0);
@@ -42,6 +45,7 @@ export function ProductImageCarousel({
         image={current.image}
         alt={current.alt}
         sizes={sizes}
+        priority={priority && index === 0}
         className="aspect-square w-full"
         imageClassName={current.isFallback ? "object-contain p-10" : "object-cover"}
       />
@@ -71,7 +75,7 @@ export function ProductImageCarousel({
                 aria-label={`Mostrar imagen ${dot + 1} de ${count}`}
                 aria-current={dot === index ? "true" : undefined}
                 onClick={() => show(dot)}
-                className="group inline-flex size-7 items-center justify-center rounded-full"
+                className="group inline-flex size-8 items-center justify-center rounded-full"
               >
                 <span
                   aria-hidden="true"

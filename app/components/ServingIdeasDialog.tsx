@@ -1,16 +1,20 @@
-import * as Dialog from "@radix-ui/react-dialog";
+import { Suspense, lazy, useState, type ComponentType } from "react";
 import { Icon } from "~/components/Icon";
-import { ServingIdeasList } from "~/components/ServingIdeasList";
+import type { ServingIdeasModalProps } from "~/components/ServingIdeasModal";
 import { useHydrated } from "~/components/useHydrated";
 import { SERVING_IDEAS_ANCHOR, servingIdeasCopy } from "~/content/serving-ideas";
 
 const triggerClass =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-honey-700 px-4 py-2.5 font-semibold text-white transition-colors hover:bg-honey-800";
 
+const loadModal = () => import("~/components/ServingIdeasModal");
+
 /**
  * SPEC §2 'Ver Usos Gastronómicos'. Without JavaScript it is a link to the
- * product page's serving-ideas section; once hydrated it opens a dialog
- * (Radix: focus trap, Escape and the close button close it).
+ * product page's serving-ideas section; once hydrated it is a button that
+ * opens a Radix dialog. The dialog's code (Radix) loads on the first click,
+ * or just before it (pointer over, focus), so no page downloads it up front;
+ * if it cannot load, the link's page is opened instead.
  */
 export function ServingIdeasDialog({
   productSlug,
@@ -20,6 +24,8 @@ export function ServingIdeasDialog({
   productName: string;
 }) {
   const hydrated = useHydrated();
+  const [requested, setRequested] = useState(false);
+  const href = `/products/${productSlug}#${SERVING_IDEAS_ANCHOR}`;
   const label = (
     <>
       <Icon name="utensils" className="size-5" />
@@ -28,46 +34,36 @@ export function ServingIdeasDialog({
   );
   if (!hydrated) {
     return (
-      <a href={`/products/${productSlug}#${SERVING_IDEAS_ANCHOR}`} className={triggerClass}>
+      <a href={href} className={triggerClass}>
         {label}
       </a>
     );
   }
+  const trigger = (
+    <button
+      type="button"
+      className={triggerClass}
+      onPointerEnter={() => void loadModal().catch(() => undefined)}
+      onFocus={() => void loadModal().catch(() => undefined)}
+      onClick={() => setRequested(true)}
+    >
+      {label}
+    </button>
+  );
+  if (!requested) return trigger;
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className={triggerClass}>{label}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-smoke-900/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100%-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-2xl focus:outline-none">
-          <div className="flex items-start justify-between gap-4 border-b border-honey-200 p-5">
-            <div>
-              <Dialog.Title className="font-serif text-2xl font-bold text-smoke-900">
-                {servingIdeasCopy.title}
-              </Dialog.Title>
-              <Dialog.Description className="mt-1 text-stone-700">
-                {productName}: {servingIdeasCopy.description}
-              </Dialog.Description>
-            </div>
-            <Dialog.Close
-              aria-label={servingIdeasCopy.closeLabel}
-              className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-honey-900 hover:bg-honey-100"
-            >
-              <Icon name="close" />
-            </Dialog.Close>
-          </div>
-          {/* A scrolling region with nothing focusable inside must itself take focus,
-              or keyboard users cannot scroll it (axe: scrollable-region-focusable). */}
-          <div
-            role="region"
-            aria-label={servingIdeasCopy.title}
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-            tabIndex={0}
-            className="overflow-y-auto p-5"
-          >
-            <ServingIdeasList />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={trigger}>
+      <Modal href={href} productName={productName} label={label} triggerClass={triggerClass} />
+    </Suspense>
   );
 }
+
+/** If the dialog's code cannot load, the product page's section opens instead. */
+const Modal = lazy((): Promise<{ default: ComponentType<ServingIdeasModalProps> }> =>
+  loadModal().catch(() => ({
+    default: function OpenTheSection({ href }: ServingIdeasModalProps) {
+      window.location.assign(href);
+      return null;
+    },
+  })),
+);

@@ -99,8 +99,10 @@ export function SiteImage({
           }
         }}
         data-state={state}
+        // A priority picture is visible from the server's HTML: waiting for
+        // React to fade it in would hold back the page's largest paint.
         className={`site-image h-full w-full transition-opacity duration-300 ${
-          state === "loaded" ? "opacity-100" : "opacity-0"
+          state === "loaded" || (priority && !retrying) ? "opacity-100" : "opacity-0"
         } ${imageClassName}`}
       />
     </div>

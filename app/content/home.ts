@@ -39,7 +39,6 @@ export const featuredCopy = {
   intro: "Lo mejor de nuestra cosecha, elegido para que empieces por aquí.",
   empty: "No hay productos disponibles en este momento...",
   /** SPEC §8: 'Error al cargar productos: {message}'. */
-  error: "Error al cargar productos: no se pudo conectar con el servidor",
 } as const;
 
 export const philosophy = {

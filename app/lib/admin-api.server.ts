@@ -1,22 +1,45 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunction } from "@remix-run/cloudflare";
-import type { z } from "zod";
+import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { parseId } from "~/services/ids.server";
+import {
+  offlineDataRefusal,
+  simulateOfflineSave,
+  simulateOfflineWrite,
+} from "~/services/offline-writes.server";
 import { apiJson, handleApi, methodNotAllowed } from "./api.server";
-import { requireAdminApi } from "./guards.server";
+import { requireAdminApi, type AdminAccess } from "./guards.server";
 import { readJsonBody } from "./request-body.server";
 import { parseOrThrow } from "./validation.server";
 
 type ObjectSchema = z.ZodObject;
+
+/**
+ * How a write is simulated in standalone mode (SPEC §7): `save` for a create
+ * or replace of a product, recipe or store (the data with an id); `write` for
+ * anything else (the data with 'Operación simulada exitosa en modo offline').
+ */
+export type OfflineWriteKind = "save" | "write";
+
+/** Offline, a create may name its id (SPEC §7: "the given one or random"). */
+const offlineId = z.number().int().positive().max(2_147_483_647).optional();
 
 /** Admin JSON body: the session is checked before the body is read. */
 async function adminInput<S extends ObjectSchema>(
   request: Request,
   context: AppLoadContext,
   schema: S,
-): Promise<z.output<S>> {
-  await requireAdminApi(context);
-  return parseOrThrow(schema.strict(), await readJsonBody(request)) as z.output<S>;
+  offline: OfflineWriteKind,
+): Promise<{ access: AdminAccess; input: z.output<S>; givenId: number | null }> {
+  const access = await requireAdminApi(context);
+  const body = await readJsonBody(request);
+  if (access.mode === "standalone" && offline === "save") {
+    const { id, ...input } = parseOrThrow(schema.extend({ id: offlineId }).strict(), body) as {
+      id?: number;
+    } & z.output<S>;
+    return { access, input: input as z.output<S>, givenId: id ?? null };
+  }
+  return { access, input: parseOrThrow(schema.strict(), body) as z.output<S>, givenId: null };
 }
 
 const notAllowed: LoaderFunction = () => methodNotAllowed(["POST"]);
@@ -24,19 +47,24 @@ const notAllowed: LoaderFunction = () => methodNotAllowed(["POST"]);
 /**
  * `/api/admin/<things>`: POST creates one from a JSON body validated with
  * `schema` (unknown fields refused), answering 201 with the stored item
- * (`status: 200` for a POST that creates nothing, such as a reorder).
+ * (`status: 200` for a POST that creates nothing, such as a reorder). In
+ * standalone mode the same validation runs and the write is simulated.
  */
 export function adminCollectionRoute<S extends ObjectSchema>(options: {
   schema: S;
   create: (db: Database, input: z.output<S>) => Promise<unknown>;
+  /** Live data only: offline, a list answers that it is not available. */
   list?: (db: Database) => Promise<unknown>;
   status?: 200 | 201;
+  offline: OfflineWriteKind;
 }) {
+  const status = options.status ?? 201;
   return {
     loader: options.list
       ? ({ context }: ActionFunctionArgs) =>
           handleApi(async () => {
-            await requireAdminApi(context);
+            const access = await requireAdminApi(context);
+            if (access.mode === "standalone") throw offlineDataRefusal();
             return apiJson(await options.list?.(context.db));
           })
       : notAllowed,
@@ -44,8 +72,20 @@ export function adminCollectionRoute<S extends ObjectSchema>(options: {
       handleApi(async () => {
         if (request.method !== "POST")
           return methodNotAllowed(options.list ? ["GET", "POST"] : ["POST"]);
-        const input = await adminInput(request, context, options.schema);
-        return apiJson(await options.create(context.db, input), { status: options.status ?? 201 });
+        const { access, input, givenId } = await adminInput(
+          request,
+          context,
+          options.schema,
+          options.offline,
+        );
+        if (access.mode === "standalone") {
+          const simulated =
+            options.offline === "save"
+              ? await simulateOfflineSave(input, givenId)
+              : await simulateOfflineWrite(input);
+          return apiJson(simulated, { status });
+        }
+        return apiJson(await options.create(context.db, input), { status });
       }),
   };
 }
@@ -56,6 +96,7 @@ export function adminItemRoute<S extends ObjectSchema>(options: {
   notFoundMessage: string;
   update: (db: Database, id: number, input: z.output<S>) => Promise<unknown>;
   remove: (db: Database, id: number) => Promise<void>;
+  offline: OfflineWriteKind;
 }) {
   const allowed = ["PATCH", "DELETE"];
   return {
@@ -65,12 +106,22 @@ export function adminItemRoute<S extends ObjectSchema>(options: {
         const method = request.method.toUpperCase();
         if (method !== "PATCH" && method !== "DELETE") return methodNotAllowed(allowed);
         if (method === "DELETE") {
-          await requireAdminApi(context);
-          await options.remove(context.db, parseId(params.id, options.notFoundMessage));
+          const access = await requireAdminApi(context);
+          const id = parseId(params.id, options.notFoundMessage);
+          if (access.mode === "standalone") return apiJson(await simulateOfflineWrite({ id }));
+          await options.remove(context.db, id);
           return apiJson({ success: true });
         }
-        const input = await adminInput(request, context, options.schema);
+        // The URL's id is the one a replace keeps, offline too.
+        const { access, input } = await adminInput(request, context, options.schema, "write");
         const id = parseId(params.id, options.notFoundMessage);
+        if (access.mode === "standalone") {
+          return apiJson(
+            options.offline === "save"
+              ? await simulateOfflineSave(input, id)
+              : await simulateOfflineWrite({ ...input, id }),
+          );
+        }
         return apiJson(await options.update(context.db, id, input));
       }),
   };

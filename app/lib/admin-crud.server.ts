@@ -4,10 +4,16 @@ import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
-import { requireAdminPage } from "~/lib/guards.server";
+import { requireAdminPage, type AdminAccess } from "~/lib/guards.server";
 import { readFormData } from "~/lib/request-body.server";
-import { isServiceError } from "~/services/errors.server";
+import { asServiceError, isServiceError } from "~/services/errors.server";
+import {
+  offlineWriteToast,
+  simulateOfflineSave,
+  simulateOfflineWrite,
+} from "~/services/offline-writes.server";
 import { adminParams, type AdminIntent, type AdminNotice } from "./admin-crud";
+import type { OfflineWriteKind } from "./admin-api.server";
 
 /** A form of a few text fields; multipart forms pass their own limit. */
 const MAX_FORM_BYTES = 64 * 1024;
@@ -21,7 +27,7 @@ export interface AdminActionData {
   notice: AdminNotice | null;
 }
 
-export interface AdminCrudConfig<Schema extends z.ZodType> {
+export interface AdminCrudConfig<Schema extends z.ZodType<object>> {
   /** The tab's URL, where every success redirects. */
   tabUrl: string;
   schema: Schema;
@@ -32,6 +38,8 @@ export interface AdminCrudConfig<Schema extends z.ZodType> {
   success: Record<AdminIntent, string>;
   /** SPEC §8 failure toast for an intent, given the server's message if any. */
   failure(intent: AdminIntent, serverMessage: string | null): AdminNotice;
+  /** How standalone mode simulates a create or update (see OfflineWriteKind). */
+  offline: OfflineWriteKind;
   maxBodyBytes?: number;
   /** The message of a body over `maxBodyBytes` (a recipe's image: SPEC's 5 MB message). */
   tooLargeMessage?: string;
@@ -40,7 +48,7 @@ export interface AdminCrudConfig<Schema extends z.ZodType> {
    * image and fills `imageUrl`). A ServiceError it throws is answered with
    * its status, its field errors kept on the form.
    */
-  prepare?(formData: FormData, context: AppLoadContext): Promise<void>;
+  prepare?(formData: FormData, context: AppLoadContext, access: AdminAccess): Promise<void>;
 }
 
 const INTENTS: readonly AdminIntent[] = ["create", "update", "delete"];
@@ -54,8 +62,10 @@ function parseId(value: FormDataEntryValue | null): number | null {
   return Number(value);
 }
 
-function reply(body: AdminActionData, status: number) {
-  return data(body, { status });
+function reply(body: AdminActionData, status: number, retryAfterSeconds?: number) {
+  const headers: Record<string, string> = {};
+  if (retryAfterSeconds !== undefined) headers["Retry-After"] = String(retryAfterSeconds);
+  return data(body, { status, headers });
 }
 
 /**
@@ -63,14 +73,16 @@ function reply(body: AdminActionData, status: number) {
  * delete; the input is validated with the tab's schema (400 with the input
  * kept); a ServiceError answers its status and message; success redirects to
  * the tab with the SPEC §8 toast, so the list is loaded afresh (the redirect
- * is thrown, so the action's data type is only the failure's).
+ * is thrown, so the action's data type is only the failure's). A failure of
+ * storage answers 503 with `Retry-After`. In standalone mode the same checks
+ * run and the write is simulated (SPEC §7).
  */
-export async function handleAdminCrud<Schema extends z.ZodType>(
+export async function handleAdminCrud<Schema extends z.ZodType<object>>(
   request: Request,
   context: AppLoadContext,
   config: AdminCrudConfig<Schema>,
 ) {
-  await requireAdminPage(context);
+  const access = await requireAdminPage(context);
   const env = context.cloudflare.env;
   let formData: FormData;
   try {
@@ -117,26 +129,21 @@ export async function handleAdminCrud<Schema extends z.ZodType>(
       fieldErrors?: Record<string, string[]>;
     }) => SubmissionResult<string[]>,
   ) => {
-    if (isServiceError(error)) {
-      const notice = config.failure(intent, error.message);
-      const fieldErrors = error.details.fieldErrors;
-      return reply(
-        {
-          intent,
-          id,
-          result: submissionReply(
-            fieldErrors ? { fieldErrors } : { formErrors: noticeLines(notice) },
-          ),
-          notice,
-        },
-        error.status,
-      );
-    }
-    console.error(`Admin ${intent} failed on ${config.tabUrl}`, error);
-    const notice = config.failure(intent, null);
+    const storageFailed = !isServiceError(error);
+    const failure = asServiceError(error, `Admin ${intent} on ${config.tabUrl}`);
+    const notice = config.failure(intent, failure.message);
+    const fieldErrors = failure.details.fieldErrors;
     return reply(
-      { intent, id, result: submissionReply({ formErrors: noticeLines(notice) }), notice },
-      500,
+      {
+        intent,
+        id,
+        result: submissionReply(
+          fieldErrors ? { fieldErrors } : { formErrors: noticeLines(notice) },
+        ),
+        notice,
+      },
+      failure.status,
+      storageFailed ? failure.details.retryAfterSeconds : undefined,
     );
   };
 
@@ -146,10 +153,13 @@ export async function handleAdminCrud<Schema extends z.ZodType>(
         string[]
       >;
     try {
-      await config.remove(context.db, id);
+      if (access.mode === "standalone") await simulateOfflineWrite({ id });
+      else await config.remove(context.db, id);
     } catch (error) {
       return failed(error, submissionReply);
     }
+    if (access.mode === "standalone")
+      throw await redirectWithToast(config.tabUrl, offlineWriteToast, env);
     throw await redirectWithToast(
       config.tabUrl,
       { type: "success", title: config.success.delete },
@@ -159,7 +169,7 @@ export async function handleAdminCrud<Schema extends z.ZodType>(
 
   if (config.prepare) {
     try {
-      await config.prepare(formData, context);
+      await config.prepare(formData, context, access);
     } catch (error) {
       const submission = parseWithZod(formData, { schema: config.schema });
       return failed(error, (options) => submission.reply(options));
@@ -168,6 +178,12 @@ export async function handleAdminCrud<Schema extends z.ZodType>(
   const submission = parseWithZod(formData, { schema: config.schema });
   if (submission.status !== "success") {
     return reply({ intent, id, result: submission.reply(), notice: null }, 400);
+  }
+  if (access.mode === "standalone") {
+    const givenId = intent === "update" ? id : null;
+    if (config.offline === "save") await simulateOfflineSave(submission.value, givenId);
+    else await simulateOfflineWrite({ ...submission.value, id: givenId });
+    throw await redirectWithToast(config.tabUrl, offlineWriteToast, env);
   }
   try {
     if (intent === "update" && id !== null) await config.update(context.db, id, submission.value);

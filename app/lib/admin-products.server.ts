@@ -1,13 +1,16 @@
 /**
  * The Productos tab: its list (with resolved pictures) and its action
  * (create, update, delete, move), over the same catalog services as
- * /api/admin/products.
+ * /api/admin/products. In standalone mode the same checks run and every
+ * write is simulated; a failure of storage answers 503 with `Retry-After`.
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { ImageManifest } from "~/content/image-manifest";
+import { storeAdminImage } from "~/lib/admin-images.server";
 import { redirectWithToast } from "~/lib/flash-toast.server";
+import type { AdminAccess } from "~/lib/guards.server";
 import { resolveImage, type ResolvedImage } from "~/lib/image-resolution";
 import { productImages } from "~/lib/product-view.server";
 import { readFormData } from "~/lib/request-body.server";
@@ -16,13 +19,23 @@ import {
   deleteProduct,
   listProducts,
   reorderProducts,
+  updateProduct,
   type PublicProduct,
 } from "~/services/catalog.server";
-import { updateProduct } from "~/services/catalog.server";
-import { isServiceError } from "~/services/errors.server";
-import { MAX_UPLOAD_REQUEST_BYTES, uploadImage } from "~/services/images.server";
+import {
+  STORAGE_RETRY_AFTER_SECONDS,
+  STORAGE_UNAVAILABLE,
+  asServiceError,
+  isServiceError,
+} from "~/services/errors.server";
+import { MAX_UPLOAD_REQUEST_BYTES } from "~/services/images.server";
+import {
+  offlineWriteToast,
+  simulateOfflineSave,
+  simulateOfflineWrite,
+} from "~/services/offline-writes.server";
 import { MAX_UPLOAD_BYTES, uploadMessages } from "~/validation/upload";
-import { productSchema } from "~/validation/product";
+import { MAX_PRODUCT_IMAGES, productMessages, productSchema } from "~/validation/product";
 
 /** A product form without JavaScript may carry a few new pictures at once. */
 export const MAX_PRODUCT_FORM_BYTES = 4 * MAX_UPLOAD_REQUEST_BYTES;
@@ -62,15 +75,21 @@ function positiveId(value: FormDataEntryValue | null): number | null {
 }
 
 /** The files of `newImages` (no-JavaScript form), each checked and stored like /api/admin/upload. */
-async function uploadNewImages(env: Env, formData: FormData): Promise<string[]> {
+async function uploadNewImages(
+  access: AdminAccess,
+  env: Env,
+  formData: FormData,
+): Promise<string[]> {
   const files = formData
     .getAll("newImages")
     .filter((value): value is File => typeof value !== "string" && value.size > 0);
+  // Counted before any is stored: many tiny files would each cost a write.
+  if (files.length > MAX_PRODUCT_IMAGES) throw new UploadError(productMessages.tooManyImages, 400);
   const urls: string[] = [];
   for (const file of files) {
     if (file.size > MAX_UPLOAD_BYTES) throw new UploadError(uploadMessages.tooLarge, 413);
     try {
-      const uploaded = await uploadImage(env, new Uint8Array(await file.arrayBuffer()));
+      const uploaded = await storeAdminImage(access, env, new Uint8Array(await file.arrayBuffer()));
       urls.push(uploaded.imageUrl);
     } catch (error) {
       if (isServiceError(error)) throw new UploadError(error.message, error.status);
@@ -107,8 +126,18 @@ function productFields(formData: FormData, uploaded: string[]): FormData {
   return fields;
 }
 
+/** What a write answers when D1 fails: the connection-error screen, 503. */
+function storageUnavailable(error: unknown, what: string) {
+  asServiceError(error, what);
+  return data(STORAGE_UNAVAILABLE, {
+    status: 503,
+    headers: { "Retry-After": String(STORAGE_RETRY_AFTER_SECONDS) },
+  });
+}
+
 async function saveProduct(
   context: AppLoadContext,
+  access: AdminAccess,
   intent: ProductIntent,
   formData: FormData,
   manifest: ImageManifest,
@@ -118,7 +147,7 @@ async function saveProduct(
     urls.map((url) => ({ url, image: resolveImage(url, manifest) }));
   let uploaded: string[] = [];
   try {
-    uploaded = await uploadNewImages(env, formData);
+    uploaded = await uploadNewImages(access, env, formData);
   } catch (error) {
     if (!(error instanceof UploadError)) throw error;
     const fields = productFields(formData, []);
@@ -138,22 +167,25 @@ async function saveProduct(
     return data(body, { status: 400 });
   }
   try {
-    if (intent === "create") {
-      await createProduct(context.db, submission.value);
-    } else {
-      const id = positiveId(formData.get("id"));
-      if (!id) throw new UploadError("Producto no encontrado", 404);
-      await updateProduct(context.db, id, submission.value);
+    const id = intent === "update" ? positiveId(formData.get("id")) : null;
+    if (intent === "update" && !id) throw new UploadError("Producto no encontrado", 404);
+    if (access.mode === "standalone") {
+      await simulateOfflineSave(submission.value, id);
+      return redirectWithToast("/admin", offlineWriteToast, env);
     }
+    if (id) await updateProduct(context.db, id, submission.value);
+    else await createProduct(context.db, submission.value);
   } catch (error) {
-    const known = isServiceError(error) || error instanceof UploadError;
-    if (!known) throw error;
+    const failure =
+      error instanceof UploadError ? error : asServiceError(error, `Product ${intent}`);
     const body: ProductActionData = {
       intent,
-      result: submission.reply({ formErrors: [error.message] }),
+      result: submission.reply({ formErrors: [failure.message] }),
       images,
     };
-    return data(body, { status: error.status });
+    const retry: Record<string, string> =
+      failure.status === 503 ? { "Retry-After": String(STORAGE_RETRY_AFTER_SECONDS) } : {};
+    return data(body, { status: failure.status, headers: retry });
   }
   return redirectWithToast(
     "/admin",
@@ -166,14 +198,20 @@ async function saveProduct(
   );
 }
 
-async function removeProduct(context: AppLoadContext, formData: FormData) {
+async function removeProduct(context: AppLoadContext, access: AdminAccess, formData: FormData) {
   const { env } = context.cloudflare;
   const id = positiveId(formData.get("id"));
   try {
     if (!id) throw new UploadError("Producto no encontrado", 404);
+    if (access.mode === "standalone") {
+      await simulateOfflineWrite({ id });
+      return redirectWithToast("/admin", offlineWriteToast, env);
+    }
     await deleteProduct(context.db, id);
   } catch (error) {
-    if (!isServiceError(error) && !(error instanceof UploadError)) throw error;
+    if (!isServiceError(error) && !(error instanceof UploadError)) {
+      throw storageUnavailable(error, "Product delete");
+    }
     return redirectWithToast(
       "/admin",
       { type: "error", title: "No se pudo eliminar el producto", description: error.message },
@@ -184,17 +222,26 @@ async function removeProduct(context: AppLoadContext, formData: FormData) {
 }
 
 /** 'Subir' / 'Bajar': swaps the product with its neighbour and stores the new order. */
-async function moveProduct(context: AppLoadContext, formData: FormData) {
+async function moveProduct(context: AppLoadContext, access: AdminAccess, formData: FormData) {
   const id = positiveId(formData.get("id"));
-  const step = formData.get("direction") === "up" ? -1 : 1;
-  const ids = (await listProducts(context.db)).map((product) => product.id);
-  const index = id ? ids.indexOf(id) : -1;
-  const target = index + step;
-  const other = ids[target];
-  if (index >= 0 && other !== undefined && id) {
-    ids[target] = id;
-    ids[index] = other;
-    await reorderProducts(context.db, ids);
+  const direction = formData.get("direction") === "up" ? "up" : "down";
+  if (access.mode === "standalone") {
+    await simulateOfflineWrite({ id, direction });
+    return redirectWithToast("/admin", offlineWriteToast, context.cloudflare.env);
+  }
+  try {
+    const ids = (await listProducts(context.db)).map((product) => product.id);
+    const index = id ? ids.indexOf(id) : -1;
+    const target = index + (direction === "up" ? -1 : 1);
+    const other = ids[target];
+    if (index >= 0 && other !== undefined && id) {
+      ids[target] = id;
+      ids[index] = other;
+      await reorderProducts(context.db, ids);
+    }
+  } catch (error) {
+    if (isServiceError(error)) throw data(error.message, { status: error.status });
+    throw storageUnavailable(error, "Product move");
   }
   return redirect("/admin");
 }
@@ -202,6 +249,7 @@ async function moveProduct(context: AppLoadContext, formData: FormData) {
 export async function productsAction(
   request: Request,
   context: AppLoadContext,
+  access: AdminAccess,
   manifest: () => Promise<ImageManifest>,
 ) {
   let formData: FormData;
@@ -217,9 +265,9 @@ export async function productsAction(
   }
   const intent = formData.get("intent");
   if (intent === "create" || intent === "update") {
-    return saveProduct(context, intent, formData, await manifest());
+    return saveProduct(context, access, intent, formData, await manifest());
   }
-  if (intent === "delete") return removeProduct(context, formData);
-  if (intent === "move") return moveProduct(context, formData);
+  if (intent === "delete") return removeProduct(context, access, formData);
+  if (intent === "move") return moveProduct(context, access, formData);
   throw data("Acción no válida", { status: 400 });
 }

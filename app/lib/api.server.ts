@@ -1,4 +1,4 @@
-import { isServiceError, type FieldErrors } from "~/services/errors.server";
+import { asServiceError, type FieldErrors } from "~/services/errors.server";
 
 export interface ApiErrorBody {
   error: string;
@@ -30,19 +30,17 @@ export function apiError(
 
 /**
  * Runs an API handler: ServiceErrors become their status with a Spanish
- * `error`; thrown Responses (guards) pass through; anything else is a bug,
- * logged and answered 500 without detail.
+ * `error`; thrown Responses (guards) pass through; anything else is a
+ * failure of storage, logged and answered 503 with `Retry-After`, without
+ * detail.
  */
 export async function handleApi(handler: () => Promise<Response>): Promise<Response> {
   try {
     return await handler();
   } catch (error) {
     if (error instanceof Response) return error;
-    if (isServiceError(error)) {
-      return apiError(error.status, error.message, error.details);
-    }
-    console.error("Unexpected API error", error);
-    return apiError(500, "Error interno del servidor. Por favor intente de nuevo.");
+    const failure = asServiceError(error, "API request");
+    return apiError(failure.status, failure.message, failure.details);
   }
 }
 

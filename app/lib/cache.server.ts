@@ -1,4 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { ContentSource } from "~/services/public-content.server";
+
+const PRIVATE = { "Cache-Control": "private, no-store" } as const;
 
 /**
  * Cache-Control of a public page. The shell shows a signed-in admin their
@@ -6,7 +9,8 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
  * be stored by a shared cache; everyone else gets a short shared lifetime
  * that the edge may refresh in the background.
  *
- * When the session cannot be read, nothing is shared either.
+ * When the session cannot be read, or the visitor is in standalone mode (the
+ * page carries its banner), nothing is shared either.
  *
  * Data pages (products, stores, recipes) keep the defaults; pages whose copy
  * only changes with a deployment pass `sMaxAge` 300 and 3600.
@@ -16,6 +20,7 @@ export async function publicCacheHeaders(
   sMaxAge = 60,
   staleWhileRevalidate = sMaxAge * 10,
 ): Promise<Record<string, string>> {
+  if (context.standalone.active) return { ...PRIVATE };
   let user: Awaited<ReturnType<AppLoadContext["sessionUser"]>>;
   try {
     user = await context.sessionUser();
@@ -23,12 +28,23 @@ export async function publicCacheHeaders(
     // The page still renders (the shell treats this as no user), but a copy
     // made while the session store is failing is not worth sharing.
     console.error("Could not read the session for Cache-Control", error);
-    return { "Cache-Control": "private, no-store" };
+    return { ...PRIVATE };
   }
-  if (user) return { "Cache-Control": "private, no-store" };
+  if (user) return { ...PRIVATE };
   return {
     "Cache-Control": `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`,
   };
+}
+
+/**
+ * `publicCacheHeaders` for a page or JSON read from the catalogue: a copy
+ * made from the static data (standalone mode, or D1 failing) is never stored.
+ */
+export async function contentCacheHeaders(
+  context: AppLoadContext,
+  source: ContentSource,
+): Promise<Record<string, string>> {
+  return source === "database" ? publicCacheHeaders(context) : { ...PRIVATE };
 }
 
 /** Shared lifetimes of pages whose content only changes with a deployment. */

@@ -1,21 +1,18 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  data,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-} from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { invitationFormCopy, type InvitationPageContent } from "~/content/invitations";
 import { clientAddress } from "~/lib/client-address.server";
 import { isHoneypotFilled } from "~/lib/contact-message";
 import { resolveContentImages } from "~/lib/content-images.server";
 import type { ResolvedImage } from "~/lib/image-resolution";
+import { privatePageHeaders } from "~/lib/private-page-headers";
 import { readFormData } from "~/lib/request-body.server";
 import { isServiceError, unavailable, type ServiceError } from "~/services/errors.server";
 import { spendInvitationAttempt } from "~/services/invitation-limits.server";
 import { submitInvitationRequest } from "~/services/invitation-requests.server";
 import { lookupInvitationCode, type InvitationContact } from "~/services/invitations.server";
+import { offlineInvitationRefusal } from "~/services/offline-writes.server";
 import { CODE_LOOKUPS } from "~/services/rate-limit.server";
 import { normalizeInvitationCode } from "~/validation/invitation-code";
 import {
@@ -97,6 +94,8 @@ export async function loadInvitationPage(
     );
   }
   try {
+    // Offline, codes are never read (DECISIONS.md).
+    if (context.standalone.active) throw offlineInvitationRefusal();
     // The same budget as the JSON look-up: no enumerating codes through the page.
     await spendInvitationAttempt(context.db, CODE_LOOKUPS, clientAddress(request));
     const contact = await lookupInvitationCode(context.db, code);
@@ -149,6 +148,8 @@ export async function submitInvitationPage(
     return reply({ result: submission.reply(), code, outcome: "invalid" }, 400);
   }
   try {
+    // Offline, nothing is written: a visitor's request is never faked as sent.
+    if (context.standalone.active) throw offlineInvitationRefusal();
     const stored = await submitInvitationRequest(
       context.db,
       submission.value,
@@ -167,9 +168,4 @@ export async function submitInvitationPage(
 }
 
 /** `private, no-store` always, and the Retry-After of a refusal. */
-export const invitationPageHeaders: HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
-  const headers = new Headers(NO_STORE);
-  const retryAfter = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-};
+export const invitationPageHeaders = privatePageHeaders;

@@ -1,12 +1,19 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import type { Database } from "~/db/client.server";
+import {
+  publicContent,
+  type ContentRead,
+  type PublicContent,
+} from "~/services/public-content.server";
 import { apiJson, handleApi, methodNotAllowed } from "./api.server";
 
-/** A public, read-only JSON list (`/api/products`, `/api/stores`, …). */
-export function publicListRoute(list: (db: Database) => Promise<unknown>) {
+/**
+ * A public, read-only JSON list (`/api/products`, `/api/stores`, …): from D1,
+ * or from the static copy in standalone mode or when D1 fails (SPEC §7).
+ */
+export function publicListRoute(read: (content: PublicContent) => Promise<ContentRead<unknown>>) {
   return {
     loader: ({ context }: LoaderFunctionArgs) =>
-      handleApi(async () => apiJson(await list(context.db))),
+      handleApi(async () => apiJson((await read(publicContent(context))).value)),
     action: () => methodNotAllowed(["GET"]),
   };
 }

@@ -9,15 +9,16 @@ import { FeaturedProducts } from "~/components/FeaturedProducts";
 import { HomeHero } from "~/components/HomeHero";
 import { JsonLd } from "~/components/JsonLd";
 import { PhilosophySection } from "~/components/PhilosophySection";
+import { StaticCopyNotice } from "~/components/StaticCopyNotice";
 import { business } from "~/content/business";
 import { heroCopy, heroSlides } from "~/content/home";
-import { publicCacheHeaders } from "~/lib/cache.server";
+import { contentCacheHeaders } from "~/lib/cache.server";
 import { resolveImage } from "~/lib/image-resolution";
-import { toProductView, type ProductView } from "~/lib/product-view.server";
+import { toProductView } from "~/lib/product-view.server";
 import { pageMeta } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data.server";
-import { listProducts } from "~/services/catalog.server";
 import { readImageManifest } from "~/services/images.server";
+import { publicContent } from "~/services/public-content.server";
 
 export const meta: MetaFunction = () =>
   pageMeta({
@@ -30,34 +31,30 @@ export const meta: MetaFunction = () =>
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const manifest = await readImageManifest(context.cloudflare.env);
+  const [manifest, products] = await Promise.all([
+    readImageManifest(context.cloudflare.env),
+    publicContent(context).products(),
+  ]);
   const slides = heroSlides.map((slide) => ({
     image: resolveImage(slide.url, manifest),
     alt: slide.alt,
   }));
-  let featured: ProductView[] | null;
-  try {
-    const products = await listProducts(context.db);
-    featured = products
-      .filter((product) => product.isFeatured)
-      .map((product) => toProductView(product, manifest));
-  } catch (error) {
-    // The home page still renders; the section says the products could not be read.
-    console.error("Could not list the featured products", error);
-    featured = null;
-  }
-  const cacheHeaders: Record<string, string> =
-    featured === null ? { "Cache-Control": "no-store" } : await publicCacheHeaders(context);
-  return data({ slides, featured, organization: organizationJsonLd() }, { headers: cacheHeaders });
+  const featured = products.value
+    .filter((product) => product.isFeatured)
+    .map((product) => toProductView(product, manifest));
+  return data(
+    { slides, featured, source: products.source, organization: organizationJsonLd() },
+    { headers: await contentCacheHeaders(context, products.source) },
+  );
 }
 
 export default function Home() {
-  const { slides, featured, organization } = useLoaderData<typeof loader>();
+  const { slides, featured, source, organization } = useLoaderData<typeof loader>();
   return (
     <>
       <JsonLd data={organization} />
       <HomeHero slides={slides} />
-      <FeaturedProducts products={featured} />
+      <FeaturedProducts products={featured} notice={<StaticCopyNotice source={source} />} />
       <PhilosophySection />
     </>
   );

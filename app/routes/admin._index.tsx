@@ -12,9 +12,9 @@ import {
   toAdminProduct,
   type ProductActionData,
 } from "~/lib/admin-products.server";
+import { adminCatalog } from "~/lib/admin-catalog.server";
+import { privatePageHeaders } from "~/lib/private-page-headers";
 import { requireAdminPage } from "~/lib/guards.server";
-import { listProducts } from "~/services/catalog.server";
-import { readImageManifest } from "~/services/images.server";
 
 function idParam(url: URL, ...names: string[]): number | null {
   for (const name of names) {
@@ -25,12 +25,14 @@ function idParam(url: URL, ...names: string[]): number | null {
 }
 
 /** Productos: the list, and the form or confirmation the URL asks for. */
+
+/** Never cached; a refusal keeps its Retry-After. */
+export const headers = privatePageHeaders;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdminPage(context);
-  const [products, manifest] = await Promise.all([
-    listProducts(context.db),
-    readImageManifest(context.cloudflare.env),
-  ]);
+  const access = await requireAdminPage(context);
+  const catalog = adminCatalog(access, context.db, context.cloudflare.env);
+  const [products, manifest] = await Promise.all([catalog.products(), catalog.imageManifest()]);
   const url = new URL(request.url);
   return {
     products: products.map((product) => toAdminProduct(product, manifest)),
@@ -41,8 +43,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdminPage(context);
-  return productsAction(request, context, () => readImageManifest(context.cloudflare.env));
+  const access = await requireAdminPage(context);
+  const catalog = adminCatalog(access, context.db, context.cloudflare.env);
+  return productsAction(request, context, access, catalog.imageManifest);
 }
 
 export default function AdminProducts() {

@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AdminCrudTab } from "~/components/admin/AdminCrudTab";
+import { AdminOfflineNotice } from "~/components/admin/AdminOfflineNotice";
 import { InvitationCodeForm } from "~/components/admin/InvitationCodeForm";
 import { InvitationCodeList, type InvitationCodeRow } from "~/components/admin/InvitationCodeList";
 import { usedAtLabel, type AdminIntent } from "~/lib/admin-crud";
 import { handleAdminCrud } from "~/lib/admin-crud.server";
+import { privatePageHeaders } from "~/lib/private-page-headers";
 import { requireAdminPage } from "~/lib/guards.server";
 import { pageMeta } from "~/lib/seo";
 import {
@@ -23,6 +25,9 @@ const failureText: Record<AdminIntent, string> = {
   delete: "No se pudo eliminar el código",
 };
 
+/** Never cached; a refusal keeps its Retry-After. */
+export const headers = privatePageHeaders;
+
 export const meta: MetaFunction = () =>
   pageMeta({
     title: "Códigos de Invitación · Panel de Administración",
@@ -32,7 +37,9 @@ export const meta: MetaFunction = () =>
   });
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  await requireAdminPage(context);
+  const access = await requireAdminPage(context);
+  // Offline, codes are never read (DECISIONS.md): the tab says so instead.
+  if (access.mode === "standalone") return { codes: [] as InvitationCodeRow[], offline: true };
   const codes: InvitationCodeRow[] = (await listInvitationCodes(context.db)).map((code) => ({
     id: code.id,
     code: code.code,
@@ -43,7 +50,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     isUsed: code.isUsed,
     usedLabel: code.isUsed && code.usedAt ? usedAtLabel(code.usedAt) : null,
   }));
-  return { codes };
+  return { codes, offline: false };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -53,6 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     create: (db, input) => createInvitationCode(db, input),
     update: (db, id, input) => updateInvitationCode(db, id, input),
     remove: deleteInvitationCode,
+    offline: "write",
     success: { create: "Código creado", update: "Código actualizado", delete: "Código eliminado" },
     // SPEC §8: the server's message, else the default.
     failure: (intent, serverMessage) => ({
@@ -63,20 +71,28 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminCodes() {
-  const { codes } = useLoaderData<typeof loader>();
+  const { codes, offline } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
-    <AdminCrudTab
-      title="Códigos de Invitación"
-      addLabel="Agregar Código"
-      tabUrl={TAB_URL}
-      items={codes}
-      actionData={actionData}
-      nameOf={(item) => item.code}
-      renderForm={({ item, ...props }) => (
-        <InvitationCodeForm tabUrl={TAB_URL} code={item} {...props} />
-      )}
-      list={<InvitationCodeList codes={codes} tabUrl={TAB_URL} />}
-    />
+    <>
+      {offline ? (
+        <AdminOfflineNotice>
+          Los códigos de invitación no se leen en modo sin conexión. Puede probar el formulario: los
+          cambios se simulan y no se guardan.
+        </AdminOfflineNotice>
+      ) : null}
+      <AdminCrudTab
+        title="Códigos de Invitación"
+        addLabel="Agregar Código"
+        tabUrl={TAB_URL}
+        items={codes}
+        actionData={actionData}
+        nameOf={(item) => item.code}
+        renderForm={({ item, ...props }) => (
+          <InvitationCodeForm tabUrl={TAB_URL} code={item} {...props} />
+        )}
+        list={<InvitationCodeList codes={codes} tabUrl={TAB_URL} />}
+      />
+    </>
   );
 }

@@ -7,16 +7,18 @@ import {
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ImageUploadTool } from "~/components/admin/ImageUploadTool";
 import { UploadedImageList } from "~/components/admin/UploadedImageList";
+import { adminCatalog } from "~/lib/admin-catalog.server";
+import { storeAdminImage } from "~/lib/admin-images.server";
+import { privatePageHeaders } from "~/lib/private-page-headers";
 import { requireAdminPage } from "~/lib/guards.server";
 import { pageMeta } from "~/lib/seo";
-import { isServiceError } from "~/services/errors.server";
-import {
-  UPLOADS_PATH,
-  readImageManifest,
-  readUploadedFile,
-  uploadImage,
-} from "~/services/images.server";
+import { asServiceError } from "~/services/errors.server";
+import { UPLOADS_PATH, readUploadedFile } from "~/services/images.server";
+import { offlineWriteDelay } from "~/services/offline-writes.server";
 import { uploadMessages } from "~/validation/upload";
+
+/** Never cached; a refusal keeps its Retry-After. */
+export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = () =>
   pageMeta({
@@ -27,8 +29,8 @@ export const meta: MetaFunction = () =>
   });
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  await requireAdminPage(context);
-  const manifest = await readImageManifest(context.cloudflare.env);
+  const access = await requireAdminPage(context);
+  const manifest = await adminCatalog(access, context.db, context.cloudflare.env).imageManifest();
   const seen = new Set<string>();
   const images = Object.values(manifest)
     .filter(
@@ -40,19 +42,28 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 /** Without JavaScript: the multipart form posts the file here. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdminPage(context);
+  const access = await requireAdminPage(context);
   try {
     const bytes = await readUploadedFile(request);
-    const image = await uploadImage(context.cloudflare.env, bytes);
+    const image = await storeAdminImage(access, context.cloudflare.env, bytes);
+    if (access.mode === "standalone") await offlineWriteDelay();
     return data(
       { imageUrl: image.imageUrl, error: undefined },
       { status: image.created ? 201 : 200 },
     );
   } catch (error) {
-    if (isServiceError(error))
-      return data({ imageUrl: undefined, error: error.message }, { status: error.status });
-    console.error("Image upload failed", error);
-    return data({ imageUrl: undefined, error: uploadMessages.uploadFailed }, { status: 500 });
+    const failure = asServiceError(error, "Image upload");
+    const retryAfter = failure.status === 503 ? failure.details.retryAfterSeconds : undefined;
+    return data(
+      {
+        imageUrl: undefined,
+        error: retryAfter === undefined ? failure.message : uploadMessages.uploadFailed,
+      },
+      {
+        status: failure.status,
+        headers: retryAfter === undefined ? {} : { "Retry-After": String(retryAfter) },
+      },
+    );
   }
 }
 

@@ -9,13 +9,16 @@ import { AdminCrudTab } from "~/components/admin/AdminCrudTab";
 import { RecipeForm } from "~/components/admin/RecipeForm";
 import { RecipeList, type RecipeRow } from "~/components/admin/RecipeList";
 import { type AdminIntent } from "~/lib/admin-crud";
+import { adminCatalog } from "~/lib/admin-catalog.server";
 import { handleAdminCrud } from "~/lib/admin-crud.server";
-import { requireAdminPage } from "~/lib/guards.server";
+import { storeAdminImage } from "~/lib/admin-images.server";
+import { privatePageHeaders } from "~/lib/private-page-headers";
+import { requireAdminPage, type AdminAccess } from "~/lib/guards.server";
 import { resolveImage } from "~/lib/image-resolution";
 import { pageMeta } from "~/lib/seo";
 import { ServiceError, isServiceError } from "~/services/errors.server";
-import { MAX_UPLOAD_REQUEST_BYTES, readImageManifest, uploadImage } from "~/services/images.server";
-import { createRecipe, deleteRecipe, listRecipes, updateRecipe } from "~/services/recipes.server";
+import { MAX_UPLOAD_REQUEST_BYTES } from "~/services/images.server";
+import { createRecipe, deleteRecipe, updateRecipe } from "~/services/recipes.server";
 import { recipeSchema } from "~/validation/recipe";
 import { MAX_UPLOAD_BYTES, uploadMessages } from "~/validation/upload";
 
@@ -27,6 +30,9 @@ const failureText: Record<AdminIntent, string> = {
   delete: "No se pudo eliminar la receta",
 };
 
+/** Never cached; a refusal keeps its Retry-After. */
+export const headers = privatePageHeaders;
+
 export const meta: MetaFunction = () =>
   pageMeta({
     title: "Recetas · Panel de Administración",
@@ -36,11 +42,9 @@ export const meta: MetaFunction = () =>
   });
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  await requireAdminPage(context);
-  const [recipes, manifest] = await Promise.all([
-    listRecipes(context.db),
-    readImageManifest(context.cloudflare.env),
-  ]);
+  const access = await requireAdminPage(context);
+  const catalog = adminCatalog(access, context.db, context.cloudflare.env);
+  const [recipes, manifest] = await Promise.all([catalog.recipes(), catalog.imageManifest()]);
   const rows: RecipeRow[] = recipes.map((recipe) => ({
     id: recipe.id,
     title: recipe.title,
@@ -58,7 +62,11 @@ export async function loader({ context }: LoaderFunctionArgs) {
  * with the images service (the checks and messages of /api/admin/upload) and
  * its URL becomes the recipe's `imageUrl`.
  */
-async function storeUploadedImage(formData: FormData, context: AppLoadContext): Promise<void> {
+async function storeUploadedImage(
+  formData: FormData,
+  context: AppLoadContext,
+  access: AdminAccess,
+): Promise<void> {
   const file = formData.get("image");
   formData.delete("image");
   if (file === null || typeof file === "string" || file.size === 0) return;
@@ -66,10 +74,8 @@ async function storeUploadedImage(formData: FormData, context: AppLoadContext): 
     new ServiceError(status, message, { fieldErrors: { imageUrl: [message] } });
   if (file.size > MAX_UPLOAD_BYTES) throw imageError(413, uploadMessages.tooLarge);
   try {
-    const image = await uploadImage(
-      context.cloudflare.env,
-      new Uint8Array(await file.arrayBuffer()),
-    );
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const image = await storeAdminImage(access, context.cloudflare.env, bytes);
     formData.set("imageUrl", image.imageUrl);
   } catch (error) {
     if (isServiceError(error)) throw imageError(error.status, error.message);
@@ -84,6 +90,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     create: createRecipe,
     update: updateRecipe,
     remove: deleteRecipe,
+    offline: "save",
     maxBodyBytes: MAX_UPLOAD_REQUEST_BYTES,
     tooLargeMessage: uploadMessages.tooLarge,
     prepare: storeUploadedImage,

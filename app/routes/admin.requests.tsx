@@ -1,11 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { AdminOfflineNotice } from "~/components/admin/AdminOfflineNotice";
 import { RequestTable } from "~/components/admin/RequestTable";
 import { buttonClassName } from "~/components/ui/Button";
+import { privatePageHeaders } from "~/lib/private-page-headers";
 import { requireAdminPage } from "~/lib/guards.server";
 import { formatRequestDate, requestKindLabel } from "~/lib/request-format";
 import { pageMeta } from "~/lib/seo";
 import { listInvitationRequests } from "~/services/invitations.server";
+
+/** Never cached; a refusal keeps its Retry-After. */
+export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = () =>
   pageMeta({
@@ -16,10 +21,13 @@ export const meta: MetaFunction = () =>
   });
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  await requireAdminPage(context);
+  const access = await requireAdminPage(context);
+  // Offline, requests are never read (DECISIONS.md): the tab says so instead.
+  if (access.mode === "standalone") return { requests: [], offline: true };
   const requests = await listInvitationRequests(context.db);
   // Dates are written on the server, so the page reads the same with or without JS.
   return {
+    offline: false,
     requests: requests.map((request) => ({
       id: request.id,
       kindLabel: requestKindLabel(request.kind),
@@ -35,8 +43,19 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export default function AdminRequests() {
-  const { requests } = useLoaderData<typeof loader>();
+  const { requests, offline } = useLoaderData<typeof loader>();
   const count = requests.length;
+  if (offline) {
+    return (
+      <div className="space-y-6">
+        <h2 className="text-xl font-semibold text-smoke-900">Solicitudes</h2>
+        <AdminOfflineNotice>
+          Las solicitudes contienen datos personales y no se leen en modo sin conexión. Salga del
+          modo sin conexión para verlas.
+        </AdminOfflineNotice>
+      </div>
+    );
+  }
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">

@@ -1,11 +1,13 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireAdminPage } from "~/lib/guards.server";
 import { listInvitationRequests } from "~/services/invitations.server";
 import { csvFileName, toCsv } from "~/services/requests-csv.server";
 
 /** GET /admin/requests.csv: every request, newest first, as a CSV download. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  await requireAdminPage(context);
+  const access = await requireAdminPage(context);
+  // Offline, requests are never read: the tab explains why.
+  if (access.mode === "standalone") throw redirect("/admin/requests");
   const requests = await listInvitationRequests(context.db);
   return new Response(toCsv(requests), {
     headers: {

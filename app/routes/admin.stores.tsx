@@ -4,10 +4,12 @@ import { AdminCrudTab } from "~/components/admin/AdminCrudTab";
 import { StoreForm } from "~/components/admin/StoreForm";
 import { StoreList } from "~/components/admin/StoreList";
 import { type AdminIntent } from "~/lib/admin-crud";
+import { adminCatalog } from "~/lib/admin-catalog.server";
 import { handleAdminCrud } from "~/lib/admin-crud.server";
+import { privatePageHeaders } from "~/lib/private-page-headers";
 import { requireAdminPage } from "~/lib/guards.server";
 import { pageMeta } from "~/lib/seo";
-import { createStore, deleteStore, listStores, updateStore } from "~/services/stores.server";
+import { createStore, deleteStore, updateStore } from "~/services/stores.server";
 import { storeSchema } from "~/validation/store";
 
 const TAB_URL = "/admin/stores";
@@ -18,6 +20,9 @@ const failureVerb: Record<AdminIntent, string> = {
   delete: "eliminar",
 };
 
+/** Never cached; a refusal keeps its Retry-After. */
+export const headers = privatePageHeaders;
+
 export const meta: MetaFunction = () =>
   pageMeta({
     title: "Puntos de Venta · Panel de Administración",
@@ -27,8 +32,8 @@ export const meta: MetaFunction = () =>
   });
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  await requireAdminPage(context);
-  return { stores: await listStores(context.db) };
+  const access = await requireAdminPage(context);
+  return { stores: await adminCatalog(access, context.db, context.cloudflare.env).stores() };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -38,6 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     create: createStore,
     update: updateStore,
     remove: deleteStore,
+    offline: "save",
     success: {
       create: "Punto de venta creado",
       update: "Punto de venta actualizado",

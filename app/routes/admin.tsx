@@ -3,6 +3,7 @@ import { Outlet, useLoaderData } from "@remix-run/react";
 import { AdminHeader } from "~/components/admin/AdminHeader";
 import { AdminTabs } from "~/components/admin/AdminTabs";
 import { requireAdminPage } from "~/lib/guards.server";
+import { privatePageHeaders } from "~/lib/private-page-headers";
 import { pageMeta } from "~/lib/seo";
 
 export const meta: MetaFunction = () =>
@@ -15,11 +16,11 @@ export const meta: MetaFunction = () =>
 
 /** Every admin page: anyone but an admin is sent to /admin/auth. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const user = await requireAdminPage(context);
-  return { username: user.username };
+  const access = await requireAdminPage(context);
+  return { username: access.username };
 }
 
-export const headers = () => ({ "Cache-Control": "private, no-store" });
+export const headers = privatePageHeaders;
 
 export default function AdminLayout() {
   const { username } = useLoaderData<typeof loader>();

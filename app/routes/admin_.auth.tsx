@@ -3,7 +3,6 @@ import {
   data,
   redirect,
   type ActionFunctionArgs,
-  type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
@@ -16,10 +15,12 @@ import {
   loginFailuresCookie,
   readLoginFailures,
 } from "~/lib/login-failures.server";
+import { privatePageHeaders } from "~/lib/private-page-headers";
 import { readFormData } from "~/lib/request-body.server";
+import { standaloneModeCookies } from "~/lib/standalone-mode.server";
 import { pageMeta } from "~/lib/seo";
 import { signIn } from "~/services/auth.server";
-import { isServiceError } from "~/services/errors.server";
+import { asServiceError, isServiceError } from "~/services/errors.server";
 import { loginSchema } from "~/validation/auth";
 
 const MAX_FORM_BYTES = 8 * 1024;
@@ -32,16 +33,18 @@ export const meta: MetaFunction = () =>
     noIndex: true,
   });
 
-export const headers: HeadersFunction = ({ actionHeaders }) => {
-  const headers = new Headers({ "Cache-Control": "private, no-store" });
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-};
+export const headers = privatePageHeaders;
 
-/** A signed-in admin goes straight on to the panel. */
+/**
+ * A signed-in admin, or standalone mode's mock session, goes straight on to
+ * the panel. When the session cannot be read, the form is shown.
+ */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const user = await context.sessionUser();
+  if (context.standalone.mockSession) throw redirect("/admin");
+  const user = await context.sessionUser().catch((error: unknown) => {
+    console.error("Could not read the session on /admin/auth", error);
+    return null;
+  });
   if (user?.isAdmin) throw redirect("/admin");
   return null;
 }
@@ -63,6 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       status: 400,
       failedAttempts,
       offerStandalone: failedAttempts >= STANDALONE_OFFER_AFTER,
+      standaloneEnabled: false,
     };
     return data(body, { status: 400 });
   }
@@ -71,6 +75,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const headers = new Headers();
     headers.append("Set-Cookie", setCookie);
     headers.append("Set-Cookie", await loginFailuresCookie(env, 0));
+    // The server answered: a standalone mode switched on by earlier failures ends.
+    for (const cookie of standaloneModeCookies(env, false)) headers.append("Set-Cookie", cookie);
     return redirectWithToast(
       "/admin",
       {
@@ -82,20 +88,28 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { headers },
     );
   } catch (error) {
-    if (!isServiceError(error) || (error.status !== 401 && error.status !== 429)) throw error;
-    const failures = error.status === 401 ? failedAttempts + 1 : failedAttempts;
+    // A failure of D1 counts as a failed attempt too: it is what the spec's
+    // warning and its offer of the standalone mode are for.
+    const failure = asServiceError(error, "Sign-in");
+    if (failure.status !== 401 && failure.status !== 429 && failure.status !== 503) throw error;
+    const failures = failure.status === 429 ? failedAttempts : failedAttempts + 1;
+    // SPEC §2: from the third failure on, the mode is switched on as well as offered.
+    const offerStandalone = failures >= STANDALONE_OFFER_AFTER;
     const body: LoginActionData = {
-      result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }),
-      status: error.status,
+      result: submission.reply({ formErrors: [failure.message], hideFields: ["password"] }),
+      status: failure.status,
       failedAttempts: failures,
-      offerStandalone: failures >= STANDALONE_OFFER_AFTER,
+      offerStandalone,
+      standaloneEnabled: offerStandalone,
     };
     const headers = new Headers();
     headers.append("Set-Cookie", await loginFailuresCookie(env, failures));
-    if (error.status === 429) {
-      headers.set("Retry-After", String(error.details.retryAfterSeconds ?? 60));
+    if (offerStandalone) {
+      for (const cookie of standaloneModeCookies(env, true)) headers.append("Set-Cookie", cookie);
     }
-    return data(body, { status: error.status, headers });
+    const retryAfter = failure.details.retryAfterSeconds;
+    if (retryAfter !== undefined) headers.set("Retry-After", String(retryAfter));
+    return data(body, { status: failure.status, headers });
   }
 }
 

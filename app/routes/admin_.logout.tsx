@@ -1,31 +1,43 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { redirectWithToast } from "~/lib/flash-toast.server";
+import { standaloneModeCookies } from "~/lib/standalone-mode.server";
 import { signOut } from "~/services/auth.server";
 
-/** 'Cerrar Sesión': deletes the session and returns to the sign-in page. */
+/**
+ * 'Cerrar Sesión': deletes the session and returns to the sign-in page. In
+ * standalone mode it also ends the mode and its mock session; the visitor's
+ * cookies are cleared even if D1 cannot be reached then.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
+  const standalone = context.standalone.active;
+  const headers = new Headers();
+  if (standalone) {
+    for (const cookie of standaloneModeCookies(env, false)) headers.append("Set-Cookie", cookie);
+  }
   try {
-    const clearCookie = await signOut(context.db, env, request);
-    return redirectWithToast(
-      "/admin/auth",
-      { type: "success", title: "Sesión cerrada", description: "Has cerrado sesión correctamente" },
-      env,
-      { headers: { "Set-Cookie": clearCookie } },
-    );
+    headers.append("Set-Cookie", await signOut(context.db, env, request));
   } catch (error) {
     console.error("Logout failed", error);
-    return redirectWithToast(
-      "/admin",
-      {
-        type: "error",
-        title: "Error al cerrar sesión",
-        description: "No se pudo cerrar la sesión. Por favor intente de nuevo.",
-      },
-      env,
-    );
+    if (!standalone) {
+      return redirectWithToast(
+        "/admin",
+        {
+          type: "error",
+          title: "Error al cerrar sesión",
+          description: "No se pudo cerrar la sesión. Por favor intente de nuevo.",
+        },
+        env,
+      );
+    }
   }
+  return redirectWithToast(
+    "/admin/auth",
+    { type: "success", title: "Sesión cerrada", description: "Has cerrado sesión correctamente" },
+    env,
+    { headers },
+  );
 }
 
 export const loader = () => redirect("/admin");

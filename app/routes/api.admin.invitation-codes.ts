@@ -6,6 +6,7 @@ const route = adminCollectionRoute({
   schema: invitationCodeSchema,
   create: createInvitationCode,
   list: listInvitationCodes,
+  offline: "write",
 });
 
 export const loader = route.loader;

@@ -2,7 +2,11 @@ import { adminCollectionRoute } from "~/lib/admin-api.server";
 import { createProduct } from "~/services/catalog.server";
 import { productSchema } from "~/validation/product";
 
-const route = adminCollectionRoute({ schema: productSchema, create: createProduct });
+const route = adminCollectionRoute({
+  schema: productSchema,
+  create: createProduct,
+  offline: "save",
+});
 
 export const loader = route.loader;
 export const action = route.action;

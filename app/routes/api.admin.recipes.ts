@@ -2,7 +2,7 @@ import { adminCollectionRoute } from "~/lib/admin-api.server";
 import { createRecipe } from "~/services/recipes.server";
 import { recipeSchema } from "~/validation/recipe";
 
-const route = adminCollectionRoute({ schema: recipeSchema, create: createRecipe });
+const route = adminCollectionRoute({ schema: recipeSchema, create: createRecipe, offline: "save" });
 
 export const loader = route.loader;
 export const action = route.action;

@@ -2,11 +2,13 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { apiJson, handleApi, methodNotAllowed } from "~/lib/api.server";
 import { requireAdminApi } from "~/lib/guards.server";
 import { listInvitationRequests } from "~/services/invitations.server";
+import { offlineDataRefusal } from "~/services/offline-writes.server";
 
-/** Every received request, newest first. */
+/** Every received request, newest first; never read in standalone mode. */
 export const loader = ({ context }: LoaderFunctionArgs) =>
   handleApi(async () => {
-    await requireAdminApi(context);
+    const access = await requireAdminApi(context);
+    if (access.mode === "standalone") throw offlineDataRefusal();
     return apiJson(await listInvitationRequests(context.db));
   });
 

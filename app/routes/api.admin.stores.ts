@@ -2,7 +2,7 @@ import { adminCollectionRoute } from "~/lib/admin-api.server";
 import { createStore } from "~/services/stores.server";
 import { storeSchema } from "~/validation/store";
 
-const route = adminCollectionRoute({ schema: storeSchema, create: createStore });
+const route = adminCollectionRoute({ schema: storeSchema, create: createStore, offline: "save" });
 
 export const loader = route.loader;
 export const action = route.action;

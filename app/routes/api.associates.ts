@@ -4,6 +4,7 @@ import { clientAddress } from "~/lib/client-address.server";
 import { readJsonBody } from "~/lib/request-body.server";
 import { parseOrThrow } from "~/lib/validation.server";
 import { submitInvitationRequest } from "~/services/invitation-requests.server";
+import { offlineInvitationRefusal } from "~/services/offline-writes.server";
 import { invitationRequestSchema } from "~/validation/invitation-request";
 
 /** A request for a pairing box (`kind: "associate"`, default) or a sample (`"client"`). */
@@ -11,6 +12,7 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
   handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
     const input = parseOrThrow(invitationRequestSchema.strict(), await readJsonBody(request));
+    if (context.standalone.active) throw offlineInvitationRefusal();
     const stored = await submitInvitationRequest(context.db, input, clientAddress(request));
     return apiJson({ success: true, id: stored.id, kind: stored.kind }, { status: 201 });
   });

@@ -1,8 +1,7 @@
 import { publicListRoute } from "~/lib/public-api.server";
-import { listProducts } from "~/services/catalog.server";
 
 /** Every product, in display order. */
-const route = publicListRoute(listProducts);
+const route = publicListRoute((content) => content.products());
 
 export const loader = route.loader;
 export const action = route.action;

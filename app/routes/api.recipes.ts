@@ -1,7 +1,6 @@
 import { publicListRoute } from "~/lib/public-api.server";
-import { listRecipes } from "~/services/recipes.server";
 
-const route = publicListRoute(listRecipes);
+const route = publicListRoute((content) => content.recipes());
 
 export const loader = route.loader;
 export const action = route.action;

@@ -1,7 +1,6 @@
 import { publicListRoute } from "~/lib/public-api.server";
-import { listStores } from "~/services/stores.server";
 
-const route = publicListRoute(listStores);
+const route = publicListRoute((content) => content.stores());
 
 export const loader = route.loader;
 export const action = route.action;

@@ -5,11 +5,13 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AdminOfflineNotice } from "~/components/admin/AdminOfflineNotice";
 import { BackupConfirmation } from "~/components/admin/BackupConfirmation";
 import { BackupPanel } from "~/components/admin/BackupPanel";
 import { describeCounts } from "~/lib/backup-counts";
 import { redirectWithToast } from "~/lib/flash-toast.server";
 import { requireAdminPage } from "~/lib/guards.server";
+import { privatePageHeaders } from "~/lib/private-page-headers";
 import { readFormData } from "~/lib/request-body.server";
 import { pageMeta } from "~/lib/seo";
 import {
@@ -20,7 +22,8 @@ import {
   readBackupJson,
   restoreBackup,
 } from "~/services/backup.server";
-import { badRequest, isServiceError } from "~/services/errors.server";
+import { asServiceError, badRequest, isServiceError } from "~/services/errors.server";
+import { offlineWriteToast, simulateOfflineWrite } from "~/services/offline-writes.server";
 
 export const meta: MetaFunction = () =>
   pageMeta({
@@ -30,10 +33,12 @@ export const meta: MetaFunction = () =>
     noIndex: true,
   });
 
-export const headers = () => ({ "Cache-Control": "private, no-store" });
+export const headers = privatePageHeaders;
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  await requireAdminPage(context);
+  const access = await requireAdminPage(context);
+  // Offline, nothing is read from D1: the page says so instead.
+  if (access.mode === "standalone") return { current: null };
   return { current: await countContent(context.db) };
 }
 
@@ -59,10 +64,10 @@ async function readBackupText(form: FormData): Promise<string> {
 /**
  * intent=preview checks the file and answers the confirmation (the file
  * travels on in a hidden field); intent=restore checks it again and replaces
- * everything in one batch.
+ * everything in one batch. Offline, the file is checked and the restore simulated.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdminPage(context);
+  const access = await requireAdminPage(context);
   try {
     let form: FormData;
     try {
@@ -73,6 +78,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     const intent = form.get("intent");
     const text = await readBackupText(form);
+    if (access.mode === "standalone") {
+      await simulateOfflineWrite(countBackup(parseBackupText(text)));
+      throw await redirectWithToast("/backup", offlineWriteToast, context.cloudflare.env);
+    }
     if (intent === "restore") {
       const counts = await restoreBackup(context.db, readBackupJson(text));
       // Thrown, so the action's data type stays that of its two answers.
@@ -96,13 +105,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (isServiceError(error)) {
-      return data({ step: "error" as const, error: error.message }, { status: error.status });
+    const failure = asServiceError(error, "Backup restore");
+    if (failure.status !== 503 || failure.details.retryAfterSeconds === undefined) {
+      return data({ step: "error" as const, error: failure.message }, { status: failure.status });
     }
-    console.error("Backup restore failed", error);
+    // D1 failed: the restore is one batch, so nothing changed.
     return data(
-      { step: "error" as const, error: "No se pudo restaurar el respaldo; no se cambió nada" },
-      { status: 500 },
+      {
+        step: "error" as const,
+        error: `No se pudo restaurar el respaldo; no se cambió nada. ${failure.message}`,
+      },
+      { status: 503, headers: { "Retry-After": String(failure.details.retryAfterSeconds) } },
     );
   }
 }
@@ -131,6 +144,11 @@ export default function BackupPage() {
           incoming={result.incoming}
           backup={result.backup}
         />
+      ) : current === null ? (
+        <AdminOfflineNotice>
+          El respaldo necesita conexión con el servidor: en modo sin conexión no se leen los códigos
+          ni las solicitudes y no se restaura nada.
+        </AdminOfflineNotice>
       ) : (
         <BackupPanel
           current={current}

@@ -1,11 +1,13 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireAdminPage } from "~/lib/guards.server";
 import { exportBackup } from "~/services/backup.server";
 import { isoDateInMexicoCity } from "~/services/requests-csv.server";
 
 /** GET /backup.json: the whole content as one JSON file. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  await requireAdminPage(context);
+  const access = await requireAdminPage(context);
+  // Offline, codes and requests are never read: the backup page explains why.
+  if (access.mode === "standalone") throw redirect("/backup");
   const now = new Date();
   const backup = await exportBackup(context.db, now);
   return new Response(JSON.stringify(backup, null, 2), {

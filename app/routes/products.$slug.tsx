@@ -6,6 +6,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Icon } from "~/components/Icon";
+import { StaticCopyNotice } from "~/components/StaticCopyNotice";
 import { JsonLd } from "~/components/JsonLd";
 import { ProductAdminLink } from "~/components/ProductAdminLink";
 import { ProductBadges } from "~/components/ProductBadges";
@@ -13,11 +14,11 @@ import { ProductFacts } from "~/components/ProductFacts";
 import { ProductGallery } from "~/components/ProductGallery";
 import { ProductServingIdeas } from "~/components/ProductServingIdeas";
 import { whatsappLink } from "~/content/business";
-import { publicCacheHeaders } from "~/lib/cache.server";
+import { contentCacheHeaders } from "~/lib/cache.server";
 import { toProductView } from "~/lib/product-view.server";
 import { pageMeta } from "~/lib/seo";
 import { productJsonLd } from "~/lib/structured-data.server";
-import { getProductBySlug } from "~/services/catalog.server";
+import { publicContent } from "~/services/public-content.server";
 import { isServiceError } from "~/services/errors.server";
 import { readImageManifest } from "~/services/images.server";
 
@@ -42,25 +43,29 @@ export const headers: HeadersFunction = ({ loaderHeaders }) =>
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const [product, manifest] = await Promise.all([
-    getProductBySlug(context.db, params.slug ?? "").catch((error: unknown) => {
-      // An unknown slug renders the site's 404 page with status 404.
-      if (isServiceError(error) && error.status === 404) throw new Response(null, { status: 404 });
-      throw error;
-    }),
+    publicContent(context)
+      .productBySlug(params.slug ?? "")
+      .catch((error: unknown) => {
+        // An unknown slug renders the site's 404 page with status 404.
+        if (isServiceError(error) && error.status === 404)
+          throw new Response(null, { status: 404 });
+        throw error;
+      }),
     readImageManifest(context.cloudflare.env),
   ]);
-  const view = toProductView(product, manifest);
+  const view = toProductView(product.value, manifest);
   return data(
-    { product: view, jsonLd: productJsonLd(view) },
-    { headers: await publicCacheHeaders(context) },
+    { product: view, jsonLd: productJsonLd(view), source: product.source },
+    { headers: await contentCacheHeaders(context, product.source) },
   );
 }
 
 export default function ProductPage() {
-  const { product, jsonLd } = useLoaderData<typeof loader>();
+  const { product, jsonLd, source } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
       <JsonLd data={jsonLd} />
+      <StaticCopyNotice source={source} />
       <Link
         to="/products"
         className="inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-honey-900 underline-offset-4 hover:underline"

@@ -15,11 +15,12 @@ import { LoadingSpinner } from "~/components/LoadingSpinner";
 import { ProductGrid } from "~/components/ProductGrid";
 import { ProductsHeader } from "~/components/ProductsHeader";
 import { ProductsPageLinks } from "~/components/ProductsPageLinks";
-import { publicCacheHeaders } from "~/lib/cache.server";
+import { StaticCopyNotice } from "~/components/StaticCopyNotice";
+import { contentCacheHeaders } from "~/lib/cache.server";
 import { toProductView } from "~/lib/product-view.server";
 import { pageMeta } from "~/lib/seo";
-import { listProducts } from "~/services/catalog.server";
 import { readImageManifest } from "~/services/images.server";
+import { publicContent } from "~/services/public-content.server";
 
 export const meta: MetaFunction = () =>
   pageMeta({
@@ -35,29 +36,31 @@ export const headers: HeadersFunction = ({ loaderHeaders }) =>
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const [products, manifest] = await Promise.all([
-    listProducts(context.db),
+    publicContent(context).products(),
     readImageManifest(context.cloudflare.env),
   ]);
-  const views = products.map((product) => toProductView(product, manifest));
+  const views = products.value.map((product) => toProductView(product, manifest));
   return data(
     {
       specialties: views.filter((product) => product.isSpecialty),
       others: views.filter((product) => !product.isSpecialty),
+      source: products.source,
     },
-    { headers: await publicCacheHeaders(context) },
+    { headers: await contentCacheHeaders(context, products.source) },
   );
 }
 
 const container = "mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16";
 
 export default function Products() {
-  const { specialties, others } = useLoaderData<typeof loader>();
+  const { specialties, others, source } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/products";
   const empty = specialties.length === 0 && others.length === 0;
   return (
     <div className={container}>
       <ProductsHeader />
+      <StaticCopyNotice source={source} />
       {loading && <LoadingSpinner label="Cargando productos..." className="mt-8" />}
       <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
         {empty ? (
@@ -70,10 +73,20 @@ export default function Products() {
         ) : (
           <>
             {specialties.length > 0 && (
-              <ProductGrid id="especialidades" title="Especialidades" products={specialties} />
+              <ProductGrid
+                id="especialidades"
+                title="Especialidades"
+                products={specialties}
+                priorityFirst
+              />
             )}
             {others.length > 0 && (
-              <ProductGrid id="productos" title="Productos" products={others} />
+              <ProductGrid
+                id="productos"
+                title="Productos"
+                products={others}
+                priorityFirst={specialties.length === 0}
+              />
             )}
           </>
         )}

@@ -10,12 +10,13 @@ import { ContentPageHeader } from "~/components/ContentPageHeader";
 import { EmptyNotice } from "~/components/EmptyNotice";
 import { LoadingSpinner } from "~/components/LoadingSpinner";
 import { RecipeCard } from "~/components/RecipeCard";
+import { StaticCopyNotice } from "~/components/StaticCopyNotice";
 import { recipesPage } from "~/content/recipes-page";
-import { publicCacheHeaders } from "~/lib/cache.server";
+import { contentCacheHeaders } from "~/lib/cache.server";
 import { resolveImage } from "~/lib/image-resolution";
 import { pageMeta } from "~/lib/seo";
 import { readImageManifest } from "~/services/images.server";
-import { listRecipes } from "~/services/recipes.server";
+import { publicContent } from "~/services/public-content.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
   pageMeta({
@@ -26,28 +27,31 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
   });
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [recipes, manifest, headers] = await Promise.all([
-    listRecipes(context.db),
+  const [recipes, manifest] = await Promise.all([
+    publicContent(context).recipes(),
     readImageManifest(context.cloudflare.env),
-    publicCacheHeaders(context),
   ]);
-  const withImages = recipes.map(({ imageUrl, ...recipe }) => ({
+  const withImages = recipes.value.map(({ imageUrl, ...recipe }) => ({
     ...recipe,
     image: resolveImage(imageUrl, manifest),
   }));
-  return data({ recipes: withImages }, { headers });
+  return data(
+    { recipes: withImages, source: recipes.source },
+    { headers: await contentCacheHeaders(context, recipes.source) },
+  );
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** 'Ideas y Recetas': a card per recipe, with Recipe markup for search engines. */
 export default function Recipes() {
-  const { recipes } = useLoaderData<typeof loader>();
+  const { recipes, source } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/recipes";
   return (
     <div className="mx-auto max-w-6xl space-y-14 px-4 py-12 sm:px-6 sm:py-16">
       <ContentPageHeader title={recipesPage.title} intro={recipesPage.intro} />
+      <StaticCopyNotice source={source} />
       {loading ? <LoadingSpinner label={recipesPage.loading} /> : null}
       <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
         {recipes.length > 0 ? (

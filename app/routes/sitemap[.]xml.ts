@@ -1,21 +1,19 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { PUBLIC_PAGE_PATHS, sitemapXml, type SitemapEntry } from "~/lib/sitemap";
-import { listProductSlugs } from "~/services/catalog.server";
+import { publicContent } from "~/services/public-content.server";
 
 /** Every public page and every product page, for search engines. */
 export async function loader({ context }: LoaderFunctionArgs) {
   const entries: SitemapEntry[] = PUBLIC_PAGE_PATHS.map((path) => ({ path }));
-  let complete = true;
-  try {
-    const products = await listProductSlugs(context.db);
-    for (const { slug, updatedAt } of products) {
-      entries.push({ path: `/products/${encodeURIComponent(slug)}`, lastModified: updatedAt });
-    }
-  } catch (error) {
-    // The pages are still worth listing; ask caches to come back sooner.
-    console.error("sitemap.xml: could not list the products", error);
-    complete = false;
+  const products = await publicContent(context).productSlugs();
+  for (const { slug, updatedAt } of products.value) {
+    entries.push({
+      path: `/products/${encodeURIComponent(slug)}`,
+      lastModified: updatedAt ?? undefined,
+    });
   }
+  // From the static copy, caches should come back sooner.
+  const complete = products.source === "database";
   return new Response(sitemapXml(entries), {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",

@@ -7,32 +7,34 @@ import {
 import { useLoaderData } from "@remix-run/react";
 import { ContentPageHeader } from "~/components/ContentPageHeader";
 import { EmptyNotice } from "~/components/EmptyNotice";
+import { StaticCopyNotice } from "~/components/StaticCopyNotice";
 import { StoreCard } from "~/components/StoreCard";
 import { StoresComingSoon } from "~/components/StoresComingSoon";
 import { storesPage } from "~/content/stores-page";
-import { publicCacheHeaders } from "~/lib/cache.server";
+import { contentCacheHeaders } from "~/lib/cache.server";
 import { pageMeta } from "~/lib/seo";
-import { listStores } from "~/services/stores.server";
+import { publicContent } from "~/services/public-content.server";
 
 export const meta: MetaFunction = () =>
   pageMeta({ title: storesPage.title, description: storesPage.description, path: "/stores" });
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [stores, headers] = await Promise.all([
-    listStores(context.db),
-    publicCacheHeaders(context),
-  ]);
-  return data({ stores }, { headers });
+  const stores = await publicContent(context).stores();
+  return data(
+    { stores: stores.value, source: stores.source },
+    { headers: await contentCacheHeaders(context, stores.source) },
+  );
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** 'Puntos de Venta': where to buy, and where the producer goes next. */
 export default function Stores() {
-  const { stores } = useLoaderData<typeof loader>();
+  const { stores, source } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-6xl space-y-14 px-4 py-12 sm:px-6 sm:py-16">
       <ContentPageHeader title={storesPage.title} intro={storesPage.intro} />
+      <StaticCopyNotice source={source} />
       <section aria-labelledby="tiendas-titulo">
         <h2 id="tiendas-titulo" className="font-serif text-3xl font-bold text-honey-900">
           {storesPage.listHeading}

@@ -1,7 +1,7 @@
 /**
  * The one error type services throw for anything a caller did or may retry.
- * Routes turn it into a JSON answer or a page message; any other error is a
- * bug and answers 500 without detail.
+ * Routes turn it into a JSON answer or a page message; any other error is
+ * taken for a failure of storage (D1, R2, KV) and answered 503 without detail.
  */
 export type FieldErrors = Record<string, string[]>;
 
@@ -30,3 +30,15 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new ServiceError(429, message, { retryAfterSeconds });
 export const unavailable = (message: string, retryAfterSeconds = 30) =>
   new ServiceError(503, message, { retryAfterSeconds });
+
+/** What a write answers when D1 (or R2, KV) fails: SPEC §2's wording, and when to retry. */
+export const STORAGE_UNAVAILABLE =
+  "No se pudo conectar con la base de datos o el servidor. Intente de nuevo en unos minutos.";
+export const STORAGE_RETRY_AFTER_SECONDS = 30;
+
+/** A ServiceError as is; any other error is a failure of storage, logged, answered 503. */
+export function asServiceError(error: unknown, what = "A request"): ServiceError {
+  if (isServiceError(error)) return error;
+  console.error(`${what} failed`, error);
+  return unavailable(STORAGE_UNAVAILABLE, STORAGE_RETRY_AFTER_SECONDS);
+}

@@ -4,6 +4,9 @@ import { flag, imageUrl, optionalText, requiredText } from "./fields";
 
 export { PRODUCT_CATEGORIES };
 
+/** A product's pictures, at most; also the new pictures one form may upload. */
+export const MAX_PRODUCT_IMAGES = 12;
+
 export const productMessages = {
   name: "El nombre es requerido",
   description: "La descripción es requerida",
@@ -11,6 +14,7 @@ export const productMessages = {
   mainImage: "La imagen principal es requerida",
   mainImageNotListed: "La imagen principal debe ser una de las imágenes del producto",
   category: "La categoría es requerida",
+  tooManyImages: `Se permiten como máximo ${MAX_PRODUCT_IMAGES} imágenes`,
 } as const;
 
 /** SPEC §3 product fields, with SPEC §5 messages. */
@@ -22,7 +26,7 @@ export const productSchema = z
       .array(imageUrl(productMessages.images), { error: productMessages.images })
       // abort: no "main image must be one of the images" while there are none.
       .min(1, { message: productMessages.images, abort: true })
-      .max(12, "Se permiten como máximo 12 imágenes"),
+      .max(MAX_PRODUCT_IMAGES, productMessages.tooManyImages),
     mainImageUrl: imageUrl(productMessages.mainImage),
     category: z.enum(PRODUCT_CATEGORIES, { error: productMessages.category }),
     isLimitedEdition: flag(),

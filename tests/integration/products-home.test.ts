@@ -368,18 +368,20 @@ describe("without products, and when they cannot be read", () => {
     expect(list.html).not.toMatch(/<h2[^>]*>Especialidades<\/h2>/);
   });
 
-  it("shows the error state of /products, and a message on the home page", async () => {
+  it("answers from the static copy, with a notice, when the products cannot be read", async () => {
     await empty.d1.exec("ALTER TABLE products RENAME TO products_fuera");
     try {
+      const notice = "Mostramos una copia guardada de nuestro catálogo";
       const list = await read("/products");
-      expect(list.status).toBe(500);
+      expect(list.status).toBe(200);
       expect(list.html).toMatch(/<h1[^>]*>Nuestros Productos<\/h1>/);
-      expect(list.html).toContain("Error al cargar los productos");
-      expect(list.headers.get("Cache-Control")).toBe("no-store");
+      expect(list.html).toContain(notice);
+      expect(list.html).toContain("Miel Picosa con Chile Rayado Ahumado");
+      expect(list.headers.get("Cache-Control")).toBe("private, no-store");
       const home = await read("/");
       expect(home.status).toBe(200);
-      expect(home.html).toContain("Error al cargar productos: no se pudo conectar con el servidor");
-      expect(home.headers.get("Cache-Control")).toBe("no-store");
+      expect(home.html).toContain(notice);
+      expect(home.headers.get("Cache-Control")).toBe("private, no-store");
     } finally {
       await empty.d1.exec("ALTER TABLE products_fuera RENAME TO products");
     }

@@ -3,6 +3,7 @@ import { Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions, unstable_splitSqlQuery } from "wrangler";
 import { createDatabase, type Database } from "../../app/db/client.server";
 import { seedDatabase } from "../../app/db/seed.server";
+import { d1ProxyWorkerOptions, type D1Proxy } from "./d1-proxy";
 import { projectRoot, workerBundleDir } from "./paths";
 
 export const TEST_ADMIN = { username: "admin", password: "clave-de-prueba-123" } as const;
@@ -25,7 +26,15 @@ export interface StartWorkerOptions {
   http?: boolean;
   /** Extra or replaced environment variables. */
   vars?: Record<string, string>;
+  /**
+   * Puts a wrapper in front of the Worker's D1 binding (see d1-proxy.ts):
+   * to make it fail, or to count its round trips. `d1` and `db` stay direct.
+   */
+  d1Proxy?: D1Proxy;
 }
+
+/** The binding through which the harness reaches D1 behind a proxy. */
+const DIRECT_D1_BINDING = "TEST_DIRECT_DB";
 
 /** Applies every migration in migrations/, in order, as wrangler does. */
 export async function applyMigrations(d1: D1Database): Promise<void> {
@@ -46,26 +55,47 @@ export async function applyMigrations(d1: D1Database): Promise<void> {
  * in-memory D1 (migrations applied), R2 and KV, and the static assets.
  */
 export async function startWorker(options: StartWorkerOptions = {}): Promise<TestWorker> {
-  const { seed = true, http = false, vars = {} } = options;
+  const { seed = true, http = false, vars = {}, d1Proxy } = options;
   if (!existsSync(`${workerBundleDir}/server.js`)) {
     throw new Error("No hay Worker compilado: ejecuta `npm run build` antes de estas pruebas.");
   }
   const { workerOptions } = unstable_getMiniflareWorkerOptions(`${projectRoot}wrangler.toml`);
-  const mf = new Miniflare({
+  const worker = {
     ...workerOptions,
     name: "miel-picosa-test",
     // Listed explicitly: the bundle has dynamic imports Miniflare cannot follow.
-    modules: [{ type: "ESModule", path: `${workerBundleDir}/server.js` }],
+    modules: [{ type: "ESModule" as const, path: `${workerBundleDir}/server.js` }],
     // Exactly the production variables, whatever a developer's .dev.vars says.
     bindings: {
       ENVIRONMENT: "production",
       SESSION_SECRET: "secreto-de-pruebas",
       ...vars,
     },
-    ...(http ? { host: "127.0.0.1", port: 0 } : {}),
-  });
+  };
+  const shared = http ? { host: "127.0.0.1", port: 0 } : {};
+  let mf: Miniflare;
+  let directBinding = "DB";
+  if (d1Proxy) {
+    const databaseId = d1DatabaseId(workerOptions.d1Databases);
+    const proxy = d1ProxyWorkerOptions(databaseId, d1Proxy);
+    directBinding = DIRECT_D1_BINDING;
+    mf = new Miniflare({
+      ...shared,
+      workers: [
+        {
+          ...worker,
+          ...proxy.main,
+          // The same database id: the harness's direct binding and the proxy's share the data.
+          d1Databases: { [DIRECT_D1_BINDING]: databaseId },
+        },
+        proxy.worker,
+      ],
+    });
+  } else {
+    mf = new Miniflare({ ...shared, ...worker });
+  }
   const url = (await mf.ready).toString().replace(/\/$/, "");
-  const d1 = (await mf.getD1Database("DB")) as unknown as D1Database;
+  const d1 = (await mf.getD1Database(directBinding)) as unknown as D1Database;
   await applyMigrations(d1);
   const db = createDatabase(d1);
   if (seed) await seedDatabase(db, { admin: TEST_ADMIN });
@@ -84,4 +114,17 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Tes
     },
     dispose: () => mf.dispose(),
   };
+}
+
+/** The id of wrangler.toml's `DB` database, as Miniflare's options give it. */
+function d1DatabaseId(databases: unknown): string {
+  const entry =
+    databases && typeof databases === "object"
+      ? (databases as Record<string, unknown>).DB
+      : undefined;
+  if (typeof entry === "string") return entry;
+  if (entry && typeof entry === "object" && "id" in entry && typeof entry.id === "string") {
+    return entry.id;
+  }
+  throw new Error("wrangler.toml declares no D1 database bound as DB");
 }

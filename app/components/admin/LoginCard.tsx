@@ -2,18 +2,26 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { Icon } from "~/components/Icon";
+import { StandaloneModeForm } from "~/components/StandaloneModeForm";
 import { Button } from "~/components/ui/Button";
 import { FormField } from "~/components/ui/FormField";
+import { STANDALONE_ENABLING, STANDALONE_RELOAD_DELAY_MS } from "~/lib/standalone-mode";
 import { loginSchema } from "~/validation/auth";
 
 export interface LoginActionData {
   result: SubmissionResult<string[]>;
-  status: 400 | 401 | 429;
+  /** 503: the server could not check the credentials (D1 failed). */
+  status: 400 | 401 | 429 | 503;
   failedAttempts: number;
   offerStandalone: boolean;
+  /** The answer switched the standalone mode on (SPEC §2: from the third failure). */
+  standaloneEnabled: boolean;
 }
+
+/** Where the panel opens once the standalone mode is on. */
+const STANDALONE_LANDING = "/admin";
 
 const constraint = getZodConstraint(loginSchema);
 
@@ -29,7 +37,7 @@ export function LoginCard({ actionData }: { actionData?: LoginActionData }) {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
   });
-  const failed = actionData?.status === 401;
+  const failed = actionData?.status === 401 || actionData?.status === 503;
   const rateLimited = actionData?.status === 429;
   const serverMessage = actionData?.result.error?.[""]?.[0];
 
@@ -37,11 +45,19 @@ export function LoginCard({ actionData }: { actionData?: LoginActionData }) {
     if (!actionData || actionData.status === 400) return;
     // The password is never kept after a refused attempt (the server drops it too).
     form.update({ name: fields.password.name, value: "" });
-    if (actionData.status === 401) {
+    if (actionData.status === 401 || actionData.status === 503) {
       toast.error("Error al iniciar sesión", {
         description: serverMessage ?? "Usuario o contraseña incorrectos",
       });
     }
+    if (!actionData.standaloneEnabled) return;
+    // SPEC §4: the notice, then the reload into the panel over the static data.
+    toast(STANDALONE_ENABLING);
+    const reload = window.setTimeout(
+      () => window.location.assign(STANDALONE_LANDING),
+      STANDALONE_RELOAD_DELAY_MS,
+    );
+    return () => window.clearTimeout(reload);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer of the action
   }, [actionData, serverMessage]);
 
@@ -110,14 +126,21 @@ export function LoginCard({ actionData }: { actionData?: LoginActionData }) {
           Iniciar Sesión
         </Button>
       </Form>
+      {actionData?.standaloneEnabled ? (
+        <p
+          role="status"
+          className="mt-4 rounded-lg border border-honey-700 bg-honey-50 p-3 text-honey-900"
+        >
+          Se activó el modo sin conexión: el panel abre con los datos guardados en el sitio y los
+          cambios no se envían al servidor.
+        </p>
+      ) : null}
       {actionData?.offerStandalone ? (
-        <form method="post" action="/standalone" className="mt-4">
-          <input type="hidden" name="intent" value="enable" />
-          <input type="hidden" name="redirectTo" value="/admin" />
+        <StandaloneModeForm intent="enable" redirectTo={STANDALONE_LANDING} className="mt-4">
           <Button type="submit" variant="secondary" className="w-full">
             Usar modo sin conexión
           </Button>
-        </form>
+        </StandaloneModeForm>
       ) : null}
     </section>
   );

@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { Icon } from "~/components/Icon";
 import { SiteImage } from "~/components/SiteImage";
 import { Button } from "~/components/ui/Button";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import type { AdminNotice } from "~/lib/admin-crud";
 
 /** Shows an action's failure as a destructive toast (SPEC §8). */

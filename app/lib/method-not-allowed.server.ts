@@ -1,0 +1,37 @@
+/**
+ * Remix answers a method a page does not take (a POST to a page without an
+ * action, an OPTIONS) with 405 and the page's error boundary, which shows
+ * "Error de conexión" or the router's English message naming the route's
+ * module. Only robots and hand-made requests get there: they get a plain
+ * Spanish page instead.
+ */
+const PAGE = `<!doctype html>
+<html lang="es-MX">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>Método no permitido</title>
+  </head>
+  <body>
+    <h1>Método no permitido</h1>
+    <p>Esta página no acepta ese tipo de solicitud.</p>
+    <p><a href="/">Volver al inicio</a></p>
+  </body>
+</html>
+`;
+
+export function withPlainMethodNotAllowed(response: Response): Response {
+  const type = response.headers.get("Content-Type") ?? "";
+  if (response.status !== 405 || !/^text\/html\b/i.test(type)) return response;
+  void response.body?.cancel();
+  return new Response(PAGE, {
+    status: 405,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      // A page always answers GET and HEAD; a form's page also POST, which did not fail here.
+      Allow: "GET, HEAD",
+      "Cache-Control": "no-store",
+    },
+  });
+}

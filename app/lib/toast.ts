@@ -1,0 +1,48 @@
+/**
+ * sonner's `toast`, loaded on first use: the toaster is not part of any
+ * page's first download (issue 8's JavaScript budget). sonner replays the
+ * toasts created before its Toaster subscribes, so none is lost while the
+ * module loads.
+ */
+import type * as SonnerModule from "sonner";
+import type { ExternalToast } from "sonner";
+
+type Sonner = typeof SonnerModule;
+
+let sonner: Promise<Sonner> | undefined;
+const waiting = new Set<(module: Sonner) => void>();
+
+/** Starts (once) and answers the download of sonner. */
+function loadSonner(): Promise<Sonner> {
+  if (!sonner) {
+    sonner = import("sonner");
+    void sonner.then((module) => waiting.forEach((notify) => notify(module)));
+  }
+  return sonner;
+}
+
+/** Calls `notify` once sonner has loaded (the first toast loads it); answers the unsubscribe. */
+export function onSonnerLoaded(notify: (module: Sonner) => void): () => void {
+  if (sonner) {
+    void sonner.then(notify);
+    return () => undefined;
+  }
+  waiting.add(notify);
+  return () => waiting.delete(notify);
+}
+
+type Show = (message: string, options?: ExternalToast) => void;
+
+function lazily(pick: (module: Sonner) => Show): Show {
+  return (message, options) => {
+    void loadSonner().then((module) => pick(module)(message, options));
+  };
+}
+
+export const toast = Object.assign(
+  lazily((module) => module.toast),
+  {
+    success: lazily((module) => module.toast.success),
+    error: lazily((module) => module.toast.error),
+  },
+);

@@ -1,0 +1,49 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { redirectWithToast } from "~/lib/flash-toast.server";
+import { loginFailuresCookie } from "~/lib/login-failures.server";
+import { readFormData } from "~/lib/request-body.server";
+import { STANDALONE_DISABLED, STANDALONE_ENABLING, safeRedirectPath } from "~/lib/standalone-mode";
+import { standaloneModeCookies } from "~/lib/standalone-mode.server";
+import { isServiceError } from "~/services/errors.server";
+
+const MAX_FORM_BYTES = 4 * 1024;
+
+/** Nothing to show: the mode is turned on and off by posting here. */
+export const loader = () => redirect("/");
+
+/**
+ * POST intent=enable|disable, redirectTo=<path>: sets or clears the mode's
+ * two cookies. A plain form post is answered with a redirect and a notice;
+ * the enhanced form asks for JSON and reloads by itself (SPEC §4). Leaving
+ * the mode also forgets the failed sign-ins, so the admin starts afresh.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { env } = context.cloudflare;
+  let formData: FormData;
+  try {
+    formData = await readFormData(request, MAX_FORM_BYTES);
+  } catch (error) {
+    if (isServiceError(error))
+      return Response.json({ error: error.message }, { status: error.status });
+    throw error;
+  }
+  const intent = formData.get("intent");
+  if (intent !== "enable" && intent !== "disable") {
+    return Response.json({ error: "Acción no válida" }, { status: 400 });
+  }
+  const enabled = intent === "enable";
+  const redirectTo = safeRedirectPath(formData.get("redirectTo"));
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  for (const cookie of standaloneModeCookies(env, enabled)) headers.append("Set-Cookie", cookie);
+  if (!enabled) headers.append("Set-Cookie", await loginFailuresCookie(env, 0));
+
+  if (request.headers.get("Accept")?.includes("application/json")) {
+    return Response.json({ standalone: enabled, redirectTo }, { headers });
+  }
+  return redirectWithToast(
+    redirectTo,
+    { type: "success", title: enabled ? STANDALONE_ENABLING : STANDALONE_DISABLED },
+    env,
+    { status: 303, headers },
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * `npm run bench`: builds, runs the production Worker locally (workerd via
+ * Miniflare, seeded local D1/R2/KV) and measures what the performance
+ * budgets cover. Prints Markdown tables (each figure beside its budget) and
+ * writes them to bench-results.md, which the README's "Performance" quotes.
+ *
+ * Environment: BENCH_SECONDS, BENCH_ROUNDS, BENCH_CONCURRENCY,
+ * LIGHTHOUSE_RUNS (0 skips), CHROME_PATH, BENCH_STATIC_PATH,
+ * BENCH_SKIP_BUILD=1 (reuse build/).
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { projectRoot } from "../tests/support/paths";
+import { signInAs } from "../tests/support/api";
+import { startWorker } from "../tests/support/worker";
+import { Misses } from "./bench/budget";
+import { buildProduction } from "./bench/build";
+import { buildDeployBundle } from "./bench/bundle";
+import { runLighthouse, type LighthouseResult } from "./bench/lighthouse";
+import { formatMarkdown } from "./bench/format";
+import { describeMachine } from "./bench/machine";
+import { AssetSizes, measureSiteScripts } from "./bench/page-scripts";
+import {
+  ADMIN_PAGES,
+  lighthousePages,
+  loadTestPaths,
+  publicPages,
+  staticAssetPath,
+} from "./bench/pages";
+import { adminOnlyChunks } from "./bench/remix-manifest";
+import * as report from "./bench/report";
+import { bundleSection, scriptsSection } from "./bench/report-assets";
+import { lighthouseSection } from "./bench/report-lighthouse";
+import { countRoundTrips } from "./bench/round-trips";
+import { readSettings } from "./bench/settings";
+import { profileStartup, type StartupCpu } from "./bench/startup";
+import { measureThroughput, type Target } from "./bench/throughput";
+
+// wrangler's in-process helpers (the harness's Miniflare options) would print
+// to stdout, in front of the tables; the wrangler commands run with their own level.
+process.env.WRANGLER_LOG ??= "warn";
+
+const started = performance.now();
+const progress = (message: string) =>
+  console.error(`[bench ${((performance.now() - started) / 1000).toFixed(0)}s] ${message}`);
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+async function main(): Promise<void> {
+  const settings = readSettings();
+  const machine = describeMachine();
+  const misses = new Misses();
+  const work = mkdtempSync(`${tmpdir()}/bench-`);
+
+  try {
+    progress(
+      settings.skipBuild
+        ? "BENCH_SKIP_BUILD=1: bundling build/ as it is"
+        : "building (npm run build)",
+    );
+    buildProduction(settings);
+    const staticPath = staticAssetPath();
+
+    progress("Worker bundle (wrangler deploy --dry-run) and startup profile");
+    const bundle = await buildDeployBundle(work);
+    const startup: StartupCpu | string = await profileStartup(work).catch(messageOf);
+
+    progress("D1 round trips per page");
+    const trips = await countRoundTrips([...publicPages(), "/api/products"], ADMIN_PAGES);
+
+    progress("starting the Worker for the load test");
+    const worker = await startWorker({ http: true });
+    const browserUrl = worker.url.replace("127.0.0.1", "localhost");
+    try {
+      const targets: Target[] = [
+        ...loadTestPaths().map((path) => ({ label: path, path })),
+        { label: staticPath, path: staticPath },
+      ];
+      const results = await measureThroughput(worker.url, targets, {
+        ...settings,
+        onRound: (round) => progress(`load round ${round}/${settings.rounds}`),
+      });
+      const staticResult = results[results.length - 1];
+      if (!staticResult) throw new Error("no static asset result");
+
+      progress("JavaScript per page (Chromium)");
+      const sizes = new AssetSizes(`${projectRoot}build/client`);
+      const scripts = await measureSiteScripts(
+        browserUrl,
+        { public: publicPages(), admin: ADMIN_PAGES },
+        await signInAs(worker),
+        sizes,
+      );
+
+      let lighthouse: LighthouseResult[] | string = "LIGHTHOUSE_RUNS=0";
+      if (settings.lighthouseRuns > 0) {
+        progress(
+          `Lighthouse (${settings.lighthouseRuns} runs × ${lighthousePages().length} pages)`,
+        );
+        lighthouse = await runLighthouse(browserUrl, lighthousePages(), {
+          runs: settings.lighthouseRuns,
+          chromePath: settings.chromePath,
+          onRun: (run) => progress(`Lighthouse run ${run}/${settings.lighthouseRuns}`),
+        }).catch(messageOf);
+      }
+
+      const chunkGzip = (file: string) => sizes.of(file).gzip;
+      const markdown = [
+        report.header(machine, settings, staticPath, loadavg()[0] ?? Number.NaN),
+        report.throughputSection(results, staticResult, misses),
+        report.roundTripSection(trips.public, trips.admin, misses),
+        scriptsSection(
+          scripts,
+          adminOnlyChunks(`${projectRoot}build/client/assets`),
+          chunkGzip,
+          misses,
+        ),
+        bundleSection(bundle, startup, misses),
+        lighthouseSection(lighthouse, misses),
+        report.missesSection(misses, (performance.now() - started) / 1000),
+      ].join("\n\n");
+      const file = `${projectRoot}bench-results.md`;
+      const formatted = await formatMarkdown(markdown, file);
+      console.log(formatted);
+      writeFileSync(file, formatted);
+      progress("written to bench-results.md");
+    } finally {
+      await worker.dispose();
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`The bench failed: ${messageOf(error)}`);
+  process.exitCode = 1;
+});

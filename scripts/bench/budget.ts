@@ -1,0 +1,49 @@
+/** One figure beside its budget: the text shown for both and whether it is met. */
+export interface Verdict {
+  budget: string;
+  met: boolean;
+}
+
+export const atLeast = (value: number, limit: number, label = `≥ ${limit}`): Verdict => ({
+  budget: label,
+  met: value >= limit,
+});
+
+export const atMost = (value: number, limit: number, label = `≤ ${limit}`): Verdict => ({
+  budget: label,
+  met: value <= limit,
+});
+
+/** The budgets from the performance issue, in one place. */
+export const BUDGETS = {
+  /** SSR requests per second, as a share of the static asset's on the same run. */
+  minThroughputRatio: 0.6,
+  /** SSR p99 latency, as a multiple of the static asset's on the same run. */
+  maxP99Ratio: 2,
+  publicRoundTrips: 1,
+  adminRoundTrips: 2,
+  /** KB (1000 bytes) of gzip JavaScript a public page loads. */
+  publicJsKb: 95,
+  /** KiB of the Worker bundle, gzip. */
+  workerGzipKib: 400,
+  lighthousePerformance: 95,
+  lighthouseOtherCategories: 100,
+  cls: 0.02,
+  tbtMs: 100,
+} as const;
+
+/** Every budget missed in the run, for the summary at the end. */
+export class Misses {
+  readonly items: string[] = [];
+
+  /** Remembers the miss, if any; returns "✔" or "✘". */
+  tick(what: string, figure: string, verdict: Verdict): string {
+    if (!verdict.met) this.items.push(`${what}: ${figure} (budget ${verdict.budget})`);
+    return verdict.met ? "✔" : "✘";
+  }
+
+  /** `tick` with the budget before it, e.g. "≤ 2 ✔", for a budget column. */
+  check(what: string, figure: string, verdict: Verdict): string {
+    return `${verdict.budget} ${this.tick(what, figure, verdict)}`;
+  }
+}

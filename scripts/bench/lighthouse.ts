@@ -1,0 +1,148 @@
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { median } from "./stats";
+
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+}
+
+export interface LighthouseResult {
+  page: string;
+  /** Each figure is the median of the runs, taken separately. */
+  median: LighthouseFigures;
+  /** Runs that succeeded (and make up the median). */
+  runs: number;
+  /** Lighthouse's warnings (e.g. a slow host), deduplicated. */
+  warnings: string[];
+  /** Audits that cost points in some run, e.g. "color-contrast". */
+  failedAudits: string[];
+  benchmarkIndex: number;
+}
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+type RunnerResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
+
+function figures(lhr: RunnerResult["lhr"]): LighthouseFigures {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: audit("largest-contentful-paint"),
+    cls: audit("cumulative-layout-shift"),
+    tbtMs: audit("total-blocking-time"),
+  };
+}
+
+/** Scored audits below full marks in the categories other than performance. */
+function failedAudits(lhr: RunnerResult["lhr"]): string[] {
+  const failed = new Set<string>();
+  for (const id of CATEGORIES.slice(1)) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failed.add(ref.id);
+    }
+  }
+  return [...failed];
+}
+
+/** One Lighthouse run of `url`; a result with a runtime error (a flaky trace) is thrown. */
+async function audit(url: string, port: number): Promise<RunnerResult["lhr"]> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: CATEGORIES,
+  });
+  if (!result) throw new Error("Lighthouse returned no result");
+  if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+  return result.lhr;
+}
+
+/** `audit`, tried a second time when it fails: Lighthouse's trace recording is sometimes flaky. */
+async function auditWithRetry(url: string, port: number): Promise<RunnerResult["lhr"]> {
+  try {
+    return await audit(url, port);
+  } catch {
+    return audit(url, port);
+  }
+}
+
+interface Collected {
+  figures: LighthouseFigures[];
+  warnings: Set<string>;
+  failed: Set<string>;
+  errors: string[];
+  benchmarkIndex: number[];
+}
+
+function emptyCollected(): Collected {
+  return { figures: [], warnings: new Set(), failed: new Set(), errors: [], benchmarkIndex: [] };
+}
+
+function summarize(page: string, entry: Collected): LighthouseResult {
+  const of = (key: keyof LighthouseFigures) => median(entry.figures.map((run) => run[key]));
+  return {
+    page,
+    median: {
+      performance: of("performance"),
+      accessibility: of("accessibility"),
+      bestPractices: of("bestPractices"),
+      seo: of("seo"),
+      lcpMs: of("lcpMs"),
+      cls: of("cls"),
+      tbtMs: of("tbtMs"),
+    },
+    runs: entry.figures.length,
+    warnings: [...entry.warnings, ...entry.errors.map((error) => `a run failed: ${error}`)],
+    failedAudits: [...entry.failed],
+    benchmarkIndex: median(entry.benchmarkIndex),
+  };
+}
+
+/**
+ * Lighthouse's default (mobile, simulated throttling) for each page in
+ * Debian's Chromium, `runs` times, the pages alternating from run to run.
+ * A run that fails twice is left out of the page's median and reported.
+ */
+export async function runLighthouse(
+  baseUrl: string,
+  pages: readonly string[],
+  { runs, chromePath, onRun }: { runs: number; chromePath: string; onRun?: (run: number) => void },
+): Promise<LighthouseResult[]> {
+  const chrome = await launch({
+    chromePath,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
+  const collected = pages.map(() => emptyCollected());
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      onRun?.(run + 1);
+      for (const [index, page] of pages.entries()) {
+        const entry = collected[index];
+        if (!entry) continue;
+        try {
+          const lhr = await auditWithRetry(new URL(page, baseUrl).toString(), chrome.port);
+          entry.figures.push(figures(lhr));
+          for (const warning of lhr.runWarnings) entry.warnings.add(String(warning));
+          for (const id of failedAudits(lhr)) entry.failed.add(id);
+          entry.benchmarkIndex.push(lhr.environment.benchmarkIndex);
+        } catch (error) {
+          entry.errors.push(error instanceof Error ? error.message : String(error));
+        }
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return pages.map((page, index) => summarize(page, collected[index] ?? emptyCollected()));
+}

@@ -1,0 +1,211 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invitationCodes, products } from "../../app/db/schema";
+import { launchBrowser, openPage } from "../support/browser";
+import { PNG_2X3 } from "../support/test-images";
+import { TEST_ADMIN, startWorker, type TestWorker } from "../support/worker";
+
+/**
+ * SECURITY.md "Content-Security-Policy": the enforcing policy of the
+ * production Worker lets every page hydrate and work in Chromium with
+ * JavaScript (menus, dialogs, toasts, look-ups, upload previews) without a
+ * single violation, and it does block a script injected without the nonce.
+ */
+
+let worker: TestWorker;
+let browser: Browser;
+let base: string;
+beforeAll(async () => {
+  [worker, browser] = await Promise.all([startWorker({ http: true }), launchBrowser()]);
+  // Chromium keeps Secure (__Host-) cookies only on a secure context: localhost is one.
+  base = worker.url.replace("127.0.0.1", "localhost");
+});
+afterAll(async () => {
+  await browser?.close();
+  await worker?.dispose();
+});
+
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+    __injectedRan?: boolean;
+  }
+}
+
+/**
+ * A page whose every `securitypolicyviolation` is recorded (the init script
+ * runs from the DevTools protocol, outside the page's policy), with the
+ * script errors and failed requests openPage collects.
+ */
+async function watchedPage(viewport = { width: 1280, height: 900 }) {
+  const opened = await openPage(browser, base, { viewport });
+  await opened.page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (event) => {
+      window.__cspViolations?.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+  // No network here: the chat answers from the test.
+  await opened.page
+    .context()
+    .route(/^https:\/\/(wa\.me|api\.whatsapp\.com)\//, (route) =>
+      route.fulfill({ status: 200, body: "ok" }),
+    );
+  return opened;
+}
+
+const violations = (page: Page) => page.evaluate(() => window.__cspViolations ?? []);
+
+/** The page has hydrated: Remix's router runs in the browser. */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  await page.waitForFunction(() => "__remixRouter" in window);
+}
+
+/** Visits `path`, waits for hydration; the page must have seen no violation. */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
+  expect(await violations(page), path).toEqual([]);
+}
+
+describe("the Content-Security-Policy in Chromium with JavaScript", () => {
+  it("public pages hydrate and work without a violation", async () => {
+    const { page, errors } = await watchedPage();
+    const [product] = await worker.db.select({ slug: products.slug }).from(products).limit(1);
+    for (const path of [
+      "/",
+      "/products",
+      `/products/${product?.slug ?? ""}`,
+      "/smoked-chili",
+      "/stores",
+      "/recipes",
+      "/sustainability",
+      "/about",
+      "/privacidad",
+    ]) {
+      await visit(page, path);
+    }
+    await visit(page, "/no-existe");
+    // The one expected console error: the 404 status of the page itself.
+    expect(errors.splice(0)).toEqual([
+      "Failed to load resource: the server responded with a status of 404 (Not Found)",
+    ]);
+
+    // Client-side navigation loads route modules and data from the site.
+    await page.goto("/");
+    await hydrated(page);
+    await page
+      .getByRole("navigation", { name: "Principal" })
+      .getByRole("link", { name: "Productos", exact: true })
+      .click();
+    await page.waitForURL(/\/products$/);
+    await hydrated(page);
+
+    // The contact form opens the chat in a new tab.
+    await visit(page, "/contact");
+    const form = page.locator("form#contacto");
+    await form.getByRole("textbox", { name: "Nombre", exact: true }).fill("Lucía Hernández");
+    await form.getByRole("textbox", { name: "Correo electrónico", exact: true }).fill("l@x.mx");
+    await form
+      .getByRole("textbox", { name: "Mensaje", exact: true })
+      .fill("¿Tienen la miel picosa en presentación de 500 g?");
+    const popup = page.waitForEvent("popup");
+    await form.getByRole("button", { name: "Enviar por WhatsApp" }).click();
+    await (await popup).close();
+    await page.getByText("Abriendo WhatsApp…").waitFor();
+
+    // The invitation look-up runs as the code is typed.
+    const code = "CSP-PRUEBA-1";
+    await worker.db.insert(invitationCodes).values({
+      code,
+      company: "Cocina de Prueba",
+      name: "Rosa Castillo",
+      email: "rosa@example.com",
+      phone: "7715550199",
+    });
+    await visit(page, "/associates");
+    await page.getByRole("textbox", { name: "Código de Invitación", exact: true }).fill(code);
+    await expect
+      .poll(() => page.getByRole("textbox", { name: "Nombre Completo", exact: true }).inputValue())
+      .toBe("Rosa Castillo");
+    await visit(page, "/clients");
+
+    // The phone menu is a Radix dialog.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.getByRole("button", { name: "Abrir menú" }).click();
+    await page.getByRole("dialog").waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "hidden" });
+
+    expect(await violations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("the sign-in page and every admin screen work without a violation", async () => {
+    const { page, errors } = await watchedPage();
+    await visit(page, "/admin/auth");
+    await page.getByLabel("Usuario").fill(TEST_ADMIN.username);
+    await page.getByLabel("Contraseña").fill(TEST_ADMIN.password);
+    await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+    await page.waitForURL(/\/admin$/);
+    // The sign-in toast (sonner) shows.
+    await page.getByText("Inicio de sesión exitoso").waitFor();
+    await hydrated(page);
+
+    // A Radix dialog with its form.
+    await page.getByRole("link", { name: "Agregar producto" }).click();
+    const dialog = page.getByRole("dialog", { name: "Nuevo Producto" });
+    await dialog.waitFor();
+    await dialog.getByRole("button", { name: "Guardar" }).click();
+    await dialog.getByText("El nombre es requerido").waitFor();
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+
+    for (const path of ["/admin/stores", "/admin/recipes", "/admin/codes", "/admin/requests"]) {
+      await visit(page, path);
+    }
+
+    // The upload preview is a blob: image.
+    await visit(page, "/admin/images");
+    await page.getByLabel("Archivo de imagen").setInputFiles({
+      name: "foto.png",
+      mimeType: "image/png",
+      buffer: Buffer.from(PNG_2X3),
+    });
+    const preview = page.getByRole("img", { name: "Vista previa de foto.png" });
+    await preview.waitFor();
+    await expect(preview.getAttribute("src")).resolves.toMatch(/^blob:/);
+    await expect
+      .poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBe(2);
+
+    await visit(page, "/backup");
+    expect(await violations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("blocks a script injected without the nonce, and reports it", async () => {
+    const { page, errors } = await watchedPage();
+    await visit(page, "/");
+    await page.evaluate(() => {
+      const script = document.createElement("script");
+      script.textContent = "window.__injectedRan = true;";
+      document.body.appendChild(script);
+      const handler = document.createElement("img");
+      handler.setAttribute("src", "data:,");
+      handler.setAttribute("onerror", "window.__injectedRan = true;");
+      document.body.appendChild(handler);
+    });
+    await expect.poll(() => violations(page)).toHaveLength(2);
+    expect(await page.evaluate(() => window.__injectedRan)).toBeUndefined();
+    expect((await violations(page)).every((line) => line.startsWith("script-src"))).toBe(true);
+    // Chromium reports the refusal on the console too.
+    expect(errors.some((line) => /Content Security Policy/i.test(line))).toBe(true);
+    await page.context().close();
+  });
+});

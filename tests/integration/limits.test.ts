@@ -1,0 +1,427 @@
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invitationCodes, invitationRequests, products, rateLimitHits } from "../../app/db/schema";
+import {
+  CODE_LOOKUPS,
+  LOGIN_FAILURES,
+  REQUEST_SUBMISSIONS,
+} from "../../app/services/rate-limit.server";
+import { ORIGIN } from "../support/api";
+import { snapshot } from "../support/fixtures";
+import { adminCookie } from "../support/session";
+import { PNG_1X1, PNG_2X3, PNG_8001X1, SVG, WEBP_1X1 } from "../support/test-images";
+import { TEST_ADMIN, startWorker, type TestWorker } from "../support/worker";
+
+/**
+ * SECURITY.md "Limits and abuse", through the pages a browser without
+ * JavaScript uses (the JSON API's own limits are in api-session,
+ * api-invitations, api-guards and uploads): failed sign-ins, code look-ups,
+ * honeypots, bounded bodies, and the number and size of uploaded pictures.
+ */
+
+let worker: TestWorker;
+let admin: string;
+beforeAll(async () => {
+  worker = await startWorker();
+  admin = await adminCookie(worker);
+});
+afterAll(() => worker?.dispose());
+
+let addresses = 0;
+/** A client address no other test uses, so rate limits never interfere. */
+const freshAddress = () => `10.88.${Math.floor(++addresses / 250)}.${(addresses % 250) + 1}`;
+
+const TOO_MANY = "Demasiados intentos. Por favor espere unos minutos e intente de nuevo.";
+const INVALID_CODE = "Código de invitación no válido";
+
+/** A form post as a browser without JavaScript sends it, bytes and boundary included. */
+async function post(
+  path: string,
+  body: URLSearchParams | FormData,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const encoded = new Request("http://localhost/", { method: "POST", body });
+  return worker.fetch(path, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      Origin: ORIGIN,
+      "Content-Type": encoded.headers.get("Content-Type") ?? "",
+      ...headers,
+    },
+    body: new Uint8Array(await encoded.arrayBuffer()),
+  });
+}
+
+const text = async (response: Response) => (await response.text()).replaceAll("<!-- -->", "");
+
+function signIn(password: string, address: string) {
+  return post("/admin/auth", new URLSearchParams({ username: TEST_ADMIN.username, password }), {
+    "CF-Connecting-IP": address,
+  });
+}
+
+async function r2Keys(): Promise<string[]> {
+  const bucket = await worker.mf.getR2Bucket("IMAGES");
+  return (await bucket.list()).objects.map((object) => object.key).sort();
+}
+
+async function kvState(): Promise<string> {
+  const kv = await worker.mf.getKVNamespace("IMAGE_MANIFEST");
+  const { keys } = await kv.list();
+  const values = await Promise.all(keys.map(async ({ name }) => [name, await kv.get(name)]));
+  return JSON.stringify(values);
+}
+
+describe("failed sign-ins on /admin/auth", () => {
+  it(`allow ${LOGIN_FAILURES.limit} failures per address in 15 minutes, then 429 with Retry-After, even for the right password`, async () => {
+    const address = freshAddress();
+    for (let attempt = 1; attempt <= LOGIN_FAILURES.limit; attempt++) {
+      expect((await signIn(`mala-${attempt}`, address)).status).toBe(401);
+    }
+    const limited = await signIn(TEST_ADMIN.password, address);
+    expect(limited.status).toBe(429);
+    const retryAfter = Number(limited.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(await text(limited)).toMatch(/Demasiados intentos fallidos/);
+    expect(limited.headers.getSetCookie().some((c) => c.includes("mp_session="))).toBe(false);
+  });
+
+  it("never lock the real admin out from another address", async () => {
+    const attacker = freshAddress();
+    for (let attempt = 0; attempt <= LOGIN_FAILURES.limit + 2; attempt++) {
+      await signIn(`mala-${attempt}`, attacker);
+    }
+    expect((await signIn(TEST_ADMIN.password, attacker)).status).toBe(429);
+    const admin = await signIn(TEST_ADMIN.password, freshAddress());
+    expect(admin.status).toBe(302);
+    expect(admin.headers.get("Location")).toBe("/admin");
+  });
+
+  it("count only the last 15 minutes: older failures no longer block", async () => {
+    const address = freshAddress();
+    for (let attempt = 0; attempt < LOGIN_FAILURES.limit; attempt++) {
+      await signIn(`mala-${attempt}`, address);
+    }
+    expect((await signIn(TEST_ADMIN.password, address)).status).toBe(429);
+    // The failures (and the refused attempt) happened 15 minutes ago.
+    await worker.db
+      .update(rateLimitHits)
+      .set({ hitAt: sql`${rateLimitHits.hitAt} - ${LOGIN_FAILURES.windowMs}` })
+      .where(
+        and(eq(rateLimitHits.bucket, LOGIN_FAILURES.bucket), eq(rateLimitHits.clientKey, address)),
+      );
+    expect((await signIn(TEST_ADMIN.password, address)).status).toBe(302);
+  });
+
+  it("hold under a burst: of 30 concurrent wrong guesses from one address, at most 10 are checked", async () => {
+    const address = freshAddress();
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => signIn(`rafaga-${i}`, address).then((r) => r.status)),
+    );
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(
+      LOGIN_FAILURES.limit,
+    );
+    expect(statuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(
+      true,
+    );
+  });
+});
+
+describe("invitation code look-ups and submissions", () => {
+  async function freshCode(name: string): Promise<string> {
+    const code = `LIMITE-${name}`;
+    await worker.db.insert(invitationCodes).values({
+      code,
+      name: "Rosa Castillo",
+      company: "Cocina de Prueba",
+      email: "rosa@example.com",
+      phone: "7715550199",
+    });
+    return code;
+  }
+
+  it("let a real visitor finish after many typos, and stop the look-up that would pass the limit", async () => {
+    const code = await freshCode("VISITANTE");
+    const address = freshAddress();
+    for (let typo = 0; typo < CODE_LOOKUPS.limit - 1; typo++) {
+      const response = await worker.fetch(`/associates?code=LIMITE-VISITANTX${typo}`, {
+        headers: { "CF-Connecting-IP": address },
+      });
+      expect(response.status).toBe(200);
+      expect(await text(response)).toContain(INVALID_CODE);
+    }
+    const found = await worker.fetch(`/associates?code=${code}`, {
+      headers: { "CF-Connecting-IP": address },
+    });
+    expect(found.status).toBe(200);
+    expect(await text(found)).toContain("Rosa Castillo");
+
+    // The submission has its own budget: the visitor finishes.
+    const sent = await post(
+      "/associates",
+      new URLSearchParams({
+        invitationCode: code,
+        name: "Rosa Castillo",
+        email: "rosa@example.com",
+        phone: "7715550199",
+      }),
+      { "CF-Connecting-IP": address },
+    );
+    expect(sent.status).toBe(200);
+    const [row] = await worker.db
+      .select()
+      .from(invitationCodes)
+      .where(eq(invitationCodes.code, code));
+    expect(row?.isUsed).toBe(true);
+
+    // An enumerator from the same address gets nothing more, not even for a real code.
+    const other = await freshCode("OTRO");
+    const limited = await worker.fetch(`/api/invitation-codes/${other}`, {
+      headers: { "CF-Connecting-IP": address },
+    });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await limited.json()).toEqual({ error: TOO_MANY });
+  });
+
+  it("answer unknown, used and malformed codes alike on the page (status, message, nothing else)", async () => {
+    const used = await freshCode("USADO");
+    await worker.db
+      .update(invitationCodes)
+      .set({ isUsed: true, usedAt: new Date() })
+      .where(eq(invitationCodes.code, used));
+    const answers = [];
+    for (const code of [
+      "NO-EXISTE-123",
+      used,
+      used.toLowerCase(),
+      "'; DROP TABLE invitation_codes; --",
+      "<script>alert(1)</script>",
+      "A/B",
+      "x".repeat(70),
+    ]) {
+      const response = await worker.fetch(`/clients?code=${encodeURIComponent(code)}`, {
+        headers: { "CF-Connecting-IP": freshAddress() },
+      });
+      const html = await text(response);
+      answers.push({
+        status: response.status,
+        message: html.includes(INVALID_CODE),
+        contact: html.includes("Rosa Castillo") || html.includes("rosa@example.com"),
+      });
+    }
+    expect(new Set(answers.map((answer) => JSON.stringify(answer)))).toEqual(
+      new Set([JSON.stringify({ status: 200, message: true, contact: false })]),
+    );
+  });
+
+  it(`allow ${REQUEST_SUBMISSIONS.limit} submissions per address an hour, then 429 on the page too`, async () => {
+    const address = freshAddress();
+    const body = (code: string) =>
+      new URLSearchParams({
+        invitationCode: code,
+        name: "Rosa Castillo",
+        email: "rosa@example.com",
+        phone: "7715550199",
+      });
+    for (let i = 0; i < REQUEST_SUBMISSIONS.limit; i++) {
+      const response = await post("/clients", body(`NO-HAY-${i}`), { "CF-Connecting-IP": address });
+      expect(response.status).toBe(404);
+    }
+    const code = await freshCode("SUBMIT");
+    const limited = await post("/clients", body(code), { "CF-Connecting-IP": address });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await text(limited)).toContain(TOO_MANY);
+  });
+});
+
+describe("honeypots on the public forms", () => {
+  it.each(["/associates", "/clients"])(
+    "%s: a filled honeypot is thanked and dropped; nothing is stored, the code stays unused",
+    async (path) => {
+      const code = `MIEL-${path.slice(1).toUpperCase()}`;
+      await worker.db.insert(invitationCodes).values({ code, name: "Rosa", company: "Cocina" });
+      const before = await worker.db.select().from(invitationRequests);
+      const response = await post(
+        path,
+        new URLSearchParams({
+          invitationCode: code,
+          name: "Robot",
+          email: "robot@example.com",
+          phone: "7715550199",
+          website: "https://spam.example",
+        }),
+        { "CF-Connecting-IP": freshAddress() },
+      );
+      expect(response.status).toBe(200);
+      expect(await text(response)).toContain("¡Gracias por su interés!");
+      expect(await worker.db.select().from(invitationRequests)).toEqual(before);
+      const [row] = await worker.db
+        .select()
+        .from(invitationCodes)
+        .where(eq(invitationCodes.code, code));
+      expect(row?.isUsed).toBe(false);
+    },
+  );
+
+  it("/contact: a filled honeypot goes back to the page, never to the chat", async () => {
+    const response = await post(
+      "/contact",
+      new URLSearchParams({
+        name: "Robot",
+        email: "robot@example.com",
+        message: "Compre seguidores baratos hoy mismo",
+        website: "https://spam.example",
+      }),
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/contact");
+  });
+});
+
+describe("request bodies are bounded before they are read", () => {
+  const MB = 1024 * 1024;
+  /** Each page action and the most it reads; admin ones need the session. */
+  const ACTIONS: { path: string; limit: number; admin: boolean }[] = [
+    { path: "/contact", limit: 32 * 1024, admin: false },
+    { path: "/associates", limit: 32 * 1024, admin: false },
+    { path: "/clients", limit: 32 * 1024, admin: false },
+    { path: "/admin/auth", limit: 8 * 1024, admin: false },
+    { path: "/admin/stores", limit: 64 * 1024, admin: true },
+    { path: "/admin/codes", limit: 64 * 1024, admin: true },
+    { path: "/admin/recipes", limit: 5 * MB + 64 * 1024, admin: true },
+    { path: "/admin/images", limit: 5 * MB + 64 * 1024, admin: true },
+    { path: "/backup", limit: 5 * MB + 64 * 1024, admin: true },
+    { path: "/admin?index", limit: 4 * (5 * MB + 64 * 1024), admin: true },
+  ];
+
+  it.each(ACTIONS)(
+    "$path: a Content-Length over $limit bytes is refused without reading the body",
+    async ({ path, limit, admin: needsAdmin }) => {
+      const before = await snapshot(worker);
+      // The body never ends: only an answer given before reading it can arrive.
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode("name=x&"));
+        },
+      });
+      const response = await worker.fetch(path, {
+        method: "POST",
+        redirect: "manual",
+        headers: {
+          Origin: ORIGIN,
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Content-Length": String(limit + 1),
+          "CF-Connecting-IP": freshAddress(),
+          ...(needsAdmin ? { Cookie: admin } : {}),
+        },
+        body,
+        duplex: "half",
+      } as RequestInit);
+      // The backup page words it as a file over 5 MB (400); the others 413.
+      expect([413, 400], path).toContain(response.status);
+      expect(await text(response)).toMatch(/demasiado grande|no debe exceder/);
+      expect(await snapshot(worker)).toEqual(before);
+    },
+  );
+
+  it.each(ACTIONS.filter((action) => action.limit <= 64 * 1024))(
+    "$path: a streamed body without Content-Length is cut off past $limit bytes",
+    async ({ path, limit, admin: needsAdmin }) => {
+      const chunk = new TextEncoder().encode(`message=${"x".repeat(8 * 1024)}&`);
+      let sent = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent > 4 * limit) return controller.close();
+          sent += chunk.byteLength;
+          controller.enqueue(chunk);
+        },
+      });
+      const response = await worker.fetch(path, {
+        method: "POST",
+        redirect: "manual",
+        headers: {
+          Origin: ORIGIN,
+          "Content-Type": "application/x-www-form-urlencoded",
+          "CF-Connecting-IP": freshAddress(),
+          ...(needsAdmin ? { Cookie: admin } : {}),
+        },
+        body,
+        duplex: "half",
+      } as RequestInit);
+      expect(response.status, path).toBe(413);
+    },
+  );
+});
+
+describe("uploads: one picture per upload, at most 12 per product form, 8000 px a side", () => {
+  const file = (bytes: Uint8Array, name: string, type: string) =>
+    new File([bytes as Uint8Array<ArrayBuffer>], name, { type });
+
+  it("/api/admin/upload and /admin/images store only one picture of a request carrying several", async () => {
+    for (const [path, field] of [
+      ["/api/admin/upload", "image"],
+      ["/admin/images", "image"],
+    ] as const) {
+      const before = await r2Keys();
+      const form = new FormData();
+      form.append(field, file(PNG_1X1, "a.png", "image/png"));
+      form.append(field, file(PNG_2X3, "b.png", "image/png"));
+      form.append("file", file(WEBP_1X1, "c.webp", "image/webp"));
+      const response = await post(path, form, { Cookie: admin });
+      expect(response.status, path).toBeLessThan(300);
+      expect((await r2Keys()).length - before.length, path).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it("the product form refuses more than 12 new pictures before storing any", async () => {
+    const [r2Before, kvBefore, dbBefore] = [
+      await r2Keys(),
+      await kvState(),
+      await snapshot(worker),
+    ];
+    const form = new FormData();
+    form.append("intent", "create");
+    form.append("name", "Miel con demasiadas fotos");
+    form.append("description", "Una descripción.");
+    form.append("category", "Mieles");
+    for (let i = 0; i < 13; i++) {
+      // Distinct bytes, so each would be a new object.
+      const bytes = new Uint8Array([...PNG_1X1, i]);
+      form.append("newImages", file(bytes, `foto-${i}.png`, "image/png"));
+    }
+    const response = await post("/admin?index", form, { Cookie: admin });
+    expect(response.status).toBe(400);
+    expect(await text(response)).toContain("Se permiten como máximo 12 imágenes");
+    expect(await r2Keys()).toEqual(r2Before);
+    expect(await kvState()).toBe(kvBefore);
+    expect(await snapshot(worker)).toEqual(dbBefore);
+  });
+
+  it.each([
+    ["/admin/images", "image"],
+    ["/admin?index", "newImages"],
+    ["/admin/recipes", "image"],
+  ])(
+    "%s refuses a picture over 8000 px on a side, or an SVG, storing nothing",
+    async (path, field) => {
+      for (const [bytes, name, type] of [
+        [PNG_8001X1, "ancha.png", "image/png"],
+        [SVG, "dibujo.svg", "image/svg+xml"],
+      ] as const) {
+        const [r2Before, dbBefore] = [await r2Keys(), await snapshot(worker)];
+        const form = new FormData();
+        form.append("intent", "create");
+        form.append(field, file(bytes, name, type));
+        const response = await post(path, form, { Cookie: admin });
+        expect([400, 415], `${path} ${name}`).toContain(response.status);
+        expect(await r2Keys()).toEqual(r2Before);
+        expect(await snapshot(worker)).toEqual(dbBefore);
+      }
+      expect((await worker.db.select().from(products)).length).toBeGreaterThan(0);
+    },
+  );
+});

@@ -1,0 +1,430 @@
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invitationRequests } from "../../app/db/schema";
+import { ORIGIN, jsonRequest, signInAs } from "../support/api";
+import {
+  readError,
+  readJson,
+  snapshot,
+  validInvitationCode,
+  validProduct,
+  validStore,
+} from "../support/fixtures";
+import { projectRoot } from "../support/paths";
+import { PNG_2X3, TEXT } from "../support/test-images";
+import { startWorker, type TestWorker } from "../support/worker";
+
+/**
+ * Standalone (offline) mode, issue 7: the flags, the banner, the static
+ * data, the mock session that never reads codes or requests, and writes
+ * simulated after 800 ms with the spec's messages, leaving D1, R2 and KV
+ * untouched.
+ */
+
+let worker: TestWorker;
+/** The two cookies of the mode, as a browser sends them. */
+const OFFLINE = "mp_standalone=1; mp_mock_session=1";
+const PRIVATE_EMAIL = "privado.solicitante@ejemplo.example";
+
+const staticProducts = JSON.parse(
+  readFileSync(`${projectRoot}public/content/products.json`, "utf8"),
+) as { id: number; slug: string; name: string }[];
+
+beforeAll(async () => {
+  worker = await startWorker();
+  await worker.d1.exec("UPDATE products SET name = name || ' (en D1)'");
+  const code = await worker.d1
+    .prepare("SELECT id FROM invitation_codes WHERE code = 'CLIENTE-VIP'")
+    .first<{ id: number }>();
+  if (!code) throw new Error("the seed has no CLIENTE-VIP code");
+  await worker.db.insert(invitationRequests).values({
+    kind: "associate",
+    invitationCodeId: code.id,
+    invitationCode: "CLIENTE-VIP",
+    name: "Solicitante Privado",
+    email: PRIVATE_EMAIL,
+    phone: "771 555 0100",
+    message: "Datos personales que el modo sin conexión no debe leer.",
+  });
+});
+afterAll(() => worker?.dispose());
+
+const decode = (html: string) =>
+  html.replaceAll("<!-- -->", "").replaceAll("&#x27;", "'").replaceAll("&quot;", '"');
+
+async function get(path: string, cookie = OFFLINE) {
+  const response = await worker.fetch(path, { headers: { Cookie: cookie }, redirect: "manual" });
+  return { response, status: response.status, html: decode(await response.text()) };
+}
+
+function formPost(fields: Record<string, string>, extra: Record<string, string> = {}): RequestInit {
+  return {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      Origin: ORIGIN,
+      "Content-Type": "application/x-www-form-urlencoded",
+      ...extra,
+    },
+    body: new URLSearchParams(fields).toString(),
+  };
+}
+
+/** A multipart upload from the mock session, as the admin's images tool sends it. */
+async function upload(bytes: Uint8Array<ArrayBuffer>): Promise<Response> {
+  const form = new FormData();
+  form.append("image", new Blob([bytes], { type: "image/png" }), "foto.png");
+  const encoded = new Request("http://localhost/", { method: "POST", body: form });
+  return worker.fetch("/api/admin/upload", {
+    method: "POST",
+    headers: {
+      Cookie: OFFLINE,
+      Origin: ORIGIN,
+      "Content-Type": encoded.headers.get("Content-Type") ?? "",
+    },
+    body: new Uint8Array(await encoded.arrayBuffer()),
+  });
+}
+
+/** R2's keys and KV's manifest: uploads must leave both as they were. */
+async function storedImages() {
+  const bucket = await worker.mf.getR2Bucket("IMAGES");
+  const kv = await worker.mf.getKVNamespace("IMAGE_MANIFEST");
+  const listed = await bucket.list();
+  return {
+    keys: listed.objects.map((object) => object.key),
+    manifest: await kv.get("image-manifest"),
+  };
+}
+
+describe("turning the mode on and off: POST /standalone", () => {
+  it("sets both flags and redirects to the page it came from, with the notice", async () => {
+    const response = await worker.fetch(
+      "/standalone",
+      formPost({ intent: "enable", redirectTo: "/products?x=1" }),
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/products?x=1");
+    const cookies = response.headers.getSetCookie();
+    for (const name of ["mp_standalone", "mp_mock_session"]) {
+      const cookie = cookies.find((value) => value.startsWith(`${name}=1;`));
+      expect(cookie, name).toBeDefined();
+      expect(cookie).toMatch(/HttpOnly/);
+      expect(cookie).toMatch(/Secure/);
+      expect(cookie).toMatch(/SameSite=Lax/);
+      expect(cookie).toMatch(/Path=\//);
+    }
+    const toastCookie = cookies.find((value) => value.startsWith("__Host-mp_toast="));
+    const next = await get("/products", `${OFFLINE}; ${toastCookie?.split(";")[0] ?? ""}`);
+    expect(next.html).toContain("Activando modo independiente");
+  });
+
+  it("answers JSON to the enhanced form, which reloads by itself", async () => {
+    const response = await worker.fetch(
+      "/standalone",
+      formPost({ intent: "enable", redirectTo: "/admin" }, { Accept: "application/json" }),
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ standalone: true, redirectTo: "/admin" });
+    expect(response.headers.getSetCookie().filter((c) => c.includes("=1;"))).toHaveLength(2);
+  });
+
+  it("clears both flags when leaving", async () => {
+    const response = await worker.fetch(
+      "/standalone",
+      formPost({ intent: "disable", redirectTo: "/stores" }, { Cookie: OFFLINE }),
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/stores");
+    const cookies = response.headers.getSetCookie();
+    for (const name of ["mp_standalone", "mp_mock_session"]) {
+      expect(cookies.find((value) => value.startsWith(`${name}=;`))).toMatch(/Max-Age=0/);
+    }
+  });
+
+  it.each(["https://malo.example/", "//malo.example/", "/\\malo.example", "javascript:alert(1)"])(
+    "never redirects off the site (%s)",
+    async (redirectTo) => {
+      const response = await worker.fetch(
+        "/standalone",
+        formPost({ intent: "enable", redirectTo }),
+      );
+      expect(response.headers.get("Location")).toBe("/");
+    },
+  );
+
+  it("refuses an unknown intent with 400, and another site's post with 403", async () => {
+    const unknown = await worker.fetch("/standalone", formPost({ intent: "borrar" }));
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toEqual({ error: "Acción no válida" });
+    const foreign = await worker.fetch(
+      "/standalone",
+      formPost({ intent: "enable", redirectTo: "/" }, { Origin: "https://malo.example" }),
+    );
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.getSetCookie().some((c) => c.startsWith("mp_standalone"))).toBe(false);
+  });
+});
+
+describe("public pages in standalone mode", () => {
+  it("show the banner and read the static data, never cached", async () => {
+    for (const path of ["/", "/products", "/about", "/contact", "/clients"]) {
+      const { status, html, response } = await get(path);
+      expect(status, path).toBe(200);
+      expect(html, path).toContain("Modo sin conexión activo.");
+      expect(html, path).toContain("Salir del modo sin conexión");
+      expect(response.headers.get("Cache-Control") ?? "", path).not.toMatch(/public|s-maxage/);
+    }
+    for (const path of ["/", "/products", "/about", "/stores", "/recipes"]) {
+      const { response } = await get(path);
+      expect(response.headers.get("Cache-Control"), path).toBe("private, no-store");
+    }
+    const list = await get("/products");
+    for (const product of staticProducts) expect(list.html).toContain(product.name);
+    expect(list.html).not.toContain("(en D1)");
+    // The static data is not a failure: no notice about a saved copy.
+    expect(list.html).not.toContain("Mostramos una copia guardada");
+    const api = await get("/api/products");
+    expect(JSON.parse(api.html)).toEqual(
+      JSON.parse(readFileSync(`${projectRoot}public/content/products.json`, "utf8")),
+    );
+  });
+
+  it("show no banner outside the mode, and the live data", async () => {
+    const { html } = await get("/products", "");
+    expect(html).not.toContain("Modo sin conexión activo.");
+    expect(html).toContain("(en D1)");
+  });
+
+  it("never look up or send invitation requests offline", async () => {
+    const before = await snapshot(worker);
+    const lookup = await get("/associates?code=SOCIO-2025");
+    expect(lookup.status).toBe(503);
+    expect(lookup.html).toContain("necesitan conexión con el servidor");
+    const api = await worker.fetch(
+      "/api/invitation-codes/SOCIO-2025",
+      jsonRequest("GET", undefined, { Cookie: OFFLINE }),
+    );
+    expect(api.status).toBe(503);
+    expect((await readError(api)).error).toContain("Salga del modo sin conexión");
+    expect(await snapshot(worker)).toEqual(before);
+  });
+});
+
+describe("the mock session", () => {
+  it("opens the admin over the static products, as 'Modo sin conexión'", async () => {
+    const { status, html } = await get("/admin");
+    expect(status).toBe(200);
+    expect(html).toContain("Modo sin conexión");
+    for (const product of staticProducts) expect(html).toContain(product.name);
+    expect(html).not.toContain("(en D1)");
+    expect((await get("/admin/auth")).response.headers.get("Location")).toBe("/admin");
+    const user = await worker.fetch("/api/user", { headers: { Cookie: OFFLINE } });
+    expect(await user.json()).toEqual({ id: 0, username: "Modo sin conexión", isAdmin: true });
+  });
+
+  it("opens every tab, and none of them shows a code or a request", async () => {
+    for (const path of [
+      "/admin",
+      "/admin/stores",
+      "/admin/recipes",
+      "/admin/codes",
+      "/admin/images",
+      "/admin/requests",
+      "/backup",
+    ]) {
+      const { status, html } = await get(path);
+      expect(status, path).toBe(200);
+      expect(html, path).not.toContain("SOCIO-2025");
+      expect(html, path).not.toContain("CLIENTE-VIP");
+      expect(html, path).not.toContain(PRIVATE_EMAIL);
+    }
+    expect((await get("/admin/codes")).html).toContain("no se leen en modo sin conexión");
+    expect((await get("/admin/requests")).html).toContain("no se leen en modo sin conexión");
+    expect((await get("/admin/requests.csv")).response.headers.get("Location")).toBe(
+      "/admin/requests",
+    );
+    expect((await get("/backup.json")).response.headers.get("Location")).toBe("/backup");
+    for (const path of ["/api/admin/invitation-codes", "/api/admin/requests"]) {
+      const response = await worker.fetch(path, { headers: { Cookie: OFFLINE } });
+      const body = await response.text();
+      expect(response.status, path).toBe(503);
+      expect(body).not.toContain("SOCIO-2025");
+      expect(body).not.toContain(PRIVATE_EMAIL);
+    }
+  });
+
+  it("is nobody without the standalone flag", async () => {
+    const response = await worker.fetch("/admin", {
+      headers: { Cookie: "mp_mock_session=1" },
+      redirect: "manual",
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/admin/auth");
+  });
+});
+
+describe("simulated writes", () => {
+  const offline = { Cookie: OFFLINE };
+
+  it("a create answers after 800 ms with the sent data and a random id from 100 to 1099", async () => {
+    const before = await snapshot(worker);
+    const product = validProduct();
+    const started = performance.now();
+    const response = await worker.fetch(
+      "/api/admin/products",
+      jsonRequest("POST", product, offline),
+    );
+    expect(performance.now() - started).toBeGreaterThanOrEqual(790);
+    expect(response.status).toBe(201);
+    const body = await readJson<{ success: boolean; message: string; data: { id: number } }>(
+      response,
+    );
+    expect(body).toMatchObject({
+      success: true,
+      message: "Operación completada en modo offline",
+      data: product,
+    });
+    expect(body.data.id).toBeGreaterThanOrEqual(100);
+    expect(body.data.id).toBeLessThanOrEqual(1099);
+    expect(await snapshot(worker)).toEqual(before);
+  });
+
+  it("a create keeps a given id, and a replace the URL's", async () => {
+    const created = await worker.fetch(
+      "/api/admin/stores",
+      jsonRequest("POST", { ...validStore(), id: 4321 }, offline),
+    );
+    expect((await readJson<{ data: { id: number } }>(created)).data.id).toBe(4321);
+    const replaced = await worker.fetch(
+      "/api/admin/products/3",
+      jsonRequest("PATCH", validProduct(), offline),
+    );
+    expect(replaced.status).toBe(200);
+    expect(await replaced.json()).toMatchObject({
+      success: true,
+      message: "Operación completada en modo offline",
+      data: { ...validProduct(), id: 3 },
+    });
+  });
+
+  it("other writes answer 'Operación simulada exitosa en modo offline' with the data", async () => {
+    const before = await snapshot(worker);
+    const code = validInvitationCode("OFFLINE-01");
+    const answers = [
+      await worker.fetch("/api/admin/invitation-codes", jsonRequest("POST", code, offline)),
+      await worker.fetch("/api/admin/products/1", jsonRequest("DELETE", undefined, offline)),
+      await worker.fetch(
+        "/api/admin/products/order",
+        jsonRequest("POST", { ids: [2, 1, 3] }, offline),
+      ),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBeLessThan(300);
+      expect(await answer.json()).toMatchObject({
+        success: true,
+        message: "Operación simulada exitosa en modo offline",
+      });
+    }
+    expect(await snapshot(worker)).toEqual(before);
+  });
+
+  it("keeps the same rules: bad input is a 400 with the spec's messages", async () => {
+    const response = await worker.fetch(
+      "/api/admin/products",
+      jsonRequest("POST", { ...validProduct(), name: "" }, offline),
+    );
+    expect(response.status).toBe(400);
+    expect((await readError(response)).fieldErrors?.name).toEqual(["El nombre es requerido"]);
+  });
+
+  it("an upload answers a made-up image path and stores nothing in R2 or KV", async () => {
+    const before = await storedImages();
+    const response = await upload(PNG_2X3);
+    expect(response.status).toBe(201);
+    const body = await readJson<{ success: boolean; imageUrl: string }>(response);
+    expect(body.success).toBe(true);
+    expect(body.imageUrl).toMatch(/^\/images\/offline\/[0-9a-f-]+\.webp$/);
+    expect(await storedImages()).toEqual(before);
+    // The file is still checked.
+    const notAnImage = await upload(TEXT);
+    expect(notAnImage.status).toBe(415);
+    expect(await storedImages()).toEqual(before);
+  });
+
+  it("an admin page form redirects with the toast 'Operación completada en modo offline'", async () => {
+    const before = await snapshot(worker);
+    const store = validStore();
+    const response = await worker.fetch(
+      "/admin/stores?nuevo=1",
+      formPost({ intent: "create", ...store }, offline),
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/admin/stores");
+    const toastCookie = response.headers.getSetCookie()[0]?.split(";")[0] ?? "";
+    const next = await get("/admin/stores", `${OFFLINE}; ${toastCookie}`);
+    expect(next.html).toContain("Operación completada en modo offline");
+    expect(next.html).not.toContain(store.name);
+    const removed = await worker.fetch(
+      "/admin?index",
+      formPost({ intent: "delete", id: "1" }, offline),
+    );
+    expect(removed.status).toBe(302);
+    expect(await snapshot(worker)).toEqual(before);
+  });
+});
+
+describe("/admin/auth after failed sign-ins", () => {
+  it("switches the mode on at the third failure and offers it", async () => {
+    let cookie = "";
+    const answers: Response[] = [];
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const response = await worker.fetch(
+        "/admin/auth",
+        formPost(
+          { username: "admin", password: `incorrecta-${attempt}` },
+          { ...(cookie ? { Cookie: cookie } : {}), "CF-Connecting-IP": "203.0.113.77" },
+        ),
+      );
+      answers.push(response);
+      cookie = response.headers
+        .getSetCookie()
+        .map((value) => value.split(";")[0])
+        .join("; ");
+    }
+    const [first, second, third] = await Promise.all(
+      answers.map(async (answer) => ({ answer, html: decode(await answer.text()) })),
+    );
+    for (const attempt of [first, second]) {
+      expect(attempt?.answer.status).toBe(401);
+      expect(attempt?.html).toContain("Hay problemas para conectar con el servidor");
+      expect(attempt?.html).not.toContain("Usar modo sin conexión");
+      expect(attempt?.answer.headers.getSetCookie().join()).not.toContain("mp_standalone=1");
+    }
+    expect(third?.answer.status).toBe(401);
+    expect(third?.html).toContain("Usar modo sin conexión");
+    expect(third?.html).toContain("Se activó el modo sin conexión");
+    expect(third?.answer.headers.getSetCookie().join()).toContain("mp_standalone=1");
+    expect(third?.answer.headers.getSetCookie().join()).toContain("mp_mock_session=1");
+  });
+
+  it("a real admin can still sign in afterwards, from another address", async () => {
+    await expect(signInAs(worker)).resolves.toMatch(/^__Host-mp_session=/);
+  });
+
+  it("a successful sign-in ends the mode the failures switched on", async () => {
+    const response = await worker.fetch(
+      "/admin/auth",
+      formPost(
+        { username: "admin", password: "clave-de-prueba-123" },
+        { Cookie: OFFLINE, "CF-Connecting-IP": "203.0.113.78" },
+      ),
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/admin");
+    const cookies = response.headers.getSetCookie();
+    for (const name of ["mp_standalone", "mp_mock_session"]) {
+      expect(cookies.find((value) => value.startsWith(`${name}=;`))).toMatch(/Max-Age=0/);
+    }
+  });
+});
