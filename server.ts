@@ -5,6 +5,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "./build/server";
 import { crossSiteRefusal, isCrossSiteWrite, withCheckedHost } from "./app/lib/same-origin.server";
 import { withPlainMethodNotAllowed } from "./app/lib/method-not-allowed.server";
+import { withRoutablePath } from "./app/lib/routable-path.server";
 import { withSecurityHeaders } from "./app/lib/security-headers.server";
 import { getLoadContext } from "./load-context";
 
@@ -16,7 +17,7 @@ export default {
     if (isCrossSiteWrite(request)) {
       return withSecurityHeaders(crossSiteRefusal(request), { environment });
     }
-    const checked = withCheckedHost(request);
+    const checked = withRoutablePath(withCheckedHost(request));
     const loadContext = getLoadContext({
       request: checked,
       context: { cloudflare: { env, ctx } },
