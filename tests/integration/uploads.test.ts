@@ -210,13 +210,17 @@ describe("POST /api/admin/upload", () => {
   });
 
   it("cuts off a streamed body without Content-Length once it passes the limit (413)", async () => {
-    const chunk = new Uint8Array(256 * 1024);
+    // Exactly one byte over the limit: the Worker has read everything when it
+    // answers, so the answer cannot race the upload (which resets the
+    // connection under Miniflare when the Worker stops reading first).
+    const total = REQUEST_LIMIT + 1;
     let sent = 0;
     const body = new ReadableStream<Uint8Array>({
       pull(controller) {
-        if (sent > 2 * REQUEST_LIMIT) return controller.close();
-        sent += chunk.byteLength;
-        controller.enqueue(chunk);
+        if (sent >= total) return controller.close();
+        const size = Math.min(256 * 1024, total - sent);
+        sent += size;
+        controller.enqueue(new Uint8Array(size));
       },
     });
     const response = await worker.fetch("/api/admin/upload", {
