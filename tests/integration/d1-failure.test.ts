@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ORIGIN, jsonRequest, signInAs } from "../support/api";
+import { formRequest, jsonRequest, signInAs } from "../support/api";
 import { createD1Proxy } from "../support/d1-proxy";
 import {
   readError,
@@ -54,18 +54,8 @@ async function page(path: string, init: RequestInit = {}) {
   };
 }
 
-/** A same-origin form post, as a browser without JavaScript sends it. */
-function formPost(fields: Record<string, string>, cookie?: string): RequestInit {
-  return {
-    method: "POST",
-    headers: {
-      Origin: ORIGIN,
-      "Content-Type": "application/x-www-form-urlencoded",
-      ...(cookie ? { Cookie: cookie } : {}),
-    },
-    body: new URLSearchParams(fields).toString(),
-  };
-}
+const formPost = (fields: Record<string, string>, cookie?: string) =>
+  formRequest(fields, cookie ? { Cookie: cookie } : {});
 
 const decode = (text: string) => text.replaceAll("&#x27;", "'").replaceAll("&quot;", '"');
 

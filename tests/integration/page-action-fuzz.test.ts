@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invitationCodes, products, recipes, stores } from "../../app/db/schema";
 import { parseBackupText } from "../../app/services/backup.server";
 import { normalizeInvitationCode } from "../../app/validation/invitation-code";
-import { ORIGIN } from "../support/api";
+import { ORIGIN, postMultipart } from "../support/api";
 import {
   type OriginCase,
   type Snapshot,
@@ -78,16 +78,7 @@ beforeAll(async () => {
   // One upload, so R2 and KV hold something that must stay as it is.
   const form = new FormData();
   form.append("image", new File([PNG_2X3], "foto.png", { type: "image/png" }));
-  const encoded = new Request("http://localhost/", { method: "POST", body: form });
-  const upload = await worker.fetch("/api/admin/upload", {
-    method: "POST",
-    headers: {
-      Origin: ORIGIN,
-      Cookie: admin,
-      "Content-Type": encoded.headers.get("Content-Type") ?? "",
-    },
-    body: new Uint8Array(await encoded.arrayBuffer()),
-  });
+  const upload = await postMultipart(worker, "/api/admin/upload", form, { Cookie: admin });
   expect(upload.status).toBe(201);
   existing.products = (await worker.db.select({ id: products.id }).from(products)).map((r) => r.id);
   existing.stores = (await worker.db.select({ id: stores.id }).from(stores)).map((r) => r.id);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../app/db/schema";
-import { ORIGIN, signInAs } from "../support/api";
+import { ORIGIN, postMultipart, signInAs } from "../support/api";
 import { WEBP_1X1 } from "../support/test-images";
 import { startWorker, type TestWorker } from "../support/worker";
 
@@ -21,17 +21,7 @@ beforeAll(async () => {
   productPath = `/products/${product?.slug ?? ""}`;
   const form = new FormData();
   form.append("image", new File([WEBP_1X1], "foto.webp", { type: "image/webp" }));
-  // Serialized here, so the body carries its boundary as a browser's would.
-  const encoded = new Request("http://localhost/", { method: "POST", body: form });
-  const upload = await worker.fetch("/api/admin/upload", {
-    method: "POST",
-    headers: {
-      Origin: ORIGIN,
-      Cookie: admin,
-      "Content-Type": encoded.headers.get("Content-Type") ?? "",
-    },
-    body: new Uint8Array(await encoded.arrayBuffer()),
-  });
+  const upload = await postMultipart(worker, "/api/admin/upload", form, { Cookie: admin });
   expect(upload.status).toBe(201);
   uploadPath = ((await upload.json()) as { imageUrl: string }).imageUrl;
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invitationRequests } from "../../app/db/schema";
-import { ORIGIN, jsonRequest, signInAs } from "../support/api";
+import { formRequest, jsonRequest, postMultipart, signInAs } from "../support/api";
 import {
   readError,
   readJson,
@@ -57,33 +57,11 @@ async function get(path: string, cookie = OFFLINE) {
   return { response, status: response.status, html: decode(await response.text()) };
 }
 
-function formPost(fields: Record<string, string>, extra: Record<string, string> = {}): RequestInit {
-  return {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      Origin: ORIGIN,
-      "Content-Type": "application/x-www-form-urlencoded",
-      ...extra,
-    },
-    body: new URLSearchParams(fields).toString(),
-  };
-}
-
 /** A multipart upload from the mock session, as the admin's images tool sends it. */
 async function upload(bytes: Uint8Array<ArrayBuffer>): Promise<Response> {
   const form = new FormData();
   form.append("image", new Blob([bytes], { type: "image/png" }), "foto.png");
-  const encoded = new Request("http://localhost/", { method: "POST", body: form });
-  return worker.fetch("/api/admin/upload", {
-    method: "POST",
-    headers: {
-      Cookie: OFFLINE,
-      Origin: ORIGIN,
-      "Content-Type": encoded.headers.get("Content-Type") ?? "",
-    },
-    body: new Uint8Array(await encoded.arrayBuffer()),
-  });
+  return postMultipart(worker, "/api/admin/upload", form, { Cookie: OFFLINE });
 }
 
 /** R2's keys and KV's manifest: uploads must leave both as they were. */
@@ -101,7 +79,7 @@ describe("turning the mode on and off: POST /standalone", () => {
   it("sets both flags and redirects to the page it came from, with the notice", async () => {
     const response = await worker.fetch(
       "/standalone",
-      formPost({ intent: "enable", redirectTo: "/products?x=1" }),
+      formRequest({ intent: "enable", redirectTo: "/products?x=1" }),
     );
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/products?x=1");
@@ -122,7 +100,7 @@ describe("turning the mode on and off: POST /standalone", () => {
   it("answers JSON to the enhanced form, which reloads by itself", async () => {
     const response = await worker.fetch(
       "/standalone",
-      formPost({ intent: "enable", redirectTo: "/admin" }, { Accept: "application/json" }),
+      formRequest({ intent: "enable", redirectTo: "/admin" }, { Accept: "application/json" }),
     );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ standalone: true, redirectTo: "/admin" });
@@ -132,7 +110,7 @@ describe("turning the mode on and off: POST /standalone", () => {
   it("clears both flags when leaving", async () => {
     const response = await worker.fetch(
       "/standalone",
-      formPost({ intent: "disable", redirectTo: "/stores" }, { Cookie: OFFLINE }),
+      formRequest({ intent: "disable", redirectTo: "/stores" }, { Cookie: OFFLINE }),
     );
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/stores");
@@ -147,19 +125,19 @@ describe("turning the mode on and off: POST /standalone", () => {
     async (redirectTo) => {
       const response = await worker.fetch(
         "/standalone",
-        formPost({ intent: "enable", redirectTo }),
+        formRequest({ intent: "enable", redirectTo }),
       );
       expect(response.headers.get("Location")).toBe("/");
     },
   );
 
   it("refuses an unknown intent with 400, and another site's post with 403", async () => {
-    const unknown = await worker.fetch("/standalone", formPost({ intent: "borrar" }));
+    const unknown = await worker.fetch("/standalone", formRequest({ intent: "borrar" }));
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toEqual({ error: "Acción no válida" });
     const foreign = await worker.fetch(
       "/standalone",
-      formPost({ intent: "enable", redirectTo: "/" }, { Origin: "https://malo.example" }),
+      formRequest({ intent: "enable", redirectTo: "/" }, { Origin: "https://malo.example" }),
     );
     expect(foreign.status).toBe(403);
     expect(foreign.headers.getSetCookie().some((c) => c.startsWith("mp_standalone"))).toBe(false);
@@ -357,7 +335,7 @@ describe("simulated writes", () => {
     const store = validStore();
     const response = await worker.fetch(
       "/admin/stores?nuevo=1",
-      formPost({ intent: "create", ...store }, offline),
+      formRequest({ intent: "create", ...store }, offline),
     );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/stores");
@@ -367,7 +345,7 @@ describe("simulated writes", () => {
     expect(next.html).not.toContain(store.name);
     const removed = await worker.fetch(
       "/admin?index",
-      formPost({ intent: "delete", id: "1" }, offline),
+      formRequest({ intent: "delete", id: "1" }, offline),
     );
     expect(removed.status).toBe(302);
     expect(await snapshot(worker)).toEqual(before);
@@ -381,7 +359,7 @@ describe("/admin/auth after failed sign-ins", () => {
     for (let attempt = 1; attempt <= 3; attempt++) {
       const response = await worker.fetch(
         "/admin/auth",
-        formPost(
+        formRequest(
           { username: "admin", password: `incorrecta-${attempt}` },
           { ...(cookie ? { Cookie: cookie } : {}), "CF-Connecting-IP": "203.0.113.77" },
         ),
@@ -415,7 +393,7 @@ describe("/admin/auth after failed sign-ins", () => {
   it("a successful sign-in ends the mode the failures switched on", async () => {
     const response = await worker.fetch(
       "/admin/auth",
-      formPost(
+      formRequest(
         { username: "admin", password: "clave-de-prueba-123" },
         { Cookie: OFFLINE, "CF-Connecting-IP": "203.0.113.78" },
       ),

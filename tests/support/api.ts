@@ -40,3 +40,38 @@ export async function signInAs(
     throw new Error(`login failed: ${response.status} ${await response.text()}`);
   return cookieFrom(response);
 }
+
+/** A same-origin form post of text fields, as a browser without JavaScript sends it. */
+export function formRequest(
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): RequestInit {
+  return {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(fields).toString(),
+  };
+}
+
+/**
+ * A same-origin multipart post: the form is serialized here, so the body
+ * carries its boundary and length as a browser's would.
+ */
+export async function postMultipart(
+  worker: TestWorker,
+  path: string,
+  form: FormData,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const encoded = new Request("http://localhost/", { method: "POST", body: form });
+  return worker.fetch(path, {
+    method: "POST",
+    headers: {
+      Origin: ORIGIN,
+      "Content-Type": encoded.headers.get("Content-Type") ?? "",
+      ...headers,
+    },
+    body: new Uint8Array(await encoded.arrayBuffer()),
+  });
+}
