@@ -83,13 +83,8 @@ async function d1ProductCount(): Promise<number> {
 
 /** R2 keys and KV entries: a simulated write must leave both as they were. */
 async function storageSnapshot(): Promise<string> {
-  const bucket = await worker.mf.getR2Bucket("IMAGES");
-  const kv = await worker.mf.getKVNamespace("IMAGE_MANIFEST");
-  const keys = (await bucket.list()).objects.map((object) => object.key);
-  const entries = await Promise.all(
-    (await kv.list()).keys.map(async ({ name }) => [name, await kv.get(name)]),
-  );
-  return JSON.stringify({ keys, entries });
+  const keys = (await worker.storage.r2Objects()).map((object) => object.key);
+  return JSON.stringify({ keys, entries: await worker.storage.kvEntries() });
 }
 
 async function modeCookies(page: Page): Promise<string[]> {

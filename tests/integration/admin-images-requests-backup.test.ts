@@ -108,8 +108,7 @@ describe("access", () => {
       const response = await postForm(path, form, "");
       expect(response.status).toBe(302);
       expect(response.headers.get("Location")).toBe("/admin/auth");
-      const bucket = await worker.mf.getR2Bucket("IMAGES");
-      expect((await bucket.list()).objects).toEqual([]);
+      expect(await worker.storage.r2Objects()).toEqual([]);
       const after = (await (await get("/backup.json")).json()) as Record<string, unknown>;
       expect({ ...after, exportedAt: null }).toEqual({
         ...(before as Record<string, unknown>),
@@ -131,8 +130,7 @@ describe("Imágenes without JavaScript", () => {
     const html = await response.text();
     expect(textOf(html)).toContain("URL de la imagen");
     expect(html).toContain(`value="${url}"`);
-    const bucket = await worker.mf.getR2Bucket("IMAGES");
-    expect((await bucket.list()).objects.map((object) => object.key)).toEqual([`${hash}.png`]);
+    expect((await worker.storage.r2Objects()).map((object) => object.key)).toEqual([`${hash}.png`]);
 
     const page = await get("/admin/images");
     expect(page.status).toBe(200);
@@ -147,14 +145,13 @@ describe("Imágenes without JavaScript", () => {
   ])(
     "refuses %s with the spec's message and stores nothing",
     async (_name, bytes, filename, type) => {
-      const bucket = await worker.mf.getR2Bucket("IMAGES");
-      const before = (await bucket.list()).objects.length;
+      const before = (await worker.storage.r2Objects()).length;
       const response = await postForm("/admin/images", fileForm("image", bytes, filename, type));
       expect(response.status).toBe(415);
       const html = await response.text();
       expect(textOf(html)).toContain(INVALID_TYPE);
       expect(html).not.toContain("URL de la imagen</label>");
-      expect((await bucket.list()).objects.length).toBe(before);
+      expect((await worker.storage.r2Objects()).length).toBe(before);
     },
   );
 });

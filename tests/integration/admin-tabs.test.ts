@@ -275,7 +275,7 @@ describe("admin tabs: Recetas", () => {
       .where(eq(recipes.title, "Tostadas de miel"));
     expect(row?.imageUrl).toMatch(/^\/images\/uploads\/[a-f0-9]{64}\.png$/);
     const key = row?.imageUrl.replace("/images/uploads/", "") ?? "";
-    const object = await (await worker.mf.getR2Bucket("IMAGES")).get(key);
+    const object = await worker.storage.r2Object(key);
     expect(object).not.toBeNull();
     expect(listed).toContain(`src="${row?.imageUrl}"`);
   });

@@ -115,8 +115,7 @@ async function send(
 }
 
 async function storedImageCount(): Promise<number> {
-  const bucket = await worker.mf.getR2Bucket("IMAGES");
-  return (await bucket.list()).objects.length;
+  return (await worker.storage.r2Objects()).length;
 }
 
 describe("401 without a session on every admin route", () => {

@@ -62,15 +62,11 @@ function signIn(password: string, address: string) {
 }
 
 async function r2Keys(): Promise<string[]> {
-  const bucket = await worker.mf.getR2Bucket("IMAGES");
-  return (await bucket.list()).objects.map((object) => object.key).sort();
+  return (await worker.storage.r2Objects()).map((object) => object.key).sort();
 }
 
 async function kvState(): Promise<string> {
-  const kv = await worker.mf.getKVNamespace("IMAGE_MANIFEST");
-  const { keys } = await kv.list();
-  const values = await Promise.all(keys.map(async ({ name }) => [name, await kv.get(name)]));
-  return JSON.stringify(values);
+  return JSON.stringify(await worker.storage.kvEntries());
 }
 
 describe("failed sign-ins on /admin/auth", () => {

@@ -51,12 +51,10 @@ let sent = 0;
 
 /** Every object of R2 and every value of KV, as text. */
 async function storageState(): Promise<string> {
-  const bucket = await worker.mf.getR2Bucket("IMAGES");
-  const objects = (await bucket.list()).objects.map((object) => `${object.key} ${object.etag}`);
-  const kv = await worker.mf.getKVNamespace("IMAGE_MANIFEST");
-  const { keys } = await kv.list();
-  const values = await Promise.all(keys.map(async ({ name }) => [name, await kv.get(name)]));
-  return JSON.stringify({ objects, values });
+  const objects = (await worker.storage.r2Objects()).map(
+    (object) => `${object.key} ${object.etag}`,
+  );
+  return JSON.stringify({ objects, values: await worker.storage.kvEntries() });
 }
 
 /** The requests since R2 and KV were last seen unchanged. */

@@ -66,12 +66,9 @@ async function upload(bytes: Uint8Array<ArrayBuffer>): Promise<Response> {
 
 /** R2's keys and KV's manifest: uploads must leave both as they were. */
 async function storedImages() {
-  const bucket = await worker.mf.getR2Bucket("IMAGES");
-  const kv = await worker.mf.getKVNamespace("IMAGE_MANIFEST");
-  const listed = await bucket.list();
   return {
-    keys: listed.objects.map((object) => object.key),
-    manifest: await kv.get("image-manifest"),
+    keys: (await worker.storage.r2Objects()).map((object) => object.key),
+    manifest: await worker.storage.kvGet("image-manifest"),
   };
 }
 

@@ -50,13 +50,11 @@ async function upload(
 }
 
 async function storedManifest(): Promise<ImageManifest> {
-  const kv = await worker.mf.getKVNamespace("IMAGE_MANIFEST");
-  return JSON.parse((await kv.get("image-manifest")) ?? "{}") as ImageManifest;
+  return JSON.parse((await worker.storage.kvGet("image-manifest")) ?? "{}") as ImageManifest;
 }
 
 async function r2Keys(): Promise<string[]> {
-  const bucket = await worker.mf.getR2Bucket("IMAGES");
-  return (await bucket.list()).objects.map((object) => object.key);
+  return (await worker.storage.r2Objects()).map((object) => object.key);
 }
 
 describe("POST /api/admin/upload", () => {
@@ -83,10 +81,9 @@ describe("POST /api/admin/upload", () => {
     const imageUrl = `/images/uploads/${hash}.png`;
     expect(await response.json()).toEqual({ success: true, imageUrl });
 
-    const bucket = await worker.mf.getR2Bucket("IMAGES");
-    const object = await bucket.get(`${hash}.png`);
-    expect(object?.httpMetadata?.contentType).toBe("image/png");
-    expect(new Uint8Array((await object?.arrayBuffer()) ?? new ArrayBuffer(0))).toEqual(PNG_2X3);
+    const object = await worker.storage.r2Object(`${hash}.png`);
+    expect(object?.contentType).toBe("image/png");
+    expect(object?.bytes).toEqual(PNG_2X3);
 
     expect((await storedManifest())[hash]).toEqual({
       src: imageUrl,
@@ -126,8 +123,8 @@ describe("POST /api/admin/upload", () => {
         success: true,
         imageUrl: `/images/uploads/${key}`,
       });
-      const object = await (await worker.mf.getR2Bucket("IMAGES")).head(key);
-      expect(object?.httpMetadata?.contentType).toBe(contentType);
+      const object = await worker.storage.r2Object(key);
+      expect(object?.contentType).toBe(contentType);
       expect((await storedManifest())[sha256(bytes)]).toMatchObject({
         width: 1,
         height: 1,
@@ -314,7 +311,7 @@ describe("GET /images/image-manifest.json", () => {
   }
 
   beforeEach(async () => {
-    await (await worker.mf.getKVNamespace("IMAGE_MANIFEST")).delete("image-manifest");
+    await worker.storage.kvDelete("image-manifest");
   });
 
   it("serves the built-in list when KV is empty, cacheable for a minute", async () => {
@@ -336,7 +333,7 @@ describe("GET /images/image-manifest.json", () => {
     ["an empty value", ""],
     ["JSON that is not a manifest", JSON.stringify({ logo: { src: 42 } })],
   ])("serves the built-in list when KV holds %s", async (_name, value) => {
-    await (await worker.mf.getKVNamespace("IMAGE_MANIFEST")).put("image-manifest", value);
+    await worker.storage.kvPut("image-manifest", value);
     expect((await manifest()).body).toEqual(builtIn);
   });
 

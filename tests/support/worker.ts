@@ -5,6 +5,11 @@ import { createDatabase, type Database } from "../../app/db/client.server";
 import { seedDatabase } from "../../app/db/seed.server";
 import { d1ProxyWorkerOptions, type D1Proxy } from "./d1-proxy";
 import { projectRoot, workerBundleDir } from "./paths";
+import {
+  storageHarness,
+  storageHarnessWorkerOptions,
+  type HarnessStorage,
+} from "./storage-harness";
 
 export const TEST_ADMIN = { username: "admin", password: "clave-de-prueba-123" } as const;
 
@@ -13,8 +18,11 @@ export interface TestWorker {
   url: string;
   /** A request to the Worker; `path` is relative to its origin. */
   fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** The Worker's D1, through the storage harness (see storage-harness.ts). */
   db: Database;
   d1: D1Database;
+  /** The Worker's R2 bucket and KV namespace, through the same harness. */
+  storage: HarnessStorage;
   mf: Miniflare;
   dispose(): Promise<void>;
 }
@@ -32,9 +40,6 @@ export interface StartWorkerOptions {
    */
   d1Proxy?: D1Proxy;
 }
-
-/** The binding through which the harness reaches D1 behind a proxy. */
-const DIRECT_D1_BINDING = "TEST_DIRECT_DB";
 
 /** Applies every migration in migrations/, in order, as wrangler does. */
 export async function applyMigrations(d1: D1Database): Promise<void> {
@@ -73,29 +78,20 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Tes
     },
   };
   const shared = http ? { host: "127.0.0.1", port: 0 } : {};
-  let mf: Miniflare;
-  let directBinding = "DB";
-  if (d1Proxy) {
-    const databaseId = d1DatabaseId(workerOptions.d1Databases);
-    const proxy = d1ProxyWorkerOptions(databaseId, d1Proxy);
-    directBinding = DIRECT_D1_BINDING;
-    mf = new Miniflare({
-      ...shared,
-      workers: [
-        {
-          ...worker,
-          ...proxy.main,
-          // The same database id: the harness's direct binding and the proxy's share the data.
-          d1Databases: { [DIRECT_D1_BINDING]: databaseId },
-        },
-        proxy.worker,
-      ],
-    });
-  } else {
-    mf = new Miniflare({ ...shared, ...worker });
-  }
+  const d1DatabaseId = bindingId(workerOptions.d1Databases, "DB");
+  const harness = storageHarnessWorkerOptions({
+    d1DatabaseId,
+    r2BucketName: bindingId(workerOptions.r2Buckets, "IMAGES"),
+    kvNamespaceId: bindingId(workerOptions.kvNamespaces, "IMAGE_MANIFEST"),
+  });
+  const proxy = d1Proxy && d1ProxyWorkerOptions(d1DatabaseId, d1Proxy);
+  const workers = proxy
+    ? // The wrapper takes the place of the Worker's own DB binding.
+      [{ ...worker, ...proxy.main, d1Databases: {} }, proxy.worker, harness]
+    : [worker, harness];
+  const mf = new Miniflare({ ...shared, workers });
   const url = (await mf.ready).toString().replace(/\/$/, "");
-  const d1 = (await mf.getD1Database(directBinding)) as unknown as D1Database;
+  const { d1, storage } = storageHarness(mf);
   await applyMigrations(d1);
   const db = createDatabase(d1);
   if (seed) await seedDatabase(db, { admin: TEST_ADMIN });
@@ -104,6 +100,7 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Tes
     url,
     d1,
     db,
+    storage,
     mf,
     fetch: async (path, init) => {
       const response = await mf.dispatchFetch(
@@ -116,15 +113,15 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Tes
   };
 }
 
-/** The id of wrangler.toml's `DB` database, as Miniflare's options give it. */
-function d1DatabaseId(databases: unknown): string {
+/** The id (or bucket name) of a binding, as Miniflare's options give it. */
+function bindingId(bindings: unknown, name: string): string {
   const entry =
-    databases && typeof databases === "object"
-      ? (databases as Record<string, unknown>).DB
+    bindings && typeof bindings === "object"
+      ? (bindings as Record<string, unknown>)[name]
       : undefined;
   if (typeof entry === "string") return entry;
   if (entry && typeof entry === "object" && "id" in entry && typeof entry.id === "string") {
     return entry.id;
   }
-  throw new Error("wrangler.toml declares no D1 database bound as DB");
+  throw new Error(`wrangler.toml declares no binding named ${name}`);
 }
