@@ -6,5 +6,7 @@ declare namespace Cloudflare {
     /** Local development only: the admin seeded into an empty database. */
     ADMIN_USERNAME?: string;
     ADMIN_PASSWORD?: string;
+    /** "off" turns off the Worker's cache of public pages (the tests do, but for its own). */
+    PAGE_CACHE?: string;
   }
 }

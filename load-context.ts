@@ -31,9 +31,12 @@ declare module "@remix-run/cloudflare" {
 export function getLoadContext({
   request,
   context,
+  cspNonce = createCspNonce(),
 }: {
   request: Request;
   context: { cloudflare: CloudflareContext };
+  /** The Worker makes the nonce first, for a cached page it may answer with. */
+  cspNonce?: string;
 }): AppLoadContext {
   const db = createDatabase(context.cloudflare.env.DB);
   const standalone = readStandaloneMode(request);
@@ -43,6 +46,6 @@ export function getLoadContext({
     db,
     sessionUser: () => (user ??= getSessionUser(db, context.cloudflare.env, request)),
     standalone,
-    cspNonce: createCspNonce(),
+    cspNonce,
   };
 }

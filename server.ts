@@ -3,8 +3,10 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // declarations, so TypeScript reports it as missing or untyped either way.
 // @ts-expect-error see above
 import * as build from "./build/server";
+import { createCspNonce } from "./app/lib/csp-nonce.server";
 import { crossSiteRefusal, isCrossSiteWrite, withCheckedHost } from "./app/lib/same-origin.server";
 import { withPlainMethodNotAllowed } from "./app/lib/method-not-allowed.server";
+import { afterAdminWrite, pageCacheFor } from "./app/lib/page-cache.server";
 import { withRoutablePath } from "./app/lib/routable-path.server";
 import { withSecurityHeaders } from "./app/lib/security-headers.server";
 import { getLoadContext } from "./load-context";
@@ -18,11 +20,21 @@ export default {
       return withSecurityHeaders(crossSiteRefusal(request), { environment });
     }
     const checked = withRoutablePath(withCheckedHost(request));
+    const cache = await pageCacheFor(checked, env, ctx);
+    const nonce = createCspNonce();
+    const cached = await cache?.match(nonce);
+    if (cached) return withSecurityHeaders(cached, { nonce, environment });
+
     const loadContext = getLoadContext({
       request: checked,
       context: { cloudflare: { env, ctx } },
+      cspNonce: nonce,
     });
     const response = withPlainMethodNotAllowed(await handleRemixRequest(checked, loadContext));
-    return withSecurityHeaders(response, { nonce: loadContext.cspNonce, environment });
+    await afterAdminWrite(checked, response, env, loadContext.standalone.active);
+    return withSecurityHeaders(cache ? cache.store(response, nonce) : response, {
+      nonce,
+      environment,
+    });
   },
 } satisfies ExportedHandler<Env>;

@@ -68,7 +68,7 @@ async function main(): Promise<void> {
     const trips = await countRoundTrips([...publicPages(), "/api/products"], ADMIN_PAGES);
 
     progress("starting the Worker for the load test");
-    const worker = await startWorker({ http: true });
+    const worker = await startWorker({ http: true, pageCache: true });
     const browserUrl = worker.url.replace("127.0.0.1", "localhost");
     try {
       const targets: Target[] = [

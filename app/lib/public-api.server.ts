@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { contentCacheHeaders } from "~/lib/cache.server";
 import {
   publicContent,
   type ContentRead,
@@ -9,11 +10,16 @@ import { apiJson, handleApi, methodNotAllowed } from "./api.server";
 /**
  * A public, read-only JSON list (`/api/products`, `/api/stores`, …): from D1,
  * or from the static copy in standalone mode or when D1 fails (SPEC §7).
+ * Shared caches may keep what D1 answered to an anonymous visitor, as they
+ * may the pages (cache.server.ts).
  */
 export function publicListRoute(read: (content: PublicContent) => Promise<ContentRead<unknown>>) {
   return {
     loader: ({ context }: LoaderFunctionArgs) =>
-      handleApi(async () => apiJson((await read(publicContent(context))).value)),
+      handleApi(async () => {
+        const { value, source } = await read(publicContent(context));
+        return apiJson(value, { headers: await contentCacheHeaders(context, source) });
+      }),
     action: () => methodNotAllowed(["GET"]),
   };
 }

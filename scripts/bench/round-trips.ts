@@ -28,7 +28,7 @@ export async function countRoundTrips(
   adminPages: readonly string[],
 ): Promise<RoundTripResults> {
   const proxy = createD1Proxy("pass");
-  const worker = await startWorker({ d1Proxy: proxy });
+  const worker = await startWorker({ d1Proxy: proxy, pageCache: true });
   try {
     const count = async (page: string, headers: Record<string, string>) => {
       const counts: number[] = [];

@@ -16,7 +16,11 @@ let worker: TestWorker;
 let browser: Browser;
 let base: string;
 beforeAll(async () => {
-  [worker, browser] = await Promise.all([startWorker({ http: true }), launchBrowser()]);
+  // With the Worker's page cache, as in production: cached copies are checked too.
+  [worker, browser] = await Promise.all([
+    startWorker({ http: true, pageCache: true }),
+    launchBrowser(),
+  ]);
   // Chromium keeps Secure (__Host-) cookies only on a secure context: localhost is one.
   base = worker.url.replace("127.0.0.1", "localhost");
 });
@@ -65,13 +69,27 @@ async function hydrated(page: Page): Promise<void> {
 }
 
 /** Visits `path`, waits for hydration; the page must have seen no violation. */
-async function visit(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+async function visit(page: Page, path: string): Promise<string | null> {
+  const response = await page.goto(path);
   await hydrated(page);
   expect(await violations(page), path).toEqual([]);
+  return (await response?.allHeaders())?.["cache-status"] ?? null;
 }
 
 describe("the Content-Security-Policy in Chromium with JavaScript", () => {
+  it("pages answered from the Worker's cache hydrate with their fresh nonce", async () => {
+    const { page, errors } = await watchedPage();
+    for (const path of ["/", "/products", "/recipes"]) {
+      await visit(page, path);
+      let cacheStatus: string | null = null;
+      for (let attempt = 0; attempt < 10 && cacheStatus !== "miel-picosa; hit"; attempt += 1) {
+        cacheStatus = await visit(page, path);
+      }
+      expect(cacheStatus, path).toBe("miel-picosa; hit");
+    }
+    expect(errors).toEqual([]);
+  });
+
   it("public pages hydrate and work without a violation", async () => {
     const { page, errors } = await watchedPage();
     const [product] = await worker.db.select({ slug: products.slug }).from(products).limit(1);

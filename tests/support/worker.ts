@@ -24,6 +24,8 @@ export interface TestWorker {
   /** The Worker's R2 bucket and KV namespace, through the same harness. */
   storage: HarnessStorage;
   mf: Miniflare;
+  /** Starts the Worker afresh, as a new isolate would: its memory is gone, its stores stay. */
+  restart(): Promise<void>;
   dispose(): Promise<void>;
 }
 
@@ -34,6 +36,12 @@ export interface StartWorkerOptions {
   http?: boolean;
   /** Extra or replaced environment variables. */
   vars?: Record<string, string>;
+  /**
+   * The Worker's cache of public pages (page-cache.server.ts), off unless
+   * asked for: most tests change D1 behind the Worker's back, which no
+   * admin write would announce, and then read the pages.
+   */
+  pageCache?: boolean;
   /**
    * Puts a wrapper in front of the Worker's D1 binding (see d1-proxy.ts):
    * to make it fail, or to count its round trips. `d1` and `db` stay direct.
@@ -60,7 +68,7 @@ export async function applyMigrations(d1: D1Database): Promise<void> {
  * in-memory D1 (migrations applied), R2 and KV, and the static assets.
  */
 export async function startWorker(options: StartWorkerOptions = {}): Promise<TestWorker> {
-  const { seed = true, http = false, vars = {}, d1Proxy } = options;
+  const { seed = true, http = false, vars = {}, d1Proxy, pageCache = false } = options;
   if (!existsSync(`${workerBundleDir}/server.js`)) {
     throw new Error("No hay Worker compilado: ejecuta `npm run build` antes de estas pruebas.");
   }
@@ -74,6 +82,7 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Tes
     bindings: {
       ENVIRONMENT: "production",
       SESSION_SECRET: "secreto-de-pruebas",
+      ...(pageCache ? {} : { PAGE_CACHE: "off" }),
       ...vars,
     },
   };
@@ -89,7 +98,8 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Tes
     ? // The wrapper takes the place of the Worker's own DB binding.
       [{ ...worker, ...proxy.main, d1Databases: {} }, proxy.worker, harness]
     : [worker, harness];
-  const mf = new Miniflare({ ...shared, workers });
+  const miniflareOptions = { ...shared, workers };
+  const mf = new Miniflare(miniflareOptions);
   const url = (await mf.ready).toString().replace(/\/$/, "");
   const { d1, storage } = storageHarness(mf);
   await applyMigrations(d1);
@@ -109,6 +119,7 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Tes
       );
       return response as unknown as Response;
     },
+    restart: () => mf.setOptions(miniflareOptions),
     dispose: () => mf.dispose(),
   };
 }

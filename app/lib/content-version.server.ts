@@ -1,0 +1,43 @@
+/**
+ * The version of the site's content, the part of every page-cache key that
+ * an admin's change replaces (page-cache.server.ts). It lives in KV, which
+ * every isolate can read cheaply; each isolate keeps what it read for a few
+ * seconds. The isolate that handled the change knows the new version at
+ * once; others learn it within VERSION_CHECK_MS plus KV's own propagation
+ * (under a minute), the same lag the pages' `s-maxage` already allows.
+ */
+const VERSION_KEY = "content-version";
+const VERSION_CHECK_MS = 10_000;
+
+interface KnownVersion {
+  value: string;
+  checkedAt: number;
+}
+
+const known = new WeakMap<KVNamespace, KnownVersion>();
+const reading = new WeakMap<KVNamespace, Promise<string>>();
+
+export async function currentContentVersion(kv: KVNamespace): Promise<string> {
+  const cached = known.get(kv);
+  if (cached && Date.now() - cached.checkedAt < VERSION_CHECK_MS) return cached.value;
+  let pending = reading.get(kv);
+  if (!pending) {
+    pending = kv
+      .get(VERSION_KEY)
+      .then((value) => {
+        const version = value ?? "0";
+        known.set(kv, { value: version, checkedAt: Date.now() });
+        return version;
+      })
+      .finally(() => reading.delete(kv));
+    reading.set(kv, pending);
+  }
+  return pending;
+}
+
+/** A new version: every page cached before it is no longer served. */
+export async function replaceContentVersion(kv: KVNamespace): Promise<void> {
+  const version = `${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 8)}`;
+  known.set(kv, { value: version, checkedAt: Date.now() });
+  await kv.put(VERSION_KEY, version);
+}
