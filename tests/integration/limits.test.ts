@@ -286,6 +286,7 @@ describe("request bodies are bounded before they are read", () => {
     { path: "/associates", limit: 32 * 1024, admin: false },
     { path: "/clients", limit: 32 * 1024, admin: false },
     { path: "/admin/auth", limit: 8 * 1024, admin: false },
+    { path: "/standalone", limit: 4 * 1024, admin: false },
     { path: "/admin/stores", limit: 64 * 1024, admin: true },
     { path: "/admin/codes", limit: 64 * 1024, admin: true },
     { path: "/admin/recipes", limit: 5 * MB + 64 * 1024, admin: true },
@@ -301,7 +302,7 @@ describe("request bodies are bounded before they are read", () => {
       // The body never ends: only an answer given before reading it can arrive.
       const body = new ReadableStream<Uint8Array>({
         start(controller) {
-          controller.enqueue(new TextEncoder().encode("name=x&"));
+          controller.enqueue(new TextEncoder().encode("intent=enable&redirectTo=%2F&name=x&"));
         },
       });
       const response = await worker.fetch(path, {
@@ -320,6 +321,8 @@ describe("request bodies are bounded before they are read", () => {
       // The backup page words it as a file over 5 MB (400); the others 413.
       expect([413, 400], path).toContain(response.status);
       expect(await text(response)).toMatch(/demasiado grande|no debe exceder/);
+      // Refused unread, so nothing the body asked for happened (POST /standalone: no mode).
+      expect(response.headers.getSetCookie().join(), path).not.toContain("mp_standalone=1");
       expect(await snapshot(worker)).toEqual(before);
     },
   );

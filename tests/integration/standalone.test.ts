@@ -1,38 +1,64 @@
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invitationRequests } from "../../app/db/schema";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { invitationRequests, products } from "../../app/db/schema";
 import { formRequest, jsonRequest, postMultipart, signInAs } from "../support/api";
+import { createD1Proxy } from "../support/d1-proxy";
 import {
   readError,
   readJson,
   snapshot,
   validInvitationCode,
   validProduct,
+  validRecipe,
   validStore,
 } from "../support/fixtures";
 import { projectRoot } from "../support/paths";
 import { PNG_2X3, TEXT } from "../support/test-images";
-import { startWorker, type TestWorker } from "../support/worker";
+import { TEST_ADMIN, startWorker, type TestWorker } from "../support/worker";
 
 /**
  * Standalone (offline) mode, issue 7: the flags, the banner, the static
  * data, the mock session that never reads codes or requests, and writes
  * simulated after 800 ms with the spec's messages, leaving D1, R2 and KV
- * untouched.
+ * untouched. The Worker's D1 goes through a counting proxy (always `pass`),
+ * so a test can prove the mode made no round trip to D1 at all.
  */
 
+const proxy = createD1Proxy("pass");
 let worker: TestWorker;
 /** The two cookies of the mode, as a browser sends them. */
 const OFFLINE = "mp_standalone=1; mp_mock_session=1";
 const PRIVATE_EMAIL = "privado.solicitante@ejemplo.example";
 
-const staticProducts = JSON.parse(
-  readFileSync(`${projectRoot}public/content/products.json`, "utf8"),
-) as { id: number; slug: string; name: string }[];
+const staticJson = (name: string): unknown =>
+  JSON.parse(readFileSync(`${projectRoot}public/content/${name}.json`, "utf8"));
+const staticProducts = staticJson("products") as {
+  id: number;
+  slug: string;
+  name: string;
+  isFeatured: boolean;
+}[];
+const staticStores = staticJson("stores") as { name: string }[];
+const staticRecipes = staticJson("recipes") as { title: string }[];
+/** In D1 only: a page or list that shows it (or its slug) read D1. */
+const D1_ONLY_SLUG = "miel-solo-en-la-base-de-datos";
 
 beforeAll(async () => {
-  worker = await startWorker();
+  worker = await startWorker({ d1Proxy: proxy });
+  await worker.db.insert(products).values({
+    slug: D1_ONLY_SLUG,
+    name: "Miel Solo en la Base de Datos",
+    description: "Existe en D1 y no en la copia estática.",
+    imageUrls: ["/images/miel-cruda-1.webp"],
+    mainImageUrl: "/images/miel-cruda-1.webp",
+    category: "Mieles",
+    isFeatured: true,
+    displayOrder: -1,
+  });
+  // Every name in D1 differs from the static copy, so a page shows which one it read.
   await worker.d1.exec("UPDATE products SET name = name || ' (en D1)'");
+  await worker.d1.exec("UPDATE stores SET name = name || ' (en D1)'");
+  await worker.d1.exec("UPDATE recipes SET title = title || ' (en D1)'");
   const code = await worker.d1
     .prepare("SELECT id FROM invitation_codes WHERE code = 'CLIENTE-VIP'")
     .first<{ id: number }>();
@@ -62,6 +88,24 @@ async function upload(bytes: Uint8Array<ArrayBuffer>): Promise<Response> {
   const form = new FormData();
   form.append("image", new Blob([bytes], { type: "image/png" }), "foto.png");
   return postMultipart(worker, "/api/admin/upload", form, { Cookie: OFFLINE });
+}
+
+/** How long a request took to answer, in milliseconds. */
+async function timed(send: () => Promise<Response>) {
+  const started = performance.now();
+  const response = await send();
+  return { response, elapsed: performance.now() - started };
+}
+
+/** SPEC §9: a simulated write answers after 800 ms. */
+const OFFLINE_DELAY_MS = 800;
+const DONE = "Operación completada en modo offline";
+const SIMULATED = "Operación simulada exitosa en modo offline";
+
+interface SimulatedAnswer<T> {
+  success: boolean;
+  message: string;
+  data: T;
 }
 
 /** R2's keys and KV's manifest: uploads must leave both as they were. */
@@ -186,6 +230,83 @@ describe("public pages in standalone mode", () => {
   });
 });
 
+describe("every public route in standalone mode reads the static copy, never D1", () => {
+  /** A visit that must not reach D1: the proxy counts every round trip. */
+  async function visit(path: string, cookie: string) {
+    proxy.resetCounts();
+    const answer = await get(path, cookie);
+    expect(proxy.totalRoundTrips(), `round trips to D1 for ${path}`).toBe(0);
+    return answer;
+  }
+
+  const expectStatic = (html: string, names: string[], path: string) => {
+    for (const name of names) expect(html, path).toContain(name);
+    expect(html, path).not.toContain("(en D1)");
+    expect(html, path).not.toContain("Miel Solo en la Base de Datos");
+  };
+
+  it.each([
+    ["the forced mode alone", "mp_standalone=1"],
+    ["the mock session too", OFFLINE],
+  ])("with %s", async (_name, cookie) => {
+    const home = await visit("/", cookie);
+    expect(home.status).toBe(200);
+    const featured = staticProducts.filter((product) => product.isFeatured);
+    expect(featured.length).toBeGreaterThan(0);
+    expectStatic(
+      home.html,
+      featured.map((product) => product.name),
+      "/",
+    );
+
+    const list = await visit("/products", cookie);
+    expect(list.status).toBe(200);
+    expectStatic(
+      list.html,
+      staticProducts.map((product) => product.name),
+      "/products",
+    );
+
+    for (const product of staticProducts) {
+      const path = `/products/${product.slug}`;
+      const page = await visit(path, cookie);
+      expect(page.status, path).toBe(200);
+      expectStatic(page.html, [product.name], path);
+    }
+    // A product only D1 knows has no page in the mode.
+    expect((await visit(`/products/${D1_ONLY_SLUG}`, cookie)).status).toBe(404);
+
+    const storesPage = await visit("/stores", cookie);
+    expect(storesPage.status).toBe(200);
+    expectStatic(
+      storesPage.html,
+      staticStores.map((store) => store.name),
+      "/stores",
+    );
+
+    const recipesPage = await visit("/recipes", cookie);
+    expect(recipesPage.status).toBe(200);
+    expectStatic(
+      recipesPage.html,
+      staticRecipes.map((recipe) => recipe.title),
+      "/recipes",
+    );
+
+    const sitemap = await visit("/sitemap.xml", cookie);
+    expect(sitemap.status).toBe(200);
+    for (const product of staticProducts) {
+      expect(sitemap.html).toContain(`/products/${product.slug}<`);
+    }
+    expect(sitemap.html).not.toContain(D1_ONLY_SLUG);
+
+    for (const name of ["products", "stores", "recipes"]) {
+      const api = await visit(`/api/${name}`, cookie);
+      expect(api.status, name).toBe(200);
+      expect(JSON.parse(api.html), name).toEqual(staticJson(name));
+    }
+  });
+});
+
 describe("the mock session", () => {
   it("opens the admin over the static products, as 'Modo sin conexión'", async () => {
     const { status, html } = await get("/admin");
@@ -229,6 +350,47 @@ describe("the mock session", () => {
     }
   });
 
+  it("never reaches D1: every tab, the backup page, the downloads and the admin JSON reads", async () => {
+    const reads: { path: string; status: number }[] = [
+      { path: "/admin", status: 200 },
+      { path: "/admin/stores", status: 200 },
+      { path: "/admin/recipes", status: 200 },
+      { path: "/admin/codes", status: 200 },
+      { path: "/admin/requests", status: 200 },
+      { path: "/admin/images", status: 200 },
+      { path: "/backup", status: 200 },
+      { path: "/admin/requests.csv", status: 302 },
+      { path: "/backup.json", status: 302 },
+      { path: "/api/user", status: 200 },
+    ];
+    for (const { path, status } of reads) {
+      proxy.resetCounts();
+      const answer = await get(path);
+      expect(answer.status, path).toBe(status);
+      expect(proxy.totalRoundTrips(), `round trips to D1 for ${path}`).toBe(0);
+    }
+    for (const path of ["/api/admin/invitation-codes", "/api/admin/requests"]) {
+      proxy.resetCounts();
+      const response = await worker.fetch(path, jsonRequest("GET", undefined, { Cookie: OFFLINE }));
+      expect(response.status, path).toBe(503);
+      expect((await readError(response)).error, path).toBe(
+        "Esta información no está disponible en modo sin conexión: solo se leen los datos estáticos.",
+      );
+      expect(proxy.totalRoundTrips(), `round trips to D1 for ${path}`).toBe(0);
+    }
+  });
+
+  it("lists the static stores and recipes, not D1's", async () => {
+    const storesTab = await get("/admin/stores");
+    for (const store of staticStores) expect(storesTab.html).toContain(store.name);
+    expect(storesTab.html).toContain(`(${staticStores.length})`);
+    expect(storesTab.html).not.toContain("(en D1)");
+    const recipesTab = await get("/admin/recipes");
+    for (const recipe of staticRecipes) expect(recipesTab.html).toContain(recipe.title);
+    expect(recipesTab.html).toContain(`(${staticRecipes.length})`);
+    expect(recipesTab.html).not.toContain("(en D1)");
+  });
+
   it("is nobody without the standalone flag", async () => {
     const response = await worker.fetch("/admin", {
       headers: { Cookie: "mp_mock_session=1" },
@@ -241,16 +403,15 @@ describe("the mock session", () => {
 
 describe("simulated writes", () => {
   const offline = { Cookie: OFFLINE };
+  beforeEach(() => proxy.resetCounts());
 
   it("a create answers after 800 ms with the sent data and a random id from 100 to 1099", async () => {
     const before = await snapshot(worker);
     const product = validProduct();
-    const started = performance.now();
-    const response = await worker.fetch(
-      "/api/admin/products",
-      jsonRequest("POST", product, offline),
+    const { response, elapsed } = await timed(() =>
+      worker.fetch("/api/admin/products", jsonRequest("POST", product, offline)),
     );
-    expect(performance.now() - started).toBeGreaterThanOrEqual(790);
+    expect(elapsed).toBeGreaterThanOrEqual(OFFLINE_DELAY_MS);
     expect(response.status).toBe(201);
     const body = await readJson<{ success: boolean; message: string; data: { id: number } }>(
       response,
@@ -263,6 +424,38 @@ describe("simulated writes", () => {
     expect(body.data.id).toBeGreaterThanOrEqual(100);
     expect(body.data.id).toBeLessThanOrEqual(1099);
     expect(await snapshot(worker)).toEqual(before);
+    expect(proxy.totalRoundTrips()).toBe(0);
+  });
+
+  it("a recipe create answers after 800 ms with the sent recipe and a random id; a replace keeps the URL's", async () => {
+    const before = await snapshot(worker);
+    const recipe = validRecipe();
+    const created = await timed(() =>
+      worker.fetch("/api/admin/recipes", jsonRequest("POST", recipe, offline)),
+    );
+    expect(created.elapsed).toBeGreaterThanOrEqual(OFFLINE_DELAY_MS);
+    expect(created.response.status).toBe(201);
+    const body = await readJson<SimulatedAnswer<{ id: number }>>(created.response);
+    expect(body).toEqual({ success: true, message: DONE, data: { ...recipe, id: body.data.id } });
+    expect(Number.isInteger(body.data.id)).toBe(true);
+    expect(body.data.id).toBeGreaterThanOrEqual(100);
+    expect(body.data.id).toBeLessThanOrEqual(1099);
+
+    const replaced = await timed(() =>
+      worker.fetch("/api/admin/recipes/2", jsonRequest("PATCH", recipe, offline)),
+    );
+    expect(replaced.elapsed).toBeGreaterThanOrEqual(OFFLINE_DELAY_MS);
+    expect(replaced.response.status).toBe(200);
+    expect(await replaced.response.json()).toEqual({
+      success: true,
+      message: DONE,
+      data: { ...recipe, id: 2 },
+    });
+
+    // Nothing stored: not in D1 (no round trip at all), and not on the public page.
+    expect(await snapshot(worker)).toEqual(before);
+    expect(proxy.totalRoundTrips()).toBe(0);
+    expect((await get("/recipes", "")).html).not.toContain(recipe.title);
   });
 
   it("a create keeps a given id, and a replace the URL's", async () => {
@@ -283,25 +476,76 @@ describe("simulated writes", () => {
     });
   });
 
-  it("other writes answer 'Operación simulada exitosa en modo offline' with the data", async () => {
+  it("other writes answer 'Operación simulada exitosa en modo offline' with the data, each after 800 ms", async () => {
     const before = await snapshot(worker);
     const code = validInvitationCode("OFFLINE-01");
-    const answers = [
-      await worker.fetch("/api/admin/invitation-codes", jsonRequest("POST", code, offline)),
-      await worker.fetch("/api/admin/products/1", jsonRequest("DELETE", undefined, offline)),
-      await worker.fetch(
-        "/api/admin/products/order",
-        jsonRequest("POST", { ids: [2, 1, 3] }, offline),
-      ),
+    const writes: {
+      label: string;
+      send: () => Promise<Response>;
+      status: number;
+      data: unknown;
+    }[] = [
+      {
+        label: "create a code",
+        send: () => worker.fetch("/api/admin/invitation-codes", jsonRequest("POST", code, offline)),
+        status: 201,
+        data: code,
+      },
+      {
+        label: "replace a code",
+        send: () =>
+          worker.fetch("/api/admin/invitation-codes/2", jsonRequest("PATCH", code, offline)),
+        status: 200,
+        data: { ...code, id: 2 },
+      },
+      {
+        label: "delete a code",
+        send: () =>
+          worker.fetch("/api/admin/invitation-codes/2", jsonRequest("DELETE", undefined, offline)),
+        status: 200,
+        data: { id: 2 },
+      },
+      {
+        label: "delete a product",
+        send: () =>
+          worker.fetch("/api/admin/products/1", jsonRequest("DELETE", undefined, offline)),
+        status: 200,
+        data: { id: 1 },
+      },
+      {
+        label: "delete a store",
+        send: () => worker.fetch("/api/admin/stores/2", jsonRequest("DELETE", undefined, offline)),
+        status: 200,
+        data: { id: 2 },
+      },
+      {
+        label: "delete a recipe",
+        send: () => worker.fetch("/api/admin/recipes/3", jsonRequest("DELETE", undefined, offline)),
+        status: 200,
+        data: { id: 3 },
+      },
+      {
+        label: "reorder the products",
+        send: () =>
+          worker.fetch(
+            "/api/admin/products/order",
+            jsonRequest("POST", { ids: [2, 1, 3] }, offline),
+          ),
+        status: 200,
+        data: { ids: [2, 1, 3] },
+      },
     ];
-    for (const answer of answers) {
-      expect(answer.status).toBeLessThan(300);
-      expect(await answer.json()).toMatchObject({
-        success: true,
-        message: "Operación simulada exitosa en modo offline",
-      });
+    // Each is timed on its own; together they take one delay, not seven.
+    const answers = await Promise.all(
+      writes.map(async (write) => ({ ...write, ...(await timed(write.send)) })),
+    );
+    for (const { label, response, elapsed, status, data } of answers) {
+      expect(elapsed, label).toBeGreaterThanOrEqual(OFFLINE_DELAY_MS);
+      expect(response.status, label).toBe(status);
+      expect(await response.json(), label).toEqual({ success: true, message: SIMULATED, data });
     }
     expect(await snapshot(worker)).toEqual(before);
+    expect(proxy.totalRoundTrips()).toBe(0);
   });
 
   it("keeps the same rules: bad input is a 400 with the spec's messages", async () => {
@@ -325,6 +569,44 @@ describe("simulated writes", () => {
     const notAnImage = await upload(TEXT);
     expect(notAnImage.status).toBe(415);
     expect(await storedImages()).toEqual(before);
+    expect(proxy.totalRoundTrips()).toBe(0);
+  });
+
+  it("a backup restore is checked, then simulated after 800 ms: the toast, and D1 unchanged", async () => {
+    // A real backup, as the admin downloaded it while online.
+    const admin = await signInAs(worker, TEST_ADMIN, "203.0.113.91");
+    const download = await worker.fetch("/backup.json", { headers: { Cookie: admin } });
+    expect(download.status).toBe(200);
+    const backup = (await download.json()) as Record<string, unknown>;
+    // Restored for real, it would leave a single store and no recipe.
+    const smaller = { ...backup, stores: (backup.stores as unknown[]).slice(0, 1), recipes: [] };
+    const before = await snapshot(worker);
+    proxy.resetCounts();
+
+    const { response, elapsed } = await timed(() =>
+      worker.fetch(
+        "/backup",
+        formRequest({ intent: "restore", backup: JSON.stringify(smaller) }, offline),
+      ),
+    );
+    expect(elapsed).toBeGreaterThanOrEqual(OFFLINE_DELAY_MS);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/backup");
+    const toastCookie = response.headers.getSetCookie()[0]?.split(";")[0] ?? "";
+    const next = await get("/backup", `${OFFLINE}; ${toastCookie}`);
+    expect(next.html).toContain(DONE);
+    expect(next.html).toContain("No se guardó ningún cambio: el modo sin conexión está activo.");
+
+    // The file is still checked: a broken one is refused as online.
+    const broken = await worker.fetch(
+      "/backup",
+      formRequest({ intent: "restore", backup: "{roto" }, offline),
+    );
+    expect(broken.status).toBe(400);
+    expect(decode(await broken.text())).toContain("El archivo no es JSON válido");
+
+    expect(await snapshot(worker)).toEqual(before);
+    expect(proxy.totalRoundTrips()).toBe(0);
   });
 
   it("an admin page form redirects with the toast 'Operación completada en modo offline'", async () => {
@@ -346,6 +628,7 @@ describe("simulated writes", () => {
     );
     expect(removed.status).toBe(302);
     expect(await snapshot(worker)).toEqual(before);
+    expect(proxy.totalRoundTrips()).toBe(0);
   });
 });
 
