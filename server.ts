@@ -5,7 +5,10 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "./build/server";
 import { createCspNonce } from "./app/lib/csp-nonce.server";
 import { crossSiteRefusal, isCrossSiteWrite, withCheckedHost } from "./app/lib/same-origin.server";
-import { withPlainMethodNotAllowed } from "./app/lib/method-not-allowed.server";
+import {
+  refuseDataRequestMethod,
+  withPlainMethodNotAllowed,
+} from "./app/lib/method-not-allowed.server";
 import { afterAdminWrite, pageCacheFor } from "./app/lib/page-cache.server";
 import { withRoutablePath } from "./app/lib/routable-path.server";
 import { withSecurityHeaders } from "./app/lib/security-headers.server";
@@ -19,6 +22,8 @@ export default {
     if (isCrossSiteWrite(request)) {
       return withSecurityHeaders(crossSiteRefusal(request), { environment });
     }
+    const refused = refuseDataRequestMethod(request);
+    if (refused) return withSecurityHeaders(refused, { environment });
     const checked = withRoutablePath(withCheckedHost(request));
     const cache = await pageCacheFor(checked, env, ctx);
     const nonce = createCspNonce();

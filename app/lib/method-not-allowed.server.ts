@@ -35,3 +35,25 @@ export function withPlainMethodNotAllowed(response: Response): Response {
     },
   });
 }
+
+/** What Remix's client sends to a `*.data` address: GET for a loader, POST for an action. */
+const DATA_METHODS = ["GET", "POST"];
+
+/**
+ * Remix's single-fetch data addresses (`/products.data`) are read by its
+ * client with GET and POST only; any other method reaches a part of Remix
+ * that answers 500 (HEAD, OPTIONS) or names the route's module. Refused here
+ * first, with 405 and the methods it takes.
+ */
+export function refuseDataRequestMethod(request: Request): Response | null {
+  if (DATA_METHODS.includes(request.method.toUpperCase())) return null;
+  if (!new URL(request.url).pathname.endsWith(".data")) return null;
+  return new Response(JSON.stringify({ error: "Método no permitido" }), {
+    status: 405,
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      Allow: DATA_METHODS.join(", "),
+      "Cache-Control": "no-store",
+    },
+  });
+}

@@ -34,6 +34,7 @@ import {
   validPayload,
   WriteWatch,
 } from "../support/fuzz";
+import { storageState } from "../support/fuzz-answers";
 import { TEST_ADMIN, startWorker, type TestWorker } from "../support/worker";
 
 /**
@@ -73,6 +74,7 @@ const existing = {
 let existingCodes: { id: number; code: string }[] = [];
 let adminSession: Record<string, unknown>;
 let baselineSessions: number;
+let storageBaseline: string;
 
 /** Puts the admin's session row back exactly as it was, if logout removed it. */
 async function restoreAdminSession(): Promise<void> {
@@ -112,6 +114,7 @@ beforeAll(async () => {
   adminSession = results[0] ?? {};
   baselineSessions = results.length;
   baseline = await snapshotTables(worker.d1);
+  storageBaseline = await storageState(worker);
   watch = new WriteWatch(worker, baseline, CHECK_EVERY);
 });
 afterAll(() => worker?.dispose());
@@ -747,10 +750,11 @@ describe("POST /api/logout with the admin's live session", () => {
 
 // The admin's own session survived all of the above.
 describe("afterwards", () => {
-  it("the admin is still signed in and every table is as seeded", async () => {
+  it("the admin is still signed in, every table is as seeded, R2 and KV as they were", async () => {
     const response = await worker.fetch("/api/user", { headers: { Cookie: adminCookie } });
     expect(response.status).toBe(200);
     expect(await sessionCount()).toBe(baselineSessions);
     await watch.check();
+    expect(await storageState(worker)).toBe(storageBaseline);
   });
 });

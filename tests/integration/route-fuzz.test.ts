@@ -1,0 +1,504 @@
+import { readdirSync } from "node:fs";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postMultipart } from "../support/api";
+import {
+  type OriginCase,
+  type Snapshot,
+  fetchAnswer,
+  freshClientAddress,
+  nastyString,
+  objectText,
+  oddId,
+  originCase,
+  originHeaders,
+  snapshotTables,
+  WriteWatch,
+} from "../support/fuzz";
+import { expectSafeAnswer, storageState } from "../support/fuzz-answers";
+import { projectRoot } from "../support/paths";
+import { adminCookie } from "../support/session";
+import { PNG_2X3, SVG, TEXT } from "../support/test-images";
+import { startWorker, type TestWorker } from "../support/worker";
+
+/**
+ * Every route of app/routes gets generated bad requests (issue 9): each page
+ * action and each /api/* route at least ROUTE_RUNS (1,000), every other route
+ * READ_RUNS. Unlike the schema-aware suites (api-fuzz, page-action-fuzz), the
+ * requests here know only the route's address: any method, odd ids and
+ * queries, forms, multipart, JSON and bytes that are broken, mislabelled or
+ * oversized, foreign Origins, dead and live admin cookies. No answer may be a
+ * 5xx, show internals or redirect off the site, and D1, R2 and KV must stay
+ * exactly as they were. A route file missing from ROUTES fails the suite.
+ */
+
+const ROUTE_RUNS = Number(process.env.FUZZ_ROUTE_RUNS ?? 1000);
+const READ_RUNS = Math.max(1, Math.round(ROUTE_RUNS / 10));
+/** Requests of one generated case, sent together. */
+const BATCH = 4;
+const CHECK_EVERY = Number(process.env.FUZZ_CHECK_EVERY ?? 20);
+const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
+const PROPERTY_TIMEOUT = 600_000;
+
+type Kind = "action" | "read";
+interface Route {
+  kind: Kind;
+  /** The address, given an odd path segment for its parameter, if it has one. */
+  path(segment: string): string;
+  /** Signing out with the live session would end it: such routes never get it. */
+  endsSession?: boolean;
+}
+
+const fixed = (path: string) => () => path;
+
+/** Every file of app/routes, by file name. */
+const ROUTES: Record<string, Route> = {
+  "$.tsx": { kind: "read", path: (s) => `/${s}` },
+  "_index.tsx": { kind: "read", path: fixed("/") },
+  "about.tsx": { kind: "read", path: fixed("/about") },
+  "admin._index.tsx": { kind: "action", path: fixed("/admin?index") },
+  "admin.codes.tsx": { kind: "action", path: fixed("/admin/codes") },
+  "admin.images.tsx": { kind: "action", path: fixed("/admin/images") },
+  "admin.recipes.tsx": { kind: "action", path: fixed("/admin/recipes") },
+  "admin.requests.tsx": { kind: "read", path: fixed("/admin/requests") },
+  "admin.requests[.]csv.ts": { kind: "read", path: fixed("/admin/requests.csv") },
+  "admin.stores.tsx": { kind: "action", path: fixed("/admin/stores") },
+  "admin.tsx": { kind: "read", path: fixed("/admin") },
+  "admin_.auth.tsx": { kind: "action", path: fixed("/admin/auth") },
+  "admin_.logout.tsx": { kind: "action", path: fixed("/admin/logout"), endsSession: true },
+  "api.$.ts": { kind: "action", path: (s) => `/api/${s}` },
+  "api.admin.invitation-codes.$id.ts": {
+    kind: "action",
+    path: (s) => `/api/admin/invitation-codes/${s}`,
+  },
+  "api.admin.invitation-codes.ts": { kind: "action", path: fixed("/api/admin/invitation-codes") },
+  "api.admin.products.$id.ts": { kind: "action", path: (s) => `/api/admin/products/${s}` },
+  "api.admin.products.order.ts": { kind: "action", path: fixed("/api/admin/products/order") },
+  "api.admin.products.ts": { kind: "action", path: fixed("/api/admin/products") },
+  "api.admin.recipes.$id.ts": { kind: "action", path: (s) => `/api/admin/recipes/${s}` },
+  "api.admin.recipes.ts": { kind: "action", path: fixed("/api/admin/recipes") },
+  "api.admin.requests.ts": { kind: "action", path: fixed("/api/admin/requests") },
+  "api.admin.stores.$id.ts": { kind: "action", path: (s) => `/api/admin/stores/${s}` },
+  "api.admin.stores.ts": { kind: "action", path: fixed("/api/admin/stores") },
+  "api.admin.upload.ts": { kind: "action", path: fixed("/api/admin/upload") },
+  "api.associates.ts": { kind: "action", path: fixed("/api/associates") },
+  "api.invitation-codes.$code.ts": { kind: "action", path: (s) => `/api/invitation-codes/${s}` },
+  "api.login.ts": { kind: "action", path: fixed("/api/login") },
+  "api.logout.ts": { kind: "action", path: fixed("/api/logout"), endsSession: true },
+  "api.products.ts": { kind: "action", path: fixed("/api/products") },
+  "api.recipes.ts": { kind: "action", path: fixed("/api/recipes") },
+  "api.stores.ts": { kind: "action", path: fixed("/api/stores") },
+  "api.user.ts": { kind: "action", path: fixed("/api/user") },
+  "associates.tsx": { kind: "action", path: fixed("/associates") },
+  "backup.tsx": { kind: "action", path: fixed("/backup") },
+  "backup[.]json.ts": { kind: "read", path: fixed("/backup.json") },
+  "clients.tsx": { kind: "action", path: fixed("/clients") },
+  "contact.tsx": { kind: "action", path: fixed("/contact") },
+  "downloads.$.tsx": { kind: "read", path: (s) => `/downloads/${s}` },
+  "images.image-manifest[.]json.ts": { kind: "read", path: fixed("/images/image-manifest.json") },
+  "images.uploads.$key.ts": { kind: "read", path: (s) => `/images/uploads/${s}` },
+  "privacidad.tsx": { kind: "read", path: fixed("/privacidad") },
+  "products.$slug.tsx": { kind: "read", path: (s) => `/products/${s}` },
+  "products._index.tsx": { kind: "read", path: fixed("/products") },
+  "recipes.tsx": { kind: "read", path: fixed("/recipes") },
+  "robots[.]txt.ts": { kind: "read", path: fixed("/robots.txt") },
+  "sitemap[.]xml.ts": { kind: "read", path: fixed("/sitemap.xml") },
+  "smoked-chili.tsx": { kind: "read", path: fixed("/smoked-chili") },
+  "standalone.ts": { kind: "action", path: fixed("/standalone") },
+  "stores.tsx": { kind: "read", path: fixed("/stores") },
+  "sustainability.tsx": { kind: "read", path: fixed("/sustainability") },
+};
+
+let worker: TestWorker;
+let admin: string;
+let baseline: Snapshot;
+let storageBaseline: string;
+let watch: WriteWatch;
+const sentTo = new Map<string, number>();
+let sinceStorageCheck: string[] = [];
+
+beforeAll(async () => {
+  worker = await startWorker();
+  admin = await adminCookie(worker);
+  // One upload, so R2 and KV hold something that must stay as it is.
+  const form = new FormData();
+  form.append("image", new File([PNG_2X3], "foto.png", { type: "image/png" }));
+  expect((await postMultipart(worker, "/api/admin/upload", form, { Cookie: admin })).status).toBe(
+    201,
+  );
+  baseline = await snapshotTables(worker.d1);
+  storageBaseline = await storageState(worker);
+  watch = new WriteWatch(worker, baseline, CHECK_EVERY);
+});
+afterAll(() => worker?.dispose());
+
+async function checkStorage(): Promise<void> {
+  const now = await storageState(worker);
+  if (now !== storageBaseline) {
+    throw new Error(
+      `R2 or KV changed during one of these requests:\n${sinceStorageCheck.map((what) => `  - ${what}`).join("\n")}\nbefore ${storageBaseline}\nafter  ${now}`,
+    );
+  }
+  sinceStorageCheck = [];
+}
+
+// ---------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------
+
+interface Body {
+  label: string;
+  contentType: string | null;
+  bytes: Uint8Array<ArrayBuffer> | null;
+}
+
+/**
+ * Every field a form or JSON body of the site requires, blank. Sent first in
+ * a form (the pages read the first value of a name) and last in JSON (the
+ * last key wins), they make sure no generated body can be a valid create or
+ * update, so a live admin session cannot write anything; `id` first, odd,
+ * does the same for deletes and moves.
+ */
+const REQUIRED_FIELDS = [
+  "name",
+  "description",
+  "title",
+  "instructions",
+  "imageUrl",
+  "instagramUrl",
+  "address",
+  "city",
+  "state",
+  "code",
+  "company",
+  "category",
+  "mainImageUrl",
+  "username",
+  "password",
+  "invitationCode",
+  "phone",
+  "email",
+  "message",
+] as const;
+const FIELD_NAMES = [
+  ...REQUIRED_FIELDS,
+  "intent",
+  "id",
+  "ids",
+  "imageUrls",
+  "isFeatured",
+  "isSpecialty",
+  "redirectTo",
+  "confirm",
+  "backup",
+  "website",
+  "price",
+  "__proto__",
+  "constructor",
+  "a[b]",
+  "",
+];
+const INTENTS = ["create", "update", "delete", "move", "restore", "preview", "enable", "disable"];
+
+const encoder = new TextEncoder();
+const bytesOf = (text: string) => encoder.encode(text) as Uint8Array<ArrayBuffer>;
+
+const fieldValue = fc.oneof(
+  { arbitrary: nastyString, weight: 4 },
+  { arbitrary: fc.constantFrom(...INTENTS), weight: 2 },
+  { arbitrary: oddId, weight: 1 },
+);
+const randomEntries = fc.array(
+  fc.tuple(fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.string({ maxLength: 8 })), fieldValue),
+  { maxLength: 6 },
+);
+
+/** An odd id, the blank required fields, and anything else. */
+const guarded = fc.record({ id: oddId, extra: randomEntries });
+const blanks = REQUIRED_FIELDS.map((name): [string, string] => [name, ""]);
+
+const RAW_FORM_TAILS = ["", "&%ZZ=1", "&a=%", "&%C0%AF=%FF", "&&&==", "&x=%00", "&a=b&a=c"];
+const ODD_TYPES = [
+  "text/plain",
+  "application/x-www-form-urlencoded; charset=utf-16",
+  "multipart/form-data",
+  "multipart/form-data; boundary=",
+  "application/json; charset=latin1",
+  "application/octet-stream",
+  "image/png",
+  "ñ/ñ",
+  "",
+];
+
+const urlencodedBody = fc
+  .tuple(guarded, fc.constantFrom(...RAW_FORM_TAILS))
+  .map(([{ id, extra }, tail]): Body => {
+    const text = new URLSearchParams([["id", id], ...blanks, ...extra]).toString() + tail;
+    return {
+      label: "urlencoded",
+      contentType: "application/x-www-form-urlencoded",
+      bytes: bytesOf(text),
+    };
+  });
+
+const FILES = [
+  { bytes: TEXT, name: "foto.png", type: "image/png" },
+  { bytes: SVG, name: "dibujo.svg", type: "image/svg+xml" },
+  { bytes: bytesOf("<script>alert(1)</script>"), name: "../../etc/passwd", type: "text/html" },
+];
+
+const multipartBody = fc
+  .tuple(
+    guarded.map(({ id, extra }): [string, string][] => [["id", id], ...blanks, ...extra]),
+    fc.option(fc.constantFrom(...FILES)),
+    fc.constantFrom("file", "image", "images", "backup", "photo"),
+    fc.constantFrom("whole", "wrong-boundary", "truncated"),
+  )
+  .map(([entries, file, fileField, shape]): Body => {
+    const boundary = "----fuzz" + entries.length;
+    let text = "";
+    for (const [name, value] of entries) {
+      text += `--${boundary}\r\nContent-Disposition: form-data; name="${name.replace(/["\r\n]/g, "")}"\r\n\r\n${value}\r\n`;
+    }
+    const head = bytesOf(text);
+    const fileHead = file
+      ? bytesOf(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+        )
+      : new Uint8Array(0);
+    const tail = bytesOf(file ? `\r\n--${boundary}--\r\n` : `--${boundary}--\r\n`);
+    const parts = [head, fileHead, file ? file.bytes : new Uint8Array(0), tail];
+    const whole = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+    let at = 0;
+    for (const part of parts) {
+      whole.set(part, at);
+      at += part.length;
+    }
+    const bytes = shape === "truncated" ? whole.slice(0, Math.floor(whole.length / 2)) : whole;
+    const declared = shape === "wrong-boundary" ? "----otra" : boundary;
+    return {
+      label: `multipart-${shape}`,
+      contentType: `multipart/form-data; boundary=${declared}`,
+      bytes,
+    };
+  });
+
+const jsonBody = fc
+  .oneof(
+    // The last of a key wins in JSON: anything first, then the id and the blanks.
+    guarded.map(({ id, extra }) => objectText([...extra, ["id", id], ...blanks])),
+    fc.json({ maxDepth: 3 }),
+    nastyString,
+    fc.constantFrom("{", "[", '{"a":', "null", "", "{}", "[]", '"x"', "1e999"),
+  )
+  .map((text): Body => ({ label: "json", contentType: "application/json", bytes: bytesOf(text) }));
+
+const bytesBody = fc
+  .tuple(fc.uint8Array({ maxLength: 256 }), fc.constantFrom(...ODD_TYPES))
+  .map(([bytes, contentType]): Body => ({
+    label: "bytes",
+    contentType,
+    bytes: Uint8Array.from(bytes),
+  }));
+
+const oversizedBody = fc
+  .tuple(
+    fc.integer({ min: 70_000, max: 200_000 }),
+    fc.constantFrom("application/x-www-form-urlencoded", "application/json", "text/plain"),
+  )
+  .map(([size, contentType]): Body => ({
+    label: "oversized",
+    contentType,
+    bytes: bytesOf(`name=${"🍯".repeat(Math.ceil(size / 4))}`),
+  }));
+
+const noBody: Body = { label: "none", contentType: null, bytes: null };
+
+/** A form body labelled as another type, or with none. */
+const mislabelled = fc
+  .tuple(fc.oneof(urlencodedBody, jsonBody), fc.option(fc.constantFrom(...ODD_TYPES)))
+  .map(([body, contentType]): Body => ({ ...body, label: `${body.label}-as-other`, contentType }));
+
+const body: fc.Arbitrary<Body> = fc.oneof(
+  { arbitrary: urlencodedBody, weight: 6 },
+  { arbitrary: multipartBody, weight: 4 },
+  { arbitrary: jsonBody, weight: 6 },
+  { arbitrary: bytesBody, weight: 2 },
+  { arbitrary: mislabelled, weight: 2 },
+  { arbitrary: fc.constant(noBody), weight: 2 },
+  { arbitrary: oversizedBody, weight: 1 },
+);
+
+const method = fc.oneof(
+  { arbitrary: fc.constant("POST"), weight: 8 },
+  { arbitrary: fc.constantFrom("PUT", "PATCH", "DELETE"), weight: 6 },
+  { arbitrary: fc.constantFrom("GET", "HEAD", "OPTIONS"), weight: 3 },
+);
+
+const query = fc.oneof(
+  { arbitrary: fc.constant(""), weight: 6 },
+  {
+    arbitrary: fc
+      .tuple(fc.constantFrom("index", "_data", "code", "redirectTo", "intent", "q"), nastyString)
+      .map(([key, value]) => `${key}=${encodeURIComponent(value.replace(/[\ud800-\udfff]/g, ""))}`),
+    weight: 3,
+  },
+  {
+    arbitrary: fc.constantFrom("redirectTo=//evil.example", "_data=root", "index&index"),
+    weight: 1,
+  },
+);
+
+const cookie = (route: Route) =>
+  fc.oneof(
+    { arbitrary: fc.constant<string | undefined>(undefined), weight: 4 },
+    {
+      arbitrary: fc.constant<string | undefined>(route.endsSession ? undefined : admin),
+      weight: 4,
+    },
+    {
+      arbitrary: fc.constantFrom<string | undefined>(
+        "__Host-mp_session=x",
+        `__Host-mp_session=${"a".repeat(4000)}`,
+        "__Host-mp_session=eyJ1c2VySWQiOjF9.firma-falsa",
+        "__Host-mp_toast=%%%",
+        "mp_login_failures=99",
+      ),
+      weight: 2,
+    },
+  );
+
+interface Sent {
+  route: string;
+  method: string;
+  path: string;
+  body: Body;
+  origin: OriginCase;
+  cookie: string | undefined;
+}
+
+function request(file: string, route: Route): fc.Arbitrary<Sent> {
+  return fc
+    .record({
+      method:
+        route.kind === "action" ? method : fc.constantFrom("GET", "GET", "HEAD", "POST", "DELETE"),
+      segment: oddId,
+      query,
+      dataSuffix: fc.integer({ min: 0, max: 9 }).map((n) => n === 0),
+      body,
+      origin: originCase,
+      cookie: cookie(route),
+    })
+    .map(
+      ({
+        method: chosen,
+        segment,
+        query: search,
+        dataSuffix,
+        body: sentBody,
+        origin,
+        cookie: sentCookie,
+      }) => {
+        const base = route.path(segment);
+        const [pathname, existing] = base.split("?");
+        const withData =
+          dataSuffix && !pathname?.startsWith("/api/") ? `${pathname}.data` : pathname;
+        const params = [existing, search].filter(Boolean).join("&");
+        const bodyless = chosen === "GET" || chosen === "HEAD";
+        return {
+          route: file,
+          method: chosen,
+          path: params ? `${withData}?${params}` : (withData ?? "/"),
+          body: bodyless ? noBody : sentBody,
+          origin,
+          cookie: sentCookie,
+        };
+      },
+    );
+}
+
+function describeSent(sent: Sent): string {
+  const preview = sent.body.bytes
+    ? new TextDecoder().decode(sent.body.bytes.subarray(0, 160))
+    : "<none>";
+  return `${sent.method} ${sent.path.slice(0, 200)} [${sent.body.label}, ${sent.body.contentType ?? "no type"}, origin ${sent.origin}${sent.cookie ? `, cookie ${sent.cookie === admin ? "admin" : sent.cookie.slice(0, 30)}` : ""}] ${preview}`;
+}
+
+function send(sent: Sent): Promise<void> {
+  const what = describeSent(sent);
+  return watch.run(what, async () => {
+    const headers: Record<string, string> = {
+      "CF-Connecting-IP": freshClientAddress(),
+      ...originHeaders(sent.origin),
+    };
+    if (sent.body.contentType !== null) headers["Content-Type"] = sent.body.contentType;
+    if (sent.cookie) headers.Cookie = sent.cookie;
+    const response = await fetchAnswer(worker, sent.path, {
+      method: sent.method,
+      headers,
+      body: sent.body.bytes ?? undefined,
+      redirect: "manual",
+    });
+    const text = sent.method === "HEAD" ? "" : await response.text();
+    expectSafeAnswer(response, text, { method: sent.method, origin: sent.origin, what });
+    sentTo.set(sent.route, (sentTo.get(sent.route) ?? 0) + 1);
+    sinceStorageCheck.push(what);
+    if (sinceStorageCheck.length >= CHECK_EVERY) await checkStorage();
+  });
+}
+
+async function fuzzRoute(file: string, route: Route): Promise<void> {
+  const runs = route.kind === "action" ? ROUTE_RUNS : READ_RUNS;
+  await fc.assert(
+    fc.asyncProperty(
+      fc.array(request(file, route), { minLength: BATCH, maxLength: BATCH }),
+      async (batch) => {
+        await Promise.all(batch.map(send));
+      },
+    ),
+    { numRuns: Math.ceil(runs / BATCH), ...(SEED === undefined ? {} : { seed: SEED }) },
+  );
+  await watch.check();
+  await checkStorage();
+}
+
+// ---------------------------------------------------------------------------
+// Properties
+// ---------------------------------------------------------------------------
+
+describe("the route list", () => {
+  it("names every file of app/routes, so a new route is fuzzed too", () => {
+    const files = readdirSync(`${projectRoot}app/routes`).sort();
+    expect(Object.keys(ROUTES).sort()).toEqual(files);
+  });
+});
+
+describe.concurrent(
+  "every route refuses generated bad requests without a 5xx, a leak or a write",
+  () => {
+    for (const [file, route] of Object.entries(ROUTES)) {
+      it(
+        `${file} (${route.kind === "action" ? ROUTE_RUNS : READ_RUNS} requests)`,
+        () => fuzzRoute(file, route),
+        PROPERTY_TIMEOUT,
+      );
+    }
+  },
+);
+
+describe("afterwards", () => {
+  it(`every page action and /api route got at least ${ROUTE_RUNS} requests, the others ${READ_RUNS}; D1, R2 and KV are as they were`, async () => {
+    for (const [file, route] of Object.entries(ROUTES)) {
+      const expected = route.kind === "action" ? ROUTE_RUNS : READ_RUNS;
+      expect(sentTo.get(file) ?? 0, file).toBeGreaterThanOrEqual(expected);
+    }
+    if (process.env.FUZZ_ROUTE_RUNS === undefined) expect(ROUTE_RUNS).toBeGreaterThanOrEqual(1000);
+    await watch.check();
+    await checkStorage();
+    const response = await worker.fetch("/admin", {
+      headers: { Cookie: admin },
+      redirect: "manual",
+    });
+    expect(response.status).toBe(200);
+  });
+});

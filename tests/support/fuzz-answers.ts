@@ -1,0 +1,75 @@
+import { expect } from "vitest";
+import { refusedOrigin, type OriginCase } from "./fuzz";
+import type { TestWorker } from "./worker";
+
+/**
+ * What every answer to a generated bad request must hold, pages and JSON
+ * alike (page-action-fuzz.test.ts, route-fuzz.test.ts): no 5xx, nothing
+ * internal shown, a foreign Origin refused, no open redirect.
+ */
+
+/** What no answer may show: stack frames, error classes and internals. */
+const LEAKS: readonly [string, RegExp][] = [
+  ["stack frame", /\bat (?:async )?[\w$.<>[\]]+ \(|\bat (?:file|node|https?):\/\/|:\d+:\d+\)/],
+  ["error class", /\b(?:Type|Reference|Range|Syntax)?Error: /],
+  ["D1 error code", /D1_/],
+  ["SQLite", /SQLITE/i],
+  ["drizzle", /drizzle/i],
+  ["node_modules", /node_modules/],
+  ["source path", /\/(?:tmp|work|home|root)\/|\.tsx?:\d+/],
+  ["workerd", /workerd/i],
+];
+
+/**
+ * Remix's own router refusals: a 404 page's hydration data names the URL the
+ * client sent, and the single-fetch data protocol (`*.data`, text/x-script,
+ * read by Remix's client) answers a method a route does not take with the
+ * method, that URL and the route's id, which every page's route manifest
+ * already publishes. Cut out before the checks. (A page, HTML, that does not
+ * take a method gets a plain page: see "a method a page does not take".)
+ */
+const ROUTER_MESSAGES = [/Error: No route matches URL \\*"[\s\S]*?\\*"/g];
+const DATA_PROTOCOL_MESSAGES = [
+  /Error: You made an? [A-Z]+ request to \\*"[\s\S]*?\\*" but did not provide an `action` for route \\*"[^"\\]+\\*", so there is no way to handle the request\./g,
+  /Error: Invalid request method \\*"[A-Z]*\\*"/g,
+];
+
+function withoutRouterMessages(text: string, contentType: string): string {
+  const patterns = /^text\/x-script\b/.test(contentType)
+    ? [...ROUTER_MESSAGES, ...DATA_PROTOCOL_MESSAGES]
+    : ROUTER_MESSAGES;
+  return patterns.reduce((rest, pattern) => rest.replace(pattern, "<router>"), text);
+}
+
+const SAFE_METHODS = ["GET", "HEAD", "OPTIONS"];
+
+/** Checks one answer; `what` describes the request in failure messages. */
+export function expectSafeAnswer(
+  response: Response,
+  text: string,
+  request: { method: string; origin: OriginCase; what: string },
+): void {
+  const context = `${request.what} → ${response.status} ${text.slice(0, 400)}`;
+  expect(response.status, context).toBeLessThan(500);
+  const visible = withoutRouterMessages(text, response.headers.get("Content-Type") ?? "");
+  for (const [name, pattern] of LEAKS) {
+    expect(pattern.test(visible), `${name} leaked: ${context}`).toBe(false);
+  }
+  if (refusedOrigin(request.origin) && !SAFE_METHODS.includes(request.method)) {
+    expect(response.status, context).toBe(403);
+  }
+  // No open redirect: only to a path of this site, or to the chat, as a
+  // browser reads the address (it drops tabs and line breaks first).
+  const location = response.headers.get("Location")?.replace(/[\t\n\r]/g, "");
+  if (location !== undefined) {
+    expect(location, context).toMatch(/^(?:\/(?![/\\])|https:\/\/wa\.me\/)/);
+  }
+}
+
+/** Every object of R2 and every value of KV, as text. */
+export async function storageState(worker: TestWorker): Promise<string> {
+  const objects = (await worker.storage.r2Objects()).map(
+    (object) => `${object.key} ${object.etag}`,
+  );
+  return JSON.stringify({ objects, values: await worker.storage.kvEntries() });
+}
