@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { getLoadContext } from "./load-context";
+import { clientChunks } from "./scripts/vite/client-chunks";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -10,7 +11,7 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     cloudflareDevProxyVitePlugin({ getLoadContext }),
     remix({
@@ -38,5 +39,6 @@ export default defineConfig({
   },
   build: {
     minify: true,
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: clientChunks() } },
   },
-});
+}));
