@@ -39,6 +39,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     minify: true,
+    // The icon sprite is referenced by <use href>, which cannot take a data: URL.
+    assetsInlineLimit: (file) => (file.endsWith("/icons.svg") ? false : undefined),
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks: clientChunks() } },
   },
 }));
