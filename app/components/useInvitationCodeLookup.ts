@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { invitationFormCopy } from "~/content/invitations";
-import { INVITATION_CODE_PATTERN, normalizeInvitationCode } from "~/validation/invitation-code";
-import { invitationRequestMessages } from "~/validation/invitation-request";
+import {
+  INVITATION_CODE_PATTERN,
+  normalizeInvitationCode,
+} from "~/validation/invitation-code-format";
+import { invitationRequestMessages } from "~/validation/invitation-request-messages";
 
 /** How long typing must pause before a code is looked up. */
 export const LOOKUP_DELAY_MS = 400;
