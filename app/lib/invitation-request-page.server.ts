@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { FormConstraint } from "~/components/forms/form-model";
 import { invitationFormCopy, type InvitationPageContent } from "~/content/invitations";
 import { clientAddress } from "~/lib/client-address.server";
 import { isHoneypotFilled } from "~/lib/contact-message";
@@ -37,6 +38,8 @@ export interface InvitationPageData {
   /** Why `?code=` cannot be used, in Spanish. */
   codeError: string | null;
   image: ResolvedImage | null;
+  /** The request form's constraint attributes, so the page needs no schema to render them. */
+  constraint: FormConstraint;
 }
 
 /**
@@ -82,7 +85,13 @@ export async function loadInvitationPage(
   page: InvitationPageContent,
 ) {
   const { picture } = await resolveContentImages(context.cloudflare.env, { picture: page.image });
-  const base: InvitationPageData = { code: "", contact: null, codeError: null, image: picture };
+  const base: InvitationPageData = {
+    code: "",
+    contact: null,
+    codeError: null,
+    image: picture,
+    constraint: getZodConstraint(invitationRequestSchema),
+  };
   const raw = new URL(request.url).searchParams.get("code");
   if (raw === null) return data(base, { headers: NO_STORE });
 

@@ -1,6 +1,6 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useActionData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContactDetails } from "~/components/ContactDetails";
 import { ContactForm } from "~/components/ContactForm";
 import { ContactLinks } from "~/components/ContactLinks";
@@ -20,6 +20,15 @@ export const meta: MetaFunction = () =>
     description: contactCopy.metaDescription,
     path: "/contact",
   });
+
+/**
+ * The form's constraint attributes (`required`…), derived from the schema
+ * here so that the page's own code needs neither zod nor the schema until
+ * the visitor uses the form.
+ */
+export function loader() {
+  return { constraint: getZodConstraint(contactSchema) };
+}
 
 /**
  * DECISIONS "Contact form": validates and answers 303 to the chat with the
@@ -42,6 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ContactPage() {
+  const { constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
@@ -63,7 +73,7 @@ export default function ContactPage() {
             {contactCopy.form.heading}
           </h2>
           <p className="mt-2 mb-6 text-stone-700">{contactCopy.form.description}</p>
-          <ContactForm lastResult={lastResult} />
+          <ContactForm lastResult={lastResult} constraint={constraint} />
         </section>
         <div className="space-y-8 lg:col-span-2">
           <ContactDetails headingId="contacto-datos-titulo" />
