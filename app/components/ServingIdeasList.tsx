@@ -1,4 +1,4 @@
-import { servingIdeaGroups } from "~/content/serving-ideas";
+import { servingIdeaGroups } from "~/content/serving-idea-groups";
 
 /** The five groups of serving ideas, each with its own heading. */
 export function ServingIdeasList({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) {
