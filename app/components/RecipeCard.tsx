@@ -1,9 +1,7 @@
 import { Icon } from "~/components/Icon";
-import { JsonLd } from "~/components/JsonLd";
 import { SiteImage } from "~/components/SiteImage";
 import { recipesPage } from "~/content/recipes-page";
 import type { ResolvedImage } from "~/lib/image-resolution";
-import { recipeJsonLd } from "~/lib/recipe-json-ld";
 
 export interface RecipeCardData {
   id: number;
@@ -61,7 +59,6 @@ export function RecipeCard({
             </a>
           </p>
         </div>
-        <JsonLd data={recipeJsonLd(recipe, recipe.image?.src ?? null)} />
       </article>
     </li>
   );

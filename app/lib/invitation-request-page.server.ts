@@ -1,6 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaDescriptor,
+} from "@remix-run/cloudflare";
 import type { FormConstraint } from "~/components/forms/form-model";
 import { invitationFormCopy, type InvitationPageContent } from "~/content/invitations";
 import { clientAddress } from "~/lib/client-address.server";
@@ -9,6 +14,7 @@ import { resolveContentImages } from "~/lib/content-images.server";
 import type { ResolvedImage } from "~/lib/image-resolution";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { readFormData } from "~/lib/request-body.server";
+import { pageMeta } from "~/lib/seo";
 import { isServiceError, unavailable, type ServiceError } from "~/services/errors.server";
 import { spendInvitationAttempt } from "~/services/invitation-limits.server";
 import { submitInvitationRequest } from "~/services/invitation-requests.server";
@@ -40,6 +46,7 @@ export interface InvitationPageData {
   image: ResolvedImage | null;
   /** The request form's constraint attributes, so the page needs no schema to render them. */
   constraint: FormConstraint;
+  meta: MetaDescriptor[];
 }
 
 /**
@@ -79,11 +86,28 @@ function asServiceError(error: unknown, unavailableMessage: string): ServiceErro
   return unavailable(unavailableMessage);
 }
 
+/**
+ * The meta tags of an invitation page. The page itself is public and listed
+ * in the sitemap (it explains the programme); a URL with `?code=` shows a
+ * person's contact data, so that copy is kept out of search engines, and
+ * its canonical URL is the page without the code.
+ */
+function invitationPageMeta(page: InvitationPageContent, url: URL): MetaDescriptor[] {
+  return pageMeta({
+    title: page.title,
+    description: page.metaDescription,
+    path: page.path,
+    image: page.image.src,
+    noIndex: url.searchParams.has("code"),
+  });
+}
+
 /** The page, its picture and, for `?code=`, the code's contact data or why not. */
 export async function loadInvitationPage(
   { request, context }: LoaderFunctionArgs,
   page: InvitationPageContent,
 ) {
+  const url = new URL(request.url);
   const { picture } = await resolveContentImages(context.cloudflare.env, { picture: page.image });
   const base: InvitationPageData = {
     code: "",
@@ -91,8 +115,9 @@ export async function loadInvitationPage(
     codeError: null,
     image: picture,
     constraint: getZodConstraint(invitationRequestSchema),
+    meta: invitationPageMeta(page, url),
   };
-  const raw = new URL(request.url).searchParams.get("code");
+  const raw = url.searchParams.get("code");
   if (raw === null) return data(base, { headers: NO_STORE });
 
   const code = raw.trim().slice(0, 64);

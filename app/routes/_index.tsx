@@ -7,7 +7,6 @@ import {
 import { useLoaderData } from "@remix-run/react";
 import { FeaturedProducts } from "~/components/FeaturedProducts";
 import { HomeHero } from "~/components/HomeHero";
-import { JsonLd } from "~/components/JsonLd";
 import { PhilosophySection } from "~/components/PhilosophySection";
 import { StaticCopyNotice } from "~/components/StaticCopyNotice";
 import { business } from "~/content/business";
@@ -15,18 +14,12 @@ import { heroCopy, heroSlides } from "~/content/home";
 import { contentCacheHeaders } from "~/lib/cache.server";
 import { resolveImage } from "~/lib/image-resolution";
 import { toProductView } from "~/lib/product-view.server";
-import { pageMeta } from "~/lib/seo";
+import { jsonLdMeta, pageMeta } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data.server";
 import { readImageManifest } from "~/services/images.server";
 import { publicContent } from "~/services/public-content.server";
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: `${business.brandName} | Miel picosa y chile rayado ahumado`,
-    description: heroCopy.subtitle,
-    path: "/",
-    image: heroSlides[0]?.url,
-  });
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => loaderData?.meta ?? [];
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
@@ -42,17 +35,25 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const featured = products.value
     .filter((product) => product.isFeatured)
     .map((product) => toProductView(product, manifest));
+  const meta = [
+    ...pageMeta({
+      title: `${business.brandName} | Miel picosa y chile rayado ahumado`,
+      description: heroCopy.subtitle,
+      path: "/",
+      image: heroSlides[0]?.url,
+    }),
+    jsonLdMeta(organizationJsonLd()),
+  ];
   return data(
-    { slides, featured, source: products.source, organization: organizationJsonLd() },
+    { slides, featured, source: products.source, meta },
     { headers: await contentCacheHeaders(context, products.source) },
   );
 }
 
 export default function Home() {
-  const { slides, featured, source, organization } = useLoaderData<typeof loader>();
+  const { slides, featured, source } = useLoaderData<typeof loader>();
   return (
     <>
-      <JsonLd data={organization} />
       <HomeHero slides={slides} />
       <FeaturedProducts products={featured} notice={<StaticCopyNotice source={source} />} />
       <PhilosophySection />

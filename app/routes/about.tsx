@@ -15,21 +15,21 @@ import { staticPageCacheHeaders } from "~/lib/cache.server";
 import { resolveContentImages } from "~/lib/content-images.server";
 import { pageMeta } from "~/lib/seo";
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: story.title,
-    description: story.description,
-    path: "/about",
-    image: story.images.domes.src,
-    type: "article",
-  });
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => loaderData?.meta ?? [];
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const [images, headers] = await Promise.all([
     resolveContentImages(context.cloudflare.env, story.images),
     staticPageCacheHeaders(context),
   ]);
-  return data({ images }, { headers });
+  const meta = pageMeta({
+    title: story.title,
+    description: story.description,
+    path: "/about",
+    image: story.images.domes.src,
+    type: "article",
+  });
+  return data({ images, meta }, { headers });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -1,15 +1,14 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { InvitationRequestPage } from "~/components/InvitationRequestPage";
 import { clientsPage } from "~/content/invitations";
-import { invitationPageMeta } from "~/lib/invitation-page-meta";
 import {
   invitationPageHeaders,
   loadInvitationPage,
   submitInvitationPage,
 } from "~/lib/invitation-request-page.server";
 
-export const meta = invitationPageMeta(clientsPage);
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];
 
 export const headers = invitationPageHeaders;
 

@@ -14,12 +14,7 @@ import { contactSchema } from "~/validation/contact";
 /** The form's three fields fit easily; anything bigger is not a visitor. */
 const MAX_FORM_BYTES = 32 * 1024;
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: contactCopy.title,
-    description: contactCopy.metaDescription,
-    path: "/contact",
-  });
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => loaderData?.meta ?? [];
 
 /**
  * The form's constraint attributes (`required`…), derived from the schema
@@ -27,7 +22,12 @@ export const meta: MetaFunction = () =>
  * the visitor uses the form.
  */
 export function loader() {
-  return { constraint: getZodConstraint(contactSchema) };
+  const meta = pageMeta({
+    title: contactCopy.title,
+    description: contactCopy.metaDescription,
+    path: "/contact",
+  });
+  return { constraint: getZodConstraint(contactSchema), meta };
 }
 
 /**

@@ -10,11 +10,15 @@ import { formatPrivacyDate, privacy } from "~/content/privacy";
 import { staticPageCacheHeaders } from "~/lib/cache.server";
 import { pageMeta } from "~/lib/seo";
 
-export const meta: MetaFunction = () =>
-  pageMeta({ title: privacy.title, description: privacy.description, path: "/privacidad" });
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => loaderData?.meta ?? [];
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return data(null, { headers: await staticPageCacheHeaders(context) });
+  const meta = pageMeta({
+    title: privacy.title,
+    description: privacy.description,
+    path: "/privacidad",
+  });
+  return data({ meta }, { headers: await staticPageCacheHeaders(context) });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

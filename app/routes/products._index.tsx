@@ -22,13 +22,7 @@ import { pageMeta } from "~/lib/seo";
 import { readImageManifest } from "~/services/images.server";
 import { publicContent } from "~/services/public-content.server";
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: "Nuestros Productos",
-    description:
-      "Miel picosa con chile rayado ahumado, chile rayado molido, miel cruda y condimentos del Valle de Hidalgo.",
-    path: "/products",
-  });
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => loaderData?.meta ?? [];
 
 /** The loader's Cache-Control; an error page is never stored. */
 export const headers: HeadersFunction = ({ loaderHeaders }) =>
@@ -45,6 +39,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
       specialties: views.filter((product) => product.isSpecialty),
       others: views.filter((product) => !product.isSpecialty),
       source: products.source,
+      meta: pageMeta({
+        title: "Nuestros Productos",
+        description:
+          "Miel picosa con chile rayado ahumado, chile rayado molido, miel cruda y condimentos del Valle de Hidalgo.",
+        path: "/products",
+      }),
     },
     { headers: await contentCacheHeaders(context, products.source) },
   );

@@ -14,17 +14,12 @@ import { StaticCopyNotice } from "~/components/StaticCopyNotice";
 import { recipesPage } from "~/content/recipes-page";
 import { contentCacheHeaders } from "~/lib/cache.server";
 import { resolveImage } from "~/lib/image-resolution";
-import { pageMeta } from "~/lib/seo";
+import { recipeJsonLd } from "~/lib/recipe-json-ld.server";
+import { jsonLdMeta, pageMeta } from "~/lib/seo";
 import { readImageManifest } from "~/services/images.server";
 import { publicContent } from "~/services/public-content.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
-  pageMeta({
-    title: recipesPage.title,
-    description: recipesPage.description,
-    path: "/recipes",
-    image: loaderData?.recipes[0]?.image?.src,
-  });
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => loaderData?.meta ?? [];
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const [recipes, manifest] = await Promise.all([
@@ -35,8 +30,17 @@ export async function loader({ context }: LoaderFunctionArgs) {
     ...recipe,
     image: resolveImage(imageUrl, manifest),
   }));
+  const meta = [
+    ...pageMeta({
+      title: recipesPage.title,
+      description: recipesPage.description,
+      path: "/recipes",
+      image: withImages[0]?.image?.src,
+    }),
+    ...withImages.map((recipe) => jsonLdMeta(recipeJsonLd(recipe, recipe.image?.src ?? null))),
+  ];
   return data(
-    { recipes: withImages, source: recipes.source },
+    { recipes: withImages, source: recipes.source, meta },
     { headers: await contentCacheHeaders(context, recipes.source) },
   );
 }

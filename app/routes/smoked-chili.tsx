@@ -17,21 +17,21 @@ import { pageMeta } from "~/lib/seo";
 
 const pictures = { sierra: smokedChili.sierraImage, smoking: smokedChili.smokingImage };
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: smokedChili.title,
-    description: smokedChili.description,
-    path: "/smoked-chili",
-    image: smokedChili.smokingImage.src,
-    type: "article",
-  });
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => loaderData?.meta ?? [];
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const [images, headers] = await Promise.all([
     resolveContentImages(context.cloudflare.env, pictures),
     staticPageCacheHeaders(context),
   ]);
-  return data({ images }, { headers });
+  const meta = pageMeta({
+    title: smokedChili.title,
+    description: smokedChili.description,
+    path: "/smoked-chili",
+    image: smokedChili.smokingImage.src,
+    type: "article",
+  });
+  return data({ images, meta }, { headers });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -15,13 +15,20 @@ import { contentCacheHeaders } from "~/lib/cache.server";
 import { pageMeta } from "~/lib/seo";
 import { publicContent } from "~/services/public-content.server";
 
-export const meta: MetaFunction = () =>
-  pageMeta({ title: storesPage.title, description: storesPage.description, path: "/stores" });
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => loaderData?.meta ?? [];
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const stores = await publicContent(context).stores();
   return data(
-    { stores: stores.value, source: stores.source },
+    {
+      stores: stores.value,
+      source: stores.source,
+      meta: pageMeta({
+        title: storesPage.title,
+        description: storesPage.description,
+        path: "/stores",
+      }),
+    },
     { headers: await contentCacheHeaders(context, stores.source) },
   );
 }

@@ -14,21 +14,21 @@ import { staticPageCacheHeaders } from "~/lib/cache.server";
 import { resolveContentImages } from "~/lib/content-images.server";
 import { pageMeta } from "~/lib/seo";
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: sustainability.title,
-    description: sustainability.description,
-    path: "/sustainability",
-    image: sustainability.image.src,
-    type: "article",
-  });
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => loaderData?.meta ?? [];
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const [images, headers] = await Promise.all([
     resolveContentImages(context.cloudflare.env, { domes: sustainability.image }),
     staticPageCacheHeaders(context),
   ]);
-  return data({ images }, { headers });
+  const meta = pageMeta({
+    title: sustainability.title,
+    description: sustainability.description,
+    path: "/sustainability",
+    image: sustainability.image.src,
+    type: "article",
+  });
+  return data({ images, meta }, { headers });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
