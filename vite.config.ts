@@ -1,5 +1,6 @@
 import { cloudflareDevProxyVitePlugin, vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { getLoadContext } from "./load-context";
@@ -11,7 +12,15 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/** The browser build's own version of modules that differ from the server's. */
+const browserModules = [
+  {
+    find: /^~\/components\/rare-states$/,
+    replacement: fileURLToPath(new URL("app/components/rare-states.browser.tsx", import.meta.url)),
+  },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     cloudflareDevProxyVitePlugin({ getLoadContext }),
     remix({
@@ -36,6 +45,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   resolve: {
     mainFields: ["browser", "module", "main"],
+    alias: command === "build" && !isSsrBuild ? browserModules : [],
   },
   build: {
     minify: true,
