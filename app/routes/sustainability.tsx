@@ -28,26 +28,22 @@ export async function loader({ context }: LoaderFunctionArgs) {
     image: sustainability.image.src,
     type: "article",
   });
-  return data({ images, meta }, { headers });
+  return data({ images, meta, content: sustainability }, { headers });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** 'Calidad y Sustentabilidad': how the chili is grown. */
 export default function Sustainability() {
-  const { images } = useLoaderData<typeof loader>();
+  const { images, content } = useLoaderData<typeof loader>();
   return (
     <article className="mx-auto max-w-4xl space-y-12 px-4 py-12 sm:px-6 sm:py-16">
-      <ContentPageHeader title={sustainability.title} intro={sustainability.intro} />
-      <ContentFigure image={images.domes} content={sustainability.image} priority />
-      {sustainability.topics.map(({ icon, ...block }) => (
+      <ContentPageHeader title={content.title} intro={content.intro} />
+      <ContentFigure image={images.domes} content={content.image} priority />
+      {content.topics.map(({ icon, ...block }) => (
         <ContentSection key={block.heading} block={block} icon={icon} />
       ))}
-      <ClosingCallout
-        id="cierre"
-        block={sustainability.closing}
-        link={sustainability.productsLink}
-      />
+      <ClosingCallout id="cierre" block={content.closing} link={content.productsLink} />
     </article>
   );
 }
