@@ -7,9 +7,8 @@ import type { FormConstraint } from "~/components/forms/form-model";
 import { deferredController, useDeferredForm } from "~/components/forms/useDeferredForm";
 import { Button } from "~/components/ui/Button";
 import { FormField } from "~/components/ui/FormField";
-import { contactCopy } from "~/content/contact";
+import type { contactCopy } from "~/content/contact";
 
-const copy = contactCopy.form;
 const FIELDS = ["name", "email", "message"] as const;
 export type ContactFieldName = (typeof FIELDS)[number];
 
@@ -27,10 +26,13 @@ const controller = deferredController<ContactFieldName>(
 export function ContactForm({
   lastResult,
   constraint,
+  copy,
 }: {
   lastResult?: SubmissionResult<string[]>;
   /** The schema's constraint attributes, from the loader. */
   constraint: FormConstraint;
+  /** The form's labels (content/contact.ts), from the loader. */
+  copy: (typeof contactCopy)["form"];
 }) {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formAction === "/contact";

@@ -27,7 +27,9 @@ export function loader() {
     description: contactCopy.metaDescription,
     path: "/contact",
   });
-  return { constraint: getZodConstraint(contactSchema), meta };
+  const { title, intro, details, form, more } = contactCopy;
+  const copy = { title, intro, details, form, more };
+  return { constraint: getZodConstraint(contactSchema), meta, copy };
 }
 
 /**
@@ -51,15 +53,13 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ContactPage() {
-  const { constraint } = useLoaderData<typeof loader>();
+  const { constraint, copy } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
       <header className="max-w-2xl">
-        <h1 className="font-serif text-4xl font-bold text-honey-900 sm:text-5xl">
-          {contactCopy.title}
-        </h1>
-        <p className="mt-4 text-lg text-stone-700">{contactCopy.intro}</p>
+        <h1 className="font-serif text-4xl font-bold text-honey-900 sm:text-5xl">{copy.title}</h1>
+        <p className="mt-4 text-lg text-stone-700">{copy.intro}</p>
       </header>
       <div className="mt-10 grid items-start gap-8 lg:grid-cols-5">
         <section
@@ -70,14 +70,14 @@ export default function ContactPage() {
             id="contacto-formulario-titulo"
             className="font-serif text-2xl font-bold text-honey-900"
           >
-            {contactCopy.form.heading}
+            {copy.form.heading}
           </h2>
-          <p className="mt-2 mb-6 text-stone-700">{contactCopy.form.description}</p>
-          <ContactForm lastResult={lastResult} constraint={constraint} />
+          <p className="mt-2 mb-6 text-stone-700">{copy.form.description}</p>
+          <ContactForm lastResult={lastResult} constraint={constraint} copy={copy.form} />
         </section>
         <div className="space-y-8 lg:col-span-2">
-          <ContactDetails headingId="contacto-datos-titulo" />
-          <ContactLinks headingId="contacto-enlaces-titulo" />
+          <ContactDetails headingId="contacto-datos-titulo" copy={copy.details} />
+          <ContactLinks headingId="contacto-enlaces-titulo" copy={copy.more} />
         </div>
       </div>
     </div>
