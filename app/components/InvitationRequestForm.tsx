@@ -15,7 +15,6 @@ import {
   type InvitationContactValues,
 } from "~/components/useInvitationCodeLookup";
 import { whatsappLink } from "~/content/business";
-import { invitationFormCopy as copy, type InvitationPageContent } from "~/content/invitations";
 import type {
   InvitationActionData,
   InvitationPageData,
@@ -57,14 +56,13 @@ function serverCodeState(
  * the code or the form.
  */
 export function InvitationRequestForm({
-  page,
   data,
   actionData,
 }: {
-  page: InvitationPageContent;
   data: InvitationPageData;
   actionData: InvitationActionData | undefined;
 }) {
+  const { page, copy } = data;
   const navigation = useNavigation();
   const submitting =
     navigation.state !== "idle" &&
@@ -87,24 +85,31 @@ export function InvitationRequestForm({
   const { fields, update } = deferred;
 
   const serverState = useMemo(() => serverCodeState(data, actionData), [data, actionData]);
-  const lookup = useInvitationCodeLookup(serverState, (filled: InvitationContactValues) => {
-    // Forgets that the fields were validated, so errors shown while empty go away.
-    update("name", filled.name);
-    update("email", filled.email ?? "");
-    update("phone", filled.phone ?? "");
-  });
+  const lookup = useInvitationCodeLookup(
+    serverState,
+    copy.lookupFailed,
+    (filled: InvitationContactValues) => {
+      // Forgets that the fields were validated, so errors shown while empty go away.
+      update("name", filled.name);
+      update("email", filled.email ?? "");
+      update("phone", filled.phone ?? "");
+    },
+  );
   const { state } = lookup;
 
-  // Each answer of the action is told once, as a toast.
+  // Each answer of the action is told once, as a toast (the texts are
+  // strings, equal from one loader answer to the next).
+  const { successTitle, errorTitle } = copy;
+  const { successDescription } = page;
   useEffect(() => {
     if (!actionData) return;
     if (actionData.outcome === "sent") {
-      toast.success(copy.successTitle, { description: page.successDescription });
+      toast.success(successTitle, { description: successDescription });
       return;
     }
     const message = actionData.result.error?.[""]?.[0];
-    if (message) toast.error(copy.errorTitle, { description: message });
-  }, [actionData, page.successDescription]);
+    if (message) toast.error(errorTitle, { description: message });
+  }, [actionData, successTitle, errorTitle, successDescription]);
 
   const sent = state.status === "sent";
   const unlocked = state.status === "valid";
@@ -125,6 +130,7 @@ export function InvitationRequestForm({
       <InvitationCodeField
         action={page.path}
         lookup={lookup}
+        copy={copy}
         errors={fields.invitationCode.errors}
         disabled={sent || submitting}
       />
@@ -192,6 +198,7 @@ export function InvitationRequestForm({
         <InvitationOutcomeNotice
           sent={sent}
           successDescription={page.successDescription}
+          copy={copy}
           error={formError}
         />
         <div className="flex flex-wrap gap-3">
@@ -206,7 +213,9 @@ export function InvitationRequestForm({
           </Button>
           {showWhatsApp ? (
             <Button
-              href={whatsappLink(page.whatsappMessage(state.code))}
+              href={whatsappLink(
+                `${page.whatsappMessage.beforeCode}${state.code}${page.whatsappMessage.afterCode}`,
+              )}
               target="_blank"
               rel="noopener noreferrer"
               variant="secondary"

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { invitationFormCopy } from "~/content/invitations";
 import {
   INVITATION_CODE_PATTERN,
   normalizeInvitationCode,
@@ -71,6 +70,8 @@ export interface InvitationCodeLookup {
  */
 export function useInvitationCodeLookup(
   initial: InvitationCodeState,
+  /** What a failed look-up says (content/invitations.ts). */
+  lookupFailed: string,
   onContact: (contact: InvitationContactValues) => void,
 ): InvitationCodeLookup {
   const [state, setState] = useState<InvitationCodeState>(initial);
@@ -128,14 +129,14 @@ export function useInvitationCodeLookup(
         if (request.signal.aborted) return;
         if (contact) return settle({ status: "valid", code }, contact);
         if (response.status === 404) return refused(invitationRequestMessages.invalidCode);
-        refused((await readErrorMessage(response)) ?? invitationFormCopy.lookupFailed);
+        refused((await readErrorMessage(response)) ?? lookupFailed);
       } catch {
-        if (!request.signal.aborted) refused(invitationFormCopy.lookupFailed);
+        if (!request.signal.aborted) refused(lookupFailed);
       } finally {
         if (controller.current === request) controller.current = null;
       }
     },
-    [settle],
+    [settle, lookupFailed],
   );
 
   const change = useCallback(

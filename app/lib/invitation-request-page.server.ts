@@ -7,7 +7,13 @@ import {
   type MetaDescriptor,
 } from "@remix-run/cloudflare";
 import type { FormConstraint } from "~/components/forms/form-model";
-import { invitationFormCopy, type InvitationPageContent } from "~/content/invitations";
+import {
+  invitationFormCopy,
+  invitationServerCopy,
+  type InvitationFormCopy,
+  type InvitationPageContent,
+  type InvitationPageView,
+} from "~/content/invitations";
 import { clientAddress } from "~/lib/client-address.server";
 import { isHoneypotFilled } from "~/lib/contact-message";
 import { resolveContentImages } from "~/lib/content-images.server";
@@ -47,6 +53,9 @@ export interface InvitationPageData {
   /** The request form's constraint attributes, so the page needs no schema to render them. */
   constraint: FormConstraint;
   meta: MetaDescriptor[];
+  /** The page's texts and the form's, which the page renders from here. */
+  page: InvitationPageView;
+  copy: InvitationFormCopy;
 }
 
 /**
@@ -102,6 +111,24 @@ function invitationPageMeta(page: InvitationPageContent, url: URL): MetaDescript
   });
 }
 
+const CODE_MARK = "\u0000";
+
+function pageView(page: InvitationPageContent): InvitationPageView {
+  const [beforeCode = "", afterCode = ""] = page.whatsappMessage(CODE_MARK).split(CODE_MARK);
+  return {
+    path: page.path,
+    title: page.title,
+    intro: page.intro,
+    image: page.image,
+    highlights: page.highlights,
+    formHeading: page.formHeading,
+    formDescription: page.formDescription,
+    submitLabel: page.submitLabel,
+    successDescription: page.successDescription,
+    whatsappMessage: { beforeCode, afterCode },
+  };
+}
+
 /** The page, its picture and, for `?code=`, the code's contact data or why not. */
 export async function loadInvitationPage(
   { request, context }: LoaderFunctionArgs,
@@ -116,6 +143,8 @@ export async function loadInvitationPage(
     image: picture,
     constraint: getZodConstraint(invitationRequestSchema),
     meta: invitationPageMeta(page, url),
+    page: pageView(page),
+    copy: invitationFormCopy,
   };
   const raw = url.searchParams.get("code");
   if (raw === null) return data(base, { headers: NO_STORE });
@@ -135,7 +164,7 @@ export async function loadInvitationPage(
     const contact = await lookupInvitationCode(context.db, code);
     return data({ ...base, code: normalizeInvitationCode(code), contact }, { headers: NO_STORE });
   } catch (error) {
-    const failure = asServiceError(error, invitationFormCopy.lookupUnavailable);
+    const failure = asServiceError(error, invitationServerCopy.lookupUnavailable);
     // An unknown or used code is a message on a page that exists: 200.
     const status = failure.status === 404 ? 200 : failure.status;
     return data(
@@ -191,7 +220,7 @@ export async function submitInvitationPage(
     );
     return reply({ result: submission.reply(), code: stored.invitationCode, outcome: "sent" });
   } catch (error) {
-    const failure = asServiceError(error, invitationFormCopy.unavailable);
+    const failure = asServiceError(error, invitationServerCopy.unavailable);
     const outcome = failure.status === 404 || failure.status === 409 ? "refused" : "retry";
     return reply(
       { result: submission.reply({ formErrors: [failure.message] }), code, outcome },

@@ -20,5 +20,5 @@ export const action = (args: ActionFunctionArgs) => submitInvitationPage(args, a
 export default function Associates() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  return <InvitationRequestPage page={associatesPage} data={data} actionData={actionData} />;
+  return <InvitationRequestPage data={data} actionData={actionData} />;
 }

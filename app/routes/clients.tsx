@@ -20,5 +20,5 @@ export const action = (args: ActionFunctionArgs) => submitInvitationPage(args, c
 export default function Clients() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  return <InvitationRequestPage page={clientsPage} data={data} actionData={actionData} />;
+  return <InvitationRequestPage data={data} actionData={actionData} />;
 }
