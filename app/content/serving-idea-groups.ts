@@ -1,6 +1,7 @@
 /**
  * The five groups of serving ideas the spec names (SPEC §2 "Ver Usos
- * Gastronómicos"), listed by the home dialog and the product page. Pure module.
+ * Gastronómicos"), listed by the home dialog and the product page (through its
+ * loader). Pure module.
  */
 
 export interface ServingIdeaGroup {

@@ -1,8 +1,9 @@
 /**
  * Serving ideas for the spicy honey (SPEC §2 "Ver Usos Gastronómicos"): the
  * labels of the home dialog and of the "usos" section of the product page.
- * The ideas themselves are in serving-idea-groups.ts, which only the dialog
- * (loaded when opened) and the product page download. Pure module.
+ * The ideas themselves are in serving-idea-groups.ts: the dialog imports
+ * them (it loads when opened) and the product page gets them from its
+ * loader. Pure module.
  */
 
 export const servingIdeasCopy = {

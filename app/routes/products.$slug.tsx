@@ -13,6 +13,7 @@ import { ProductFacts } from "~/components/ProductFacts";
 import { ProductGallery } from "~/components/ProductGallery";
 import { ProductServingIdeas } from "~/components/ProductServingIdeas";
 import { whatsappLink } from "~/content/business";
+import { servingIdeaGroups } from "~/content/serving-idea-groups";
 import { contentCacheHeaders } from "~/lib/cache.server";
 import { toProductView, type ProductView } from "~/lib/product-view.server";
 import { jsonLdMeta, pageMeta } from "~/lib/seo";
@@ -40,7 +41,12 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   ]);
   const view = toProductView(product.value, manifest);
   return data(
-    { product: view, source: product.source, meta: productMeta(view) },
+    {
+      product: view,
+      source: product.source,
+      meta: productMeta(view),
+      servingIdeas: view.hasServingIdeas ? servingIdeaGroups : null,
+    },
     { headers: await contentCacheHeaders(context, product.source) },
   );
 }
@@ -64,7 +70,7 @@ function productMeta(product: ProductView) {
 }
 
 export default function ProductPage() {
-  const { product, source } = useLoaderData<typeof loader>();
+  const { product, source, servingIdeas } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
       <StaticCopyNotice source={source} />
@@ -125,7 +131,7 @@ export default function ProductPage() {
           />
         </div>
       </article>
-      {product.hasServingIdeas && <ProductServingIdeas />}
+      {servingIdeas && <ProductServingIdeas groups={servingIdeas} />}
     </div>
   );
 }
