@@ -10,7 +10,7 @@ import { HomeHero } from "~/components/HomeHero";
 import { PhilosophySection } from "~/components/PhilosophySection";
 import { StaticCopyNotice } from "~/components/StaticCopyNotice";
 import { business } from "~/content/business";
-import { heroCopy, heroSlides } from "~/content/home";
+import { featuredCopy, heroCopy, heroSlides, philosophy } from "~/content/home";
 import { contentCacheHeaders } from "~/lib/cache.server";
 import { resolveImage } from "~/lib/image-resolution";
 import { toProductView } from "~/lib/product-view.server";
@@ -45,18 +45,28 @@ export async function loader({ context }: LoaderFunctionArgs) {
     jsonLdMeta(organizationJsonLd()),
   ];
   return data(
-    { slides, featured, source: products.source, meta },
+    {
+      slides,
+      featured,
+      source: products.source,
+      meta,
+      copy: { hero: heroCopy, featured: featuredCopy, philosophy },
+    },
     { headers: await contentCacheHeaders(context, products.source) },
   );
 }
 
 export default function Home() {
-  const { slides, featured, source } = useLoaderData<typeof loader>();
+  const { slides, featured, source, copy } = useLoaderData<typeof loader>();
   return (
     <>
-      <HomeHero slides={slides} />
-      <FeaturedProducts products={featured} notice={<StaticCopyNotice source={source} />} />
-      <PhilosophySection />
+      <HomeHero slides={slides} copy={copy.hero} />
+      <FeaturedProducts
+        products={featured}
+        copy={copy.featured}
+        notice={<StaticCopyNotice source={source} />}
+      />
+      <PhilosophySection copy={copy.philosophy} />
     </>
   );
 }

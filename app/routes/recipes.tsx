@@ -29,7 +29,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const withImages = recipes.value.map(({ imageUrl, ...recipe }) => ({
     ...recipe,
     image: resolveImage(imageUrl, manifest),
+    instagramLabel: recipesPage.instagramLabel(recipe.title),
   }));
+  const { instagramLabel: _label, ...copy } = recipesPage;
   const meta = [
     ...pageMeta({
       title: recipesPage.title,
@@ -40,7 +42,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     ...withImages.map((recipe) => jsonLdMeta(recipeJsonLd(recipe, recipe.image?.src ?? null))),
   ];
   return data(
-    { recipes: withImages, source: recipes.source, meta },
+    { recipes: withImages, source: recipes.source, meta, copy },
     { headers: await contentCacheHeaders(context, recipes.source) },
   );
 }
@@ -49,29 +51,29 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** 'Ideas y Recetas': a card per recipe, with Recipe markup for search engines. */
 export default function Recipes() {
-  const { recipes, source } = useLoaderData<typeof loader>();
+  const { recipes, source, copy } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/recipes";
   return (
     <div className="mx-auto max-w-6xl space-y-14 px-4 py-12 sm:px-6 sm:py-16">
-      <ContentPageHeader title={recipesPage.title} intro={recipesPage.intro} />
+      <ContentPageHeader title={copy.title} intro={copy.intro} />
       <StaticCopyNotice source={source} />
-      {loading ? <LoadingSpinner label={recipesPage.loading} /> : null}
+      {loading ? <LoadingSpinner label={copy.loading} /> : null}
       <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
         {recipes.length > 0 ? (
           <ul className="grid gap-8 md:grid-cols-2">
             {recipes.map((recipe, index) => (
-              <RecipeCard key={recipe.id} recipe={recipe} priority={index === 0} />
+              <RecipeCard key={recipe.id} recipe={recipe} copy={copy} priority={index === 0} />
             ))}
           </ul>
         ) : (
-          <EmptyNotice title={recipesPage.empty.title} text={recipesPage.empty.text} />
+          <EmptyNotice title={copy.empty.title} text={copy.empty.text} />
         )}
       </div>
       <ClosingCallout
         id="chile"
-        block={{ heading: recipesPage.closing.heading, paragraphs: [recipesPage.closing.text] }}
-        link={recipesPage.closing.link}
+        block={{ heading: copy.closing.heading, paragraphs: [copy.closing.text] }}
+        link={copy.closing.link}
       />
     </div>
   );
