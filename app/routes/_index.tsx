@@ -5,10 +5,11 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { Suspense } from "react";
 import { FeaturedProducts } from "~/components/FeaturedProducts";
 import { HomeHero } from "~/components/HomeHero";
 import { PhilosophySection } from "~/components/PhilosophySection";
-import { StaticCopyNotice } from "~/components/StaticCopyNotice";
+import { StaticCopyNotice } from "~/components/rare-states";
 import { business } from "~/content/business";
 import { featuredCopy, heroCopy, heroSlides, philosophy } from "~/content/home";
 import { contentCacheHeaders } from "~/lib/cache.server";
@@ -64,7 +65,13 @@ export default function Home() {
       <FeaturedProducts
         products={featured}
         copy={copy.featured}
-        notice={<StaticCopyNotice source={source} />}
+        notice={
+          source === "fallback" ? (
+            <Suspense fallback={null}>
+              <StaticCopyNotice />
+            </Suspense>
+          ) : null
+        }
       />
       <PhilosophySection copy={copy.philosophy} />
     </>

@@ -5,12 +5,12 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigation } from "@remix-run/react";
+import { Suspense } from "react";
 import { ClosingCallout } from "~/components/ClosingCallout";
 import { ContentPageHeader } from "~/components/ContentPageHeader";
 import { EmptyNotice } from "~/components/EmptyNotice";
-import { LoadingSpinner } from "~/components/LoadingSpinner";
 import { RecipeCard } from "~/components/RecipeCard";
-import { StaticCopyNotice } from "~/components/StaticCopyNotice";
+import { LoadingSpinner, StaticCopyNotice } from "~/components/rare-states";
 import { recipesPage } from "~/content/recipes-page";
 import { contentCacheHeaders } from "~/lib/cache.server";
 import { resolveImage } from "~/lib/image-resolution";
@@ -57,8 +57,16 @@ export default function Recipes() {
   return (
     <div className="mx-auto max-w-6xl space-y-14 px-4 py-12 sm:px-6 sm:py-16">
       <ContentPageHeader title={copy.title} intro={copy.intro} />
-      <StaticCopyNotice source={source} />
-      {loading ? <LoadingSpinner label={copy.loading} /> : null}
+      {source === "fallback" ? (
+        <Suspense fallback={null}>
+          <StaticCopyNotice />
+        </Suspense>
+      ) : null}
+      {loading ? (
+        <Suspense fallback={null}>
+          <LoadingSpinner label={copy.loading} />
+        </Suspense>
+      ) : null}
       <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
         {recipes.length > 0 ? (
           <ul className="grid gap-8 md:grid-cols-2">

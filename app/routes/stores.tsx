@@ -5,11 +5,12 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { Suspense } from "react";
 import { ContentPageHeader } from "~/components/ContentPageHeader";
 import { EmptyNotice } from "~/components/EmptyNotice";
-import { StaticCopyNotice } from "~/components/StaticCopyNotice";
 import { StoreCard } from "~/components/StoreCard";
 import { StoresComingSoon } from "~/components/StoresComingSoon";
+import { StaticCopyNotice } from "~/components/rare-states";
 import { storesPage } from "~/content/stores-page";
 import { contentCacheHeaders } from "~/lib/cache.server";
 import { pageMeta } from "~/lib/seo";
@@ -41,7 +42,11 @@ export default function Stores() {
   return (
     <div className="mx-auto max-w-6xl space-y-14 px-4 py-12 sm:px-6 sm:py-16">
       <ContentPageHeader title={storesPage.title} intro={storesPage.intro} />
-      <StaticCopyNotice source={source} />
+      {source === "fallback" ? (
+        <Suspense fallback={null}>
+          <StaticCopyNotice />
+        </Suspense>
+      ) : null}
       <section aria-labelledby="tiendas-titulo">
         <h2 id="tiendas-titulo" className="font-serif text-3xl font-bold text-honey-900">
           {storesPage.listHeading}
