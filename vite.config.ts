@@ -48,7 +48,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     alias: command === "build" && !isSsrBuild ? browserModules : [],
   },
   build: {
-    minify: true,
+    // Terser compresses the browser's code (React DOM and Remix above all)
+    // about 3.7 KB gzip a page smaller than esbuild; the Worker keeps esbuild.
+    minify: isSsrBuild ? true : "terser",
+    terserOptions: { compress: { passes: 2 }, module: true },
     // The icon sprite is referenced by <use href>, which cannot take a data: URL.
     assetsInlineLimit: (file) => (file.endsWith("/icons.svg") ? false : undefined),
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks: clientChunks() } },
