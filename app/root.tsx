@@ -16,17 +16,16 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { AppToaster } from "~/components/AppToaster";
 import { FlashToast } from "~/components/FlashToast";
 import { ConnectionErrorScreen } from "~/components/ConnectionErrorScreen";
 import { ConnectionErrorWatcher } from "~/components/ConnectionErrorWatcher";
 import { HoneycombBackground } from "~/components/HoneycombBackground";
-import { NotFoundPage } from "~/components/NotFoundPage";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import { SkipLink } from "~/components/SkipLink";
-import { StandaloneBanner } from "~/components/StandaloneBanner";
+import { NotFoundPage, StandaloneBanner } from "~/components/rare-states";
 import { business } from "~/content/business";
 import { takeFlashToast } from "~/lib/flash-toast.server";
 import { MOCK_ADMIN_NAME } from "~/lib/guards.server";
@@ -107,7 +106,11 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col font-sans text-smoke-900 antialiased">
         <SkipLink />
-        {rootData?.standalone ? <StandaloneBanner /> : null}
+        {rootData?.standalone ? (
+          <Suspense fallback={null}>
+            <StandaloneBanner />
+          </Suspense>
+        ) : null}
         <HoneycombBackground />
         <SiteHeader isAdmin={rootData?.user?.isAdmin === true} />
         <main id="contenido" tabIndex={-1} className="flex-1 outline-none">
@@ -131,7 +134,11 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFoundPage />;
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    );
   }
   return (
     <div className="flex min-h-[60vh] items-center justify-center px-4 py-16">

@@ -1,58 +1,74 @@
 import type { ReactNode } from "react";
 import { Icon, type IconName } from "~/components/Icon";
 import { business, formatPostalAddress, mapsLink, whatsappLink } from "~/content/business";
-import { contactCopy } from "~/content/contact";
+import type { contactCopy } from "~/content/contact";
 
-const copy = contactCopy.details;
 const link =
   "rounded-sm font-semibold text-honey-900 underline underline-offset-4 hover:text-chili-700";
 const external = { target: "_blank", rel: "noopener noreferrer" } as const;
 const phoneHref = `tel:${business.phoneDisplay.replace(/[^\d+]/g, "")}`;
 
-const rows: { icon: IconName; label: string; content: ReactNode }[] = [
-  {
-    icon: "mapPin",
-    label: copy.addressLabel,
-    content: (
-      <>
-        <address className="not-italic">{formatPostalAddress(business.address)}</address>
-        <a href={mapsLink()} {...external} className={`${link} mt-1 inline-block`}>
-          {copy.mapsLink}
+function rows(copy: (typeof contactCopy)["details"]): Row[] {
+  return [
+    {
+      icon: "mapPin",
+      label: copy.addressLabel,
+      content: (
+        <>
+          <address className="not-italic">{formatPostalAddress(business.address)}</address>
+          <a href={mapsLink()} {...external} className={`${link} mt-1 inline-block`}>
+            {copy.mapsLink}
+          </a>
+        </>
+      ),
+    },
+    {
+      icon: "phone",
+      label: copy.phoneLabel,
+      content: (
+        <a href={phoneHref} className={link}>
+          {business.phoneDisplay}
         </a>
-      </>
-    ),
-  },
-  {
-    icon: "phone",
-    label: copy.phoneLabel,
-    content: (
-      <a href={phoneHref} className={link}>
-        {business.phoneDisplay}
-      </a>
-    ),
-  },
-  {
-    icon: "mail",
-    label: copy.emailLabel,
-    content: (
-      <a href={`mailto:${business.email}`} className={`${link} break-all`}>
-        {business.email}
-      </a>
-    ),
-  },
-  {
-    icon: "message",
-    label: copy.chatLabel,
-    content: (
-      <a href={whatsappLink(copy.chatText)} {...external} className={link}>
-        {copy.chatLink}
-      </a>
-    ),
-  },
-];
+      ),
+    },
+    {
+      icon: "mail",
+      label: copy.emailLabel,
+      content: (
+        <a href={`mailto:${business.email}`} className={`${link} break-all`}>
+          {business.email}
+        </a>
+      ),
+    },
+    {
+      icon: "message",
+      label: copy.chatLabel,
+      content: (
+        <a href={whatsappLink(copy.chatText)} {...external} className={link}>
+          {copy.chatLink}
+        </a>
+      ),
+    },
+  ];
+}
 
-/** Address, phone, e-mail and chat link of the business (app/content/business.ts). */
-export function ContactDetails({ headingId }: { headingId: string }) {
+interface Row {
+  icon: IconName;
+  label: string;
+  content: ReactNode;
+}
+
+/**
+ * Address, phone, e-mail and chat link of the business (app/content/business.ts),
+ * with the page's labels (content/contact.ts, through the loader).
+ */
+export function ContactDetails({
+  headingId,
+  copy,
+}: {
+  headingId: string;
+  copy: (typeof contactCopy)["details"];
+}) {
   return (
     <section
       aria-labelledby={headingId}
@@ -62,7 +78,7 @@ export function ContactDetails({ headingId }: { headingId: string }) {
         {copy.heading}
       </h2>
       <ul className="mt-6 space-y-5">
-        {rows.map(({ icon, label, content }) => (
+        {rows(copy).map(({ icon, label, content }) => (
           <li key={label} className="flex items-start gap-3">
             <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full bg-honey-100 text-honey-800">
               <Icon name={icon} className="size-5" />

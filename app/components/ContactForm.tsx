@@ -1,67 +1,68 @@
-import {
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { toast } from "~/lib/toast";
 import { Icon } from "~/components/Icon";
 import { HoneypotField } from "~/components/HoneypotField";
+import { inputProps, textareaProps } from "~/components/forms/control-props";
+import type { FormConstraint } from "~/components/forms/form-model";
+import { deferredController, useDeferredForm } from "~/components/forms/useDeferredForm";
 import { Button } from "~/components/ui/Button";
 import { FormField } from "~/components/ui/FormField";
-import { contactCopy } from "~/content/contact";
-import { CONTACT_HONEYPOT_FIELD, contactChatUrl } from "~/lib/contact-message";
-import { contactSchema } from "~/validation/contact";
+import type { contactCopy } from "~/content/contact";
 
-const copy = contactCopy.form;
-const constraint = getZodConstraint(contactSchema);
+const FIELDS = ["name", "email", "message"] as const;
+export type ContactFieldName = (typeof FIELDS)[number];
+
+const controller = deferredController<ContactFieldName>(
+  () => import("~/components/ContactFormController"),
+);
 
 /**
  * The contact form (SPEC §2, DECISIONS "Contact form"). Without JavaScript it
  * posts to the /contact action, which validates and redirects to the chat.
  * With JavaScript it validates as the visitor types, opens the chat in a new
- * tab, resets itself and says so in a toast; nothing reaches the server.
+ * tab, resets itself and says so in a toast; nothing reaches the server
+ * (ContactFormController, loaded when the visitor starts using the form).
  */
-export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+export function ContactForm({
+  lastResult,
+  constraint,
+  copy,
+}: {
+  lastResult?: SubmissionResult<string[]>;
+  /** The schema's constraint attributes, from the loader. */
+  constraint: FormConstraint;
+  /** The form's labels (content/contact.ts), from the loader. */
+  copy: (typeof contactCopy)["form"];
+}) {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formAction === "/contact";
-  const [form, fields] = useForm({
-    id: "contacto",
+  const deferred = useDeferredForm({
+    controller,
+    names: FIELDS,
+    formId: "contacto",
     lastResult,
+    defaultValue: undefined,
     constraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
-    onSubmit(event, { submission, formData }) {
-      // A filled honeypot goes to the server, which drops it quietly.
-      if (submission?.status !== "success" || formData.get(CONTACT_HONEYPOT_FIELD)) return;
-      event.preventDefault();
-      window.open(contactChatUrl(submission.value), "_blank", "noopener,noreferrer");
-      event.currentTarget.reset();
-      toast.success(copy.toastTitle, { description: copy.toastDescription });
-    },
   });
+  const { fields } = deferred;
 
   return (
-    <Form method="post" action="/contact" {...getFormProps(form)} className="relative space-y-4">
+    <Form method="post" action="/contact" {...deferred.form} className="relative space-y-4">
       <FormField
         label={copy.name}
-        inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }}
+        inputProps={{ ...inputProps(fields.name, "text"), autoComplete: "name" }}
         errors={fields.name.errors}
       />
       <FormField
         label={copy.email}
         hint={copy.emailHint}
-        inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+        inputProps={{ ...inputProps(fields.email, "email"), autoComplete: "email" }}
         errors={fields.email.errors}
       />
       <FormField
         label={copy.message}
         hint={copy.messageHint}
-        textareaProps={{ ...getTextareaProps(fields.message), rows: 6 }}
+        textareaProps={{ ...textareaProps(fields.message), rows: 6 }}
         errors={fields.message.errors}
       />
       <HoneypotField formId="contacto" label={copy.honeypot} />
@@ -84,6 +85,7 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
         <Icon name="send" className="size-5" />
         {copy.submit}
       </Button>
+      {deferred.controller}
     </Form>
   );
 }

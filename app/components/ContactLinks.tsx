@@ -1,10 +1,14 @@
 import { Link } from "@remix-run/react";
-import { contactCopy } from "~/content/contact";
-
-const copy = contactCopy.more;
+import type { contactCopy } from "~/content/contact";
 
 /** The contact page's links to the home page, the invitation pages and the admin. */
-export function ContactLinks({ headingId }: { headingId: string }) {
+export function ContactLinks({
+  headingId,
+  copy,
+}: {
+  headingId: string;
+  copy: (typeof contactCopy)["more"];
+}) {
   return (
     <nav
       aria-labelledby={headingId}

@@ -1,6 +1,6 @@
 import { ProductCard } from "~/components/ProductCard";
 import { ServingIdeasDialog } from "~/components/ServingIdeasDialog";
-import { featuredCopy } from "~/content/home";
+import type { featuredCopy } from "~/content/home";
 import type { ReactNode } from "react";
 import type { ProductView } from "~/lib/product-view.server";
 
@@ -11,9 +11,12 @@ import type { ProductView } from "~/lib/product-view.server";
  */
 export function FeaturedProducts({
   products,
+  copy,
   notice,
 }: {
   products: readonly ProductView[];
+  /** content/home.ts, through the loader. */
+  copy: typeof featuredCopy;
   notice?: ReactNode;
 }) {
   return (
@@ -22,14 +25,12 @@ export function FeaturedProducts({
         id="destacado"
         className="text-center font-serif text-3xl font-bold text-smoke-900 sm:text-4xl"
       >
-        {featuredCopy.title}
+        {copy.title}
       </h2>
-      <p className="mx-auto mt-3 max-w-2xl text-center text-lg text-stone-700">
-        {featuredCopy.intro}
-      </p>
+      <p className="mx-auto mt-3 max-w-2xl text-center text-lg text-stone-700">{copy.intro}</p>
       <div className="mt-6">{notice}</div>
       {products.length === 0 ? (
-        <p className="mt-10 text-center text-stone-700">{featuredCopy.empty}</p>
+        <p className="mt-10 text-center text-stone-700">{copy.empty}</p>
       ) : (
         <ul
           className={`mt-10 grid justify-center gap-8 ${

@@ -2,43 +2,50 @@ import { Link } from "@remix-run/react";
 import { HeroCarousel, type HeroSlideView } from "~/components/HeroCarousel";
 import { Icon } from "~/components/Icon";
 import { business, whatsappLink } from "~/content/business";
-import { heroCopy } from "~/content/home";
+import type { heroCopy } from "~/content/home";
 
 const buttonBase =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold shadow-lg transition-colors sm:min-h-12 sm:px-6 sm:py-3 sm:text-base";
 
 /** SPEC §2 home hero: brand name, invitation and the three buttons over the slides. */
-export function HomeHero({ slides }: { slides: readonly HeroSlideView[] }) {
+export function HomeHero({
+  slides,
+  copy,
+}: {
+  slides: readonly HeroSlideView[];
+  /** content/home.ts, through the loader. */
+  copy: typeof heroCopy;
+}) {
   return (
     <HeroCarousel slides={slides}>
       <h1 className="font-serif text-4xl font-bold text-white drop-shadow-lg sm:text-5xl lg:text-6xl">
         {business.brandName}
       </h1>
       <p className="mt-4 max-w-2xl text-base text-honey-50 drop-shadow sm:text-xl">
-        {heroCopy.subtitle}
+        {copy.subtitle}
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3 sm:mt-8">
         <Link
           to="/smoked-chili"
           className={`${buttonBase} bg-honey-400 text-smoke-900 hover:bg-honey-300`}
         >
-          {heroCopy.smokedChiliLabel}
+          {copy.smokedChiliLabel}
         </Link>
         <a
-          href={whatsappLink(heroCopy.chatGreeting)}
+          href={whatsappLink(copy.chatGreeting)}
           target="_blank"
           rel="noopener noreferrer"
           className={`${buttonBase} bg-green-700 text-white hover:bg-green-800`}
         >
           <Icon name="message" />
-          {heroCopy.chatLabel}
+          {copy.chatLabel}
           <span className="sr-only"> (se abre en una pestaña nueva)</span>
         </a>
         <Link
           to="/about"
           className={`${buttonBase} border-2 border-white bg-smoke-900/40 text-white hover:bg-smoke-900/70`}
         >
-          {heroCopy.aboutLabel}
+          {copy.aboutLabel}
         </Link>
       </div>
     </HeroCarousel>

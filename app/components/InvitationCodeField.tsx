@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/Button";
 import { FormField } from "~/components/ui/FormField";
 import type { InvitationCodeLookup } from "~/components/useInvitationCodeLookup";
 import { useHydrated } from "~/components/useHydrated";
-import { invitationFormCopy as copy } from "~/content/invitations";
+import type { InvitationFormCopy } from "~/content/invitations";
 
 const CODE_INPUT_ID = "codigo-invitacion";
 const STATUS_ID = `${CODE_INPUT_ID}-estado`;
@@ -22,7 +22,7 @@ const spinner = (
 );
 
 /** The one line under the code that says what is happening to it. */
-function CodeStatus({ lookup }: { lookup: InvitationCodeLookup }) {
+function CodeStatus({ lookup, copy }: { lookup: InvitationCodeLookup; copy: InvitationFormCopy }) {
   const { state } = lookup;
   if (state.status === "validating") {
     return (
@@ -55,12 +55,14 @@ function CodeStatus({ lookup }: { lookup: InvitationCodeLookup }) {
 export function InvitationCodeField({
   action,
   lookup,
+  copy,
   errors,
   disabled,
 }: {
   /** The page's path. */
   action: string;
   lookup: InvitationCodeLookup;
+  copy: InvitationFormCopy;
   /** The request form's errors about the code (Conform's `invitationCode`). */
   errors?: readonly string[] | null;
   /** The request is being sent or was sent. */
@@ -93,7 +95,7 @@ export function InvitationCodeField({
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p id={STATUS_ID} role="status" className="min-h-5 flex-1 text-sm font-medium">
-            <CodeStatus lookup={lookup} />
+            <CodeStatus lookup={lookup} copy={copy} />
           </p>
           {hydrated ? null : (
             <Button type="submit" variant="secondary" size="sm">

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/Icon";
-import { invitationFormCopy as copy } from "~/content/invitations";
+import type { InvitationFormCopy } from "~/content/invitations";
 
 /**
  * The answer to a request, on the page itself so that visitors without
@@ -10,9 +10,11 @@ export function InvitationOutcomeNotice({
   sent,
   successDescription,
   error,
+  copy,
 }: {
   sent: boolean;
   successDescription: string;
+  copy: InvitationFormCopy;
   /** The server's message when the request was refused. */
   error: string | null;
 }) {

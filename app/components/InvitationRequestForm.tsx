@@ -1,5 +1,3 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo } from "react";
 import { toast } from "~/lib/toast";
@@ -7,6 +5,8 @@ import { HoneypotField } from "~/components/HoneypotField";
 import { Icon } from "~/components/Icon";
 import { InvitationCodeField } from "~/components/InvitationCodeField";
 import { InvitationOutcomeNotice } from "~/components/InvitationOutcomeNotice";
+import { inputProps, textareaProps } from "~/components/forms/control-props";
+import { deferredController, useDeferredForm } from "~/components/forms/useDeferredForm";
 import { Button } from "~/components/ui/Button";
 import { FormField } from "~/components/ui/FormField";
 import {
@@ -15,16 +15,19 @@ import {
   type InvitationContactValues,
 } from "~/components/useInvitationCodeLookup";
 import { whatsappLink } from "~/content/business";
-import { invitationFormCopy as copy, type InvitationPageContent } from "~/content/invitations";
 import type {
   InvitationActionData,
   InvitationPageData,
 } from "~/lib/invitation-request-page.server";
-import { invitationRequestSchema } from "~/validation/invitation-request";
 
 const FORM_ID = "solicitud-invitacion";
 const LOCKED_HINT_ID = `${FORM_ID}-bloqueado`;
-const constraint = getZodConstraint(invitationRequestSchema);
+const FIELDS = ["invitationCode", "name", "email", "phone", "message"] as const;
+export type InvitationFieldName = (typeof FIELDS)[number];
+
+const controller = deferredController<InvitationFieldName>(
+  () => import("~/components/InvitationFormController"),
+);
 
 /** Where the code stands according to the last server answer. */
 function serverCodeState(
@@ -48,56 +51,65 @@ function serverCodeState(
  * The invitation request form (SPEC §2 and §4): locked and empty until a
  * valid code fills name, e-mail and phone; 'Enviando...' with everything
  * disabled while sending; locked with the thank-you and the WhatsApp button
- * after success. Works as a two-step form without JavaScript.
+ * after success. Works as a two-step form without JavaScript. Its live
+ * validation (InvitationFormController) loads once the visitor starts using
+ * the code or the form.
  */
 export function InvitationRequestForm({
-  page,
   data,
   actionData,
 }: {
-  page: InvitationPageContent;
   data: InvitationPageData;
   actionData: InvitationActionData | undefined;
 }) {
+  const { page, copy } = data;
   const navigation = useNavigation();
   const submitting =
     navigation.state !== "idle" &&
     navigation.formMethod?.toUpperCase() === "POST" &&
     navigation.formAction === page.path;
 
-  const [form, fields] = useForm({
-    id: FORM_ID,
+  const { contact } = data;
+  const defaultValue = useMemo(
+    () => ({ name: contact?.name ?? "", email: contact?.email ?? "", phone: contact?.phone ?? "" }),
+    [contact],
+  );
+  const deferred = useDeferredForm({
+    controller,
+    names: FIELDS,
+    formId: FORM_ID,
     lastResult: actionData?.result,
-    defaultValue: {
-      name: data.contact?.name ?? "",
-      email: data.contact?.email ?? "",
-      phone: data.contact?.phone ?? "",
-    },
-    constraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: invitationRequestSchema }),
+    defaultValue,
+    constraint: data.constraint,
   });
+  const { fields, update } = deferred;
 
   const serverState = useMemo(() => serverCodeState(data, actionData), [data, actionData]);
-  const lookup = useInvitationCodeLookup(serverState, (contact: InvitationContactValues) => {
-    // validated: false, so errors shown while the field was empty go away.
-    form.update({ name: fields.name.name, value: contact.name, validated: false });
-    form.update({ name: fields.email.name, value: contact.email ?? "", validated: false });
-    form.update({ name: fields.phone.name, value: contact.phone ?? "", validated: false });
-  });
+  const lookup = useInvitationCodeLookup(
+    serverState,
+    copy.lookupFailed,
+    (filled: InvitationContactValues) => {
+      // Forgets that the fields were validated, so errors shown while empty go away.
+      update("name", filled.name);
+      update("email", filled.email ?? "");
+      update("phone", filled.phone ?? "");
+    },
+  );
   const { state } = lookup;
 
-  // Each answer of the action is told once, as a toast.
+  // Each answer of the action is told once, as a toast (the texts are
+  // strings, equal from one loader answer to the next).
+  const { successTitle, errorTitle } = copy;
+  const { successDescription } = page;
   useEffect(() => {
     if (!actionData) return;
     if (actionData.outcome === "sent") {
-      toast.success(copy.successTitle, { description: page.successDescription });
+      toast.success(successTitle, { description: successDescription });
       return;
     }
     const message = actionData.result.error?.[""]?.[0];
-    if (message) toast.error(copy.errorTitle, { description: message });
-  }, [actionData, page.successDescription]);
+    if (message) toast.error(errorTitle, { description: message });
+  }, [actionData, successTitle, errorTitle, successDescription]);
 
   const sent = state.status === "sent";
   const unlocked = state.status === "valid";
@@ -113,14 +125,16 @@ export function InvitationRequestForm({
   const shownErrors = (errors: string[] | undefined) => (locked ? undefined : errors);
 
   return (
-    <div className="space-y-6">
+    // Typing a code soon fills the form: its validation starts loading now.
+    <div className="space-y-6" onFocus={deferred.load}>
       <InvitationCodeField
         action={page.path}
         lookup={lookup}
+        copy={copy}
         errors={fields.invitationCode.errors}
         disabled={sent || submitting}
       />
-      <Form method="post" action={page.path} {...getFormProps(form)} className="relative space-y-5">
+      <Form method="post" action={page.path} {...deferred.form} className="relative space-y-5">
         <input
           type="hidden"
           name={fields.invitationCode.name}
@@ -139,7 +153,7 @@ export function InvitationRequestForm({
           <FormField
             label={copy.name}
             inputProps={{
-              ...getInputProps(fields.name, { type: "text" }),
+              ...inputProps(fields.name, "text"),
               ...lockedProps,
               autoComplete: "name",
             }}
@@ -148,7 +162,7 @@ export function InvitationRequestForm({
           <FormField
             label={copy.email}
             inputProps={{
-              ...getInputProps(fields.email, { type: "email" }),
+              ...inputProps(fields.email, "email"),
               ...lockedProps,
               autoComplete: "email",
             }}
@@ -158,7 +172,7 @@ export function InvitationRequestForm({
             label={copy.phone}
             hint={copy.phoneHint}
             inputProps={{
-              ...getInputProps(fields.phone, { type: "tel" }),
+              ...inputProps(fields.phone, "tel"),
               ...lockedProps,
               autoComplete: "tel",
             }}
@@ -166,7 +180,7 @@ export function InvitationRequestForm({
           />
           <FormField
             label={copy.message}
-            textareaProps={{ ...getTextareaProps(fields.message), ...lockedProps, rows: 4 }}
+            textareaProps={{ ...textareaProps(fields.message), ...lockedProps, rows: 4 }}
             errors={shownErrors(fields.message.errors)}
           />
           <HoneypotField formId={FORM_ID} label={copy.honeypot} />
@@ -184,6 +198,7 @@ export function InvitationRequestForm({
         <InvitationOutcomeNotice
           sent={sent}
           successDescription={page.successDescription}
+          copy={copy}
           error={formError}
         />
         <div className="flex flex-wrap gap-3">
@@ -198,7 +213,9 @@ export function InvitationRequestForm({
           </Button>
           {showWhatsApp ? (
             <Button
-              href={whatsappLink(page.whatsappMessage(state.code))}
+              href={whatsappLink(
+                `${page.whatsappMessage.beforeCode}${state.code}${page.whatsappMessage.afterCode}`,
+              )}
               target="_blank"
               rel="noopener noreferrer"
               variant="secondary"
@@ -213,6 +230,7 @@ export function InvitationRequestForm({
             {copy.home}
           </Button>
         </div>
+        {deferred.controller}
       </Form>
     </div>
   );

@@ -1,6 +1,5 @@
 import { InvitationRequestForm } from "~/components/InvitationRequestForm";
 import { SiteImage } from "~/components/SiteImage";
-import type { InvitationPageContent } from "~/content/invitations";
 import type {
   InvitationActionData,
   InvitationPageData,
@@ -9,17 +8,17 @@ import type {
 /**
  * An invitation page (/associates, /clients): its title and introduction,
  * the request form, and beside it the page's picture and what the request
- * brings. Both pages are this component with their own content.
+ * brings. Both pages are this component with their own content, which
+ * their loader hands over.
  */
 export function InvitationRequestPage({
-  page,
   data,
   actionData,
 }: {
-  page: InvitationPageContent;
   data: InvitationPageData;
   actionData: InvitationActionData | undefined;
 }) {
+  const { page } = data;
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
       <header className="max-w-3xl">
@@ -42,7 +41,7 @@ export function InvitationRequestPage({
           </h2>
           <p className="mt-2 mb-6 text-stone-700">{page.formDescription}</p>
           {/* A page for another code (a link with ?code=) starts a fresh form. */}
-          <InvitationRequestForm key={data.code} page={page} data={data} actionData={actionData} />
+          <InvitationRequestForm key={data.code} data={data} actionData={actionData} />
         </section>
         <aside aria-labelledby="solicitud-detalles" className="space-y-6 lg:col-span-2">
           <SiteImage

@@ -1,15 +1,15 @@
 import { Link } from "@remix-run/react";
-import { philosophy } from "~/content/home";
+import type { philosophy } from "~/content/home";
 
 /** SPEC §2 home philosophy section, with buttons to /products and /stores. */
-export function PhilosophySection() {
+export function PhilosophySection({ copy }: { copy: typeof philosophy }) {
   return (
     <section aria-labelledby="filosofia" className="bg-honey-100/80 py-16">
       <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
         <h2 id="filosofia" className="font-serif text-3xl font-bold text-smoke-900 sm:text-4xl">
-          {philosophy.title}
+          {copy.title}
         </h2>
-        {philosophy.paragraphs.map((paragraph) => (
+        {copy.paragraphs.map((paragraph) => (
           <p key={paragraph} className="mt-5 text-lg leading-relaxed text-stone-800">
             {paragraph}
           </p>
@@ -19,13 +19,13 @@ export function PhilosophySection() {
             to="/products"
             className="inline-flex min-h-11 items-center rounded-lg bg-chili-700 px-6 py-3 font-semibold text-white transition-colors hover:bg-chili-600"
           >
-            {philosophy.productsLabel}
+            {copy.productsLabel}
           </Link>
           <Link
             to="/stores"
             className="inline-flex min-h-11 items-center rounded-lg border-2 border-honey-800 px-6 py-3 font-semibold text-honey-900 transition-colors hover:bg-honey-200"
           >
-            {philosophy.storesLabel}
+            {copy.storesLabel}
           </Link>
         </div>
       </div>

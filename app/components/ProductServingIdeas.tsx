@@ -1,8 +1,12 @@
 import { ServingIdeasList } from "~/components/ServingIdeasList";
+import type { ServingIdeaGroup } from "~/content/serving-idea-groups";
 import { SERVING_IDEAS_ANCHOR, servingIdeasCopy } from "~/content/serving-ideas";
 
-/** The serving ideas on a 'miel picosa' product page: the target of the home page's link. */
-export function ProductServingIdeas() {
+/**
+ * The serving ideas on a 'miel picosa' product page: the target of the home
+ * page's link. The ideas come with the page's loader data.
+ */
+export function ProductServingIdeas({ groups }: { groups: readonly ServingIdeaGroup[] }) {
   return (
     <section
       id={SERVING_IDEAS_ANCHOR}
@@ -14,7 +18,7 @@ export function ProductServingIdeas() {
       </h2>
       <p className="mt-2 text-lg text-stone-700">{servingIdeasCopy.description}</p>
       <div className="mt-6">
-        <ServingIdeasList />
+        <ServingIdeasList groups={groups} />
       </div>
     </section>
   );

@@ -1,9 +1,7 @@
 import { Icon } from "~/components/Icon";
-import { JsonLd } from "~/components/JsonLd";
 import { SiteImage } from "~/components/SiteImage";
-import { recipesPage } from "~/content/recipes-page";
+import type { recipesPage } from "~/content/recipes-page";
 import type { ResolvedImage } from "~/lib/image-resolution";
-import { recipeJsonLd } from "~/lib/recipe-json-ld";
 
 export interface RecipeCardData {
   id: number;
@@ -11,15 +9,20 @@ export interface RecipeCardData {
   description: string;
   instructions: string;
   instagramUrl: string;
+  /** The Instagram link's accessible name (content/recipes-page.ts). */
+  instagramLabel: string;
   image: ResolvedImage | null;
 }
 
 /** One recipe: picture, title, description, preparation and its Instagram post. */
 export function RecipeCard({
   recipe,
+  copy,
   priority = false,
 }: {
   recipe: RecipeCardData;
+  /** The page's labels, through the loader. */
+  copy: Pick<typeof recipesPage, "instructionsHeading" | "instagramText">;
   priority?: boolean;
 }) {
   const titleId = `receta-${recipe.id}-titulo`;
@@ -43,7 +46,7 @@ export function RecipeCard({
           </h2>
           <p className="mt-2 leading-relaxed text-stone-700">{recipe.description}</p>
           <h3 className="mt-5 font-serif text-lg font-bold text-honey-900">
-            {recipesPage.instructionsHeading}
+            {copy.instructionsHeading}
           </h3>
           <p className="mt-2 leading-relaxed whitespace-pre-line text-stone-700">
             {recipe.instructions}
@@ -53,15 +56,14 @@ export function RecipeCard({
               href={recipe.instagramUrl}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={recipesPage.instagramLabel(recipe.title)}
+              aria-label={recipe.instagramLabel}
               className="inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-chili-700 underline-offset-4 hover:underline"
             >
               <Icon name="instagram" className="size-5" />
-              {recipesPage.instagramText}
+              {copy.instagramText}
             </a>
           </p>
         </div>
-        <JsonLd data={recipeJsonLd(recipe, recipe.image?.src ?? null)} />
       </article>
     </li>
   );

@@ -2,6 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 import { Icon } from "~/components/Icon";
 import { ServingIdeasList } from "~/components/ServingIdeasList";
+import { servingIdeaGroups } from "~/content/serving-idea-groups";
 import { servingIdeasCopy } from "~/content/serving-ideas";
 
 /**
@@ -53,7 +54,7 @@ export default function ServingIdeasModal({
             tabIndex={0}
             className="overflow-y-auto p-5"
           >
-            <ServingIdeasList />
+            <ServingIdeasList groups={servingIdeaGroups} />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

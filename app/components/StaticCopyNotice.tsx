@@ -1,11 +1,10 @@
-import type { ContentSourceName } from "~/lib/content-source";
-
 /**
  * The quiet line a data page shows when D1 failed and the static copy stands
- * in (DECISIONS.md). In standalone mode the site-wide banner says it instead.
+ * in (DECISIONS.md), i.e. when its loader's `source` is "fallback". In
+ * standalone mode the site-wide banner says it instead. Rendered through
+ * rare-states.
  */
-export function StaticCopyNotice({ source }: { source: ContentSourceName }) {
-  if (source !== "fallback") return null;
+export function StaticCopyNotice() {
   return (
     <p
       role="status"

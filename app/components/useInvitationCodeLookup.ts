@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { invitationFormCopy } from "~/content/invitations";
-import { INVITATION_CODE_PATTERN, normalizeInvitationCode } from "~/validation/invitation-code";
-import { invitationRequestMessages } from "~/validation/invitation-request";
+import {
+  INVITATION_CODE_PATTERN,
+  normalizeInvitationCode,
+} from "~/validation/invitation-code-format";
+import { invitationRequestMessages } from "~/validation/invitation-request-messages";
 
 /** How long typing must pause before a code is looked up. */
 export const LOOKUP_DELAY_MS = 400;
@@ -68,6 +70,8 @@ export interface InvitationCodeLookup {
  */
 export function useInvitationCodeLookup(
   initial: InvitationCodeState,
+  /** What a failed look-up says (content/invitations.ts). */
+  lookupFailed: string,
   onContact: (contact: InvitationContactValues) => void,
 ): InvitationCodeLookup {
   const [state, setState] = useState<InvitationCodeState>(initial);
@@ -125,14 +129,14 @@ export function useInvitationCodeLookup(
         if (request.signal.aborted) return;
         if (contact) return settle({ status: "valid", code }, contact);
         if (response.status === 404) return refused(invitationRequestMessages.invalidCode);
-        refused((await readErrorMessage(response)) ?? invitationFormCopy.lookupFailed);
+        refused((await readErrorMessage(response)) ?? lookupFailed);
       } catch {
-        if (!request.signal.aborted) refused(invitationFormCopy.lookupFailed);
+        if (!request.signal.aborted) refused(lookupFailed);
       } finally {
         if (controller.current === request) controller.current = null;
       }
     },
-    [settle],
+    [settle, lookupFailed],
   );
 
   const change = useCallback(

@@ -1,6 +1,6 @@
 /**
  * Copy and pictures of the home page (SPEC §2 "Home"). Pure module: the
- * route component imports it, the loader resolves the slides' pictures.
+ * loader resolves the slides' pictures and hands the copy to the page.
  */
 
 /** One background picture of the hero (SPEC §3 "Hero slide: url, alt text"). */

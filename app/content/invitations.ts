@@ -34,8 +34,6 @@ export const invitationFormCopy = {
   validating: "Validando código...",
   validCode: "Código válido. Revise sus datos y envíe su solicitud.",
   lookupFailed: "No pudimos validar su código en este momento. Por favor intente de nuevo.",
-  lookupUnavailable:
-    "No pudimos validar su código en este momento. Por favor intente de nuevo en unos minutos.",
   contactLegend: "Sus datos de contacto",
   lockedHint: "Estos campos se habilitan cuando su código de invitación es válido.",
   name: "Nombre Completo",
@@ -49,14 +47,39 @@ export const invitationFormCopy = {
   home: "Volver al inicio",
   successTitle: "¡Gracias por su interés!",
   errorTitle: "Error al enviar la solicitud",
-  /** A database failure: nothing was stored, the visitor may try again. */
-  unavailable:
-    "No pudimos guardar su solicitud en este momento. Por favor intente de nuevo en unos minutos.",
   privacyBefore: "Sus datos se tratan conforme a nuestro",
   privacyLink: "Aviso de Privacidad",
   /** Label of the honeypot field: people never see it. */
   honeypot: "No llene este campo",
 } as const;
+
+export type InvitationFormCopy = typeof invitationFormCopy;
+
+/** The messages only the server gives (the page's loader and action). */
+export const invitationServerCopy = {
+  lookupUnavailable:
+    "No pudimos validar su código en este momento. Por favor intente de nuevo en unos minutos.",
+  /** A database failure: nothing was stored, the visitor may try again. */
+  unavailable:
+    "No pudimos guardar su solicitud en este momento. Por favor intente de nuevo en unos minutos.",
+} as const;
+
+/** What the page renders of its content, as the loader hands it over: plain data. */
+export type InvitationPageView = Pick<
+  InvitationPageContent,
+  | "path"
+  | "title"
+  | "intro"
+  | "image"
+  | "highlights"
+  | "formHeading"
+  | "formDescription"
+  | "submitLabel"
+  | "successDescription"
+> & {
+  /** The chat message, around the code the visitor typed. */
+  whatsappMessage: { beforeCode: string; afterCode: string };
+};
 
 function deliveryMessage(code: string, item: string): string {
   return `Hola, tengo el código de invitación ${code} y me gustaría coordinar la entrega de ${item}.`;

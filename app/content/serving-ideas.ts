@@ -1,13 +1,10 @@
 /**
  * Serving ideas for the spicy honey (SPEC §2 "Ver Usos Gastronómicos"): the
- * five groups the spec names, shown in the home dialog and in the "usos"
- * section of the product page. Pure module.
+ * labels of the home dialog and of the "usos" section of the product page.
+ * The ideas themselves are in serving-idea-groups.ts: the dialog imports
+ * them (it loads when opened) and the product page gets them from its
+ * loader. Pure module.
  */
-
-export interface ServingIdeaGroup {
-  title: string;
-  ideas: readonly string[];
-}
 
 export const servingIdeasCopy = {
   title: "Usos Gastronómicos",
@@ -18,54 +15,6 @@ export const servingIdeasCopy = {
 
 /** The id of the product page section that lists the ideas (the no-JavaScript target). */
 export const SERVING_IDEAS_ANCHOR = "usos";
-
-export const servingIdeaGroups: readonly ServingIdeaGroup[] = [
-  {
-    title: "Quesos y Charcutería",
-    ideas: [
-      "Sobre queso de cabra fresco o un brie tibio recién salido del horno.",
-      "Con queso manchego o añejo, nueces tostadas y láminas de pera.",
-      "En una tabla de jamón serrano, salami y chorizo seco.",
-      "Sobre queso panela a la plancha con un poco de epazote.",
-    ],
-  },
-  {
-    title: "Carnes y Mariscos",
-    ideas: [
-      "Como glaseado de alitas y costillas de cerdo al horno.",
-      "Barnizada sobre salmón o camarones a la parrilla en el último minuto.",
-      "Sobre pollo rostizado o pechuga a la plancha recién servida.",
-      "Con tocino crujiente o chicharrón de pork belly.",
-    ],
-  },
-  {
-    title: "Aderezos y Vinagretas",
-    ideas: [
-      "Vinagreta de aceite de oliva, jugo de limón y mostaza Dijon.",
-      "Aderezo de yogur natural para ensalada de col o de pepino.",
-      "Con vinagre balsámico sobre espinacas, fresas y nuez.",
-      "Mayonesa picosa para hamburguesas y sándwiches.",
-    ],
-  },
-  {
-    title: "Postres y Repostería",
-    ideas: [
-      "Sobre helado de vainilla con nuez garapiñada.",
-      "Con fruta asada: piña, durazno o higos.",
-      "En hot cakes, waffles o pan de elote.",
-      "Rociada sobre yogur griego con granola.",
-    ],
-  },
-  {
-    title: "Bebidas y Mixología",
-    ideas: [
-      "Para endulzar una mezcalita de toronja con borde de sal de chile.",
-      "En un té caliente de jengibre y limón.",
-      "Como jarabe de una margarita de mango.",
-      "En una limonada o agua de jamaica con un toque picante.",
-    ],
-  },
-];
 
 /** SPEC §2: the ideas belong to products whose name contains 'miel picosa'. */
 export function hasServingIdeas(productName: string): boolean {

@@ -1,13 +1,26 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { invitationFormCopy, type InvitationPageContent } from "~/content/invitations";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaDescriptor,
+} from "@remix-run/cloudflare";
+import type { FormConstraint } from "~/components/forms/form-model";
+import {
+  invitationFormCopy,
+  invitationServerCopy,
+  type InvitationFormCopy,
+  type InvitationPageContent,
+  type InvitationPageView,
+} from "~/content/invitations";
 import { clientAddress } from "~/lib/client-address.server";
 import { isHoneypotFilled } from "~/lib/contact-message";
 import { resolveContentImages } from "~/lib/content-images.server";
 import type { ResolvedImage } from "~/lib/image-resolution";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { readFormData } from "~/lib/request-body.server";
+import { pageMeta } from "~/lib/seo";
 import { isServiceError, unavailable, type ServiceError } from "~/services/errors.server";
 import { spendInvitationAttempt } from "~/services/invitation-limits.server";
 import { submitInvitationRequest } from "~/services/invitation-requests.server";
@@ -37,6 +50,12 @@ export interface InvitationPageData {
   /** Why `?code=` cannot be used, in Spanish. */
   codeError: string | null;
   image: ResolvedImage | null;
+  /** The request form's constraint attributes, so the page needs no schema to render them. */
+  constraint: FormConstraint;
+  meta: MetaDescriptor[];
+  /** The page's texts and the form's, which the page renders from here. */
+  page: InvitationPageView;
+  copy: InvitationFormCopy;
 }
 
 /**
@@ -76,14 +95,58 @@ function asServiceError(error: unknown, unavailableMessage: string): ServiceErro
   return unavailable(unavailableMessage);
 }
 
+/**
+ * The meta tags of an invitation page. The page itself is public and listed
+ * in the sitemap (it explains the programme); a URL with `?code=` shows a
+ * person's contact data, so that copy is kept out of search engines, and
+ * its canonical URL is the page without the code.
+ */
+function invitationPageMeta(page: InvitationPageContent, url: URL): MetaDescriptor[] {
+  return pageMeta({
+    title: page.title,
+    description: page.metaDescription,
+    path: page.path,
+    image: page.image.src,
+    noIndex: url.searchParams.has("code"),
+  });
+}
+
+const CODE_MARK = "\u0000";
+
+function pageView(page: InvitationPageContent): InvitationPageView {
+  const [beforeCode = "", afterCode = ""] = page.whatsappMessage(CODE_MARK).split(CODE_MARK);
+  return {
+    path: page.path,
+    title: page.title,
+    intro: page.intro,
+    image: page.image,
+    highlights: page.highlights,
+    formHeading: page.formHeading,
+    formDescription: page.formDescription,
+    submitLabel: page.submitLabel,
+    successDescription: page.successDescription,
+    whatsappMessage: { beforeCode, afterCode },
+  };
+}
+
 /** The page, its picture and, for `?code=`, the code's contact data or why not. */
 export async function loadInvitationPage(
   { request, context }: LoaderFunctionArgs,
   page: InvitationPageContent,
 ) {
+  const url = new URL(request.url);
   const { picture } = await resolveContentImages(context.cloudflare.env, { picture: page.image });
-  const base: InvitationPageData = { code: "", contact: null, codeError: null, image: picture };
-  const raw = new URL(request.url).searchParams.get("code");
+  const base: InvitationPageData = {
+    code: "",
+    contact: null,
+    codeError: null,
+    image: picture,
+    constraint: getZodConstraint(invitationRequestSchema),
+    meta: invitationPageMeta(page, url),
+    page: pageView(page),
+    copy: invitationFormCopy,
+  };
+  const raw = url.searchParams.get("code");
   if (raw === null) return data(base, { headers: NO_STORE });
 
   const code = raw.trim().slice(0, 64);
@@ -101,7 +164,7 @@ export async function loadInvitationPage(
     const contact = await lookupInvitationCode(context.db, code);
     return data({ ...base, code: normalizeInvitationCode(code), contact }, { headers: NO_STORE });
   } catch (error) {
-    const failure = asServiceError(error, invitationFormCopy.lookupUnavailable);
+    const failure = asServiceError(error, invitationServerCopy.lookupUnavailable);
     // An unknown or used code is a message on a page that exists: 200.
     const status = failure.status === 404 ? 200 : failure.status;
     return data(
@@ -157,7 +220,7 @@ export async function submitInvitationPage(
     );
     return reply({ result: submission.reply(), code: stored.invitationCode, outcome: "sent" });
   } catch (error) {
-    const failure = asServiceError(error, invitationFormCopy.unavailable);
+    const failure = asServiceError(error, invitationServerCopy.unavailable);
     const outcome = failure.status === 404 || failure.status === 409 ? "refused" : "retry";
     return reply(
       { result: submission.reply({ formErrors: [failure.message] }), code, outcome },

@@ -45,3 +45,8 @@ export function pageMeta({
     ...(noIndex ? [{ name: "robots", content: "noindex" }] : []),
   ];
 }
+
+/** schema.org data as a meta descriptor: Remix renders it as an escaped ld+json script. */
+export function jsonLdMeta(data: Record<string, unknown>): MetaDescriptor {
+  return { "script:ld+json": { "@context": "https://schema.org", ...data } };
+}

@@ -1,7 +1,7 @@
 /**
  * schema.org data for the home page (the business) and the product pages
- * (DECISIONS.md "Beyond the original"). Rendered by components/JsonLd.tsx,
- * which adds "@context".
+ * (DECISIONS.md "Beyond the original"). The loaders put them in the page's
+ * meta tags with `jsonLdMeta` (lib/seo.ts), which adds "@context".
  */
 import { business } from "~/content/business";
 import { absoluteUrl } from "~/lib/seo";

@@ -5,28 +5,22 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { Suspense } from "react";
 import { FeaturedProducts } from "~/components/FeaturedProducts";
 import { HomeHero } from "~/components/HomeHero";
-import { JsonLd } from "~/components/JsonLd";
 import { PhilosophySection } from "~/components/PhilosophySection";
-import { StaticCopyNotice } from "~/components/StaticCopyNotice";
+import { StaticCopyNotice } from "~/components/rare-states";
 import { business } from "~/content/business";
-import { heroCopy, heroSlides } from "~/content/home";
+import { featuredCopy, heroCopy, heroSlides, philosophy } from "~/content/home";
 import { contentCacheHeaders } from "~/lib/cache.server";
 import { resolveImage } from "~/lib/image-resolution";
 import { toProductView } from "~/lib/product-view.server";
-import { pageMeta } from "~/lib/seo";
+import { jsonLdMeta, pageMeta } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data.server";
 import { readImageManifest } from "~/services/images.server";
 import { publicContent } from "~/services/public-content.server";
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: `${business.brandName} | Miel picosa y chile rayado ahumado`,
-    description: heroCopy.subtitle,
-    path: "/",
-    image: heroSlides[0]?.url,
-  });
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => loaderData?.meta ?? [];
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
@@ -42,20 +36,44 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const featured = products.value
     .filter((product) => product.isFeatured)
     .map((product) => toProductView(product, manifest));
+  const meta = [
+    ...pageMeta({
+      title: `${business.brandName} | Miel picosa y chile rayado ahumado`,
+      description: heroCopy.subtitle,
+      path: "/",
+      image: heroSlides[0]?.url,
+    }),
+    jsonLdMeta(organizationJsonLd()),
+  ];
   return data(
-    { slides, featured, source: products.source, organization: organizationJsonLd() },
+    {
+      slides,
+      featured,
+      source: products.source,
+      meta,
+      copy: { hero: heroCopy, featured: featuredCopy, philosophy },
+    },
     { headers: await contentCacheHeaders(context, products.source) },
   );
 }
 
 export default function Home() {
-  const { slides, featured, source, organization } = useLoaderData<typeof loader>();
+  const { slides, featured, source, copy } = useLoaderData<typeof loader>();
   return (
     <>
-      <JsonLd data={organization} />
-      <HomeHero slides={slides} />
-      <FeaturedProducts products={featured} notice={<StaticCopyNotice source={source} />} />
-      <PhilosophySection />
+      <HomeHero slides={slides} copy={copy.hero} />
+      <FeaturedProducts
+        products={featured}
+        copy={copy.featured}
+        notice={
+          source === "fallback" ? (
+            <Suspense fallback={null}>
+              <StaticCopyNotice />
+            </Suspense>
+          ) : null
+        }
+      />
+      <PhilosophySection copy={copy.philosophy} />
     </>
   );
 }

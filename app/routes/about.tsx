@@ -15,42 +15,42 @@ import { staticPageCacheHeaders } from "~/lib/cache.server";
 import { resolveContentImages } from "~/lib/content-images.server";
 import { pageMeta } from "~/lib/seo";
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: story.title,
-    description: story.description,
-    path: "/about",
-    image: story.images.domes.src,
-    type: "article",
-  });
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => loaderData?.meta ?? [];
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const [images, headers] = await Promise.all([
     resolveContentImages(context.cloudflare.env, story.images),
     staticPageCacheHeaders(context),
   ]);
-  return data({ images }, { headers });
+  const meta = pageMeta({
+    title: story.title,
+    description: story.description,
+    path: "/about",
+    image: story.images.domes.src,
+    type: "article",
+  });
+  return data({ images, meta, content: story }, { headers });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** 'Nuestra Historia': how and where the producer started. */
 export default function About() {
-  const { images } = useLoaderData<typeof loader>();
-  const [beginning, domes, ...rest] = story.sections;
+  const { images, content } = useLoaderData<typeof loader>();
+  const [beginning, domes, ...rest] = content.sections;
   return (
     <article className="mx-auto max-w-4xl space-y-12 px-4 py-12 sm:px-6 sm:py-16">
-      <ContentPageHeader title={story.title} intro={story.intro} />
-      <ContentFigure image={images.domes} content={story.images.domes} priority />
+      <ContentPageHeader title={content.title} intro={content.intro} />
+      <ContentFigure image={images.domes} content={content.images.domes} priority />
       {beginning ? <ContentSection block={beginning} /> : null}
       {domes ? <ContentSection block={domes} /> : null}
-      <ContentFigure image={images.smoking} content={story.images.smoking} />
+      <ContentFigure image={images.smoking} content={content.images.smoking} />
       {rest.map((block) => (
         <ContentSection key={block.heading} block={block} />
       ))}
       <p className="text-center">
-        <Button to={story.closingLink.to}>
-          {story.closingLink.label}
+        <Button to={content.closingLink.to}>
+          {content.closingLink.label}
           <Icon name="arrowRight" className="size-4" />
         </Button>
       </p>

@@ -1,15 +1,14 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { InvitationRequestPage } from "~/components/InvitationRequestPage";
 import { associatesPage } from "~/content/invitations";
-import { invitationPageMeta } from "~/lib/invitation-page-meta";
 import {
   invitationPageHeaders,
   loadInvitationPage,
   submitInvitationPage,
 } from "~/lib/invitation-request-page.server";
 
-export const meta = invitationPageMeta(associatesPage);
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];
 
 export const headers = invitationPageHeaders;
 
@@ -21,5 +20,5 @@ export const action = (args: ActionFunctionArgs) => submitInvitationPage(args, a
 export default function Associates() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  return <InvitationRequestPage page={associatesPage} data={data} actionData={actionData} />;
+  return <InvitationRequestPage data={data} actionData={actionData} />;
 }

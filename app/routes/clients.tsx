@@ -1,15 +1,14 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { InvitationRequestPage } from "~/components/InvitationRequestPage";
 import { clientsPage } from "~/content/invitations";
-import { invitationPageMeta } from "~/lib/invitation-page-meta";
 import {
   invitationPageHeaders,
   loadInvitationPage,
   submitInvitationPage,
 } from "~/lib/invitation-request-page.server";
 
-export const meta = invitationPageMeta(clientsPage);
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];
 
 export const headers = invitationPageHeaders;
 
@@ -21,5 +20,5 @@ export const action = (args: ActionFunctionArgs) => submitInvitationPage(args, c
 export default function Clients() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  return <InvitationRequestPage page={clientsPage} data={data} actionData={actionData} />;
+  return <InvitationRequestPage data={data} actionData={actionData} />;
 }

@@ -1,6 +1,6 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useActionData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContactDetails } from "~/components/ContactDetails";
 import { ContactForm } from "~/components/ContactForm";
 import { ContactLinks } from "~/components/ContactLinks";
@@ -14,12 +14,23 @@ import { contactSchema } from "~/validation/contact";
 /** The form's three fields fit easily; anything bigger is not a visitor. */
 const MAX_FORM_BYTES = 32 * 1024;
 
-export const meta: MetaFunction = () =>
-  pageMeta({
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => loaderData?.meta ?? [];
+
+/**
+ * The form's constraint attributes (`required`…), derived from the schema
+ * here so that the page's own code needs neither zod nor the schema until
+ * the visitor uses the form.
+ */
+export function loader() {
+  const meta = pageMeta({
     title: contactCopy.title,
     description: contactCopy.metaDescription,
     path: "/contact",
   });
+  const { title, intro, details, form, more } = contactCopy;
+  const copy = { title, intro, details, form, more };
+  return { constraint: getZodConstraint(contactSchema), meta, copy };
+}
 
 /**
  * DECISIONS "Contact form": validates and answers 303 to the chat with the
@@ -42,14 +53,13 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ContactPage() {
+  const { constraint, copy } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
       <header className="max-w-2xl">
-        <h1 className="font-serif text-4xl font-bold text-honey-900 sm:text-5xl">
-          {contactCopy.title}
-        </h1>
-        <p className="mt-4 text-lg text-stone-700">{contactCopy.intro}</p>
+        <h1 className="font-serif text-4xl font-bold text-honey-900 sm:text-5xl">{copy.title}</h1>
+        <p className="mt-4 text-lg text-stone-700">{copy.intro}</p>
       </header>
       <div className="mt-10 grid items-start gap-8 lg:grid-cols-5">
         <section
@@ -60,14 +70,14 @@ export default function ContactPage() {
             id="contacto-formulario-titulo"
             className="font-serif text-2xl font-bold text-honey-900"
           >
-            {contactCopy.form.heading}
+            {copy.form.heading}
           </h2>
-          <p className="mt-2 mb-6 text-stone-700">{contactCopy.form.description}</p>
-          <ContactForm lastResult={lastResult} />
+          <p className="mt-2 mb-6 text-stone-700">{copy.form.description}</p>
+          <ContactForm lastResult={lastResult} constraint={constraint} copy={copy.form} />
         </section>
         <div className="space-y-8 lg:col-span-2">
-          <ContactDetails headingId="contacto-datos-titulo" />
-          <ContactLinks headingId="contacto-enlaces-titulo" />
+          <ContactDetails headingId="contacto-datos-titulo" copy={copy.details} />
+          <ContactLinks headingId="contacto-enlaces-titulo" copy={copy.more} />
         </div>
       </div>
     </div>

@@ -4,39 +4,45 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
 import { ContentPageHeader } from "~/components/ContentPageHeader";
 import { ContentSection } from "~/components/ContentSection";
 import { formatPrivacyDate, privacy } from "~/content/privacy";
 import { staticPageCacheHeaders } from "~/lib/cache.server";
 import { pageMeta } from "~/lib/seo";
 
-export const meta: MetaFunction = () =>
-  pageMeta({ title: privacy.title, description: privacy.description, path: "/privacidad" });
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => loaderData?.meta ?? [];
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return data(null, { headers: await staticPageCacheHeaders(context) });
+  const meta = pageMeta({
+    title: privacy.title,
+    description: privacy.description,
+    path: "/privacidad",
+  });
+  const content = { ...privacy, lastUpdatedText: formatPrivacyDate(privacy.lastUpdated) };
+  return data({ meta, content }, { headers: await staticPageCacheHeaders(context) });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** 'Aviso de Privacidad', linked from every form that collects personal data. */
 export default function Privacy() {
+  const { content } = useLoaderData<typeof loader>();
   return (
     <article className="mx-auto max-w-3xl space-y-10 px-4 py-12 sm:px-6 sm:py-16">
-      <ContentPageHeader title={privacy.title} intro={privacy.intro} />
+      <ContentPageHeader title={content.title} intro={content.intro} />
       <p className="text-center text-sm text-stone-700">
-        Última actualización:{" "}
-        <time dateTime={privacy.lastUpdated}>{formatPrivacyDate(privacy.lastUpdated)}</time>
+        Última actualización: <time dateTime={content.lastUpdated}>{content.lastUpdatedText}</time>
       </p>
-      {privacy.reviewed ? null : (
+      {content.reviewed ? null : (
         <p
           role="note"
           className="rounded-lg border border-honey-300 bg-honey-100 px-4 py-3 text-sm text-honey-900"
         >
-          {privacy.templateNote}
+          {content.templateNote}
         </p>
       )}
-      {privacy.sections.map((block) => (
+      {content.sections.map((block) => (
         <ContentSection key={block.heading} block={block} />
       ))}
     </article>

@@ -5,38 +5,25 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { Suspense } from "react";
 import { Icon } from "~/components/Icon";
-import { StaticCopyNotice } from "~/components/StaticCopyNotice";
-import { JsonLd } from "~/components/JsonLd";
 import { ProductAdminLink } from "~/components/ProductAdminLink";
 import { ProductBadges } from "~/components/ProductBadges";
 import { ProductFacts } from "~/components/ProductFacts";
 import { ProductGallery } from "~/components/ProductGallery";
 import { ProductServingIdeas } from "~/components/ProductServingIdeas";
+import { StaticCopyNotice } from "~/components/rare-states";
 import { whatsappLink } from "~/content/business";
+import { servingIdeaGroups } from "~/content/serving-idea-groups";
 import { contentCacheHeaders } from "~/lib/cache.server";
-import { toProductView } from "~/lib/product-view.server";
-import { pageMeta } from "~/lib/seo";
+import { toProductView, type ProductView } from "~/lib/product-view.server";
+import { jsonLdMeta, pageMeta } from "~/lib/seo";
 import { productJsonLd } from "~/lib/structured-data.server";
 import { publicContent } from "~/services/public-content.server";
 import { isServiceError } from "~/services/errors.server";
 import { readImageManifest } from "~/services/images.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
-  const product = loaderData?.product;
-  if (!product) return [];
-  const description =
-    product.description.length > 160
-      ? `${product.description.slice(0, 157).trimEnd()}…`
-      : product.description;
-  return pageMeta({
-    title: product.name,
-    description,
-    path: `/products/${product.slug}`,
-    image: product.images[0]?.isFallback ? null : product.images[0]?.image?.src,
-    type: "product",
-  });
-};
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => loaderData?.meta ?? [];
 
 export const headers: HeadersFunction = ({ loaderHeaders }) =>
   loaderHeaders.has("Cache-Control") ? loaderHeaders : { "Cache-Control": "no-store" };
@@ -55,17 +42,43 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   ]);
   const view = toProductView(product.value, manifest);
   return data(
-    { product: view, jsonLd: productJsonLd(view), source: product.source },
+    {
+      product: view,
+      source: product.source,
+      meta: productMeta(view),
+      servingIdeas: view.hasServingIdeas ? servingIdeaGroups : null,
+    },
     { headers: await contentCacheHeaders(context, product.source) },
   );
 }
 
+function productMeta(product: ProductView) {
+  const description =
+    product.description.length > 160
+      ? `${product.description.slice(0, 157).trimEnd()}…`
+      : product.description;
+  const [first] = product.images;
+  return [
+    ...pageMeta({
+      title: product.name,
+      description,
+      path: `/products/${product.slug}`,
+      image: first?.isFallback ? null : first?.image?.src,
+      type: "product",
+    }),
+    jsonLdMeta(productJsonLd(product)),
+  ];
+}
+
 export default function ProductPage() {
-  const { product, jsonLd, source } = useLoaderData<typeof loader>();
+  const { product, source, servingIdeas } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
-      <JsonLd data={jsonLd} />
-      <StaticCopyNotice source={source} />
+      {source === "fallback" ? (
+        <Suspense fallback={null}>
+          <StaticCopyNotice />
+        </Suspense>
+      ) : null}
       <Link
         to="/products"
         className="inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-honey-900 underline-offset-4 hover:underline"
@@ -123,7 +136,7 @@ export default function ProductPage() {
           />
         </div>
       </article>
-      {product.hasServingIdeas && <ProductServingIdeas />}
+      {servingIdeas && <ProductServingIdeas groups={servingIdeas} />}
     </div>
   );
 }

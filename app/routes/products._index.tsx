@@ -11,24 +11,18 @@ import {
   useNavigation,
   useRouteError,
 } from "@remix-run/react";
-import { LoadingSpinner } from "~/components/LoadingSpinner";
+import { Suspense } from "react";
 import { ProductGrid } from "~/components/ProductGrid";
 import { ProductsHeader } from "~/components/ProductsHeader";
 import { ProductsPageLinks } from "~/components/ProductsPageLinks";
-import { StaticCopyNotice } from "~/components/StaticCopyNotice";
+import { LoadingSpinner, StaticCopyNotice } from "~/components/rare-states";
 import { contentCacheHeaders } from "~/lib/cache.server";
 import { toProductView } from "~/lib/product-view.server";
 import { pageMeta } from "~/lib/seo";
 import { readImageManifest } from "~/services/images.server";
 import { publicContent } from "~/services/public-content.server";
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: "Nuestros Productos",
-    description:
-      "Miel picosa con chile rayado ahumado, chile rayado molido, miel cruda y condimentos del Valle de Hidalgo.",
-    path: "/products",
-  });
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => loaderData?.meta ?? [];
 
 /** The loader's Cache-Control; an error page is never stored. */
 export const headers: HeadersFunction = ({ loaderHeaders }) =>
@@ -45,6 +39,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
       specialties: views.filter((product) => product.isSpecialty),
       others: views.filter((product) => !product.isSpecialty),
       source: products.source,
+      meta: pageMeta({
+        title: "Nuestros Productos",
+        description:
+          "Miel picosa con chile rayado ahumado, chile rayado molido, miel cruda y condimentos del Valle de Hidalgo.",
+        path: "/products",
+      }),
     },
     { headers: await contentCacheHeaders(context, products.source) },
   );
@@ -60,8 +60,16 @@ export default function Products() {
   return (
     <div className={container}>
       <ProductsHeader />
-      <StaticCopyNotice source={source} />
-      {loading && <LoadingSpinner label="Cargando productos..." className="mt-8" />}
+      {source === "fallback" ? (
+        <Suspense fallback={null}>
+          <StaticCopyNotice />
+        </Suspense>
+      ) : null}
+      {loading && (
+        <Suspense fallback={null}>
+          <LoadingSpinner label="Cargando productos..." className="mt-8" />
+        </Suspense>
+      )}
       <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
         {empty ? (
           <div className="mx-auto mt-12 max-w-xl rounded-2xl border border-honey-200 bg-white p-8 text-center">

@@ -5,26 +5,21 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigation } from "@remix-run/react";
+import { Suspense } from "react";
 import { ClosingCallout } from "~/components/ClosingCallout";
 import { ContentPageHeader } from "~/components/ContentPageHeader";
 import { EmptyNotice } from "~/components/EmptyNotice";
-import { LoadingSpinner } from "~/components/LoadingSpinner";
 import { RecipeCard } from "~/components/RecipeCard";
-import { StaticCopyNotice } from "~/components/StaticCopyNotice";
+import { LoadingSpinner, StaticCopyNotice } from "~/components/rare-states";
 import { recipesPage } from "~/content/recipes-page";
 import { contentCacheHeaders } from "~/lib/cache.server";
 import { resolveImage } from "~/lib/image-resolution";
-import { pageMeta } from "~/lib/seo";
+import { recipeJsonLd } from "~/lib/recipe-json-ld.server";
+import { jsonLdMeta, pageMeta } from "~/lib/seo";
 import { readImageManifest } from "~/services/images.server";
 import { publicContent } from "~/services/public-content.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
-  pageMeta({
-    title: recipesPage.title,
-    description: recipesPage.description,
-    path: "/recipes",
-    image: loaderData?.recipes[0]?.image?.src,
-  });
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => loaderData?.meta ?? [];
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const [recipes, manifest] = await Promise.all([
@@ -34,9 +29,20 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const withImages = recipes.value.map(({ imageUrl, ...recipe }) => ({
     ...recipe,
     image: resolveImage(imageUrl, manifest),
+    instagramLabel: recipesPage.instagramLabel(recipe.title),
   }));
+  const { instagramLabel: _label, ...copy } = recipesPage;
+  const meta = [
+    ...pageMeta({
+      title: recipesPage.title,
+      description: recipesPage.description,
+      path: "/recipes",
+      image: withImages[0]?.image?.src,
+    }),
+    ...withImages.map((recipe) => jsonLdMeta(recipeJsonLd(recipe, recipe.image?.src ?? null))),
+  ];
   return data(
-    { recipes: withImages, source: recipes.source },
+    { recipes: withImages, source: recipes.source, meta, copy },
     { headers: await contentCacheHeaders(context, recipes.source) },
   );
 }
@@ -45,29 +51,37 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** 'Ideas y Recetas': a card per recipe, with Recipe markup for search engines. */
 export default function Recipes() {
-  const { recipes, source } = useLoaderData<typeof loader>();
+  const { recipes, source, copy } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/recipes";
   return (
     <div className="mx-auto max-w-6xl space-y-14 px-4 py-12 sm:px-6 sm:py-16">
-      <ContentPageHeader title={recipesPage.title} intro={recipesPage.intro} />
-      <StaticCopyNotice source={source} />
-      {loading ? <LoadingSpinner label={recipesPage.loading} /> : null}
+      <ContentPageHeader title={copy.title} intro={copy.intro} />
+      {source === "fallback" ? (
+        <Suspense fallback={null}>
+          <StaticCopyNotice />
+        </Suspense>
+      ) : null}
+      {loading ? (
+        <Suspense fallback={null}>
+          <LoadingSpinner label={copy.loading} />
+        </Suspense>
+      ) : null}
       <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
         {recipes.length > 0 ? (
           <ul className="grid gap-8 md:grid-cols-2">
             {recipes.map((recipe, index) => (
-              <RecipeCard key={recipe.id} recipe={recipe} priority={index === 0} />
+              <RecipeCard key={recipe.id} recipe={recipe} copy={copy} priority={index === 0} />
             ))}
           </ul>
         ) : (
-          <EmptyNotice title={recipesPage.empty.title} text={recipesPage.empty.text} />
+          <EmptyNotice title={copy.empty.title} text={copy.empty.text} />
         )}
       </div>
       <ClosingCallout
         id="chile"
-        block={{ heading: recipesPage.closing.heading, paragraphs: [recipesPage.closing.text] }}
-        link={recipesPage.closing.link}
+        block={{ heading: copy.closing.heading, paragraphs: [copy.closing.text] }}
+        link={copy.closing.link}
       />
     </div>
   );

@@ -5,23 +5,31 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { Suspense } from "react";
 import { ContentPageHeader } from "~/components/ContentPageHeader";
 import { EmptyNotice } from "~/components/EmptyNotice";
-import { StaticCopyNotice } from "~/components/StaticCopyNotice";
 import { StoreCard } from "~/components/StoreCard";
 import { StoresComingSoon } from "~/components/StoresComingSoon";
+import { StaticCopyNotice } from "~/components/rare-states";
 import { storesPage } from "~/content/stores-page";
 import { contentCacheHeaders } from "~/lib/cache.server";
 import { pageMeta } from "~/lib/seo";
 import { publicContent } from "~/services/public-content.server";
 
-export const meta: MetaFunction = () =>
-  pageMeta({ title: storesPage.title, description: storesPage.description, path: "/stores" });
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => loaderData?.meta ?? [];
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const stores = await publicContent(context).stores();
   return data(
-    { stores: stores.value, source: stores.source },
+    {
+      stores: stores.value,
+      source: stores.source,
+      meta: pageMeta({
+        title: storesPage.title,
+        description: storesPage.description,
+        path: "/stores",
+      }),
+    },
     { headers: await contentCacheHeaders(context, stores.source) },
   );
 }
@@ -34,7 +42,11 @@ export default function Stores() {
   return (
     <div className="mx-auto max-w-6xl space-y-14 px-4 py-12 sm:px-6 sm:py-16">
       <ContentPageHeader title={storesPage.title} intro={storesPage.intro} />
-      <StaticCopyNotice source={source} />
+      {source === "fallback" ? (
+        <Suspense fallback={null}>
+          <StaticCopyNotice />
+        </Suspense>
+      ) : null}
       <section aria-labelledby="tiendas-titulo">
         <h2 id="tiendas-titulo" className="font-serif text-3xl font-bold text-honey-900">
           {storesPage.listHeading}

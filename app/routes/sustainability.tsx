@@ -14,40 +14,36 @@ import { staticPageCacheHeaders } from "~/lib/cache.server";
 import { resolveContentImages } from "~/lib/content-images.server";
 import { pageMeta } from "~/lib/seo";
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: sustainability.title,
-    description: sustainability.description,
-    path: "/sustainability",
-    image: sustainability.image.src,
-    type: "article",
-  });
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => loaderData?.meta ?? [];
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const [images, headers] = await Promise.all([
     resolveContentImages(context.cloudflare.env, { domes: sustainability.image }),
     staticPageCacheHeaders(context),
   ]);
-  return data({ images }, { headers });
+  const meta = pageMeta({
+    title: sustainability.title,
+    description: sustainability.description,
+    path: "/sustainability",
+    image: sustainability.image.src,
+    type: "article",
+  });
+  return data({ images, meta, content: sustainability }, { headers });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** 'Calidad y Sustentabilidad': how the chili is grown. */
 export default function Sustainability() {
-  const { images } = useLoaderData<typeof loader>();
+  const { images, content } = useLoaderData<typeof loader>();
   return (
     <article className="mx-auto max-w-4xl space-y-12 px-4 py-12 sm:px-6 sm:py-16">
-      <ContentPageHeader title={sustainability.title} intro={sustainability.intro} />
-      <ContentFigure image={images.domes} content={sustainability.image} priority />
-      {sustainability.topics.map(({ icon, ...block }) => (
+      <ContentPageHeader title={content.title} intro={content.intro} />
+      <ContentFigure image={images.domes} content={content.image} priority />
+      {content.topics.map(({ icon, ...block }) => (
         <ContentSection key={block.heading} block={block} icon={icon} />
       ))}
-      <ClosingCallout
-        id="cierre"
-        block={sustainability.closing}
-        link={sustainability.productsLink}
-      />
+      <ClosingCallout id="cierre" block={content.closing} link={content.productsLink} />
     </article>
   );
 }

@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { flag, optionalEmail, optionalText, requiredText } from "./fields";
+import { INVITATION_CODE_PATTERN, normalizeInvitationCode } from "./invitation-code-format";
+
+export { INVITATION_CODE_PATTERN, normalizeInvitationCode };
 
 export const invitationCodeMessages = {
   code: "El código es requerido",
@@ -8,13 +11,6 @@ export const invitationCodeMessages = {
   company: "La empresa es requerida",
   email: "El correo electrónico no es válido",
 } as const;
-
-/** Codes are compared trimmed and upper-case. */
-export function normalizeInvitationCode(code: string): string {
-  return code.trim().toUpperCase();
-}
-
-export const INVITATION_CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{0,63}$/;
 
 export const invitationCodeSchema = z.object({
   code: requiredText(invitationCodeMessages.code, 64)

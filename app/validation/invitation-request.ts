@@ -1,17 +1,10 @@
 import { z } from "zod";
 import { REQUEST_KINDS } from "~/db/enums";
 import { optionalText, requiredEmail, requiredText } from "./fields";
-import { normalizeInvitationCode } from "./invitation-code";
+import { normalizeInvitationCode } from "./invitation-code-format";
+import { invitationRequestMessages } from "./invitation-request-messages";
 
-export { REQUEST_KINDS };
-
-export const invitationRequestMessages = {
-  invitationCode: "El código de invitación es requerido",
-  invalidCode: "Código de invitación no válido",
-  name: "El nombre es requerido",
-  email: "El correo electrónico no es válido",
-  phone: "El teléfono debe tener al menos 10 dígitos",
-} as const;
+export { REQUEST_KINDS, invitationRequestMessages };
 
 /** SPEC §3 "Associate application / request", with SPEC §5 messages. */
 export const invitationRequestSchema = z.object({

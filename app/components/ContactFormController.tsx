@@ -1,0 +1,45 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { memo } from "react";
+import type { ContactFieldName } from "~/components/ContactForm";
+import type { FormControllerProps } from "~/components/forms/form-model";
+import { conformOptions, fieldModel, usePublish } from "~/components/forms/publish";
+import { contactCopy } from "~/content/contact";
+import { CONTACT_HONEYPOT_FIELD, contactChatUrl } from "~/lib/contact-message";
+import { toast } from "~/lib/toast";
+import { contactSchema } from "~/validation/contact";
+
+/**
+ * The contact form's Conform, loaded when the visitor starts using the form:
+ * validates as they type and, for a valid message, opens the chat in a new
+ * tab, resets the form and says so in a toast; nothing reaches the server.
+ */
+function ContactFormController(props: FormControllerProps<ContactFieldName>) {
+  const [form, fields] = useForm({
+    ...conformOptions(props),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+    onSubmit(event, { submission, formData }) {
+      // A filled honeypot goes to the server, which drops it quietly.
+      if (submission?.status !== "success" || formData.get(CONTACT_HONEYPOT_FIELD)) return;
+      event.preventDefault();
+      window.open(contactChatUrl(submission.value), "_blank", "noopener,noreferrer");
+      event.currentTarget.reset();
+      toast.success(contactCopy.form.toastTitle, {
+        description: contactCopy.form.toastDescription,
+      });
+    },
+  });
+  usePublish(props.onPublish, {
+    formErrors: form.errors,
+    fields: {
+      name: fieldModel(fields.name),
+      email: fieldModel(fields.email),
+      message: fieldModel(fields.message),
+    },
+    onSubmit: form.onSubmit,
+    update: (name, value) => form.update({ name: fields[name].name, value, validated: false }),
+  });
+  return null;
+}
+
+export default memo(ContactFormController);

@@ -1,0 +1,12 @@
+/**
+ * SPEC §5 messages of an associate application, without zod, so that the
+ * page's own code can show them before the schema (invitation-request.ts)
+ * has loaded.
+ */
+export const invitationRequestMessages = {
+  invitationCode: "El código de invitación es requerido",
+  invalidCode: "Código de invitación no válido",
+  name: "El nombre es requerido",
+  email: "El correo electrónico no es válido",
+  phone: "El teléfono debe tener al menos 10 dígitos",
+} as const;
