@@ -50,7 +50,6 @@ const existing = { products: [] as number[], stores: [] as number[], recipes: []
 let codes: { id: number; code: string }[] = [];
 let sent = 0;
 
-
 /** The requests since R2 and KV were last seen unchanged. */
 let sinceStorageCheck: string[] = [];
 
