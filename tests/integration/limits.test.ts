@@ -332,11 +332,16 @@ describe("request bodies are bounded before they are read", () => {
     async ({ path, limit, admin: needsAdmin }) => {
       const chunk = new TextEncoder().encode(`message=${"x".repeat(8 * 1024)}&`);
       let sent = 0;
+      // One byte over the limit, then the end: the Worker must read it all to
+      // know it is too long, so its answer cannot race the upload (which would
+      // reset the local connection while the body is still being written).
       const body = new ReadableStream<Uint8Array>({
         pull(controller) {
-          if (sent > 4 * limit) return controller.close();
-          sent += chunk.byteLength;
-          controller.enqueue(chunk);
+          const remaining = limit + 1 - sent;
+          if (remaining <= 0) return controller.close();
+          const part = chunk.subarray(0, Math.min(chunk.byteLength, remaining));
+          sent += part.byteLength;
+          controller.enqueue(part);
         },
       });
       const response = await worker.fetch(path, {

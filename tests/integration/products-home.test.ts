@@ -5,6 +5,7 @@ import { products } from "../../app/db/schema";
 import { listProducts, type PublicProduct } from "../../app/services/catalog.server";
 import { signInAs } from "../support/api";
 import { startWorker, type TestWorker } from "../support/worker";
+import { shownHtml } from "../support/html";
 
 const PUBLIC_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 const SPICY_HONEY = "miel-picosa-chile-rayado-ahumado";
@@ -55,11 +56,6 @@ function jsonLd(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
     (match) => JSON.parse(match[1] ?? "") as Record<string, unknown>,
   );
-}
-
-/** The page without its scripts: what a reader sees (the loader data carries texts too). */
-function shown(html: string): string {
-  return html.replace(/<script\b[\s\S]*?<\/script>/g, "");
 }
 
 function decode(text: string): string {
@@ -113,7 +109,7 @@ describe("the home page", () => {
         `<a[^>]*href="/products/${SPICY_HONEY}#usos"[^>]*>[\\s\\S]*?Ver Usos Gastronómicos</a>`,
       ),
     );
-    expect(shown(html)).not.toContain("No hay productos disponibles en este momento...");
+    expect(shownHtml(html)).not.toContain("No hay productos disponibles en este momento...");
   });
 
   it("shows the philosophy section with its links to products and stores", async () => {
@@ -150,7 +146,7 @@ describe("the home page", () => {
     try {
       const { status, html } = await page("/");
       expect(status).toBe(200);
-      expect(shown(html)).toContain("No hay productos disponibles en este momento...");
+      expect(shownHtml(html)).toContain("No hay productos disponibles en este momento...");
       expect(cardSlugs(element(html, "section", 'aria-labelledby="destacado"'))).toEqual([]);
     } finally {
       for (const product of catalogue.filter((item) => item.isFeatured)) {
@@ -365,7 +361,7 @@ describe("without products, and when they cannot be read", () => {
   it("shows the empty states", async () => {
     const home = await read("/");
     expect(home.status).toBe(200);
-    expect(shown(home.html)).toContain("No hay productos disponibles en este momento...");
+    expect(shownHtml(home.html)).toContain("No hay productos disponibles en este momento...");
     const list = await read("/products");
     expect(list.status).toBe(200);
     expect(list.html).toContain("No hay productos disponibles");
