@@ -7,6 +7,11 @@ export default defineConfig({
   test: {
     // Bundles the production Worker once for the integration and e2e files.
     globalSetup: ["tests/support/build-worker.ts"],
+    // Two files at a time, also on two cores: most of a test's time is spent
+    // waiting on workerd and Chromium, in processes of their own. (Vitest
+    // would run one; three was slower here.)
+    maxWorkers: 2,
+    minWorkers: 1,
     projects: [
       {
         extends: true,

@@ -41,6 +41,14 @@ function withoutRouterMessages(text: string, contentType: string): string {
   return patterns.reduce((rest, pattern) => rest.replace(pattern, "<router>"), text);
 }
 
+/**
+ * Whether generated text would pass for a leak when a page echoes it back
+ * (a form keeps what was typed): generators leave such text out.
+ */
+export function looksLikeLeak(text: string): boolean {
+  return LEAKS.some(([, pattern]) => pattern.test(text));
+}
+
 const SAFE_METHODS = ["GET", "HEAD", "OPTIONS"];
 
 /** Checks one answer; `what` describes the request in failure messages. */
