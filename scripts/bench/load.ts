@@ -5,7 +5,10 @@ export interface LoadSample {
   /** Responses received with a 2xx status. */
   ok: number;
   /** Responses with another status, and failed requests. */
+  /** Answers other than 2xx. */
   errors: number;
+  /** Requests lost to the connection (a kept-alive socket closed under it), not answered. */
+  socketErrors: number;
   latenciesMs: number[];
   elapsedMs: number;
 }
@@ -32,7 +35,13 @@ export async function closedLoop(
   url: URL,
   { seconds, concurrency, agent }: { seconds: number; concurrency: number; agent: Agent },
 ): Promise<LoadSample> {
-  const sample: LoadSample = { ok: 0, errors: 0, latenciesMs: [], elapsedMs: 0 };
+  const sample: LoadSample = {
+    ok: 0,
+    errors: 0,
+    socketErrors: 0,
+    latenciesMs: [],
+    elapsedMs: 0,
+  };
   const start = performance.now();
   const deadline = start + seconds * 1000;
   const client = async () => {
@@ -47,7 +56,7 @@ export async function closedLoop(
           sample.errors += 1;
         }
       } catch {
-        sample.errors += 1;
+        sample.socketErrors += 1;
       }
     }
   };

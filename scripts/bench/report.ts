@@ -61,6 +61,7 @@ export function throughputSection(
             atMost(p99Ratio, BUDGETS.maxP99Ratio, `≤ ${BUDGETS.maxP99Ratio}×`),
           ),
       String(result.errors),
+      String(result.socketErrors),
     ];
   });
   return [
@@ -77,7 +78,8 @@ export function throughputSection(
         "budget",
         "p99 ÷ static",
         "budget",
-        "errors",
+        "non-2xx",
+        "socket errors",
       ],
       rows,
     ),

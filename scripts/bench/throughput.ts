@@ -14,6 +14,7 @@ export interface TargetResult {
   p50Ms: number;
   p99Ms: number;
   errors: number;
+  socketErrors: number;
 }
 
 export interface ThroughputOptions {
@@ -73,5 +74,6 @@ function summarize(target: Target, samples: readonly LoadSample[]): TargetResult
     p50Ms: percentile(latencies, 50),
     p99Ms: percentile(latencies, 99),
     errors: samples.reduce((sum, sample) => sum + sample.errors, 0),
+    socketErrors: samples.reduce((sum, sample) => sum + sample.socketErrors, 0),
   };
 }
