@@ -38,7 +38,7 @@ import { storageState } from "../support/fuzz-answers";
 import { TEST_ADMIN, startWorker, type TestWorker } from "../support/worker";
 
 /**
- * Property-based robustness of every JSON write route: 500 generated requests
+ * Property-based robustness of every JSON write route: 250 generated requests
  * per route and caller (wrong types, hostile text, unknown and prototype keys,
  * broken UTF-8, truncated JSON, wrong Content-Type, foreign Origins, odd path
  * ids, oversized and deeply nested bodies). Each must get a 4xx JSON answer
@@ -49,7 +49,7 @@ import { TEST_ADMIN, startWorker, type TestWorker } from "../support/worker";
  * for a malformed one.
  */
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 500);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 250);
 /**
  * D1 is compared with the seeded baseline after every CHECK_EVERY requests
  * (and after each property); a change names the requests since the last

@@ -36,7 +36,7 @@ const ROUTE_RUNS = Number(process.env.FUZZ_ROUTE_RUNS ?? 1000);
 const READ_RUNS = Math.max(1, Math.round(ROUTE_RUNS / 10));
 /** Requests of one generated case, sent together. */
 const BATCH = 4;
-const CHECK_EVERY = Number(process.env.FUZZ_CHECK_EVERY ?? 20);
+const CHECK_EVERY = Number(process.env.FUZZ_CHECK_EVERY ?? 50);
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
 const PROPERTY_TIMEOUT = 600_000;
 
