@@ -24,6 +24,13 @@ declare module "@remix-run/cloudflare" {
     standalone: StandaloneMode;
     /** This response's Content-Security-Policy nonce, for Remix's scripts. */
     cspNonce: string;
+    /**
+     * Called by an admin write once D1 holds it: what visitors see has
+     * changed, so the Worker starts a new content version (the page cache).
+     */
+    markContentChanged(): void;
+    /** Whether this request changed what visitors see. */
+    contentChanged(): boolean;
   }
 }
 
@@ -41,11 +48,16 @@ export function getLoadContext({
   const db = createDatabase(context.cloudflare.env.DB);
   const standalone = readStandaloneMode(request);
   let user: Promise<SessionUser | null> | undefined;
+  let changed = false;
   return {
     cloudflare: context.cloudflare,
     db,
     sessionUser: () => (user ??= getSessionUser(db, context.cloudflare.env, request)),
     standalone,
     cspNonce,
+    markContentChanged: () => {
+      changed = true;
+    },
+    contentChanged: () => changed,
   };
 }

@@ -9,12 +9,13 @@ import {
   refuseDataRequestMethod,
   withPlainMethodNotAllowed,
 } from "./app/lib/method-not-allowed.server";
-import { afterAdminWrite, pageCacheFor } from "./app/lib/page-cache.server";
+import { afterContentChange, pageCacheFor } from "./app/lib/page-cache.server";
 import { withRoutablePath } from "./app/lib/routable-path.server";
 import { withSecurityHeaders } from "./app/lib/security-headers.server";
 import { getLoadContext } from "./load-context";
 
-const handleRemixRequest = createRequestHandler(build as ServerBuild);
+const serverBuild = build as ServerBuild;
+const handleRemixRequest = createRequestHandler(serverBuild);
 
 export default {
   async fetch(request, env, ctx) {
@@ -25,7 +26,7 @@ export default {
     const refused = refuseDataRequestMethod(request);
     if (refused) return withSecurityHeaders(refused, { environment });
     const checked = withRoutablePath(withCheckedHost(request));
-    const cache = await pageCacheFor(checked, env, ctx);
+    const cache = await pageCacheFor(checked, env, ctx, serverBuild.assets.version);
     const nonce = createCspNonce();
     const cached = await cache?.match(nonce);
     if (cached) return withSecurityHeaders(cached, { nonce, environment });
@@ -36,7 +37,7 @@ export default {
       cspNonce: nonce,
     });
     const response = withPlainMethodNotAllowed(await handleRemixRequest(checked, loadContext));
-    await afterAdminWrite(checked, response, env, loadContext.standalone.active);
+    if (loadContext.contentChanged()) afterContentChange(env, ctx);
     return withSecurityHeaders(cache ? cache.store(response, nonce) : response, {
       nonce,
       environment,

@@ -85,7 +85,9 @@ export function adminCollectionRoute<S extends ObjectSchema>(options: {
               : await simulateOfflineWrite(input);
           return apiJson(simulated, { status });
         }
-        return apiJson(await options.create(context.db, input), { status });
+        const created = await options.create(context.db, input);
+        context.markContentChanged();
+        return apiJson(created, { status });
       }),
   };
 }
@@ -110,6 +112,7 @@ export function adminItemRoute<S extends ObjectSchema>(options: {
           const id = parseId(params.id, options.notFoundMessage);
           if (access.mode === "standalone") return apiJson(await simulateOfflineWrite({ id }));
           await options.remove(context.db, id);
+          context.markContentChanged();
           return apiJson({ success: true });
         }
         // The URL's id is the one a replace keeps, offline too.
@@ -122,7 +125,9 @@ export function adminItemRoute<S extends ObjectSchema>(options: {
               : await simulateOfflineWrite({ ...input, id }),
           );
         }
-        return apiJson(await options.update(context.db, id, input));
+        const updated = await options.update(context.db, id, input);
+        context.markContentChanged();
+        return apiJson(updated);
       }),
   };
 }

@@ -154,7 +154,10 @@ export async function handleAdminCrud<Schema extends z.ZodType<object>>(
       >;
     try {
       if (access.mode === "standalone") await simulateOfflineWrite({ id });
-      else await config.remove(context.db, id);
+      else {
+        await config.remove(context.db, id);
+        context.markContentChanged();
+      }
     } catch (error) {
       return failed(error, submissionReply);
     }
@@ -188,6 +191,7 @@ export async function handleAdminCrud<Schema extends z.ZodType<object>>(
   try {
     if (intent === "update" && id !== null) await config.update(context.db, id, submission.value);
     else await config.create(context.db, submission.value);
+    context.markContentChanged();
   } catch (error) {
     return failed(error, (options) => submission.reply(options));
   }

@@ -175,6 +175,7 @@ async function saveProduct(
     }
     if (id) await updateProduct(context.db, id, submission.value);
     else await createProduct(context.db, submission.value);
+    context.markContentChanged();
   } catch (error) {
     const failure =
       error instanceof UploadError ? error : asServiceError(error, `Product ${intent}`);
@@ -208,6 +209,7 @@ async function removeProduct(context: AppLoadContext, access: AdminAccess, formD
       return redirectWithToast("/admin", offlineWriteToast, env);
     }
     await deleteProduct(context.db, id);
+    context.markContentChanged();
   } catch (error) {
     if (!isServiceError(error) && !(error instanceof UploadError)) {
       throw storageUnavailable(error, "Product delete");
@@ -238,6 +240,7 @@ async function moveProduct(context: AppLoadContext, access: AdminAccess, formDat
       ids[target] = id;
       ids[index] = other;
       await reorderProducts(context.db, ids);
+      context.markContentChanged();
     }
   } catch (error) {
     if (isServiceError(error)) throw data(error.message, { status: error.status });

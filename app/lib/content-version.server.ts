@@ -22,9 +22,13 @@ export async function currentContentVersion(kv: KVNamespace): Promise<string> {
   if (cached && Date.now() - cached.checkedAt < VERSION_CHECK_MS) return cached.value;
   let pending = reading.get(kv);
   if (!pending) {
+    const startedAt = Date.now();
     pending = kv
       .get(VERSION_KEY)
       .then((value) => {
+        const newer = known.get(kv);
+        // A change made here while KV was read wins over what KV said.
+        if (newer && newer.checkedAt >= startedAt) return newer.value;
         const version = value ?? "0";
         known.set(kv, { value: version, checkedAt: Date.now() });
         return version;
@@ -35,9 +39,18 @@ export async function currentContentVersion(kv: KVNamespace): Promise<string> {
   return pending;
 }
 
-/** A new version: every page cached before it is no longer served. */
+/**
+ * A new version: every page cached before it is no longer served. This
+ * isolate knows it before the returned promise settles; KV is tried twice,
+ * a second apart, as it takes about one write a second to a key.
+ */
 export async function replaceContentVersion(kv: KVNamespace): Promise<void> {
   const version = `${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 8)}`;
   known.set(kv, { value: version, checkedAt: Date.now() });
-  await kv.put(VERSION_KEY, version);
+  try {
+    await kv.put(VERSION_KEY, version);
+  } catch {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await kv.put(VERSION_KEY, version);
+  }
 }

@@ -4,13 +4,16 @@
  * `Cache-Control: public, …, s-maxage=N` (cache.server.ts), for N seconds,
  * and only for requests that carry none of the site's cookies, so nothing
  * personalised (an admin's buttons, a session, the standalone banner, a
- * flash toast) is ever served to someone else. Keys carry the content
- * version (content-version.server.ts): an admin's change makes every earlier
- * copy unreachable at once.
+ * flash toast) is ever served to someone else. Keys carry the build and the
+ * content version (content-version.server.ts): a deployment, or an admin's
+ * change, makes every earlier copy unreachable at once.
  *
  * A cached HTML page was rendered with another response's CSP nonce; each
  * copy served gets a fresh one, written over the old in the body and named in
  * this response's policy, so a nonce is never replayed.
+ *
+ * The cache only ever saves work: when KV or the Cache API fail, the page is
+ * rendered as if nothing were cached.
  */
 import { currentContentVersion, replaceContentVersion } from "./content-version.server";
 import { EdgePageStore, MemoryPageStore, type StoredPage } from "./page-store.server";
@@ -18,11 +21,11 @@ import { EdgePageStore, MemoryPageStore, type StoredPage } from "./page-store.se
 /** Cookies set by the site (session, toast, standalone mode, sign-in failures). */
 const SITE_COOKIE = /(?:^|;)\s*(?:__Host-)?mp_[^=]*=/;
 const CACHE_NAME = "miel-picosa";
-/** Larger answers are sent but not kept. */
-const MAX_STORED_CHARS = 512 * 1024;
+/** Larger answers are sent but not kept (UTF-16 units: up to twice as many bytes). */
+const MAX_STORED_CHARS = 256 * 1024;
 
-/** This isolate's copies: the fastest answer, lost when the isolate ends. */
-const memory = new MemoryPageStore({ maxEntries: 200, maxChars: 16 * 1024 * 1024 });
+/** This isolate's copies: the fastest answer, lost when the isolate ends (16 MB at most). */
+const memory = new MemoryPageStore({ maxEntries: 200, maxChars: 8 * 1024 * 1024 });
 /**
  * The data centre's copies, shared by its isolates. `caches.default` is
  * workerd's; the DOM's CacheStorage type, also in scope, does not know it.
@@ -44,33 +47,49 @@ export interface PageCache {
   store(response: Response, nonce: string): Response;
 }
 
-/** The cache for this request, or null when the request may not be answered from it. */
+/**
+ * The cache for this request, or null when the request may not be answered
+ * from it. Only addresses without a query string are kept: no public page
+ * reads one, and made-up queries would otherwise push real pages out.
+ */
 export async function pageCacheFor(
   request: Request,
   env: PageCacheEnv,
   ctx: Pick<ExecutionContext, "waitUntil">,
+  buildVersion: string,
 ): Promise<PageCache | null> {
   if (env.PAGE_CACHE === "off" || request.method !== "GET") return null;
   if (SITE_COOKIE.test(request.headers.get("Cookie") ?? "")) return null;
   if (request.headers.has("Authorization")) return null;
-  const version = await currentContentVersion(env.CONTENT_VERSION);
   const url = new URL(request.url);
-  const key = `${version} ${url.host}${url.pathname}${url.search}`;
-  const edgeUrl = `${url.origin}/__page-cache/${version}${url.pathname}${url.search}`;
+  if (url.search) return null;
+  let contentVersion: string;
+  try {
+    contentVersion = await currentContentVersion(env.CONTENT_VERSION);
+  } catch (error) {
+    console.error("Could not read the content version; rendering without the cache", error);
+    return null;
+  }
+  const version = `${buildVersion}-${contentVersion}`;
+  const key = `${version} ${url.host}${url.pathname}`;
+  const edgeUrl = `${url.origin}/__page-cache/${version}${url.pathname}`;
   const edge = edgeStore();
   return {
     async match(nonce) {
       let page = memory.get(key);
       if (!page && edge) {
-        page = await edge.get(edgeUrl);
+        page = await edge.get(edgeUrl).catch((error: unknown) => {
+          console.error("Could not read the edge cache", error);
+          return null;
+        });
         if (page) memory.set(key, page);
       }
       return page ? cachedResponse(page, nonce) : null;
     },
     store(response, nonce) {
       const lifetime = sharedLifetime(response);
-      if (lifetime === null) return response;
-      const [sent, kept] = teeBody(response);
+      if (lifetime === null || !response.body) return response;
+      const [sent, kept] = response.body.tee();
       const keep = async () => {
         const body = await new Response(kept).text();
         if (body.length > MAX_STORED_CHARS) return;
@@ -102,7 +121,7 @@ export async function pageCacheFor(
 
 /** Seconds a response may be kept and shared, or null if it may not be. */
 function sharedLifetime(response: Response): number | null {
-  if (response.status !== 200 || !response.body) return null;
+  if (response.status !== 200) return null;
   if (response.headers.has("Set-Cookie")) return null;
   const vary = response.headers.get("Vary");
   if (vary && vary.split(",").some((name) => name.trim().toLowerCase() !== "accept-encoding")) {
@@ -117,11 +136,6 @@ function sharedLifetime(response: Response): number | null {
   return seconds > 0 ? seconds : null;
 }
 
-function teeBody(response: Response): [ReadableStream<Uint8Array>, ReadableStream<Uint8Array>] {
-  // sharedLifetime has checked there is a body.
-  return (response.body as ReadableStream<Uint8Array>).tee();
-}
-
 function cachedResponse(page: StoredPage, nonce: string): Response {
   const headers = new Headers(page.headers);
   headers.set("Age", String(Math.floor((Date.now() - page.storedAt) / 1000)));
@@ -130,24 +144,20 @@ function cachedResponse(page: StoredPage, nonce: string): Response {
   return new Response(body, { status: page.status, headers });
 }
 
-const READ_ONLY = new Set(["GET", "HEAD", "OPTIONS"]);
-/** Admin paths whose successful writes change what the public sees. */
-const ADMIN_WRITE_PATH = /^\/(?:api\/admin|admin|backup)(?:[/.?]|$)/;
-const SIGN_IN_OUT_PATH = /^\/admin\/(?:auth|logout)(?:[/.?]|$)/;
-
 /**
- * After an admin's write succeeds (any admin page action, `/api/admin/*`, a
- * restore), every cached page is out of date: start a new content version.
- * Writes simulated in standalone mode change nothing.
+ * After a request that changed what visitors see (an admin write D1 holds:
+ * `markContentChanged` in the load context), a new content version. This
+ * isolate uses it at once; KV is written in the background, and a failure
+ * there (KV takes about one write a second to a key) is logged, not turned
+ * into an error for the admin whose change is already saved.
  */
-export async function afterAdminWrite(
-  request: Request,
-  response: Response,
+export function afterContentChange(
   env: PageCacheEnv,
-  standaloneActive: boolean,
-): Promise<void> {
-  if (READ_ONLY.has(request.method) || standaloneActive || response.status >= 400) return;
-  const { pathname } = new URL(request.url);
-  if (!ADMIN_WRITE_PATH.test(pathname) || SIGN_IN_OUT_PATH.test(pathname)) return;
-  await replaceContentVersion(env.CONTENT_VERSION);
+  ctx: Pick<ExecutionContext, "waitUntil">,
+): void {
+  ctx.waitUntil(
+    replaceContentVersion(env.CONTENT_VERSION).catch((error: unknown) =>
+      console.error("Could not store the new content version", error),
+    ),
+  );
 }

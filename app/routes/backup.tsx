@@ -84,6 +84,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     if (intent === "restore") {
       const counts = await restoreBackup(context.db, readBackupJson(text));
+      context.markContentChanged();
       // Thrown, so the action's data type stays that of its two answers.
       throw await redirectWithToast(
         "/backup",
