@@ -2,7 +2,7 @@ import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { memo } from "react";
 import type { ContactFieldName } from "~/components/ContactForm";
-import type { FormControllerProps } from "~/components/forms/form-model";
+import { isDeferredSubmit, type FormControllerProps } from "~/components/forms/form-model";
 import { conformOptions, fieldModel, usePublish } from "~/components/forms/publish";
 import { contactCopy } from "~/content/contact";
 import { CONTACT_HONEYPOT_FIELD, contactChatUrl } from "~/lib/contact-message";
@@ -19,8 +19,11 @@ function ContactFormController(props: FormControllerProps<ContactFieldName>) {
     ...conformOptions(props),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
     onSubmit(event, { submission, formData }) {
-      // A filled honeypot goes to the server, which drops it quietly.
+      // A filled honeypot goes to the server, which drops it quietly. A submit
+      // that waited for this module is no longer a click that may open a tab:
+      // the server's answer leads to the chat in this one instead.
       if (submission?.status !== "success" || formData.get(CONTACT_HONEYPOT_FIELD)) return;
+      if (isDeferredSubmit(event.currentTarget)) return;
       event.preventDefault();
       window.open(contactChatUrl(submission.value), "_blank", "noopener,noreferrer");
       event.currentTarget.reset();

@@ -156,6 +156,41 @@ describe("the contact page with JavaScript", () => {
     await page.context().close();
   });
 
+  it("sends a message submitted before the validation loaded to the chat in this tab", async () => {
+    const { page, errors } = await openPage(browser, worker.url);
+    // The form's validation module is held back until the visitor has submitted.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/ContactFormController-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const { name, email, message, submit } = fields(page);
+    await name.fill(VALID.name);
+    await email.fill(VALID.email);
+    await message.fill(VALID.message);
+    const popups: string[] = [];
+    page.on("popup", (popup) => popups.push(popup.url()));
+    await submit.click();
+    // By the time the module runs, the click no longer allows a new tab:
+    // the server's answer leads this tab to the chat instead.
+    const [chatRequest] = await Promise.all([
+      page.waitForRequest((request) => request.url().startsWith("https://wa.me/")),
+      Promise.resolve().then(release),
+    ]);
+    expect(chatRequest.isNavigationRequest()).toBe(true);
+    expect(chatRequest.frame()).toBe(page.mainFrame());
+    const text = chatText(chatRequest.url());
+    expect(text).toContain(VALID.name);
+    expect(text).toContain(VALID.email);
+    expect(text).toContain(VALID.message);
+    expect(popups).toEqual([]);
+    expect(errors.filter((error) => !error.includes("wa.me"))).toEqual([]);
+    await page.context().close();
+  });
+
   it("keeps the honeypot out of the keyboard's way", async () => {
     const { page } = await openPage(browser, worker.url);
     await page.goto("/contact");

@@ -11,6 +11,28 @@ export interface FieldConstraint {
 
 export type FormConstraint = Record<string, FieldConstraint>;
 
+const DEFERRED_SUBMIT = "deferredSubmit";
+
+/**
+ * Marks the submit `send` makes as one the visitor asked for earlier, while
+ * the form's validation was still loading: by now the click is no longer a
+ * user action, so the browser may refuse what only a click allows (opening
+ * a tab).
+ */
+export function submitLater(form: HTMLFormElement, send: () => void): void {
+  form.dataset[DEFERRED_SUBMIT] = "true";
+  try {
+    send();
+  } finally {
+    delete form.dataset[DEFERRED_SUBMIT];
+  }
+}
+
+/** Whether the submit running now was asked for before the validation loaded. */
+export function isDeferredSubmit(form: HTMLFormElement): boolean {
+  return form.dataset[DEFERRED_SUBMIT] === "true";
+}
+
 /** What a control and its error list need: Conform's field metadata, as plain data. */
 export interface FieldModel {
   formId: string;

@@ -11,6 +11,7 @@ import {
 } from "react";
 import {
   initialFields,
+  submitLater,
   type FieldModel,
   type FormControllerProps,
   type PublishedForm,
@@ -57,12 +58,14 @@ const nothingPending = <Name extends string>(): Pending<Name> => ({ events: [], 
 function requestSubmit(formId: string, submitter: HTMLElement | null | undefined): void {
   const form = document.forms.namedItem(formId);
   if (!form) return;
-  try {
-    form.requestSubmit(submitter ?? null);
-  } catch {
-    // The button is gone or no longer submits this form.
-    form.requestSubmit();
-  }
+  submitLater(form, () => {
+    try {
+      form.requestSubmit(submitter ?? null);
+    } catch {
+      // The button is gone or no longer submits this form.
+      form.requestSubmit();
+    }
+  });
 }
 
 /**
