@@ -2,6 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { useId, type MouseEvent } from "react";
 import { Icon } from "~/components/Icon";
 import { StandaloneModeForm } from "~/components/StandaloneModeForm";
+import { connectionErrorCopy } from "~/content/connection-error";
 
 const button =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 font-semibold transition-colors";
@@ -40,10 +41,10 @@ export function ConnectionErrorScreen({
         id={titleId ?? `${fallbackId}-titulo`}
         className="mt-4 font-serif text-2xl font-bold text-smoke-900"
       >
-        Error de conexión
+        {connectionErrorCopy.title}
       </Heading>
       <p id={messageId ?? `${fallbackId}-mensaje`} className="mt-2 text-stone-700">
-        No se pudo conectar con la base de datos o el servidor
+        {connectionErrorCopy.message}
       </p>
       <div className="mt-6 flex flex-col gap-3">
         <a
@@ -53,14 +54,14 @@ export function ConnectionErrorScreen({
           className={`${button} bg-chili-700 text-white hover:bg-chili-600`}
         >
           <Icon name="refresh" className="size-5" />
-          Intentar de nuevo
+          {connectionErrorCopy.retry}
         </a>
         <StandaloneModeForm intent="enable" redirectTo={here}>
           <button
             type="submit"
             className={`${button} w-full border border-honey-700 bg-honey-50 text-honey-900 hover:bg-honey-100`}
           >
-            Usar modo sin conexión
+            {connectionErrorCopy.useStandalone}
           </button>
         </StandaloneModeForm>
       </div>

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from "react";
 import { ConnectionErrorScreen } from "~/components/ConnectionErrorScreen";
+import { connectionErrorCopy } from "~/content/connection-error";
 
 /** Radix loads only when an error happens: no page downloads it up front. */
 const ConnectionErrorDialog = lazy(() => import("~/components/ConnectionErrorDialog"));
@@ -49,7 +50,12 @@ export function ConnectionErrorWatcher() {
 function PlainOverlay() {
   return (
     <div className="fixed inset-0 z-[100] flex items-center justify-center overflow-y-auto bg-smoke-900/70 p-4">
-      <div role="alertdialog" aria-modal="true" aria-label="Error de conexión" className="w-full">
+      <div
+        role="alertdialog"
+        aria-modal="true"
+        aria-label={connectionErrorCopy.title}
+        className="w-full"
+      >
         <ConnectionErrorScreen headingLevel={2} />
       </div>
     </div>

@@ -1,11 +1,9 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { requireAdminPage } from "~/lib/guards.server";
 import { STANDALONE_PATH } from "~/lib/standalone-mode";
-import {
-  STORAGE_RETRY_AFTER_SECONDS,
-  STORAGE_UNAVAILABLE,
-  asServiceError,
-} from "~/services/errors.server";
+import { connectionErrorCopy } from "~/content/connection-error";
+import { plainPage } from "~/lib/plain-page.server";
+import { STORAGE_RETRY_AFTER_SECONDS, STORAGE_UNAVAILABLE } from "~/services/errors.server";
 
 interface DownloadPaths {
   /** The file's own address. */
@@ -29,14 +27,17 @@ export async function adminDownload(
   try {
     access = await requireAdminPage(context);
   } catch (error) {
+    // A redirect to the sign-in page passes; anything else is a session D1
+    // could not read, which the guard has logged.
     if (error instanceof Response) throw error;
-    return downloadUnavailable(error, paths);
+    return downloadUnavailable(paths);
   }
   if (access.mode === "standalone") throw redirect(paths.tab);
   try {
     return await download();
   } catch (error) {
-    return downloadUnavailable(error, paths);
+    console.error(`The download ${paths.download} failed`, error);
+    return downloadUnavailable(paths);
   }
 }
 
@@ -46,35 +47,20 @@ export async function adminDownload(
  * answers the same screen as a small page of its own (SPEC §2), with a 503
  * and when to retry, never the error.
  */
-function downloadUnavailable(
-  error: unknown,
-  { download: downloadPath, tab: tabPath }: DownloadPaths,
-) {
-  asServiceError(error, `The download ${downloadPath}`);
-  const page = `<!doctype html>
-<html lang="es-MX">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <title>Error de conexión</title>
-  </head>
-  <body>
-    <main>
-      <h1>Error de conexión</h1>
-      <p>No se pudo conectar con la base de datos o el servidor</p>
+function downloadUnavailable({ download: downloadPath, tab: tabPath }: DownloadPaths) {
+  const copy = connectionErrorCopy;
+  const page = plainPage(
+    copy.title,
+    `      <p>${copy.message}</p>
       <p>${STORAGE_UNAVAILABLE}</p>
-      <p><a href="${downloadPath}">Intentar de nuevo</a></p>
+      <p><a href="${downloadPath}">${copy.retry}</a></p>
       <form method="post" action="${STANDALONE_PATH}">
         <input type="hidden" name="intent" value="enable" />
         <input type="hidden" name="redirectTo" value="${tabPath}" />
-        <button type="submit">Usar modo sin conexión</button>
+        <button type="submit">${copy.useStandalone}</button>
       </form>
-      <p><a href="${tabPath}">Volver al panel</a></p>
-    </main>
-  </body>
-</html>
-`;
+      <p><a href="${tabPath}">Volver al panel</a></p>`,
+  );
   return new Response(page, {
     status: 503,
     headers: {

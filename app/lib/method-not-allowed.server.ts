@@ -1,3 +1,5 @@
+import { plainPage } from "./plain-page.server";
+
 /**
  * Remix answers a method a page does not take (a POST to a page without an
  * action, an OPTIONS) with 405 and the page's error boundary, which shows
@@ -5,21 +7,11 @@
  * module. Only robots and hand-made requests get there: they get a plain
  * Spanish page instead.
  */
-const PAGE = `<!doctype html>
-<html lang="es-MX">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <title>Método no permitido</title>
-  </head>
-  <body>
-    <h1>Método no permitido</h1>
-    <p>Esta página no acepta ese tipo de solicitud.</p>
-    <p><a href="/">Volver al inicio</a></p>
-  </body>
-</html>
-`;
+const PAGE = plainPage(
+  "Método no permitido",
+  `      <p>Esta página no acepta ese tipo de solicitud.</p>
+      <p><a href="/">Volver al inicio</a></p>`,
+);
 
 export function withPlainMethodNotAllowed(response: Response): Response {
   const type = response.headers.get("Content-Type") ?? "";

@@ -5,11 +5,10 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { Suspense } from "react";
 import { FeaturedProducts } from "~/components/FeaturedProducts";
 import { HomeHero } from "~/components/HomeHero";
 import { PhilosophySection } from "~/components/PhilosophySection";
-import { StaticCopyNotice } from "~/components/rare-states";
+import { FallbackNotice } from "~/components/FallbackNotice";
 import { business } from "~/content/business";
 import { featuredCopy, heroCopy, heroSlides, philosophy } from "~/content/home";
 import { contentCacheHeaders } from "~/lib/cache.server";
@@ -65,13 +64,7 @@ export default function Home() {
       <FeaturedProducts
         products={featured}
         copy={copy.featured}
-        notice={
-          source === "fallback" ? (
-            <Suspense fallback={null}>
-              <StaticCopyNotice />
-            </Suspense>
-          ) : null
-        }
+        notice={<FallbackNotice source={source} />}
       />
       <PhilosophySection copy={copy.philosophy} />
     </>

@@ -5,14 +5,13 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Suspense } from "react";
 import { Icon } from "~/components/Icon";
 import { ProductAdminLink } from "~/components/ProductAdminLink";
 import { ProductBadges } from "~/components/ProductBadges";
 import { ProductFacts } from "~/components/ProductFacts";
 import { ProductGallery } from "~/components/ProductGallery";
 import { ProductServingIdeas } from "~/components/ProductServingIdeas";
-import { StaticCopyNotice } from "~/components/rare-states";
+import { FallbackNotice } from "~/components/FallbackNotice";
 import { whatsappLink } from "~/content/business";
 import { servingIdeaGroups } from "~/content/serving-idea-groups";
 import { contentCacheHeaders } from "~/lib/cache.server";
@@ -74,11 +73,7 @@ export default function ProductPage() {
   const { product, source, servingIdeas } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
-      {source === "fallback" ? (
-        <Suspense fallback={null}>
-          <StaticCopyNotice />
-        </Suspense>
-      ) : null}
+      <FallbackNotice source={source} />
       <Link
         to="/products"
         className="inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-honey-900 underline-offset-4 hover:underline"

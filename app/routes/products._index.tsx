@@ -15,7 +15,8 @@ import { Suspense } from "react";
 import { ProductGrid } from "~/components/ProductGrid";
 import { ProductsHeader } from "~/components/ProductsHeader";
 import { ProductsPageLinks } from "~/components/ProductsPageLinks";
-import { LoadingSpinner, StaticCopyNotice } from "~/components/rare-states";
+import { FallbackNotice } from "~/components/FallbackNotice";
+import { LoadingSpinner } from "~/components/rare-states";
 import { contentCacheHeaders } from "~/lib/cache.server";
 import { toProductView } from "~/lib/product-view.server";
 import { pageMeta } from "~/lib/seo";
@@ -60,11 +61,7 @@ export default function Products() {
   return (
     <div className={container}>
       <ProductsHeader />
-      {source === "fallback" ? (
-        <Suspense fallback={null}>
-          <StaticCopyNotice />
-        </Suspense>
-      ) : null}
+      <FallbackNotice source={source} />
       {loading && (
         <Suspense fallback={null}>
           <LoadingSpinner label="Cargando productos..." className="mt-8" />

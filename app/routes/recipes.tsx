@@ -10,7 +10,8 @@ import { ClosingCallout } from "~/components/ClosingCallout";
 import { ContentPageHeader } from "~/components/ContentPageHeader";
 import { EmptyNotice } from "~/components/EmptyNotice";
 import { RecipeCard } from "~/components/RecipeCard";
-import { LoadingSpinner, StaticCopyNotice } from "~/components/rare-states";
+import { FallbackNotice } from "~/components/FallbackNotice";
+import { LoadingSpinner } from "~/components/rare-states";
 import { recipesPage } from "~/content/recipes-page";
 import { contentCacheHeaders } from "~/lib/cache.server";
 import { resolveImage } from "~/lib/image-resolution";
@@ -57,11 +58,7 @@ export default function Recipes() {
   return (
     <div className="mx-auto max-w-6xl space-y-14 px-4 py-12 sm:px-6 sm:py-16">
       <ContentPageHeader title={copy.title} intro={copy.intro} />
-      {source === "fallback" ? (
-        <Suspense fallback={null}>
-          <StaticCopyNotice />
-        </Suspense>
-      ) : null}
+      <FallbackNotice source={source} />
       {loading ? (
         <Suspense fallback={null}>
           <LoadingSpinner label={copy.loading} />

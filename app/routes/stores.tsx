@@ -5,12 +5,11 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { Suspense } from "react";
 import { ContentPageHeader } from "~/components/ContentPageHeader";
 import { EmptyNotice } from "~/components/EmptyNotice";
 import { StoreCard } from "~/components/StoreCard";
 import { StoresComingSoon } from "~/components/StoresComingSoon";
-import { StaticCopyNotice } from "~/components/rare-states";
+import { FallbackNotice } from "~/components/FallbackNotice";
 import { storesPage } from "~/content/stores-page";
 import { contentCacheHeaders } from "~/lib/cache.server";
 import { pageMeta } from "~/lib/seo";
@@ -42,11 +41,7 @@ export default function Stores() {
   return (
     <div className="mx-auto max-w-6xl space-y-14 px-4 py-12 sm:px-6 sm:py-16">
       <ContentPageHeader title={storesPage.title} intro={storesPage.intro} />
-      {source === "fallback" ? (
-        <Suspense fallback={null}>
-          <StaticCopyNotice />
-        </Suspense>
-      ) : null}
+      <FallbackNotice source={source} />
       <section aria-labelledby="tiendas-titulo">
         <h2 id="tiendas-titulo" className="font-serif text-3xl font-bold text-honey-900">
           {storesPage.listHeading}

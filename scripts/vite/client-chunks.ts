@@ -60,9 +60,14 @@ function assignChunks(meta: ManualChunkMeta): Map<string, string> {
       continue;
     }
     const key = routes.sort().join(" ");
-    const name = groups.get(key) ?? baseName(id);
+    // Numbered: two groups named alike would be merged into one chunk.
+    const name = groups.get(key) ?? `${baseName(id)}-${groups.size + 1}`;
     groups.set(key, name);
     chunks.set(id, name);
+  }
+  if (pages === 0) {
+    // Remix's client route ids changed: the grouping would silently stop.
+    console.warn("client-chunks: no public route found; pages keep Rollup's default chunks");
   }
   return chunks;
 }

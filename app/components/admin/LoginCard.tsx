@@ -9,6 +9,7 @@ import { Button } from "~/components/ui/Button";
 import { FormField } from "~/components/ui/FormField";
 import { STANDALONE_ENABLING, STANDALONE_RELOAD_DELAY_MS } from "~/lib/standalone-mode";
 import { loginSchema } from "~/validation/auth";
+import { connectionErrorCopy } from "~/content/connection-error";
 
 export interface LoginActionData {
   result: SubmissionResult<string[]>;
@@ -138,7 +139,7 @@ export function LoginCard({ actionData }: { actionData?: LoginActionData }) {
       {actionData?.offerStandalone ? (
         <StandaloneModeForm intent="enable" redirectTo={STANDALONE_LANDING} className="mt-4">
           <Button type="submit" variant="secondary" className="w-full">
-            Usar modo sin conexión
+            {connectionErrorCopy.useStandalone}
           </Button>
         </StandaloneModeForm>
       ) : null}

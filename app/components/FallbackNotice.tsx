@@ -1,0 +1,16 @@
+import { Suspense } from "react";
+import { StaticCopyNotice } from "~/components/rare-states";
+import type { ContentSourceName } from "~/lib/content-source";
+
+/**
+ * The quiet notice of a page read from the static copy because D1 failed;
+ * its code downloads only then (rare-states.tsx).
+ */
+export function FallbackNotice({ source }: { source: ContentSourceName }) {
+  if (source !== "fallback") return null;
+  return (
+    <Suspense fallback={null}>
+      <StaticCopyNotice />
+    </Suspense>
+  );
+}
