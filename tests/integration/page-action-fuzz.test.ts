@@ -5,19 +5,20 @@ import { parseBackupText } from "../../app/services/backup.server";
 import { normalizeInvitationCode } from "../../app/validation/invitation-code";
 import { ORIGIN, postMultipart } from "../support/api";
 import {
-  type OriginCase,
   type Snapshot,
-  fetchAnswer,
-  freshClientAddress,
   nastyString,
   oddId,
   originCase,
-  originHeaders,
   refusedOrigin,
   snapshotTables,
   WriteWatch,
 } from "../support/fuzz";
-import { expectSafeAnswer, storageState } from "../support/fuzz-answers";
+import {
+  RequestFuzzer,
+  storageState,
+  type EncodedBody,
+  type GeneratedRequest,
+} from "../support/fuzz-answers";
 import { adminCookie } from "../support/session";
 import { GIF_1X1, PNG_2X3, PNG_8001X1, SVG, TEXT, WAVE } from "../support/test-images";
 import { TEST_ADMIN, startWorker, type TestWorker } from "../support/worker";
@@ -43,25 +44,12 @@ const PROPERTY_TIMEOUT = 600_000;
 let worker: TestWorker;
 let admin: string;
 let baseline: Snapshot;
-let storageBaseline: string;
 let watch: WriteWatch;
+let fuzzer: RequestFuzzer;
 let backupText: string;
 const existing = { products: [] as number[], stores: [] as number[], recipes: [] as number[] };
 let codes: { id: number; code: string }[] = [];
 let sent = 0;
-
-/** The requests since R2 and KV were last seen unchanged. */
-let sinceStorageCheck: string[] = [];
-
-async function checkStorage(): Promise<void> {
-  const now = await storageState(worker);
-  if (now !== storageBaseline) {
-    throw new Error(
-      `R2 or KV changed during one of these requests:\n${sinceStorageCheck.map((what) => `  - ${what}`).join("\n")}\nbefore ${storageBaseline}\nafter  ${now}`,
-    );
-  }
-  sinceStorageCheck = [];
-}
 
 beforeAll(async () => {
   worker = await startWorker();
@@ -83,8 +71,8 @@ beforeAll(async () => {
   expect(exported.status).toBe(200);
   backupText = await exported.text();
   baseline = await snapshotTables(worker.d1);
-  storageBaseline = await storageState(worker);
   watch = new WriteWatch(worker, baseline, CHECK_EVERY);
+  fuzzer = new RequestFuzzer(worker, watch, await storageState(worker), CHECK_EVERY);
 });
 afterAll(() => worker?.dispose());
 
@@ -92,52 +80,11 @@ afterAll(() => worker?.dispose());
 // Answers
 // ---------------------------------------------------------------------------
 
-interface Sent {
-  method: string;
-  path: string;
-  body: EncodedBody;
-  origin: OriginCase;
-  cookie?: string;
-  headers?: Record<string, string>;
-}
-
-interface EncodedBody {
-  label: string;
-  contentType: string | null;
-  bytes: Uint8Array<ArrayBuffer> | null;
-}
-
-function describeSent(request: Sent): string {
-  const preview = request.body.bytes
-    ? new TextDecoder().decode(request.body.bytes.subarray(0, 200))
-    : "<none>";
-  return `${request.method} ${request.path.slice(0, 200)} [${request.body.label}, ${request.body.contentType ?? "no type"}, origin ${request.origin}${request.cookie ? ", cookie" : ""}] ${preview}`;
-}
-
 /** Sends one request, checks its answer; D1, R2 and KV are checked every CHECK_EVERY. */
-function send(request: Sent): Promise<number> {
-  const what = describeSent(request);
-  return watch.run(what, async () => {
-    const headers: Record<string, string> = {
-      "CF-Connecting-IP": freshClientAddress(),
-      ...originHeaders(request.origin),
-      ...request.headers,
-    };
-    if (request.body.contentType !== null) headers["Content-Type"] = request.body.contentType;
-    if (request.cookie) headers.Cookie = request.cookie;
-    const response = await fetchAnswer(worker, request.path, {
-      method: request.method,
-      headers,
-      body: request.body.bytes ?? undefined,
-      redirect: "manual",
-    });
-    const text = request.method === "HEAD" ? "" : await response.text();
-    expectSafeAnswer(response, text, { method: request.method, origin: request.origin, what });
-    sent += 1;
-    sinceStorageCheck.push(what);
-    if (sinceStorageCheck.length >= CHECK_EVERY) await checkStorage();
-    return response.status;
-  });
+async function send(request: GeneratedRequest): Promise<number> {
+  const status = await fuzzer.send(request);
+  sent += 1;
+  return status;
 }
 
 async function runProperty<T>(
@@ -150,8 +97,7 @@ async function runProperty<T>(
     }),
     { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },
   );
-  await watch.check();
-  await checkStorage();
+  await fuzzer.check();
 }
 
 // ---------------------------------------------------------------------------
@@ -1220,8 +1166,7 @@ describe("afterwards", () => {
   it(`sent at least ${8 * RUNS} generated requests, and D1, R2 and KV are as they were`, async () => {
     expect(sent).toBeGreaterThanOrEqual(8 * RUNS);
     if (process.env.FUZZ_RUNS === undefined) expect(sent).toBeGreaterThanOrEqual(1000);
-    await watch.check();
-    await checkStorage();
+    await fuzzer.check();
     const response = await worker.fetch("/admin", {
       headers: { Cookie: admin },
       redirect: "manual",

@@ -3,19 +3,21 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postMultipart } from "../support/api";
 import {
-  type OriginCase,
   type Snapshot,
-  fetchAnswer,
-  freshClientAddress,
   nastyString,
   objectText,
   oddId,
   originCase,
-  originHeaders,
   snapshotTables,
   WriteWatch,
 } from "../support/fuzz";
-import { expectSafeAnswer, looksLikeLeak, storageState } from "../support/fuzz-answers";
+import {
+  RequestFuzzer,
+  looksLikeLeak,
+  storageState,
+  type EncodedBody,
+  type GeneratedRequest,
+} from "../support/fuzz-answers";
 import { projectRoot } from "../support/paths";
 import { adminCookie } from "../support/session";
 import { PNG_2X3, SVG, TEXT } from "../support/test-images";
@@ -112,10 +114,9 @@ const ROUTES: Record<string, Route> = {
 let worker: TestWorker;
 let admin: string;
 let baseline: Snapshot;
-let storageBaseline: string;
 let watch: WriteWatch;
+let fuzzer: RequestFuzzer;
 const sentTo = new Map<string, number>();
-let sinceStorageCheck: string[] = [];
 
 beforeAll(async () => {
   worker = await startWorker();
@@ -127,30 +128,18 @@ beforeAll(async () => {
     201,
   );
   baseline = await snapshotTables(worker.d1);
-  storageBaseline = await storageState(worker);
   watch = new WriteWatch(worker, baseline, CHECK_EVERY);
+  fuzzer = new RequestFuzzer(worker, watch, await storageState(worker), CHECK_EVERY, (cookie) =>
+    cookie === admin ? "admin cookie" : `cookie ${cookie.slice(0, 30)}`,
+  );
 });
 afterAll(() => worker?.dispose());
-
-async function checkStorage(): Promise<void> {
-  const now = await storageState(worker);
-  if (now !== storageBaseline) {
-    throw new Error(
-      `R2 or KV changed during one of these requests:\n${sinceStorageCheck.map((what) => `  - ${what}`).join("\n")}\nbefore ${storageBaseline}\nafter  ${now}`,
-    );
-  }
-  sinceStorageCheck = [];
-}
 
 // ---------------------------------------------------------------------------
 // Requests
 // ---------------------------------------------------------------------------
 
-interface Body {
-  label: string;
-  contentType: string | null;
-  bytes: Uint8Array<ArrayBuffer> | null;
-}
+type Body = EncodedBody;
 
 /**
  * Every field a form or JSON body of the site requires, blank. Sent first in
@@ -374,13 +363,8 @@ const cookie = (route: Route) =>
     },
   );
 
-interface Sent {
+interface Sent extends GeneratedRequest {
   route: string;
-  method: string;
-  path: string;
-  body: Body;
-  origin: OriginCase;
-  cookie: string | undefined;
 }
 
 function request(file: string, route: Route): fc.Arbitrary<Sent> {
@@ -423,34 +407,9 @@ function request(file: string, route: Route): fc.Arbitrary<Sent> {
     );
 }
 
-function describeSent(sent: Sent): string {
-  const preview = sent.body.bytes
-    ? new TextDecoder().decode(sent.body.bytes.subarray(0, 160))
-    : "<none>";
-  return `${sent.method} ${sent.path.slice(0, 200)} [${sent.body.label}, ${sent.body.contentType ?? "no type"}, origin ${sent.origin}${sent.cookie ? `, cookie ${sent.cookie === admin ? "admin" : sent.cookie.slice(0, 30)}` : ""}] ${preview}`;
-}
-
-function send(sent: Sent): Promise<void> {
-  const what = describeSent(sent);
-  return watch.run(what, async () => {
-    const headers: Record<string, string> = {
-      "CF-Connecting-IP": freshClientAddress(),
-      ...originHeaders(sent.origin),
-    };
-    if (sent.body.contentType !== null) headers["Content-Type"] = sent.body.contentType;
-    if (sent.cookie) headers.Cookie = sent.cookie;
-    const response = await fetchAnswer(worker, sent.path, {
-      method: sent.method,
-      headers,
-      body: sent.body.bytes ?? undefined,
-      redirect: "manual",
-    });
-    const text = sent.method === "HEAD" ? "" : await response.text();
-    expectSafeAnswer(response, text, { method: sent.method, origin: sent.origin, what });
-    sentTo.set(sent.route, (sentTo.get(sent.route) ?? 0) + 1);
-    sinceStorageCheck.push(what);
-    if (sinceStorageCheck.length >= CHECK_EVERY) await checkStorage();
-  });
+async function send(sent: Sent): Promise<void> {
+  await fuzzer.send(sent);
+  sentTo.set(sent.route, (sentTo.get(sent.route) ?? 0) + 1);
 }
 
 async function fuzzRoute(file: string, route: Route): Promise<void> {
@@ -464,8 +423,7 @@ async function fuzzRoute(file: string, route: Route): Promise<void> {
     ),
     { numRuns: Math.ceil(runs / BATCH), ...(SEED === undefined ? {} : { seed: SEED }) },
   );
-  await watch.check();
-  await checkStorage();
+  await fuzzer.check();
 }
 
 // ---------------------------------------------------------------------------
@@ -499,8 +457,7 @@ describe("afterwards", () => {
       expect(sentTo.get(file) ?? 0, file).toBeGreaterThanOrEqual(expected);
     }
     if (process.env.FUZZ_ROUTE_RUNS === undefined) expect(ROUTE_RUNS).toBeGreaterThanOrEqual(1000);
-    await watch.check();
-    await checkStorage();
+    await fuzzer.check();
     const response = await worker.fetch("/admin", {
       headers: { Cookie: admin },
       redirect: "manual",

@@ -1,5 +1,12 @@
 import { expect } from "vitest";
-import { refusedOrigin, type OriginCase } from "./fuzz";
+import {
+  fetchAnswer,
+  freshClientAddress,
+  originHeaders,
+  refusedOrigin,
+  type OriginCase,
+  type WriteWatch,
+} from "./fuzz";
 import type { TestWorker } from "./worker";
 
 /**
@@ -80,4 +87,89 @@ export async function storageState(worker: TestWorker): Promise<string> {
     (object) => `${object.key} ${object.etag}`,
   );
   return JSON.stringify({ objects, values: await worker.storage.kvEntries() });
+}
+
+/** A generated body, as bytes on the wire. */
+export interface EncodedBody {
+  label: string;
+  contentType: string | null;
+  bytes: Uint8Array<ArrayBuffer> | null;
+}
+
+/** A generated request to a page or route. */
+export interface GeneratedRequest {
+  method: string;
+  path: string;
+  body: EncodedBody;
+  origin: OriginCase;
+  cookie?: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Sends generated requests and checks each answer (`expectSafeAnswer`); D1
+ * is watched by `watch`, R2 and KV compared with how they were every
+ * `every` requests and at `check()`. A change names the requests since the
+ * last clean look.
+ */
+export class RequestFuzzer {
+  private sinceStorageCheck: string[] = [];
+
+  constructor(
+    private readonly worker: TestWorker,
+    private readonly watch: WriteWatch,
+    private readonly storageBaseline: string,
+    private readonly every: number,
+    /** How a cookie shows in failure messages. */
+    private readonly cookieLabel: (cookie: string) => string = () => "cookie",
+  ) {}
+
+  describe(request: GeneratedRequest): string {
+    const { method, path, body, origin, cookie } = request;
+    const preview = body.bytes ? new TextDecoder().decode(body.bytes.subarray(0, 200)) : "<none>";
+    const who = cookie ? `, ${this.cookieLabel(cookie)}` : "";
+    return `${method} ${path.slice(0, 200)} [${body.label}, ${body.contentType ?? "no type"}, origin ${origin}${who}] ${preview}`;
+  }
+
+  /** Sends one request and checks its answer; resolves to its status. */
+  send(request: GeneratedRequest): Promise<number> {
+    const what = this.describe(request);
+    return this.watch.run(what, async () => {
+      const headers: Record<string, string> = {
+        "CF-Connecting-IP": freshClientAddress(),
+        ...originHeaders(request.origin),
+        ...request.headers,
+      };
+      if (request.body.contentType !== null) headers["Content-Type"] = request.body.contentType;
+      if (request.cookie) headers.Cookie = request.cookie;
+      const response = await fetchAnswer(this.worker, request.path, {
+        method: request.method,
+        headers,
+        body: request.body.bytes ?? undefined,
+        redirect: "manual",
+      });
+      const text = request.method === "HEAD" ? "" : await response.text();
+      expectSafeAnswer(response, text, { method: request.method, origin: request.origin, what });
+      this.sinceStorageCheck.push(what);
+      if (this.sinceStorageCheck.length >= this.every) await this.checkStorage();
+      return response.status;
+    });
+  }
+
+  /** D1, R2 and KV must be as they were now. */
+  async check(): Promise<void> {
+    await this.watch.check();
+    await this.checkStorage();
+  }
+
+  private async checkStorage(): Promise<void> {
+    const suspects = this.sinceStorageCheck;
+    this.sinceStorageCheck = [];
+    const now = await storageState(this.worker);
+    if (now !== this.storageBaseline) {
+      throw new Error(
+        `R2 or KV changed during one of these requests:\n${suspects.map((what) => `  - ${what}`).join("\n")}\nbefore ${this.storageBaseline}\nafter  ${now}`,
+      );
+    }
+  }
 }
