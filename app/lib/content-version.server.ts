@@ -15,28 +15,23 @@ interface KnownVersion {
 }
 
 const known = new WeakMap<KVNamespace, KnownVersion>();
-const reading = new WeakMap<KVNamespace, Promise<string>>();
 
+/**
+ * Each request that finds the kept version stale reads KV itself: a read
+ * shared between requests would tie one request's work to another's I/O,
+ * which workerd refuses (and then refuses the rest of that request's I/O).
+ */
 export async function currentContentVersion(kv: KVNamespace): Promise<string> {
   const cached = known.get(kv);
   if (cached && Date.now() - cached.checkedAt < VERSION_CHECK_MS) return cached.value;
-  let pending = reading.get(kv);
-  if (!pending) {
-    const startedAt = Date.now();
-    pending = kv
-      .get(VERSION_KEY)
-      .then((value) => {
-        const newer = known.get(kv);
-        // A change made here while KV was read wins over what KV said.
-        if (newer && newer.checkedAt >= startedAt) return newer.value;
-        const version = value ?? "0";
-        known.set(kv, { value: version, checkedAt: Date.now() });
-        return version;
-      })
-      .finally(() => reading.delete(kv));
-    reading.set(kv, pending);
-  }
-  return pending;
+  const startedAt = Date.now();
+  const value = await kv.get(VERSION_KEY);
+  const newer = known.get(kv);
+  // A change made here while KV was read wins over what KV said.
+  if (newer && newer.checkedAt >= startedAt) return newer.value;
+  const version = value ?? "0";
+  known.set(kv, { value: version, checkedAt: Date.now() });
+  return version;
 }
 
 /**

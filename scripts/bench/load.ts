@@ -5,8 +5,8 @@ export interface LoadSample {
   /** Responses received with a 2xx status. */
   ok: number;
   /** Responses with another status, and failed requests. */
-  /** Answers other than 2xx. */
-  errors: number;
+  /** Answers other than 2xx, by status. */
+  errors: Map<number, number>;
   /** Requests lost to the connection (a kept-alive socket closed under it), not answered. */
   socketErrors: number;
   latenciesMs: number[];
@@ -37,7 +37,7 @@ export async function closedLoop(
 ): Promise<LoadSample> {
   const sample: LoadSample = {
     ok: 0,
-    errors: 0,
+    errors: new Map(),
     socketErrors: 0,
     latenciesMs: [],
     elapsedMs: 0,
@@ -53,7 +53,7 @@ export async function closedLoop(
           sample.ok += 1;
           sample.latenciesMs.push(performance.now() - sent);
         } else {
-          sample.errors += 1;
+          sample.errors.set(status, (sample.errors.get(status) ?? 0) + 1);
         }
       } catch {
         sample.socketErrors += 1;

@@ -60,7 +60,9 @@ export function throughputSection(
             `${fixed(p99Ratio, 2)}×`,
             atMost(p99Ratio, BUDGETS.maxP99Ratio, `≤ ${BUDGETS.maxP99Ratio}×`),
           ),
-      String(result.errors),
+      result.errors.size === 0
+        ? "0"
+        : [...result.errors].map(([status, count]) => `${count} × ${status}`).join(", "),
       String(result.socketErrors),
     ];
   });

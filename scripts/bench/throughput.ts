@@ -13,7 +13,8 @@ export interface TargetResult {
   roundRange: [number, number];
   p50Ms: number;
   p99Ms: number;
-  errors: number;
+  /** Answers other than 2xx, by status. */
+  errors: Map<number, number>;
   socketErrors: number;
 }
 
@@ -73,7 +74,10 @@ function summarize(target: Target, samples: readonly LoadSample[]): TargetResult
     roundRange: [Math.min(...perRound), Math.max(...perRound)],
     p50Ms: percentile(latencies, 50),
     p99Ms: percentile(latencies, 99),
-    errors: samples.reduce((sum, sample) => sum + sample.errors, 0),
+    errors: samples.reduce((all, sample) => {
+      for (const [status, count] of sample.errors) all.set(status, (all.get(status) ?? 0) + count);
+      return all;
+    }, new Map<number, number>()),
     socketErrors: samples.reduce((sum, sample) => sum + sample.socketErrors, 0),
   };
 }
