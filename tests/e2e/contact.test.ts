@@ -36,6 +36,14 @@ function fields(page: Page) {
   };
 }
 
+/** Types a valid message into the form, as the visitor would. */
+async function fillValid(page: Page): Promise<void> {
+  const { name, email, message } = fields(page);
+  await name.fill(VALID.name);
+  await email.fill(VALID.email);
+  await message.fill(VALID.message);
+}
+
 /** Resolves once React has hydrated the contact form (listeners attached). */
 async function waitForHydration(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
@@ -127,9 +135,7 @@ describe("the contact page with JavaScript", () => {
     await page.goto("/contact");
     await waitForHydration(page);
     const { name, email, message, submit } = fields(page);
-    await name.fill(VALID.name);
-    await email.fill(VALID.email);
-    await message.fill(VALID.message);
+    await fillValid(page);
 
     const popupPromise = page.waitForEvent("popup");
     await submit.click();
@@ -167,10 +173,8 @@ describe("the contact page with JavaScript", () => {
     });
     await page.goto("/contact");
     await waitForHydration(page);
-    const { name, email, message, submit } = fields(page);
-    await name.fill(VALID.name);
-    await email.fill(VALID.email);
-    await message.fill(VALID.message);
+    const { submit } = fields(page);
+    await fillValid(page);
     const popups: string[] = [];
     page.on("popup", (popup) => popups.push(popup.url()));
     await submit.click();
@@ -248,10 +252,8 @@ describe("the contact page without JavaScript", () => {
   it("sends a valid form to the chat with the message typed in", async () => {
     const { page } = await openPage(browser, worker.url, { javaScript: false });
     await page.goto("/contact");
-    const { name, email, message, submit } = fields(page);
-    await name.fill(VALID.name);
-    await email.fill(VALID.email);
-    await message.fill(VALID.message);
+    const { submit } = fields(page);
+    await fillValid(page);
     // There is no network here, and Chromium follows a server redirect past
     // page.route(): watch the browser ask for the chat instead.
     const [chatRequest] = await Promise.all([

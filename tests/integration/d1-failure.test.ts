@@ -274,16 +274,7 @@ describe("writes when D1 fails", () => {
     expect(api.status).toBe(503);
     expect(api.headers.get("Retry-After")).toBe("30");
     const request = validInvitationRequest("SOCIO-2025");
-    const form = await page(
-      "/associates",
-      formPost({
-        invitationCode: request.invitationCode,
-        name: request.name,
-        email: request.email,
-        phone: request.phone,
-        message: request.message,
-      }),
-    );
+    const form = await page("/associates", formPost(request));
     expect(form.status).toBe(503);
     expect(form.response.headers.get("Retry-After")).toBe("30");
     // What was typed is kept.
@@ -455,16 +446,7 @@ describe("writes when D1 fails", () => {
       const before = await snapshot(worker);
       proxy.mode = mode;
       const request = validInvitationRequest("CLIENTE-VIP");
-      const answer = await page(
-        "/clients",
-        formPost({
-          invitationCode: request.invitationCode,
-          name: request.name,
-          email: request.email,
-          phone: request.phone,
-          message: request.message,
-        }),
-      );
+      const answer = await page("/clients", formPost(request));
       expect(answer.status).toBe(503);
       expect(answer.response.headers.get("Retry-After")).toBe("30");
       const html = decode(answer.html);

@@ -245,51 +245,43 @@ describe("every public route in standalone mode reads the static copy, never D1"
     expect(html, path).not.toContain("Miel Solo en la Base de Datos");
   };
 
+  /** Visits `path` in the mode: 200, the static copy's `names`, nothing of D1's. */
+  async function expectStaticPage(path: string, cookie: string, names: string[]) {
+    const page = await visit(path, cookie);
+    expect(page.status, path).toBe(200);
+    expectStatic(page.html, names, path);
+  }
+
   it.each([
     ["the forced mode alone", "mp_standalone=1"],
     ["the mock session too", OFFLINE],
   ])("with %s", async (_name, cookie) => {
-    const home = await visit("/", cookie);
-    expect(home.status).toBe(200);
     const featured = staticProducts.filter((product) => product.isFeatured);
     expect(featured.length).toBeGreaterThan(0);
-    expectStatic(
-      home.html,
-      featured.map((product) => product.name),
+    await expectStaticPage(
       "/",
+      cookie,
+      featured.map((product) => product.name),
     );
-
-    const list = await visit("/products", cookie);
-    expect(list.status).toBe(200);
-    expectStatic(
-      list.html,
-      staticProducts.map((product) => product.name),
+    await expectStaticPage(
       "/products",
+      cookie,
+      staticProducts.map((product) => product.name),
     );
-
     for (const product of staticProducts) {
-      const path = `/products/${product.slug}`;
-      const page = await visit(path, cookie);
-      expect(page.status, path).toBe(200);
-      expectStatic(page.html, [product.name], path);
+      await expectStaticPage(`/products/${product.slug}`, cookie, [product.name]);
     }
     // A product only D1 knows has no page in the mode.
     expect((await visit(`/products/${D1_ONLY_SLUG}`, cookie)).status).toBe(404);
-
-    const storesPage = await visit("/stores", cookie);
-    expect(storesPage.status).toBe(200);
-    expectStatic(
-      storesPage.html,
-      staticStores.map((store) => store.name),
+    await expectStaticPage(
       "/stores",
+      cookie,
+      staticStores.map((store) => store.name),
     );
-
-    const recipesPage = await visit("/recipes", cookie);
-    expect(recipesPage.status).toBe(200);
-    expectStatic(
-      recipesPage.html,
-      staticRecipes.map((recipe) => recipe.title),
+    await expectStaticPage(
       "/recipes",
+      cookie,
+      staticRecipes.map((recipe) => recipe.title),
     );
 
     const sitemap = await visit("/sitemap.xml", cookie);
