@@ -67,14 +67,17 @@ export function SiteImage({
 
   const retrying = attempt > 0;
   return (
-    <div
-      className={`relative overflow-hidden bg-honey-100 bg-cover bg-center ${className}`}
-      style={
-        image.placeholder && state !== "loaded"
-          ? { backgroundImage: `url("${image.placeholder}")` }
-          : undefined
-      }
-    >
+    <div className={`relative overflow-hidden bg-honey-100 ${className}`}>
+      {image.placeholder && state !== "loaded" ? (
+        // A placeholder is a few dozen pixels wide: blurred here, by the
+        // browser, so uploads need no blur from the image service.
+        <span
+          aria-hidden="true"
+          data-placeholder=""
+          className="absolute inset-0 scale-110 bg-cover bg-center blur-lg"
+          style={{ backgroundImage: `url("${image.placeholder}")` }}
+        />
+      ) : null}
       <img
         key={attempt}
         ref={imgRef}
@@ -101,7 +104,7 @@ export function SiteImage({
         data-state={state}
         // A priority picture is visible from the server's HTML: waiting for
         // React to fade it in would hold back the page's largest paint.
-        className={`site-image h-full w-full transition-opacity duration-300 ${
+        className={`site-image relative h-full w-full transition-opacity duration-300 ${
           state === "loaded" || (priority && !retrying) ? "opacity-100" : "opacity-0"
         } ${imageClassName}`}
       />

@@ -9,15 +9,29 @@ import { sampleImages } from "~/db/seed-data";
 
 export const IMAGE_MANIFEST_PATH = "/images/image-manifest.json";
 
+export const imageVariantSchema = z.object({
+  src: z.string().min(1),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
+/**
+ * `width` and `height` are the picture's true size (as displayed, after its
+ * EXIF orientation). An upload also lists its `variants`, smallest first, the
+ * last being `src`; the built-in pictures find theirs by name
+ * (image-variants.ts).
+ */
 export const imageManifestEntrySchema = z.object({
   src: z.string().min(1),
   placeholder: z.string().min(1),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
+  variants: z.array(imageVariantSchema).min(1).optional(),
 });
 
 export const imageManifestSchema = z.record(z.string().min(1), imageManifestEntrySchema);
 
+export type ImageVariant = z.infer<typeof imageVariantSchema>;
 export type ImageManifestEntry = z.infer<typeof imageManifestEntrySchema>;
 export type ImageManifest = Record<string, ImageManifestEntry>;
 

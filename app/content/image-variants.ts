@@ -3,7 +3,8 @@
  * Next to `/images/<name>.webp`, `scripts/generate-images.ts` writes
  * `/images/<name>-<w>w.webp` for every width below that is smaller than the
  * picture itself, so an image component can build `srcset` by convention.
- * Uploaded pictures (`/images/uploads/…`) have no variants.
+ * Uploaded pictures follow the same convention under `/images/uploads/`
+ * (see `uploadVariantWidths`), and their manifest entries list them.
  * Pure module, no server imports.
  */
 
@@ -15,6 +16,24 @@ export type ResponsiveWidth = (typeof RESPONSIVE_WIDTHS)[number];
 /** The variant widths that exist for a picture `originalWidth` pixels wide. */
 export function variantWidths(originalWidth: number): ResponsiveWidth[] {
   return RESPONSIVE_WIDTHS.filter((width) => width < originalWidth);
+}
+
+/**
+ * The widest picture made from an upload: a phone photo is cut down to this,
+ * a smaller one keeps its width (nothing is ever enlarged).
+ */
+export const UPLOAD_DISPLAY_MAX_WIDTH = 1920;
+
+/** Width of an upload's tiny placeholder, blurred by the page while the picture loads. */
+export const UPLOAD_PLACEHOLDER_WIDTH = 24;
+
+/**
+ * The widths made from an upload `originalWidth` pixels wide, smallest
+ * first: the responsive widths below it, then the displayed picture.
+ */
+export function uploadVariantWidths(originalWidth: number): number[] {
+  const display = Math.min(originalWidth, UPLOAD_DISPLAY_MAX_WIDTH);
+  return [...RESPONSIVE_WIDTHS.filter((width) => width < display), display];
 }
 
 /** Public path of the `width`-pixel variant of the picture `name`. */

@@ -7,7 +7,7 @@
 import type { ImageManifest } from "~/content/image-manifest";
 import type { Database } from "~/db/client.server";
 import { listProducts } from "~/services/catalog.server";
-import { builtInImageManifest, readImageManifest } from "~/services/images.server";
+import { builtInImageManifest, readImageManifest } from "~/services/image-manifest.server";
 import { listRecipes } from "~/services/recipes.server";
 import {
   listStaticProducts,

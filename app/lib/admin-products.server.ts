@@ -28,7 +28,7 @@ import {
   asServiceError,
   isServiceError,
 } from "~/services/errors.server";
-import { MAX_UPLOAD_REQUEST_BYTES } from "~/services/images.server";
+import { MAX_UPLOAD_REQUEST_BYTES } from "~/services/image-files.server";
 import {
   offlineWriteToast,
   simulateOfflineSave,

@@ -1,5 +1,5 @@
 import { resolveImage, type ResolvedImage } from "~/lib/image-resolution";
-import { readImageManifest, type ImagesEnv } from "~/services/images.server";
+import { readImageManifest } from "~/services/image-manifest.server";
 import type { ContentImage } from "~/content/page-content";
 
 /**
@@ -8,7 +8,7 @@ import type { ContentImage } from "~/content/page-content";
  * replaces a stand-in). Keyed like the input, for the loader to send.
  */
 export async function resolveContentImages<Key extends string>(
-  env: ImagesEnv,
+  env: Pick<Env, "IMAGE_MANIFEST">,
   images: Record<Key, ContentImage>,
 ): Promise<Record<Key, ResolvedImage | null>> {
   const manifest = await readImageManifest(env);

@@ -1,4 +1,4 @@
-import type { ImageManifest } from "~/content/image-manifest";
+import type { ImageManifest, ImageManifestEntry } from "~/content/image-manifest";
 import { imageSrcSet } from "~/content/image-variants";
 
 /** What the image component needs to draw a picture without layout shift. */
@@ -30,6 +30,14 @@ function decodeURIComponentSafe(text: string): string {
   }
 }
 
+/** An upload's listed variants; a built-in picture's by name; none for anything else. */
+function entrySrcSet(key: string, entry: ImageManifestEntry): string | null {
+  if (entry.variants) {
+    return entry.variants.map((variant) => `${variant.src} ${variant.width}w`).join(", ");
+  }
+  return entry.src === `/images/${key}.webp` ? imageSrcSet(key, entry.width) : null;
+}
+
 /**
  * SPEC §7 name resolution: the manifest entry of the base file name
  * (lower-case, then with spaces and underscores as hyphens); otherwise a
@@ -49,13 +57,12 @@ export function resolveImage(
   );
   const entry = key ? manifest[key] : undefined;
   if (key && entry) {
-    const builtIn = entry.src === `/images/${key}.webp`;
     return {
       src: entry.src,
       placeholder: entry.placeholder === entry.src ? null : entry.placeholder,
       width: entry.width,
       height: entry.height,
-      srcSet: builtIn ? imageSrcSet(key, entry.width) : null,
+      srcSet: entrySrcSet(key, entry),
     };
   }
   if (IMAGE_EXTENSION.test(source.split(/[?#]/)[0] ?? "")) {

@@ -16,7 +16,7 @@ import { resolveImage } from "~/lib/image-resolution";
 import { toProductView } from "~/lib/product-view.server";
 import { jsonLdMeta, pageMeta } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data.server";
-import { readImageManifest } from "~/services/images.server";
+import { readImageManifest } from "~/services/image-manifest.server";
 import { publicContent } from "~/services/public-content.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => loaderData?.meta ?? [];

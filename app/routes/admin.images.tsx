@@ -6,14 +6,19 @@ import {
 } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ImageUploadTool } from "~/components/admin/ImageUploadTool";
+import { ReprocessUploadsPanel } from "~/components/admin/ReprocessUploadsPanel";
 import { UploadedImageList } from "~/components/admin/UploadedImageList";
 import { adminCatalog } from "~/lib/admin-catalog.server";
 import { storeAdminImage } from "~/lib/admin-images.server";
+import { reprocessUploadsAction } from "~/lib/admin-reprocess.server";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { requireAdminPage } from "~/lib/guards.server";
+import { resolveImage } from "~/lib/image-resolution";
 import { pageMeta } from "~/lib/seo";
-import { asServiceError } from "~/services/errors.server";
-import { UPLOADS_PATH, readUploadedFile } from "~/services/images.server";
+import { STORAGE_UNAVAILABLE, asServiceError } from "~/services/errors.server";
+import { readUploadedFile } from "~/services/image-files.server";
+import { listRawUploads } from "~/services/image-reprocess.server";
+import { UPLOADS_PATH } from "~/services/image-store.server";
 import { offlineWriteDelay } from "~/services/offline-writes.server";
 import { uploadMessages } from "~/validation/upload";
 
@@ -30,25 +35,28 @@ export const meta: MetaFunction = () =>
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const access = await requireAdminPage(context);
-  const manifest = await adminCatalog(access, context.db, context.cloudflare.env).imageManifest();
+  const env = context.cloudflare.env;
+  const [manifest, rawUploads] = await Promise.all([
+    adminCatalog(access, context.db, env).imageManifest(),
+    access.mode === "standalone" ? [] : listRawUploads(env.UPLOADS),
+  ]);
   const seen = new Set<string>();
   const images = Object.values(manifest)
     .filter(
       (entry) => entry.src.startsWith(UPLOADS_PATH) && !seen.has(entry.src) && seen.add(entry.src),
     )
-    .map(({ src, width, height }) => ({ src, width, height }));
-  return { images };
+    .map((entry) => ({ src: entry.src, image: resolveImage(entry.src, { upload: entry }) }));
+  return { images, rawUploads: rawUploads.length };
 }
 
-/** Without JavaScript: the multipart form posts the file here. */
-export async function action({ request, context }: ActionFunctionArgs) {
+async function uploadAction({ request, context }: ActionFunctionArgs) {
   const access = await requireAdminPage(context);
   try {
     const bytes = await readUploadedFile(request);
     const image = await storeAdminImage(access, context.cloudflare.env, bytes);
     if (access.mode === "standalone") await offlineWriteDelay();
     return data(
-      { imageUrl: image.imageUrl, error: undefined },
+      { kind: "upload" as const, imageUrl: image.imageUrl, error: undefined },
       { status: image.created ? 201 : 200 },
     );
   } catch (error) {
@@ -56,8 +64,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const retryAfter = failure.status === 503 ? failure.details.retryAfterSeconds : undefined;
     return data(
       {
+        kind: "upload" as const,
         imageUrl: undefined,
-        error: retryAfter === undefined ? failure.message : uploadMessages.uploadFailed,
+        // The image service says what failed; a storage failure gets the spec's fallback.
+        error:
+          failure.message === STORAGE_UNAVAILABLE ? uploadMessages.uploadFailed : failure.message,
       },
       {
         status: failure.status,
@@ -67,13 +78,27 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
+/**
+ * Without JavaScript the upload form posts its file here (multipart); the
+ * 'Optimizar imágenes anteriores' form posts `intent=reprocess`.
+ */
+export async function action(args: ActionFunctionArgs) {
+  const type = args.request.headers.get("Content-Type") ?? "";
+  if (/^application\/x-www-form-urlencoded\b/i.test(type)) return reprocessUploadsAction(args);
+  return uploadAction(args);
+}
+
 export default function AdminImages() {
-  const { images } = useLoaderData<typeof loader>();
+  const { images, rawUploads } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <div className="space-y-8">
       <h2 className="text-xl font-semibold text-smoke-900">Imágenes</h2>
-      <ImageUploadTool serverResult={result} />
+      <ReprocessUploadsPanel
+        pending={rawUploads}
+        serverResult={result?.kind === "reprocess" ? result : undefined}
+      />
+      <ImageUploadTool serverResult={result?.kind === "upload" ? result : undefined} />
       <UploadedImageList images={images} />
       <p>
         <Link

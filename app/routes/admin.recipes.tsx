@@ -17,7 +17,7 @@ import { requireAdminPage, type AdminAccess } from "~/lib/guards.server";
 import { resolveImage } from "~/lib/image-resolution";
 import { pageMeta } from "~/lib/seo";
 import { ServiceError, isServiceError } from "~/services/errors.server";
-import { MAX_UPLOAD_REQUEST_BYTES } from "~/services/images.server";
+import { MAX_UPLOAD_REQUEST_BYTES } from "~/services/image-files.server";
 import { createRecipe, deleteRecipe, updateRecipe } from "~/services/recipes.server";
 import { recipeSchema } from "~/validation/recipe";
 import { MAX_UPLOAD_BYTES, uploadMessages } from "~/validation/upload";

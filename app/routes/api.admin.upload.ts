@@ -1,14 +1,20 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { apiJson, handleApi, methodNotAllowed } from "~/lib/api.server";
 import { requireAdminApi } from "~/lib/guards.server";
-import { readImageInfo, readUploadedFile, uploadImage } from "~/services/images.server";
+import { resolveImage } from "~/lib/image-resolution";
+import { readImageInfo, readUploadedFile } from "~/services/image-files.server";
+import { uploadImage } from "~/services/image-store.server";
 import { simulateOfflineUpload } from "~/services/offline-writes.server";
 
 export async function loader() {
   return methodNotAllowed(["POST"]);
 }
 
-/** The file's checks run offline too; only the storing is simulated. */
+/**
+ * The file's checks run offline too; only the storing is simulated. Besides
+ * the spec's `imageUrl`, `image` is the picture as pages draw it (variants,
+ * placeholder, size), so a form can show it at once.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   return handleApi(async () => {
@@ -20,7 +26,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     const image = await uploadImage(context.cloudflare.env, bytes);
     return apiJson(
-      { success: true, imageUrl: image.imageUrl },
+      {
+        success: true,
+        imageUrl: image.imageUrl,
+        image: resolveImage(image.imageUrl, { [image.hash]: image.entry }),
+      },
       { status: image.created ? 201 : 200 },
     );
   });

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { apiJson, handleApi } from "~/lib/api.server";
-import { readImageManifest } from "~/services/images.server";
+import { readImageManifest } from "~/services/image-manifest.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return handleApi(async () =>

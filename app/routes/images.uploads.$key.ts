@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { handleApi } from "~/lib/api.server";
-import { serveUpload } from "~/services/images.server";
+import { serveUpload } from "~/services/serve-upload.server";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   return handleApi(() => serveUpload(context.cloudflare.env, params.key ?? "", request));

@@ -20,7 +20,7 @@ import { jsonLdMeta, pageMeta } from "~/lib/seo";
 import { productJsonLd } from "~/lib/structured-data.server";
 import { publicContent } from "~/services/public-content.server";
 import { isServiceError } from "~/services/errors.server";
-import { readImageManifest } from "~/services/images.server";
+import { readImageManifest } from "~/services/image-manifest.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => loaderData?.meta ?? [];
 

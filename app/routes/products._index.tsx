@@ -20,7 +20,7 @@ import { LoadingSpinner } from "~/components/rare-states";
 import { contentCacheHeaders } from "~/lib/cache.server";
 import { toProductView } from "~/lib/product-view.server";
 import { pageMeta } from "~/lib/seo";
-import { readImageManifest } from "~/services/images.server";
+import { readImageManifest } from "~/services/image-manifest.server";
 import { publicContent } from "~/services/public-content.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => loaderData?.meta ?? [];

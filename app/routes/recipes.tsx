@@ -17,7 +17,7 @@ import { contentCacheHeaders } from "~/lib/cache.server";
 import { resolveImage } from "~/lib/image-resolution";
 import { recipeJsonLd } from "~/lib/recipe-json-ld.server";
 import { jsonLdMeta, pageMeta } from "~/lib/seo";
-import { readImageManifest } from "~/services/images.server";
+import { readImageManifest } from "~/services/image-manifest.server";
 import { publicContent } from "~/services/public-content.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => loaderData?.meta ?? [];

@@ -52,13 +52,14 @@ const operations = {
     const objects = [];
     let cursor;
     do {
-      const page = await env.IMAGES.list({ cursor, include: ["httpMetadata"] });
+      const page = await env.UPLOADS.list({ cursor, include: ["httpMetadata", "customMetadata"] });
       for (const object of page.objects) {
         objects.push({
           key: object.key,
           etag: object.etag,
           size: object.size,
           contentType: object.httpMetadata?.contentType ?? null,
+          customMetadata: object.customMetadata ?? {},
         });
       }
       cursor = page.truncated ? page.cursor : undefined;
@@ -66,15 +67,23 @@ const operations = {
     return objects;
   },
   async r2Get(env, { key }) {
-    const object = await env.IMAGES.get(key);
+    const object = await env.UPLOADS.get(key);
     if (!object) return null;
     return {
       key: object.key,
       etag: object.etag,
       size: object.size,
       contentType: object.httpMetadata?.contentType ?? null,
+      customMetadata: object.customMetadata ?? {},
       bytes: new Uint8Array(await object.arrayBuffer()),
     };
+  },
+  async r2Put(env, { key, bytes, contentType, customMetadata }) {
+    await env.UPLOADS.put(key, decodeParam(bytes), {
+      httpMetadata: { contentType },
+      customMetadata,
+    });
+    return null;
   },
   async kvEntries(env) {
     const { keys } = await env.IMAGE_MANIFEST.list();
@@ -124,7 +133,7 @@ export function storageHarnessWorkerOptions(bindings: HarnessBindings) {
     compatibilityDate: "2025-01-01",
     routes: [`${new URL(HARNESS_ORIGIN).host}/*`],
     d1Databases: { DB: bindings.d1DatabaseId },
-    r2Buckets: { IMAGES: bindings.r2BucketName },
+    r2Buckets: { UPLOADS: bindings.r2BucketName },
     kvNamespaces: { IMAGE_MANIFEST: bindings.kvNamespaceId },
   };
 }
@@ -212,12 +221,18 @@ export interface StoredObject {
   etag: string;
   size: number;
   contentType: string | null;
+  customMetadata: Record<string, string>;
 }
 
 /** What the tests read and change in R2 and KV. */
 export interface HarnessStorage {
   r2Objects(): Promise<StoredObject[]>;
   r2Object(key: string): Promise<(StoredObject & { bytes: Uint8Array }) | null>;
+  r2Put(
+    key: string,
+    bytes: Uint8Array,
+    options: { contentType: string; customMetadata?: Record<string, string> },
+  ): Promise<void>;
   kvEntries(): Promise<[string, string | null][]>;
   kvGet(key: string): Promise<string | null>;
   kvPut(key: string, value: string): Promise<void>;
@@ -232,6 +247,8 @@ export function storageHarness(mf: Miniflare): { d1: D1Database; storage: Harnes
       r2Objects: () => call("r2List") as Promise<StoredObject[]>,
       r2Object: (key) =>
         call("r2Get", { key }) as Promise<(StoredObject & { bytes: Uint8Array }) | null>,
+      r2Put: async (key, bytes, { contentType, customMetadata = {} }) =>
+        void (await call("r2Put", { key, bytes: encodeParam(bytes), contentType, customMetadata })),
       kvEntries: () => call("kvEntries") as Promise<[string, string | null][]>,
       kvGet: (key) => call("kvGet", { key }) as Promise<string | null>,
       kvPut: async (key, value) => void (await call("kvPut", { key, value })),

@@ -4,6 +4,7 @@ import { unstable_getMiniflareWorkerOptions, unstable_splitSqlQuery } from "wran
 import { createDatabase, type Database } from "../../app/db/client.server";
 import { seedDatabase } from "../../app/db/seed.server";
 import { d1ProxyWorkerOptions, type D1Proxy } from "./d1-proxy";
+import { imagesProxyWorkerOptions, type ImagesProxy } from "./images-proxy";
 import { projectRoot, workerBundleDir } from "./paths";
 import {
   storageHarness,
@@ -47,6 +48,8 @@ export interface StartWorkerOptions {
    * to make it fail, or to count its round trips. `d1` and `db` stay direct.
    */
   d1Proxy?: D1Proxy;
+  /** Puts a wrapper in front of the Images binding (see images-proxy.ts), to make it fail. */
+  imagesProxy?: ImagesProxy;
 }
 
 /** Applies every migration in migrations/, in order, as wrangler does. */
@@ -68,7 +71,7 @@ export async function applyMigrations(d1: D1Database): Promise<void> {
  * in-memory D1 (migrations applied), R2 and KV, and the static assets.
  */
 export async function startWorker(options: StartWorkerOptions = {}): Promise<TestWorker> {
-  const { seed = true, http = false, vars = {}, d1Proxy, pageCache = false } = options;
+  const { seed = true, http = false, vars = {}, d1Proxy, imagesProxy, pageCache = false } = options;
   if (!existsSync(`${workerBundleDir}/server.js`)) {
     throw new Error("No hay Worker compilado: ejecuta `npm run build` antes de estas pruebas.");
   }
@@ -90,14 +93,27 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Tes
   const d1DatabaseId = bindingId(workerOptions.d1Databases, "DB");
   const harness = storageHarnessWorkerOptions({
     d1DatabaseId,
-    r2BucketName: bindingId(workerOptions.r2Buckets, "IMAGES"),
+    r2BucketName: bindingId(workerOptions.r2Buckets, "UPLOADS"),
     kvNamespaceId: bindingId(workerOptions.kvNamespaces, "IMAGE_MANIFEST"),
   });
-  const proxy = d1Proxy && d1ProxyWorkerOptions(d1DatabaseId, d1Proxy);
-  const workers = proxy
-    ? // The wrapper takes the place of the Worker's own DB binding.
-      [{ ...worker, ...proxy.main, d1Databases: {} }, proxy.worker, harness]
-    : [worker, harness];
+  // A wrapper takes the place of the Worker's own binding.
+  const d1Wrapper = d1Proxy && d1ProxyWorkerOptions(d1DatabaseId, d1Proxy);
+  const imagesWrapper = imagesProxy && imagesProxyWorkerOptions(imagesProxy);
+  const main = {
+    ...worker,
+    ...(d1Wrapper ? { d1Databases: {} } : {}),
+    ...(imagesWrapper ? { images: imagesWrapper.main.images } : {}),
+    wrappedBindings: {
+      ...d1Wrapper?.main.wrappedBindings,
+      ...imagesWrapper?.main.wrappedBindings,
+    },
+  };
+  const workers = [
+    main,
+    ...(d1Wrapper ? [d1Wrapper.worker] : []),
+    ...(imagesWrapper ? [imagesWrapper.worker] : []),
+    harness,
+  ];
   const miniflareOptions = { ...shared, workers };
   const mf = new Miniflare(miniflareOptions);
   const url = (await mf.ready).toString().replace(/\/$/, "");

@@ -1,7 +1,9 @@
+import { SiteImage } from "~/components/SiteImage";
+import type { ResolvedImage } from "~/lib/image-resolution";
+
 export interface UploadedImageItem {
   src: string;
-  width: number;
-  height: number;
+  image: ResolvedImage | null;
 }
 
 /** The images uploaded so far (from the manifest), with their URLs. */
@@ -15,20 +17,19 @@ export function UploadedImageList({ images }: { images: readonly UploadedImageIt
         <p className="text-stone-700">Todavía no se ha subido ninguna imagen.</p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {images.map((image) => (
+          {images.map((item) => (
             <li
-              key={image.src}
+              key={item.src}
               className="space-y-2 rounded-lg border border-honey-200 bg-white p-3"
             >
-              <img
-                src={image.src}
+              <SiteImage
+                image={item.image}
                 alt=""
-                width={image.width}
-                height={image.height}
-                loading="lazy"
-                className="aspect-square w-full rounded-md bg-honey-50 object-contain"
+                sizes="(min-width: 1024px) 20rem, (min-width: 640px) 50vw, 100vw"
+                className="aspect-square w-full rounded-md bg-honey-50"
+                imageClassName="object-contain"
               />
-              <p className="font-mono text-xs break-all text-smoke-900">{image.src}</p>
+              <p className="font-mono text-xs break-all text-smoke-900">{item.src}</p>
             </li>
           ))}
         </ul>

@@ -1,0 +1,57 @@
+import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { asServiceError, badRequest } from "~/services/errors.server";
+import { reprocessRawUploads } from "~/services/image-reprocess.server";
+import { UPLOAD_KEY_PATTERN } from "~/services/image-store.server";
+import { OFFLINE_WRITE_SIMULATED, offlineWriteDelay } from "~/services/offline-writes.server";
+import { requireAdminPage } from "./guards.server";
+import { readFormData } from "./request-body.server";
+
+/** What one 'Optimizar imágenes anteriores' batch did, for the Imágenes tab. */
+export interface ReprocessResult {
+  kind: "reprocess";
+  processed: number;
+  failed: { key: string; message: string }[];
+  remaining: number;
+  /** The `after` of the next batch; null when nothing is left. */
+  next: string | null;
+  /** Set when the batch could not run; what it had done stays done. */
+  error?: string;
+  /** Standalone mode: nothing was done. */
+  message?: string;
+}
+
+const MAX_REPROCESS_FORM_BYTES = 4 * 1024;
+
+function result(fields: Partial<ReprocessResult>): ReprocessResult {
+  return { kind: "reprocess", processed: 0, failed: [], remaining: 0, next: null, ...fields };
+}
+
+/**
+ * The Imágenes tab's `intent=reprocess` form: the next few uploads stored raw
+ * are processed like new ones (image-reprocess.server.ts). In standalone mode
+ * nothing is read or written.
+ */
+export async function reprocessUploadsAction({ request, context }: ActionFunctionArgs) {
+  const access = await requireAdminPage(context);
+  let after = "";
+  try {
+    const form = await readFormData(request, MAX_REPROCESS_FORM_BYTES);
+    if (form.get("intent") !== "reprocess") throw badRequest("Acción no reconocida");
+    const field = form.get("after");
+    after = typeof field === "string" && UPLOAD_KEY_PATTERN.test(field) ? field : "";
+    if (access.mode === "standalone") {
+      await offlineWriteDelay();
+      return data(result({ message: OFFLINE_WRITE_SIMULATED }));
+    }
+    const outcome = await reprocessRawUploads(context.cloudflare.env, { after });
+    if (outcome.processed > 0) context.markContentChanged();
+    return data(result(outcome));
+  } catch (error) {
+    const failure = asServiceError(error, "Reprocessing uploads");
+    const retryAfter = failure.details.retryAfterSeconds;
+    return data(result({ error: failure.message, next: after || null }), {
+      status: failure.status,
+      headers: retryAfter === undefined ? {} : { "Retry-After": String(retryAfter) },
+    });
+  }
+}
