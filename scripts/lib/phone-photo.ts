@@ -55,7 +55,13 @@ export async function phonePhoto({
   let picture = sharp(gradient(width, height), { raw: { width, height, channels: 3 } });
   if (grain > 0) {
     const noise = await sharp({
-      create: { width, height, channels: 3, noise: { type: "gaussian", mean: 128, sigma: grain } },
+      create: {
+        width,
+        height,
+        channels: 3,
+        background: "#808080",
+        noise: { type: "gaussian", mean: 128, sigma: grain },
+      },
     })
       .raw()
       .toBuffer();
