@@ -65,8 +65,9 @@ export async function phonePhoto({
     })
       .raw()
       .toBuffer();
-    picture = sharp(await picture.raw().toBuffer(), { raw: { width, height, channels: 3 } })
-      .composite([{ input: noise, raw: { width, height, channels: 3 }, blend: "overlay" }]);
+    picture = sharp(await picture.raw().toBuffer(), {
+      raw: { width, height, channels: 3 },
+    }).composite([{ input: noise, raw: { width, height, channels: 3 }, blend: "overlay" }]);
   }
   return picture
     .jpeg({ quality })

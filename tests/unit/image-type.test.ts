@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { builtInImageManifest, parseImageManifest } from "../../app/content/image-manifest";
 import { sampleImages } from "../../app/db/seed-data";
 import { ServiceError } from "../../app/services/errors.server";
-import { detectImageType, imageMessages, readImageInfo } from "../../app/services/image-files.server";
+import {
+  detectImageType,
+  imageMessages,
+  readImageInfo,
+} from "../../app/services/image-files.server";
 import { uploadMessages } from "../../app/validation/upload";
 import {
   GIF_1X1,
