@@ -119,9 +119,9 @@ describe("access", () => {
 });
 
 describe("Imágenes without JavaScript", () => {
-  it("stores a PNG posted to the tab in R2 and shows its URL", async () => {
+  it("stores a PNG posted to the tab in R2, processed, and shows its URL", async () => {
     const hash = createHash("sha256").update(PNG_2X3).digest("hex");
-    const url = `/images/uploads/${hash}.png`;
+    const url = `/images/uploads/${hash}.webp`;
     const response = await postForm(
       "/admin/images",
       fileForm("image", PNG_2X3, "foto.png", "image/png"),
@@ -130,7 +130,10 @@ describe("Imágenes without JavaScript", () => {
     const html = await response.text();
     expect(textOf(html)).toContain("URL de la imagen");
     expect(html).toContain(`value="${url}"`);
-    expect((await worker.storage.r2Objects()).map((object) => object.key)).toEqual([`${hash}.png`]);
+    expect((await worker.storage.r2Objects()).map((object) => object.key).sort()).toEqual([
+      `${hash}-placeholder.webp`,
+      `${hash}.webp`,
+    ]);
 
     const page = await get("/admin/images");
     expect(page.status).toBe(200);

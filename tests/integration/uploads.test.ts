@@ -74,22 +74,29 @@ describe("POST /api/admin/upload", () => {
     expect(await r2Keys()).toEqual([]);
   });
 
-  it("stores an image under its content hash and records its size in the manifest", async () => {
+  it("stores a picture's WebP variants under its content hash and records them in the manifest", async () => {
     const hash = sha256(PNG_2X3);
     const response = await upload(PNG_2X3, { field: "image" });
     expect(response.status).toBe(201);
-    const imageUrl = `/images/uploads/${hash}.png`;
-    expect(await response.json()).toEqual({ success: true, imageUrl });
+    const imageUrl = `/images/uploads/${hash}.webp`;
+    const placeholder = `/images/uploads/${hash}-placeholder.webp`;
+    expect(await response.json()).toEqual({
+      success: true,
+      imageUrl,
+      image: { src: imageUrl, placeholder, width: 2, height: 3, srcSet: `${imageUrl} 2w` },
+    });
 
-    const object = await worker.storage.r2Object(`${hash}.png`);
-    expect(object?.contentType).toBe("image/png");
-    expect(object?.bytes).toEqual(PNG_2X3);
+    const object = await worker.storage.r2Object(`${hash}.webp`);
+    expect(object?.contentType).toBe("image/webp");
+    expect(object?.customMetadata).toEqual({ variant: "display", width: "2", height: "3" });
+    expect(await worker.storage.r2Object(`${hash}.png`)).toBeNull();
 
     expect((await storedManifest())[hash]).toEqual({
       src: imageUrl,
-      placeholder: imageUrl,
+      placeholder,
       width: 2,
       height: 3,
+      variants: [{ src: imageUrl, width: 2, height: 3 }],
     });
   });
 
@@ -100,31 +107,31 @@ describe("POST /api/admin/upload", () => {
       filename: "otra.png",
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({
+    expect(await response.json()).toMatchObject({
       success: true,
-      imageUrl: `/images/uploads/${sha256(PNG_2X3)}.png`,
+      imageUrl: `/images/uploads/${sha256(PNG_2X3)}.webp`,
     });
     expect(await r2Keys()).toEqual(before);
   });
 
   it.each([
-    ["JPEG", JPEG_1X1, "jpg", "image/jpeg"],
-    ["WebP", WEBP_1X1, "webp", "image/webp"],
+    ["JPEG", JPEG_1X1],
+    ["WebP", WEBP_1X1],
   ])(
     "accepts a %s, typed by its bytes whatever its name and declared type",
-    async (_name, bytes, extension, contentType) => {
+    async (_name, bytes) => {
       const response = await upload(bytes, {
         filename: "foto.png",
         type: "image/png",
       });
       expect(response.status).toBe(201);
-      const key = `${sha256(bytes)}.${extension}`;
-      expect(await response.json()).toEqual({
+      const key = `${sha256(bytes)}.webp`;
+      expect(await response.json()).toMatchObject({
         success: true,
         imageUrl: `/images/uploads/${key}`,
       });
       const object = await worker.storage.r2Object(key);
-      expect(object?.contentType).toBe(contentType);
+      expect(object?.contentType).toBe("image/webp");
       expect((await storedManifest())[sha256(bytes)]).toMatchObject({
         width: 1,
         height: 1,
@@ -250,14 +257,15 @@ describe("GET /images/uploads/<key>", () => {
   });
 
   it("serves the stored bytes with their type and safe, immutable caching", async () => {
+    const stored = await worker.storage.r2Object(key);
     const response = await worker.fetch(`/images/uploads/${key}`);
     expect(response.status).toBe(200);
-    expect(new Uint8Array(await response.arrayBuffer())).toEqual(WEBP_1X1);
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(stored?.bytes);
     expect(Object.fromEntries(response.headers)).toMatchObject({
       "content-type": "image/webp",
       "x-content-type-options": "nosniff",
       "cache-control": "public, max-age=31536000, immutable",
-      etag: `"${sha256(WEBP_1X1)}"`,
+      etag: `"${stored?.etag}"`,
       "content-security-policy": "default-src 'none'; sandbox",
       "content-disposition": `inline; filename="${key}"`,
     });
@@ -344,10 +352,11 @@ describe("GET /images/image-manifest.json", () => {
     expect(body).toEqual({
       ...builtIn,
       [hash]: {
-        src: `/images/uploads/${hash}.png`,
-        placeholder: `/images/uploads/${hash}.png`,
+        src: `/images/uploads/${hash}.webp`,
+        placeholder: `/images/uploads/${hash}-placeholder.webp`,
         width: 2,
         height: 3,
+        variants: [{ src: `/images/uploads/${hash}.webp`, width: 2, height: 3 }],
       },
     });
   });
