@@ -85,14 +85,18 @@ async function uploadNewImages(
     .filter((value): value is File => typeof value !== "string" && value.size > 0);
   // Counted before any is stored: many tiny files would each cost a write.
   if (files.length > MAX_PRODUCT_IMAGES) throw new UploadError(productMessages.tooManyImages, 400);
+  if (files.some((file) => file.size > MAX_UPLOAD_BYTES)) {
+    throw new UploadError(uploadMessages.tooLarge, 413);
+  }
   const urls: string[] = [];
   for (const file of files) {
-    if (file.size > MAX_UPLOAD_BYTES) throw new UploadError(uploadMessages.tooLarge, 413);
     try {
       const uploaded = await storeAdminImage(access, env, new Uint8Array(await file.arrayBuffer()));
       urls.push(uploaded.imageUrl);
     } catch (error) {
-      if (isServiceError(error)) throw new UploadError(error.message, error.status);
+      if (isServiceError(error)) {
+        throw new UploadError(error.message, error.status, urls, error.details.retryAfterSeconds);
+      }
       throw error;
     }
   }
@@ -103,6 +107,9 @@ class UploadError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The pictures stored before this one failed: the form keeps them. */
+    readonly uploaded: string[] = [],
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -150,14 +157,18 @@ async function saveProduct(
     uploaded = await uploadNewImages(access, env, formData);
   } catch (error) {
     if (!(error instanceof UploadError)) throw error;
-    const fields = productFields(formData, []);
+    const fields = productFields(formData, error.uploaded);
     const submission = parseWithZod(fields, { schema: productSchema });
     const body: ProductActionData = {
       intent,
       result: submission.reply({ formErrors: [error.message] }),
       images: resolved(fields.getAll("imageUrls").map(String)),
     };
-    return data(body, { status: error.status === 413 ? 413 : 400 });
+    const retry: Record<string, string> =
+      error.retryAfterSeconds === undefined
+        ? {}
+        : { "Retry-After": String(error.retryAfterSeconds) };
+    return data(body, { status: error.status, headers: retry });
   }
   const fields = productFields(formData, uploaded);
   const images = resolved(fields.getAll("imageUrls").map(String));

@@ -312,11 +312,11 @@ describe("Productos tab", () => {
     expect(response.status).toBe(302);
     const [row] = await byName("Salsa subida sin JS");
     expect(row?.imageUrls).toHaveLength(1);
-    expect(row?.mainImageUrl).toMatch(/^\/images\/uploads\/[a-f0-9]{64}\.png$/);
+    expect(row?.mainImageUrl).toMatch(/^\/images\/uploads\/[a-f0-9]{64}\.webp$/);
     expect(row?.imageUrls[0]).toBe(row?.mainImageUrl);
     const image = await worker.fetch(row?.mainImageUrl ?? "");
     expect(image.status).toBe(200);
-    expect(image.headers.get("content-type")).toBe("image/png");
+    expect(image.headers.get("content-type")).toBe("image/webp");
   });
 
   it("refuses a file that is not an image with the upload message and keeps the fields", async () => {
@@ -326,7 +326,8 @@ describe("Productos tab", () => {
     }
     form.append("newImages", new File(["no soy una imagen"], "nota.png", { type: "image/png" }));
     const response = await productPost(form);
-    expect(response.status).toBe(400);
+    // As /api/admin/upload and the recipe form answer it.
+    expect(response.status).toBe(415);
     const html = await textOf(response);
     expect(html).toContain("Error al guardar");
     expect(html).toContain("Por favor seleccione un archivo de imagen válido (jpg, png, webp)");

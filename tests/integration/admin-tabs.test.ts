@@ -273,7 +273,7 @@ describe("admin tabs: Recetas", () => {
       .select()
       .from(recipes)
       .where(eq(recipes.title, "Tostadas de miel"));
-    expect(row?.imageUrl).toMatch(/^\/images\/uploads\/[a-f0-9]{64}\.png$/);
+    expect(row?.imageUrl).toMatch(/^\/images\/uploads\/[a-f0-9]{64}\.webp$/);
     const key = row?.imageUrl.replace("/images/uploads/", "") ?? "";
     const object = await worker.storage.r2Object(key);
     expect(object).not.toBeNull();

@@ -351,3 +351,81 @@ describe("raw uploads from before processing", () => {
     expect(page).not.toContain(`src="${rawUrl}"`);
   });
 });
+
+describe("forms without JavaScript, when the image service fails", () => {
+  let photo: Buffer;
+  beforeAll(async () => {
+    photo = await phonePhoto({ width: 1200, height: 900 });
+  });
+
+  async function postForm(path: string, form: FormData): Promise<Response> {
+    const request = new Request("http://localhost/", { method: "POST", body: form });
+    return worker.fetch(path, {
+      method: "POST",
+      headers: {
+        Cookie: admin,
+        Origin: "http://localhost",
+        "Content-Type": request.headers.get("Content-Type") ?? "",
+      },
+      body: new Uint8Array(await request.arrayBuffer()),
+      redirect: "manual",
+    });
+  }
+
+  const file = () => new File([new Uint8Array(photo)], "foto.jpg", { type: "image/jpeg" });
+
+  it("the product form answers 503 with the message and keeps everything typed", async () => {
+    images.mode = "outage";
+    const form = new FormData();
+    form.append("intent", "create");
+    form.append("name", "Miel de azahar con foto fallida");
+    form.append("description", "Una descripción larga que el admin no quiere volver a escribir.");
+    form.append("category", "Mieles");
+    form.append("price", "$180 MXN");
+    form.append("newImages", file());
+    const r2Before = await r2Keys();
+    const response = await postForm("/admin?index", form);
+    expect(response.status).toBe(503);
+    expect(response.headers.get("Retry-After")).toBe("60");
+    const html = await response.text();
+    expect(html).toContain(UNAVAILABLE);
+    expect(html).toContain('value="Miel de azahar con foto fallida"');
+    expect(html).toContain(
+      "Una descripción larga que el admin no quiere volver a escribir.</textarea>",
+    );
+    expect(html).toContain('value="$180 MXN"');
+    expect(await r2Keys()).toEqual(r2Before);
+    const stored = await worker.db.select().from(products);
+    expect(stored.map((product) => product.name)).not.toContain("Miel de azahar con foto fallida");
+  });
+
+  it("the recipe form answers 503 with the message and keeps everything typed", async () => {
+    images.mode = "quota";
+    const form = new FormData();
+    form.append("intent", "create");
+    form.append("title", "Pan de elote con miel picosa");
+    form.append("description", "Esponjoso, con un toque de chile.");
+    form.append("instructions", "Mezclar, hornear y bañar con miel.");
+    form.append("instagramUrl", "https://www.instagram.com/p/pan-de-elote");
+    form.append("imageUrl", "");
+    form.append("image", file());
+    const r2Before = await r2Keys();
+    const response = await postForm("/admin/recipes?nuevo=1", form);
+    expect(response.status).toBe(503);
+    const html = await response.text();
+    expect(html).toContain(QUOTA);
+    expect(html).toContain('value="Pan de elote con miel picosa"');
+    expect(html).toContain("Mezclar, hornear y bañar con miel.</textarea>");
+    expect(html).toContain('value="https://www.instagram.com/p/pan-de-elote"');
+    expect(await r2Keys()).toEqual(r2Before);
+  });
+
+  it("the images tool answers 503 with the message", async () => {
+    images.mode = "outage";
+    const form = new FormData();
+    form.append("image", file());
+    const response = await postForm("/admin/images", form);
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain(UNAVAILABLE);
+  });
+});
