@@ -2,7 +2,8 @@
  * Turns an uploaded picture into what visitors get: WebP at the site's
  * widths and a tiny placeholder, upright and without metadata, made by
  * Cloudflare's Images binding (Miniflare runs it with sharp locally). Nothing
- * is stored here: image-store.server.ts stores all of it or none.
+ * is stored here: image-store.server.ts stores all of it or none. Why this
+ * tool, and why the rotation is explicit: docs/decisions/001-uploaded-photos.md.
  */
 import { imageSize } from "image-size";
 import { UPLOAD_PLACEHOLDER_WIDTH, uploadVariantWidths } from "~/content/image-variants";

@@ -4,9 +4,11 @@ import { describe, expect, it } from "vitest";
 import {
   RESPONSIVE_WIDTHS,
   imageSrcSet,
+  uploadVariantWidths,
   variantSrc,
   variantWidths,
 } from "../../app/content/image-variants";
+import { resolveImage } from "../../app/lib/image-resolution";
 import { sampleImages } from "../../app/db/seed-data";
 import { projectRoot } from "../support/paths";
 
@@ -18,6 +20,40 @@ describe("responsive image variants", () => {
     expect(variantWidths(768)).toEqual([384]);
     expect(variantWidths(384)).toEqual([]);
     expect(variantWidths(221)).toEqual([]);
+  });
+
+  it("makes uploads at the responsive widths and one large size, never wider than the photo", () => {
+    expect(uploadVariantWidths(4032)).toEqual([384, 768, 1920]);
+    expect(uploadVariantWidths(1920)).toEqual([384, 768, 1920]);
+    expect(uploadVariantWidths(1000)).toEqual([384, 768, 1000]);
+    expect(uploadVariantWidths(768)).toEqual([384, 768]);
+    expect(uploadVariantWidths(300)).toEqual([300]);
+  });
+
+  it("serves an upload's listed variants as its srcset, whatever URL of it a product holds", () => {
+    const hash = "a".repeat(64);
+    const base = `/images/uploads/${hash}`;
+    const manifest = {
+      [hash]: {
+        src: `${base}.webp`,
+        placeholder: `${base}-placeholder.webp`,
+        width: 3024,
+        height: 4032,
+        variants: [
+          { src: `${base}-384w.webp`, width: 384, height: 512 },
+          { src: `${base}.webp`, width: 1920, height: 2560 },
+        ],
+      },
+    };
+    for (const url of [`${base}.webp`, `${base}.jpg`]) {
+      expect(resolveImage(url, manifest)).toEqual({
+        src: `${base}.webp`,
+        placeholder: `${base}-placeholder.webp`,
+        width: 3024,
+        height: 4032,
+        srcSet: `${base}-384w.webp 384w, ${base}.webp 1920w`,
+      });
+    }
   });
 
   it("names variants by convention", () => {
