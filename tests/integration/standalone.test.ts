@@ -564,6 +564,20 @@ describe("simulated writes", () => {
     expect(proxy.totalRoundTrips()).toBe(0);
   });
 
+  it("'Optimizar imágenes anteriores' is simulated after 800 ms and reads nothing from R2", async () => {
+    const before = await storedImages();
+    const page = await get("/admin/images");
+    expect(page.html).not.toContain("Imágenes anteriores sin optimizar");
+    const { response, elapsed } = await timed(() =>
+      worker.fetch("/admin/images", formRequest({ intent: "reprocess" }, offline)),
+    );
+    expect(elapsed).toBeGreaterThanOrEqual(OFFLINE_DELAY_MS);
+    expect(response.status).toBe(200);
+    expect(decode(await response.text())).toContain(SIMULATED);
+    expect(await storedImages()).toEqual(before);
+    expect(proxy.totalRoundTrips()).toBe(0);
+  });
+
   it("a backup restore is checked, then simulated after 800 ms: the toast, and D1 unchanged", async () => {
     // A real backup, as the admin downloaded it while online.
     const admin = await signInAs(worker, TEST_ADMIN, "203.0.113.91");
