@@ -30,11 +30,16 @@ export async function readBodyBytes(
     }
     chunks.push(value);
   }
-  const bytes = new Uint8Array(total);
+  return concatBytes(chunks);
+}
+
+/** The parts, one after the other, in a new buffer. */
+export function concatBytes(parts: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(parts.reduce((total, part) => total + part.byteLength, 0));
   let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
+  for (const part of parts) {
+    bytes.set(part, offset);
+    offset += part.byteLength;
   }
   return bytes;
 }

@@ -10,6 +10,7 @@
  * The libraries that do this either need Node streams or are unmaintained;
  * the segment walk is short.
  */
+import { concatBytes } from "~/lib/request-body.server";
 import { badRequest } from "./errors.server";
 
 const SOI = 0xd8;
@@ -58,12 +59,5 @@ export function stripJpegMetadata(bytes: Uint8Array, unreadable: string): Uint8A
     if (!isDropped(marker)) kept.push(bytes.subarray(offset, end));
     offset = end;
   }
-  const size = kept.reduce((total, part) => total + part.length, 0);
-  const stripped = new Uint8Array(size);
-  let position = 0;
-  for (const part of kept) {
-    stripped.set(part, position);
-    position += part.length;
-  }
-  return stripped;
+  return concatBytes(kept);
 }

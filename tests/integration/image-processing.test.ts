@@ -372,17 +372,26 @@ describe("forms without JavaScript, when the image service fails", () => {
     });
   }
 
-  const file = () => new File([new Uint8Array(photo)], "foto.jpg", { type: "image/jpeg" });
+  /** A form's text fields and the photo in `fileField`, as the browser posts it. */
+  function formWithPhoto(fields: Record<string, string>, fileField: string): FormData {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append(fileField, new File([new Uint8Array(photo)], "foto.jpg", { type: "image/jpeg" }));
+    return form;
+  }
 
   it("the product form answers 503 with the message and keeps everything typed", async () => {
     images.mode = "outage";
-    const form = new FormData();
-    form.append("intent", "create");
-    form.append("name", "Miel de azahar con foto fallida");
-    form.append("description", "Una descripción larga que el admin no quiere volver a escribir.");
-    form.append("category", "Mieles");
-    form.append("price", "$180 MXN");
-    form.append("newImages", file());
+    const form = formWithPhoto(
+      {
+        intent: "create",
+        name: "Miel de azahar con foto fallida",
+        description: "Una descripción larga que el admin no quiere volver a escribir.",
+        category: "Mieles",
+        price: "$180 MXN",
+      },
+      "newImages",
+    );
     const r2Before = await r2Keys();
     const response = await postForm("/admin?index", form);
     expect(response.status).toBe(503);
@@ -401,14 +410,17 @@ describe("forms without JavaScript, when the image service fails", () => {
 
   it("the recipe form answers 503 with the message and keeps everything typed", async () => {
     images.mode = "quota";
-    const form = new FormData();
-    form.append("intent", "create");
-    form.append("title", "Pan de elote con miel picosa");
-    form.append("description", "Esponjoso, con un toque de chile.");
-    form.append("instructions", "Mezclar, hornear y bañar con miel.");
-    form.append("instagramUrl", "https://www.instagram.com/p/pan-de-elote");
-    form.append("imageUrl", "");
-    form.append("image", file());
+    const form = formWithPhoto(
+      {
+        intent: "create",
+        title: "Pan de elote con miel picosa",
+        description: "Esponjoso, con un toque de chile.",
+        instructions: "Mezclar, hornear y bañar con miel.",
+        instagramUrl: "https://www.instagram.com/p/pan-de-elote",
+        imageUrl: "",
+      },
+      "image",
+    );
     const r2Before = await r2Keys();
     const response = await postForm("/admin/recipes?nuevo=1", form);
     expect(response.status).toBe(503);
@@ -422,9 +434,7 @@ describe("forms without JavaScript, when the image service fails", () => {
 
   it("the images tool answers 503 with the message", async () => {
     images.mode = "outage";
-    const form = new FormData();
-    form.append("image", file());
-    const response = await postForm("/admin/images", form);
+    const response = await postForm("/admin/images", formWithPhoto({}, "image"));
     expect(response.status).toBe(503);
     expect(await response.text()).toContain(UNAVAILABLE);
   });
