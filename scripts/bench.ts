@@ -1,8 +1,10 @@
 /**
  * `npm run bench`: builds, runs the production Worker locally (workerd via
- * Miniflare, seeded local D1/R2/KV) and measures what the performance
- * budgets cover. Prints Markdown tables (each figure beside its budget) and
- * writes them to bench-results.md, which the README's "Performance" quotes.
+ * Miniflare, seeded local D1/R2/KV, in memory) and measures what the
+ * performance budgets cover, then a real phone photo's upload and pages
+ * (scripts/bench/real-photo-scenario.ts). Prints Markdown tables (each
+ * figure beside its budget) and writes them to bench-results.md, which the
+ * README's "Performance" quotes.
  *
  * Environment: BENCH_SECONDS, BENCH_ROUNDS, BENCH_CONCURRENCY,
  * LIGHTHOUSE_RUNS (0 skips), CHROME_PATH, BENCH_STATIC_PATH,
@@ -28,9 +30,11 @@ import {
   staticAssetPath,
 } from "./bench/pages";
 import { adminOnlyChunks } from "./bench/remix-manifest";
+import { runRealPhotoScenario } from "./bench/real-photo-scenario";
 import * as report from "./bench/report";
 import { bundleSection, scriptsSection } from "./bench/report-assets";
 import { lighthouseSection } from "./bench/report-lighthouse";
+import { realPhotoSection } from "./bench/report-real-photo";
 import { countRoundTrips } from "./bench/round-trips";
 import { readSettings } from "./bench/settings";
 import { profileStartup, type StartupCpu } from "./bench/startup";
@@ -103,6 +107,11 @@ async function main(): Promise<void> {
         }).catch(messageOf);
       }
 
+      progress("a real photo (issue 13): upload, served files, Lighthouse");
+      const realPhoto = await runRealPhotoScenario(worker, browserUrl, settings, progress).catch(
+        messageOf,
+      );
+
       const chunkGzip = (file: string) => sizes.of(file).gzip;
       const markdown = [
         report.header(machine, settings, staticPath, loadavg()[0] ?? Number.NaN),
@@ -116,6 +125,7 @@ async function main(): Promise<void> {
         ),
         bundleSection(bundle, startup, misses),
         lighthouseSection(lighthouse, misses),
+        realPhotoSection(realPhoto, misses),
         report.missesSection(misses, (performance.now() - started) / 1000),
       ].join("\n\n");
       const file = `${projectRoot}bench-results.md`;

@@ -27,6 +27,8 @@ export const BUDGETS = {
   /** KiB of the Worker bundle, gzip. */
   workerGzipKib: 400,
   lighthousePerformance: 95,
+  /** KB (1000 bytes) `/products` transfers with a real photo among its pictures (Lighthouse mobile). */
+  productsPageKb: 400,
   lighthouseOtherCategories: 100,
   cls: 0.02,
   tbtMs: 100,

@@ -10,6 +10,8 @@ export interface LighthouseFigures {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** Bytes the page transferred (`total-byte-weight`: every request's transfer size). */
+  totalBytes: number;
 }
 
 export interface LighthouseResult {
@@ -28,8 +30,10 @@ export interface LighthouseResult {
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 type RunnerResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
+/** One run's full report, for callers that look beyond the figures (see `inspect`). */
+export type LighthouseReport = RunnerResult["lhr"];
 
-function figures(lhr: RunnerResult["lhr"]): LighthouseFigures {
+function figures(lhr: LighthouseReport): LighthouseFigures {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -40,11 +44,12 @@ function figures(lhr: RunnerResult["lhr"]): LighthouseFigures {
     lcpMs: audit("largest-contentful-paint"),
     cls: audit("cumulative-layout-shift"),
     tbtMs: audit("total-blocking-time"),
+    totalBytes: audit("total-byte-weight"),
   };
 }
 
 /** Scored audits below full marks in the categories other than performance. */
-function failedAudits(lhr: RunnerResult["lhr"]): string[] {
+function failedAudits(lhr: LighthouseReport): string[] {
   const failed = new Set<string>();
   for (const id of CATEGORIES.slice(1)) {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
@@ -56,7 +61,7 @@ function failedAudits(lhr: RunnerResult["lhr"]): string[] {
 }
 
 /** One Lighthouse run of `url`; a result with a runtime error (a flaky trace) is thrown. */
-async function audit(url: string, port: number): Promise<RunnerResult["lhr"]> {
+async function audit(url: string, port: number): Promise<LighthouseReport> {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -69,7 +74,7 @@ async function audit(url: string, port: number): Promise<RunnerResult["lhr"]> {
 }
 
 /** `audit`, tried a second time when it fails: Lighthouse's trace recording is sometimes flaky. */
-async function auditWithRetry(url: string, port: number): Promise<RunnerResult["lhr"]> {
+async function auditWithRetry(url: string, port: number): Promise<LighthouseReport> {
   try {
     return await audit(url, port);
   } catch {
@@ -101,6 +106,7 @@ function summarize(page: string, entry: Collected): LighthouseResult {
       lcpMs: of("lcpMs"),
       cls: of("cls"),
       tbtMs: of("tbtMs"),
+      totalBytes: of("totalBytes"),
     },
     runs: entry.figures.length,
     warnings: [...entry.warnings, ...entry.errors.map((error) => `a run failed: ${error}`)],
@@ -117,7 +123,18 @@ function summarize(page: string, entry: Collected): LighthouseResult {
 export async function runLighthouse(
   baseUrl: string,
   pages: readonly string[],
-  { runs, chromePath, onRun }: { runs: number; chromePath: string; onRun?: (run: number) => void },
+  {
+    runs,
+    chromePath,
+    onRun,
+    inspect,
+  }: {
+    runs: number;
+    chromePath: string;
+    onRun?: (run: number) => void;
+    /** Called with each successful run's report, e.g. to see which images were fetched. */
+    inspect?: (page: string, report: LighthouseReport) => void;
+  },
 ): Promise<LighthouseResult[]> {
   const chrome = await launch({
     chromePath,
@@ -133,6 +150,7 @@ export async function runLighthouse(
         try {
           const lhr = await auditWithRetry(new URL(page, baseUrl).toString(), chrome.port);
           entry.figures.push(figures(lhr));
+          inspect?.(page, lhr);
           for (const warning of lhr.runWarnings) entry.warnings.add(String(warning));
           for (const id of failedAudits(lhr)) entry.failed.add(id);
           entry.benchmarkIndex.push(lhr.environment.benchmarkIndex);

@@ -1,6 +1,6 @@
 import { atLeast, atMost, BUDGETS, type Misses, type Verdict } from "./budget";
 import type { LighthouseResult } from "./lighthouse";
-import { fixed, table } from "./markdown";
+import { fixed, kb, table } from "./markdown";
 
 export function lighthouseSection(
   results: readonly LighthouseResult[] | string,
@@ -27,6 +27,7 @@ export function lighthouseSection(
       fixed(m.lcpMs),
       check("CLS", fixed(m.cls, 3), atMost(m.cls, BUDGETS.cls)),
       check("TBT", `${fixed(m.tbtMs)}`, atMost(m.tbtMs, BUDGETS.tbtMs)),
+      kb(m.totalBytes),
     ];
   });
   const notes = results.flatMap((result) => [
@@ -51,6 +52,7 @@ export function lighthouseSection(
         "LCP ms",
         `CLS (≤ ${BUDGETS.cls})`,
         `TBT ms (≤ ${BUDGETS.tbtMs})`,
+        "transferred KB",
       ],
       rows,
     ),
