@@ -4,21 +4,8 @@ import { reprocessRawUploads } from "~/services/image-reprocess.server";
 import { UPLOAD_KEY_PATTERN } from "~/services/image-store.server";
 import { OFFLINE_WRITE_SIMULATED, offlineWriteDelay } from "~/services/offline-writes.server";
 import { requireAdminPage } from "./guards.server";
+import type { ReprocessResult } from "./admin-reprocess";
 import { readFormData } from "./request-body.server";
-
-/** What one 'Optimizar imágenes anteriores' batch did, for the Imágenes tab. */
-export interface ReprocessResult {
-  kind: "reprocess";
-  processed: number;
-  failed: { key: string; message: string }[];
-  remaining: number;
-  /** The `after` of the next batch; null when nothing is left. */
-  next: string | null;
-  /** Set when the batch could not run; what it had done stays done. */
-  error?: string;
-  /** Standalone mode: nothing was done. */
-  message?: string;
-}
 
 const MAX_REPROCESS_FORM_BYTES = 4 * 1024;
 

@@ -96,7 +96,7 @@ export default function AdminImages() {
       <h2 className="text-xl font-semibold text-smoke-900">Imágenes</h2>
       <ReprocessUploadsPanel
         pending={rawUploads}
-        serverResult={result?.kind === "reprocess" ? result : undefined}
+        result={result?.kind === "reprocess" ? result : undefined}
       />
       <ImageUploadTool serverResult={result?.kind === "upload" ? result : undefined} />
       <UploadedImageList images={images} />

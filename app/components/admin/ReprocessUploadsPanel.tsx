@@ -1,14 +1,14 @@
-import { useFetcher } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { Form, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/Icon";
 import { Button } from "~/components/ui/Button";
-import type { ReprocessResult } from "~/lib/admin-reprocess.server";
+import type { ReprocessResult } from "~/lib/admin-reprocess";
 
 interface ReprocessUploadsPanelProps {
   /** Uploads still stored as they were sent. */
   pending: number;
-  /** The last batch's result, without JavaScript. */
-  serverResult?: ReprocessResult;
+  /** The last batch's answer. */
+  result?: ReprocessResult;
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -16,31 +16,28 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 /**
  * 'Optimizar imágenes anteriores': uploads from before the site processed
  * them are made into WebP variants without metadata, a few per request.
- * Without JavaScript each press does one batch; with it, the batches follow
- * one another until none is left.
+ * Without JavaScript each press does one batch; with it, the form sends
+ * itself again after each batch until none is left. (A plain `Form`, not a
+ * fetcher: `useFetcher` would add its code to every public page's bundle.)
  */
-export function ReprocessUploadsPanel({ pending, serverResult }: ReprocessUploadsPanelProps) {
-  const fetcher = useFetcher<ReprocessResult>();
-  const latest = fetcher.data ?? serverResult;
-  const [done, setDone] = useState(0);
-  const [failed, setFailed] = useState<ReprocessResult["failed"]>([]);
+export function ReprocessUploadsPanel({ pending, result }: ReprocessUploadsPanelProps) {
+  const form = useRef<HTMLFormElement>(null);
+  const navigation = useNavigation();
+  const working = navigation.state !== "idle" && navigation.formData?.get("intent") === "reprocess";
+  const [total, setTotal] = useState({ processed: 0, failed: [] as ReprocessResult["failed"] });
 
   useEffect(() => {
-    const batch = fetcher.data;
-    if (fetcher.state !== "idle" || !batch) return;
-    setDone((count) => count + batch.processed);
-    setFailed((list) => [...list, ...batch.failed]);
-    if (batch.next && !batch.error && (batch.processed > 0 || batch.failed.length > 0)) {
-      fetcher.submit({ intent: "reprocess", after: batch.next }, { method: "post" });
-    }
-    // Each answer is handled once: only a new `data` runs this again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fetcher.data]);
+    if (!result) return;
+    setTotal((sum) => ({
+      processed: sum.processed + result.processed,
+      failed: [...sum.failed, ...result.failed],
+    }));
+    const progressed = result.processed > 0 || result.failed.length > 0;
+    if (result.next && !result.error && progressed) form.current?.requestSubmit();
+  }, [result]);
 
-  if (pending === 0 && !latest) return null;
-  const working = fetcher.state !== "idle";
-  const processed = fetcher.data ? done : (serverResult?.processed ?? 0);
-  const unreadable = fetcher.data ? failed : (serverResult?.failed ?? []);
+  if (pending === 0 && !result) return null;
+  const { processed, failed } = total;
 
   return (
     <section
@@ -55,26 +52,26 @@ export function ReprocessUploadsPanel({ pending, serverResult }: ReprocessUpload
           {`Hay ${plural(pending, "imagen subida", "imágenes subidas")} antes de que el sitio optimizara las fotos: se sirven tal como se subieron, con su peso original y sus metadatos (incluida la ubicación GPS). Al optimizarlas se sirven en WebP, en varios tamaños y sin metadatos; sus URL siguen funcionando.`}
         </p>
       ) : null}
-      <div role="status" className="space-y-1">
+      <div role="status" data-reprocess-state={working ? "working" : "idle"}>
         {working ? (
           <p>{`Optimizando… ${plural(processed, "imagen lista", "imágenes listas")}.`}</p>
         ) : null}
-        {!working && latest && !latest.error && !latest.message ? (
+        {!working && result && !result.error && !result.message ? (
           <p>{`Se optimizaron ${plural(processed, "imagen", "imágenes")}.`}</p>
         ) : null}
-        {latest?.message ? <p>{latest.message}</p> : null}
+        {result?.message ? <p>{result.message}</p> : null}
       </div>
-      {latest?.error ? (
+      {result?.error ? (
         <p role="alert" className="flex items-start gap-2 text-chili-700">
           <Icon name="alert" className="mt-0.5 size-5 shrink-0" />
-          {latest.error}
+          {result.error}
         </p>
       ) : null}
-      {unreadable.length > 0 ? (
+      {failed.length > 0 ? (
         <div role="alert" className="text-chili-700">
           <p className="font-semibold">No se pudieron optimizar y se dejaron como estaban:</p>
           <ul className="list-disc pl-5">
-            {unreadable.map((item) => (
+            {failed.map((item) => (
               <li key={item.key}>
                 <span className="font-mono text-xs break-all">{item.key}</span>: {item.message}
               </li>
@@ -83,22 +80,13 @@ export function ReprocessUploadsPanel({ pending, serverResult }: ReprocessUpload
         </div>
       ) : null}
       {pending > 0 ? (
-        <fetcher.Form method="post">
+        <Form method="post" ref={form} replace preventScrollReset>
           <input type="hidden" name="intent" value="reprocess" />
-          {latest?.next ? <input type="hidden" name="after" value={latest.next} /> : null}
-          <Button
-            type="submit"
-            variant="secondary"
-            pending={working}
-            pendingLabel="Optimizando..."
-            onClick={() => {
-              setDone(0);
-              setFailed([]);
-            }}
-          >
-            {latest?.next ? "Continuar la optimización" : "Optimizar imágenes anteriores"}
+          {result?.next ? <input type="hidden" name="after" value={result.next} /> : null}
+          <Button type="submit" variant="secondary" pending={working} pendingLabel="Optimizando...">
+            {result?.next ? "Continuar la optimización" : "Optimizar imágenes anteriores"}
           </Button>
-        </fetcher.Form>
+        </Form>
       ) : null}
     </section>
   );
