@@ -24,10 +24,16 @@ export function ReprocessUploadsPanel({ pending, result }: ReprocessUploadsPanel
   const form = useRef<HTMLFormElement>(null);
   const navigation = useNavigation();
   const working = navigation.state !== "idle" && navigation.formData?.get("intent") === "reprocess";
-  const [total, setTotal] = useState({ processed: 0, failed: [] as ReprocessResult["failed"] });
+  // What the batches of this visit did, counting the one the page opened with.
+  const [total, setTotal] = useState(() => ({
+    processed: result?.processed ?? 0,
+    failed: result?.failed ?? [],
+  }));
+  const counted = useRef(result);
 
   useEffect(() => {
-    if (!result) return;
+    if (!result || result === counted.current) return;
+    counted.current = result;
     setTotal((sum) => ({
       processed: sum.processed + result.processed,
       failed: [...sum.failed, ...result.failed],
