@@ -312,11 +312,11 @@ describe("Productos tab", () => {
     expect(response.status).toBe(302);
     const [row] = await byName("Salsa subida sin JS");
     expect(row?.imageUrls).toHaveLength(1);
-    expect(row?.mainImageUrl).toMatch(/^\/images\/uploads\/[a-f0-9]{64}\.png$/);
+    expect(row?.mainImageUrl).toMatch(/^\/images\/uploads\/[a-f0-9]{64}\.webp$/);
     expect(row?.imageUrls[0]).toBe(row?.mainImageUrl);
     const image = await worker.fetch(row?.mainImageUrl ?? "");
     expect(image.status).toBe(200);
-    expect(image.headers.get("content-type")).toBe("image/png");
+    expect(image.headers.get("content-type")).toBe("image/webp");
   });
 
   it("refuses a file that is not an image with the upload message and keeps the fields", async () => {
