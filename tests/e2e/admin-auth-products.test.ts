@@ -194,7 +194,7 @@ describe("sign-in and Productos without JavaScript", () => {
     await page.waitForURL(/\/admin$/);
     await page.getByText("Producto creado").waitFor();
     const [created] = await byName("Salsa Sin JavaScript");
-    expect(created?.mainImageUrl).toMatch(/^\/images\/uploads\/[a-f0-9]{64}\.png$/);
+    expect(created?.mainImageUrl).toMatch(/^\/images\/uploads\/[a-f0-9]{64}\.webp$/);
     expect(created?.isSpecialty).toBe(true);
 
     await page.getByRole("link", { name: "Eliminar Salsa Sin JavaScript" }).click();

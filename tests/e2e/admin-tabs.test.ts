@@ -124,7 +124,7 @@ describe("admin tabs with JavaScript", () => {
       .select()
       .from(recipes)
       .where(eq(recipes.title, "Pan con miel E2E"));
-    expect(row?.imageUrl).toMatch(/^\/images\/uploads\/[a-f0-9]{64}\.png$/);
+    expect(row?.imageUrl).toMatch(/^\/images\/uploads\/[a-f0-9]{64}\.webp$/);
 
     await page.getByRole("link", { name: "Editar Pan con miel E2E" }).click();
     await page.getByRole("heading", { name: "Editar Receta" }).waitFor();
@@ -251,7 +251,7 @@ describe("admin tabs without JavaScript", () => {
     await page.getByText("Receta creada").waitFor();
     await page.getByRole("heading", { level: 3, name: "Receta Sin JS" }).waitFor();
     const [row] = await worker.db.select().from(recipes).where(eq(recipes.title, "Receta Sin JS"));
-    expect(row?.imageUrl).toMatch(/^\/images\/uploads\/[a-f0-9]{64}\.png$/);
+    expect(row?.imageUrl).toMatch(/^\/images\/uploads\/[a-f0-9]{64}\.webp$/);
 
     await confirmDelete(page, "Receta Sin JS");
     await page.getByText("Receta eliminada").waitFor();

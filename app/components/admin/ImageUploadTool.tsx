@@ -3,13 +3,13 @@ import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from "re
 import { toast } from "~/lib/toast";
 import { Icon } from "~/components/Icon";
 import { Button } from "~/components/ui/Button";
-import {
-  ALLOWED_IMAGE_TYPES,
-  MAX_UPLOAD_BYTES,
-  isAllowedImageType,
-  uploadMessages,
-} from "~/validation/upload";
+import { useHydrated } from "~/components/useHydrated";
+import { ALLOWED_IMAGE_TYPES, isAllowedImageType, uploadMessages } from "~/validation/upload";
 import { UploadedImageUrl } from "./UploadedImageUrl";
+import { UploadProgress } from "./UploadProgress";
+import { scaleMessages } from "./scaleLargePhoto";
+import type { UploadMessages } from "./uploadAnswer";
+import { useAdminUpload } from "./useAdminUpload";
 
 export const imageToolMessages = {
   invalidResponse: "Respuesta del servidor inválida",
@@ -18,42 +18,18 @@ export const imageToolMessages = {
   success: "Imagen subida correctamente",
 } as const;
 
-/** The spec's client checks: jpg, png or webp, at most 5 MB. */
-export function checkImageFile(file: File): string | null {
-  if (!isAllowedImageType(file.type)) return uploadMessages.invalidType;
-  if (file.size > MAX_UPLOAD_BYTES) return uploadMessages.tooLarge;
-  return null;
-}
+const messages: UploadMessages = {
+  failed: uploadMessages.uploadFailed,
+  invalidResponse: imageToolMessages.invalidResponse,
+  missingUrl: imageToolMessages.missingUrl,
+};
 
-/** POST /api/admin/upload; answers the image's URL or throws the message to show. */
-async function uploadToApi(file: File): Promise<string> {
-  const body = new FormData();
-  body.append("image", file);
-  let response: Response;
-  try {
-    response = await fetch("/api/admin/upload", {
-      method: "POST",
-      body,
-      headers: { Accept: "application/json" },
-    });
-  } catch {
-    throw new Error(uploadMessages.uploadFailed);
-  }
-  let payload: unknown;
-  try {
-    payload = await response.json();
-  } catch {
-    throw new Error(response.ok ? imageToolMessages.invalidResponse : uploadMessages.uploadFailed);
-  }
-  const record =
-    typeof payload === "object" && payload !== null ? (payload as Record<string, unknown>) : null;
-  if (!response.ok) {
-    throw new Error(typeof record?.error === "string" ? record.error : uploadMessages.uploadFailed);
-  }
-  if (!record) throw new Error(imageToolMessages.invalidResponse);
-  if (typeof record.imageUrl !== "string" || record.imageUrl === "")
-    throw new Error(imageToolMessages.missingUrl);
-  return record.imageUrl;
+/**
+ * The spec's client check: jpg, png or webp. A photo over 5 MB is reduced
+ * before it is sent; without JavaScript the server refuses it.
+ */
+function checkImageFile(file: File): string | null {
+  return isAllowedImageType(file.type) ? null : uploadMessages.invalidType;
 }
 
 export interface ImageUploadResult {
@@ -74,7 +50,8 @@ export function ImageUploadTool({ serverResult }: { serverResult?: ImageUploadRe
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(serverResult?.error ?? null);
   const [imageUrl, setImageUrl] = useState<string | null>(serverResult?.imageUrl ?? null);
-  const [processing, setProcessing] = useState(false);
+  const hydrated = useHydrated();
+  const { status, uploading, uploadAll } = useAdminUpload({ field: "image", messages });
 
   useEffect(() => {
     setError(serverResult?.error ?? null);
@@ -113,25 +90,21 @@ export function ImageUploadTool({ serverResult }: { serverResult?: ImageUploadRe
       setError(problem ?? uploadMessages.missing);
       return;
     }
-    setProcessing(true);
     setError(null);
-    try {
-      const url = await uploadToApi(chosen);
-      setImageUrl(url);
+    const { failure } = await uploadAll([chosen], (uploaded) => setImageUrl(uploaded.imageUrl));
+    if (failure) {
+      setError(failure);
+      toast.error(imageToolMessages.failedToast, { description: failure });
+    } else {
       toast.success(imageToolMessages.success);
       revalidator.revalidate();
-    } catch (caught) {
-      const message = caught instanceof Error ? caught.message : uploadMessages.uploadFailed;
-      setError(message);
-      toast.error(imageToolMessages.failedToast, { description: message });
-    } finally {
-      setProcessing(false);
     }
   }
 
   return (
     <section
       aria-labelledby={`${inputId}-title`}
+      data-upload-state={hydrated ? status.phase : undefined}
       className="space-y-4 rounded-xl border border-honey-200 bg-white p-5"
     >
       <h3 id={`${inputId}-title`} className="text-lg font-semibold text-smoke-900">
@@ -149,7 +122,7 @@ export function ImageUploadTool({ serverResult }: { serverResult?: ImageUploadRe
             Archivo de imagen
           </label>
           <p id={`${inputId}-hint`} className="text-sm text-stone-700">
-            JPG, PNG o WebP, de hasta 5MB.
+            JPG, PNG o WebP, de hasta 5MB.{hydrated ? ` ${scaleMessages.hint}` : null}
           </p>
           <input
             id={inputId}
@@ -157,7 +130,7 @@ export function ImageUploadTool({ serverResult }: { serverResult?: ImageUploadRe
             type="file"
             accept={ALLOWED_IMAGE_TYPES.join(",")}
             onChange={onChange}
-            disabled={processing}
+            disabled={uploading}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${inputId}-hint ${errorId}` : `${inputId}-hint`}
             className="block w-full rounded-lg border border-stone-500 bg-white p-2 text-smoke-900 file:mr-3 file:rounded-md file:border-0 file:bg-honey-100 file:px-3 file:py-2 file:font-semibold file:text-honey-900"
@@ -183,7 +156,8 @@ export function ImageUploadTool({ serverResult }: { serverResult?: ImageUploadRe
             <figcaption className="text-sm text-stone-700">Vista previa</figcaption>
           </figure>
         ) : null}
-        <Button type="submit" pending={processing} pendingLabel="Procesando...">
+        <UploadProgress id={`${inputId}-progress`} status={status} />
+        <Button type="submit" pending={uploading} pendingLabel="Procesando...">
           Subir imagen
         </Button>
       </form>

@@ -5,7 +5,10 @@ import { SiteImage } from "~/components/SiteImage";
 import { Button } from "~/components/ui/Button";
 import type { ResolvedImage } from "~/lib/image-resolution";
 import { isAllowedImageType, uploadMessages } from "~/validation/upload";
-import { uploadProductImage } from "./uploadProductImage";
+import { UploadProgress } from "./UploadProgress";
+import { scaleMessages } from "./scaleLargePhoto";
+import type { UploadMessages } from "./uploadAnswer";
+import { useAdminUpload, type UploadedImage } from "./useAdminUpload";
 
 export interface FieldImage {
   url: string;
@@ -22,10 +25,17 @@ interface ProductImagesFieldProps {
   onUploadingChange: (uploading: boolean) => void;
 }
 
-/** An uploaded picture has no manifest entry yet: drawn from its own URL. */
-const uploadedImage = (url: string): FieldImage => ({
-  url,
-  image: { src: url, placeholder: null, width: null, height: null, srcSet: null },
+const INVALID_RESPONSE = "Error al subir la imagen: respuesta inválida del servidor";
+const messages: UploadMessages = {
+  failed: uploadMessages.uploadFailed,
+  invalidResponse: INVALID_RESPONSE,
+  missingUrl: INVALID_RESPONSE,
+};
+
+/** Drawn as the server answered it (variants, placeholder); else from its own URL. */
+const uploadedImage = ({ imageUrl, image }: UploadedImage): FieldImage => ({
+  url: imageUrl,
+  image: image ?? { src: imageUrl, placeholder: null, width: null, height: null, srcSet: null },
 });
 
 /**
@@ -47,18 +57,15 @@ export function ProductImagesField({
       ? initialMain
       : (initialImages[0]?.url ?? null),
   );
-  const [progress, setProgress] = useState<{
-    index: number;
-    count: number;
-    fraction: number;
-  } | null>(null);
+  const { status, uploading, uploadAll } = useAdminUpload({ field: "file", messages });
   const [uploadError, setUploadError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const errors = [...(imagesErrors ?? []), ...(mainErrors ?? [])].filter(Boolean);
 
-  function add(url: string) {
+  function add(uploaded: UploadedImage) {
+    const url = uploaded.imageUrl;
     setImages((current) =>
-      current.some((image) => image.url === url) ? current : [...current, uploadedImage(url)],
+      current.some((image) => image.url === url) ? current : [...current, uploadedImage(uploaded)],
     );
     setMain((current) => current ?? url);
   }
@@ -82,28 +89,14 @@ export function ProductImagesField({
     }
     setUploadError(null);
     onUploadingChange(true);
-    let added = 0;
-    let failure: string | null = null;
-    for (const [index, file] of files.entries()) {
-      setProgress({ index, count: files.length, fraction: 0 });
-      const outcome = await uploadProductImage(file, (fraction) =>
-        setProgress({ index, count: files.length, fraction }),
-      );
-      if (!outcome.ok) {
-        failure = outcome.message;
-        break;
-      }
-      add(outcome.imageUrl);
-      added += 1;
-    }
-    setProgress(null);
+    const { uploaded, failure } = await uploadAll(files, add);
     onUploadingChange(false);
     if (failure) {
       setUploadError(failure);
       toast.error("Error al subir las imágenes", { description: failure });
     } else {
       toast.success("Imágenes subidas correctamente", {
-        description: `Se han añadido ${added} imágenes.`,
+        description: `Se han añadido ${uploaded} imágenes.`,
       });
     }
   }
@@ -111,6 +104,7 @@ export function ProductImagesField({
   return (
     <fieldset
       className="space-y-3"
+      data-upload-state={enhanced ? status.phase : undefined}
       aria-describedby={errors.length > 0 ? "product-images-error" : undefined}
     >
       <legend className="font-semibold text-smoke-900">Imágenes</legend>
@@ -158,7 +152,7 @@ export function ProductImagesField({
                   size="sm"
                   className="mt-1 w-full"
                   onClick={() => remove(image.url)}
-                  disabled={progress !== null}
+                  disabled={uploading}
                   aria-label={`Quitar imagen ${index + 1}`}
                 >
                   Quitar
@@ -176,7 +170,7 @@ export function ProductImagesField({
         </label>
         <p id="product-new-images-hint" className="text-sm text-stone-700">
           JPG, PNG o WebP, hasta 5 MB cada una. La primera imagen será la principal si no elige
-          otra.
+          otra.{enhanced ? ` ${scaleMessages.hint}` : null}
         </p>
         <input
           ref={fileInput}
@@ -186,25 +180,12 @@ export function ProductImagesField({
           multiple
           accept="image/jpeg,image/png,image/webp"
           onChange={enhanced ? upload : undefined}
-          disabled={progress !== null}
+          disabled={uploading}
           aria-describedby="product-new-images-hint"
           className="mt-1 block w-full text-sm text-smoke-900 file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-honey-700 file:bg-honey-50 file:px-3 file:font-semibold file:text-honey-900"
         />
       </div>
-      {progress ? (
-        <div role="status" className="space-y-1 text-sm text-smoke-900">
-          <label htmlFor="product-upload-progress">
-            Subiendo imagen {progress.index + 1} de {progress.count}:{" "}
-            {Math.round(progress.fraction * 100)}%
-          </label>
-          <progress
-            id="product-upload-progress"
-            max={1}
-            value={progress.fraction}
-            className="block h-2 w-full"
-          />
-        </div>
-      ) : null}
+      <UploadProgress id="product-upload-progress" status={status} />
       {uploadError ? (
         <p role="alert" className="flex items-start gap-1.5 text-sm font-medium text-chili-700">
           <Icon name="alert" className="mt-0.5 size-4 shrink-0" />

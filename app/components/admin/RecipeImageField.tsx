@@ -2,13 +2,19 @@ import { useState, type ChangeEvent } from "react";
 import { toast } from "~/lib/toast";
 import { Icon } from "~/components/Icon";
 import { SiteImage } from "~/components/SiteImage";
-import { resolveImage } from "~/lib/image-resolution";
-import {
-  ALLOWED_IMAGE_TYPES,
-  MAX_UPLOAD_BYTES,
-  isAllowedImageType,
-  uploadMessages,
-} from "~/validation/upload";
+import { useHydrated } from "~/components/useHydrated";
+import { resolveImage, type ResolvedImage } from "~/lib/image-resolution";
+import { ALLOWED_IMAGE_TYPES, isAllowedImageType, uploadMessages } from "~/validation/upload";
+import { UploadProgress } from "./UploadProgress";
+import { scaleMessages } from "./scaleLargePhoto";
+import type { UploadMessages } from "./uploadAnswer";
+import { useAdminUpload } from "./useAdminUpload";
+
+const messages: UploadMessages = {
+  failed: uploadMessages.uploadFailed,
+  invalidResponse: uploadMessages.uploadFailed,
+  missingUrl: uploadMessages.uploadFailed,
+};
 
 interface RecipeImageFieldProps {
   /** Id of the file input. */
@@ -21,25 +27,6 @@ interface RecipeImageFieldProps {
   errorId: string;
   /** Tells the form an upload is under way (Save is disabled meanwhile). */
   onUploadingChange(uploading: boolean): void;
-}
-
-async function uploadFile(file: File): Promise<string> {
-  const body = new FormData();
-  body.append("file", file);
-  const response = await fetch("/api/admin/upload", {
-    method: "POST",
-    body,
-    headers: { Accept: "application/json" },
-  });
-  let json: unknown = null;
-  try {
-    json = await response.json();
-  } catch {
-    json = null;
-  }
-  const record = typeof json === "object" && json !== null ? (json as Record<string, unknown>) : {};
-  if (response.ok && typeof record.imageUrl === "string") return record.imageUrl;
-  throw new Error(typeof record.error === "string" ? record.error : uploadMessages.uploadFailed);
 }
 
 /**
@@ -57,53 +44,51 @@ export function RecipeImageField({
   onUploadingChange,
 }: RecipeImageFieldProps) {
   const [imageUrl, setImageUrl] = useState(initialUrl);
-  const [uploading, setUploading] = useState(false);
+  // The picture as the server answered it: drawn with its variants.
+  const [uploadedImage, setUploadedImage] = useState<ResolvedImage | null>(null);
+  const hydrated = useHydrated();
+  const { status, uploading, uploadAll } = useAdminUpload({ field: "file", messages });
   const [uploadError, setUploadError] = useState<string | null>(null);
   // A new upload answers the errors the last validation found.
   const [uploaded, setUploaded] = useState(false);
   const shown = uploadError ? [uploadError] : uploaded ? [] : (errors ?? []).filter(Boolean);
-  const image = resolveImage(imageUrl, {});
+  const image = uploadedImage?.src === imageUrl ? uploadedImage : resolveImage(imageUrl, {});
 
   async function onChange(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
     const file = input.files?.[0];
     if (!file) return;
     setUploadError(null);
-    const problem = !isAllowedImageType(file.type)
-      ? uploadMessages.invalidType
-      : file.size > MAX_UPLOAD_BYTES
-        ? uploadMessages.tooLarge
-        : null;
-    if (problem) {
+    if (!isAllowedImageType(file.type)) {
       input.value = "";
-      setUploadError(problem);
+      setUploadError(uploadMessages.invalidType);
       return;
     }
-    setUploading(true);
     onUploadingChange(true);
-    try {
-      setImageUrl(await uploadFile(file));
+    const { failure } = await uploadAll([file], (answer) => {
+      setImageUrl(answer.imageUrl);
+      setUploadedImage(answer.image ?? null);
       setUploaded(true);
-      // The file is stored: the form posts only its URL.
-      input.value = "";
-    } catch (error) {
-      const message = error instanceof Error ? error.message : uploadMessages.uploadFailed;
-      setUploadError(message);
-      toast.error("Error al subir la imagen", { description: message });
-      input.value = "";
-    } finally {
-      setUploading(false);
-      onUploadingChange(false);
+    });
+    // Stored or refused, the file is not posted again: the form carries only the URL.
+    input.value = "";
+    onUploadingChange(false);
+    if (failure) {
+      setUploadError(failure);
+      toast.error("Error al subir la imagen", { description: failure });
     }
   }
 
   return (
-    <div className="space-y-1.5 sm:col-span-2">
+    <div
+      className="space-y-1.5 sm:col-span-2"
+      data-upload-state={hydrated ? status.phase : undefined}
+    >
       <label htmlFor={id} className="block font-semibold text-smoke-900">
         Imagen
       </label>
       <p id={`${id}-description`} className="text-sm text-stone-700">
-        JPG, PNG o WebP de hasta 5 MB.
+        JPG, PNG o WebP de hasta 5 MB.{hydrated ? ` ${scaleMessages.hint}` : null}
       </p>
       <div className="flex flex-wrap items-center gap-4">
         {imageUrl ? (
@@ -125,12 +110,8 @@ export function RecipeImageField({
           aria-describedby={`${id}-description${shown.length > 0 ? ` ${errorId}` : ""}`}
           className="block min-h-11 text-sm text-smoke-900 file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-honey-700 file:bg-honey-50 file:px-3 file:font-semibold file:text-honey-900"
         />
-        {uploading ? (
-          <p role="status" className="text-sm text-honey-900">
-            Subiendo imagen...
-          </p>
-        ) : null}
       </div>
+      <UploadProgress id={`${id}-progress`} status={status} />
       <input type="hidden" name={name} value={imageUrl} />
       <div id={errorId} className="min-h-5 text-sm font-medium text-chili-700">
         {shown.length > 0 ? (
