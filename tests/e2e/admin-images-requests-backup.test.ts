@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invitationCodes, invitationRequests, stores } from "../../app/db/schema";
 import {
   launchBrowser,
-  openPage,
+  openSignedInPage,
   seriousAccessibilityViolations,
   type PageOptions,
 } from "../support/browser";
@@ -27,25 +27,9 @@ afterAll(async () => {
   await worker?.dispose();
 });
 
-/** A page signed in as the test admin (the session cookie of POST /api/login). */
-async function adminPage(options: PageOptions = {}): Promise<{ page: Page; errors: string[] }> {
-  const opened = await openPage(browser, base, {
-    viewport: { width: 1280, height: 900 },
-    ...options,
-  });
-  const [name = "", ...rest] = cookie.split("=");
-  await opened.page.context().addCookies([
-    {
-      name,
-      value: rest.join("="),
-      domain: "localhost",
-      path: "/",
-      secure: true,
-      httpOnly: true,
-      sameSite: "Lax",
-    },
-  ]);
-  return opened;
+/** A page signed in as the test admin. */
+function adminPage(options: PageOptions = {}): Promise<{ page: Page; errors: string[] }> {
+  return openSignedInPage(browser, base, cookie, options);
 }
 
 const png = { name: "foto.png", mimeType: "image/png", buffer: Buffer.from(PNG_2X3) };

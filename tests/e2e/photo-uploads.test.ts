@@ -9,7 +9,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products, recipes } from "../../app/db/schema";
 import { phonePhoto } from "../../scripts/lib/phone-photo";
-import { launchBrowser, openPage, type PageOptions } from "../support/browser";
+import { launchBrowser, openSignedInPage, type PageOptions } from "../support/browser";
 import { adminCookie } from "../support/session";
 import { watchUploadStates } from "../support/upload-states";
 import { startWorker, type TestWorker } from "../support/worker";
@@ -53,24 +53,8 @@ afterAll(async () => {
 });
 
 /** A page signed in as the test admin. */
-async function adminPage(options: PageOptions = {}): Promise<{ page: Page; errors: string[] }> {
-  const opened = await openPage(browser, base, {
-    viewport: { width: 1280, height: 900 },
-    ...options,
-  });
-  const [name = "", ...rest] = cookie.split("=");
-  await opened.page.context().addCookies([
-    {
-      name,
-      value: rest.join("="),
-      domain: "localhost",
-      path: "/",
-      secure: true,
-      httpOnly: true,
-      sameSite: "Lax",
-    },
-  ]);
-  return opened;
+function adminPage(options: PageOptions = {}): Promise<{ page: Page; errors: string[] }> {
+  return openSignedInPage(browser, base, cookie, options);
 }
 
 const jpeg = (name: string, buffer: Buffer) => ({ name, mimeType: "image/jpeg", buffer });

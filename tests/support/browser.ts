@@ -50,6 +50,36 @@ export async function openPage(
 }
 
 /**
+ * A page signed in with `cookie` (the `name=value` of POST /api/login's
+ * session cookie), at a desktop size. `baseURL` must be a localhost address:
+ * Chromium keeps Secure (__Host-) cookies only on a secure context.
+ */
+export async function openSignedInPage(
+  browser: Browser,
+  baseURL: string,
+  cookie: string,
+  options: PageOptions = {},
+): Promise<{ page: Page; errors: string[] }> {
+  const opened = await openPage(browser, baseURL, {
+    viewport: { width: 1280, height: 900 },
+    ...options,
+  });
+  const [name = "", ...rest] = cookie.split("=");
+  await opened.page.context().addCookies([
+    {
+      name,
+      value: rest.join("="),
+      domain: new URL(baseURL).hostname,
+      path: "/",
+      secure: true,
+      httpOnly: true,
+      sameSite: "Lax",
+    },
+  ]);
+  return opened;
+}
+
+/**
  * Waits (at most a few seconds, never failing) until short animations and
  * transitions have finished: a toast or dialog fading in has blended colours
  * that no one reads, and axe would measure those.
