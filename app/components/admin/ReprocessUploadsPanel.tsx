@@ -51,7 +51,7 @@ export function ReprocessUploadsPanel({ pending, result }: ReprocessUploadsPanel
       className="space-y-3 rounded-xl border border-honey-700 bg-honey-50 p-5 text-smoke-900"
     >
       <h3 id="reprocess-title" className="text-lg font-semibold">
-        Imágenes anteriores sin optimizar
+        {pending > 0 ? "Imágenes anteriores sin optimizar" : "Imágenes anteriores optimizadas"}
       </h3>
       {pending > 0 ? (
         <p>
