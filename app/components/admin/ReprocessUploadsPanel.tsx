@@ -30,6 +30,7 @@ export function ReprocessUploadsPanel({ pending, result }: ReprocessUploadsPanel
     failed: result?.failed ?? [],
   }));
   const counted = useRef(result);
+  const continued = useRef(result);
 
   useEffect(() => {
     if (!result || result === counted.current) return;
@@ -38,9 +39,17 @@ export function ReprocessUploadsPanel({ pending, result }: ReprocessUploadsPanel
       processed: sum.processed + result.processed,
       failed: [...sum.failed, ...result.failed],
     }));
+  }, [result]);
+
+  // The next batch once this one's page data is fresh: a submission while
+  // Remix still revalidates would cancel that revalidation.
+  const idle = navigation.state === "idle";
+  useEffect(() => {
+    if (!idle || !result || result === continued.current) return;
+    continued.current = result;
     const progressed = result.processed > 0 || result.failed.length > 0;
     if (result.next && !result.error && progressed) form.current?.requestSubmit();
-  }, [result]);
+  }, [idle, result]);
 
   if (pending === 0 && !result) return null;
   const { processed, failed } = total;
