@@ -1,4 +1,5 @@
 import { MAX_UPLOAD_BYTES, isAllowedImageType } from "~/validation/upload";
+import { loadImageCompression } from "./imageCompression.client";
 
 export const scaleMessages = {
   failed: "No se pudo reducir la foto. Elija una imagen de hasta 5MB.",
@@ -23,7 +24,7 @@ export function needsScaling(file: File): boolean {
  * the picture cannot be read.
  */
 export async function scaleLargePhoto(file: File): Promise<File> {
-  const { default: imageCompression } = await import("browser-image-compression");
+  const { default: imageCompression } = await loadImageCompression();
   const scaled = await imageCompression(file, {
     // Its worker would load the library from a CDN, which the CSP forbids.
     useWebWorker: false,
