@@ -1,43 +1,21 @@
 import { readFile } from "node:fs/promises";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { invitationCodes, invitationRequests, stores } from "../../app/db/schema";
-import {
-  launchBrowser,
-  openSignedInPage,
-  seriousAccessibilityViolations,
-  type PageOptions,
-} from "../support/browser";
-import { adminCookie } from "../support/session";
+import { adminBrowserSuite } from "../support/admin-browser-suite";
+import { seriousAccessibilityViolations } from "../support/browser";
 import { PNG_2X3 } from "../support/test-images";
-import { startWorker, type TestWorker } from "../support/worker";
 
-let worker: TestWorker;
-let browser: Browser;
-let base: string;
-let cookie: string;
-beforeAll(async () => {
-  [worker, browser] = await Promise.all([startWorker({ http: true }), launchBrowser()]);
-  // Chromium keeps Secure (__Host-) cookies only on a secure context: localhost is one.
-  base = worker.url.replace("127.0.0.1", "localhost");
-  cookie = await adminCookie(worker);
-});
-afterAll(async () => {
-  await browser?.close();
-  await worker?.dispose();
-});
-
-/** A page signed in as the test admin. */
-function adminPage(options: PageOptions = {}): Promise<{ page: Page; errors: string[] }> {
-  return openSignedInPage(browser, base, cookie, options);
-}
+const suite = adminBrowserSuite();
+const { adminPage } = suite;
 
 const png = { name: "foto.png", mimeType: "image/png", buffer: Buffer.from(PNG_2X3) };
 
 describe("Imágenes with JavaScript", () => {
   it("checks, previews and uploads an image, shows its URL and copies it", async () => {
     const { page, errors } = await adminPage();
-    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: base });
+    await page
+      .context()
+      .grantPermissions(["clipboard-read", "clipboard-write"], { origin: suite.base });
     await page.goto("/admin/images");
     await page.waitForLoadState("networkidle");
     const input = page.getByLabel("Archivo de imagen");
@@ -122,12 +100,12 @@ describe("Imágenes without JavaScript", () => {
 
 describe("Solicitudes", () => {
   it("lists the requests and downloads them as CSV", async () => {
-    const [code] = await worker.db
+    const [code] = await suite.worker.db
       .insert(invitationCodes)
       .values({ code: "E2E-CSV", name: "José Pérez Ñúñez", company: "Café", isUsed: true })
       .returning();
     if (!code) throw new Error("code not inserted");
-    await worker.db.insert(invitationRequests).values({
+    await suite.worker.db.insert(invitationRequests).values({
       kind: "client",
       invitationCodeId: code.id,
       invitationCode: code.code,
@@ -175,8 +153,8 @@ describe("/backup", () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^respaldo-\d{4}-\d{2}-\d{2}\.json$/);
     const file = await download.path();
-    const storeCount = (await worker.db.select().from(stores)).length;
-    await worker.db.delete(stores);
+    const storeCount = (await suite.worker.db.select().from(stores)).length;
+    await suite.worker.db.delete(stores);
 
     await page.getByLabel("Archivo de respaldo").setInputFiles(file);
     await page.getByRole("button", { name: "Revisar archivo" }).click();
@@ -187,12 +165,12 @@ describe("/backup", () => {
     await expect(page.getByText(/^Se reemplazarán/).textContent()).resolves.toContain(
       `por los del archivo: `,
     );
-    expect((await worker.db.select().from(stores)).length).toBe(0);
+    expect((await suite.worker.db.select().from(stores)).length).toBe(0);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     await page.getByRole("button", { name: "Restaurar respaldo" }).click();
     await page.getByText("Respaldo restaurado").waitFor();
-    expect((await worker.db.select().from(stores)).length).toBe(storeCount);
+    expect((await suite.worker.db.select().from(stores)).length).toBe(storeCount);
     expect(errors).toEqual([]);
     await page.context().close();
   });

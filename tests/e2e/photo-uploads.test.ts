@@ -5,23 +5,18 @@
  * made; without JavaScript the plain forms make the same variants.
  */
 import { createHash } from "node:crypto";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { products, recipes } from "../../app/db/schema";
 import { phonePhoto } from "../../scripts/lib/phone-photo";
-import { launchBrowser, openSignedInPage, type PageOptions } from "../support/browser";
-import { adminCookie } from "../support/session";
+import { adminBrowserSuite } from "../support/admin-browser-suite";
 import { watchUploadStates } from "../support/upload-states";
-import { startWorker, type TestWorker } from "../support/worker";
 
 const MIB = 1024 * 1024;
 /** The server's limit (app/validation/upload.ts). */
 const MAX_UPLOAD_BYTES = 5 * MIB;
 
-let worker: TestWorker;
-let browser: Browser;
-let base: string;
-let cookie: string;
+const suite = adminBrowserSuite();
 /** 12-megapixel phone photos, each with its own bytes (so its own hash). */
 let photos: Record<"product" | "tool" | "recipe" | "plainProduct" | "plainTool", Buffer>;
 /** A 48-megapixel photo of about 12 MB. */
@@ -29,33 +24,20 @@ let large: Buffer;
 
 beforeAll(async () => {
   const phone = { width: 4032, height: 3024 };
-  const [started, launched, big, product, tool, recipe, plainProduct, plainTool] =
-    await Promise.all([
-      startWorker({ http: true }),
-      launchBrowser(),
-      phonePhoto({ width: 8000, height: 6000, orientation: 6, grain: 13, quality: 90 }),
-      // Grain makes them weigh what a phone's do (about 4 MB): sending one takes a while.
-      phonePhoto({ ...phone, orientation: 6, grain: 20 }),
-      phonePhoto({ ...phone, orientation: 1, grain: 20 }),
-      phonePhoto({ ...phone, orientation: 8, grain: 20 }),
-      phonePhoto({ ...phone, orientation: 6 }),
-      phonePhoto({ ...phone, orientation: 3 }),
-    ]);
-  [worker, browser, large] = [started, launched, big];
+  const [big, product, tool, recipe, plainProduct, plainTool] = await Promise.all([
+    phonePhoto({ width: 8000, height: 6000, orientation: 6, grain: 13, quality: 90 }),
+    // Grain makes them weigh what a phone's do (about 4 MB): sending one takes a while.
+    phonePhoto({ ...phone, orientation: 6, grain: 20 }),
+    phonePhoto({ ...phone, orientation: 1, grain: 20 }),
+    phonePhoto({ ...phone, orientation: 8, grain: 20 }),
+    phonePhoto({ ...phone, orientation: 6 }),
+    phonePhoto({ ...phone, orientation: 3 }),
+  ]);
+  large = big;
   photos = { product, tool, recipe, plainProduct, plainTool };
-  // Chromium keeps Secure (__Host-) cookies only on a secure context: localhost is one.
-  base = worker.url.replace("127.0.0.1", "localhost");
-  cookie = await adminCookie(worker);
 }, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await worker?.dispose();
-});
 
-/** A page signed in as the test admin. */
-function adminPage(options: PageOptions = {}): Promise<{ page: Page; errors: string[] }> {
-  return openSignedInPage(browser, base, cookie, options);
-}
+const { adminPage } = suite;
 
 const jpeg = (name: string, buffer: Buffer) => ({ name, mimeType: "image/jpeg", buffer });
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
@@ -67,7 +49,7 @@ const toast = (page: Page, text: string) =>
 
 /** The stored keys of one upload: the display picture, two widths and the placeholder. */
 async function expectVariantsStored(hash: string) {
-  const keys = (await worker.storage.r2Objects()).map((object) => object.key);
+  const keys = (await suite.worker.storage.r2Objects()).map((object) => object.key);
   expect(keys).toEqual(
     expect.arrayContaining([
       `${hash}.webp`,
@@ -225,7 +207,7 @@ describe("with JavaScript", () => {
 
     await page.getByRole("button", { name: "Guardar" }).click();
     await page.getByText("Receta creada").first().waitFor();
-    const rows = await worker.db.select().from(recipes);
+    const rows = await suite.worker.db.select().from(recipes);
     expect(rows.find((row) => row.title === "Tostadas con Miel Fotografiadas")?.imageUrl).toBe(
       `${uploadsPath(hash)}.webp`,
     );
@@ -251,7 +233,7 @@ describe("without JavaScript", () => {
     await page.waitForURL(/\/admin$/);
     await page.getByText("Producto creado").waitFor();
     await expectVariantsStored(hash);
-    const stored = await worker.db.select().from(products);
+    const stored = await suite.worker.db.select().from(products);
     expect(stored.find((product) => product.name === name)?.mainImageUrl).toBe(
       `${uploadsPath(hash)}.webp`,
     );

@@ -4,26 +4,12 @@
  * JavaScript the batches follow one another, without it each press does one.
  */
 import { createHash } from "node:crypto";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { phonePhoto } from "../../scripts/lib/phone-photo";
-import { launchBrowser, openSignedInPage, type PageOptions } from "../support/browser";
-import { adminCookie } from "../support/session";
-import { startWorker, type TestWorker } from "../support/worker";
+import { adminBrowserSuite } from "../support/admin-browser-suite";
+import type { PageOptions } from "../support/browser";
 
-let worker: TestWorker;
-let browser: Browser;
-let base: string;
-let cookie: string;
-beforeAll(async () => {
-  [worker, browser] = await Promise.all([startWorker({ http: true }), launchBrowser()]);
-  base = worker.url.replace("127.0.0.1", "localhost");
-  cookie = await adminCookie(worker);
-});
-afterAll(async () => {
-  await browser?.close();
-  await worker?.dispose();
-});
+const suite = adminBrowserSuite();
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
@@ -33,7 +19,7 @@ async function storeRawUploads(count: number, seed: number): Promise<string[]> {
   for (let index = 0; index < count; index += 1) {
     const photo = await phonePhoto({ width: 640 + seed * 10 + index, height: 480 });
     const hash = sha256(photo);
-    await worker.storage.r2Put(`${hash}.jpg`, photo, {
+    await suite.worker.storage.r2Put(`${hash}.jpg`, photo, {
       contentType: "image/jpeg",
       customMetadata: { width: String(640 + seed * 10 + index), height: "480" },
     });
@@ -43,7 +29,7 @@ async function storeRawUploads(count: number, seed: number): Promise<string[]> {
 }
 
 async function keysOf(hash: string): Promise<string[]> {
-  return (await worker.storage.r2Objects())
+  return (await suite.worker.storage.r2Objects())
     .map((object) => object.key)
     .filter((key) => key.startsWith(hash))
     .sort();
@@ -53,7 +39,7 @@ const processedKeys = (hash: string) =>
   [`${hash}-384w.webp`, `${hash}-placeholder.webp`, `${hash}.webp`].sort();
 
 async function openImagesTab(options: PageOptions = {}) {
-  const { page, errors } = await openSignedInPage(browser, base, cookie, options);
+  const { page, errors } = await suite.adminPage(options);
   await page.goto("/admin/images");
   return { page, errors };
 }
