@@ -9,14 +9,12 @@
  * and a request may make only so many (50 on Workers' free plan).
  */
 import { isServiceError } from "./errors.server";
-import { readImageInfo } from "./image-files.server";
 import type { ImagesEnv } from "./image-manifest.server";
-import { processImage } from "./image-processing.server";
 import {
   UPLOAD_KEY_PATTERN,
   displayKey,
   isProcessedObject,
-  storeProcessedImage,
+  uploadImage,
 } from "./image-store.server";
 
 export const REPROCESS_BATCH_SIZE = 3;
@@ -49,15 +47,18 @@ export async function listRawUploads(bucket: R2Bucket): Promise<RawUpload[]> {
   return raw.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
 
+/**
+ * A raw upload goes through the same path as a new one (its key is the
+ * SHA-256 of its bytes, so the variants land beside it); then a JPEG or PNG
+ * goes, metadata and all, and its URL answers the new picture. A raw WebP
+ * was replaced by its processed picture under the same key.
+ */
 async function reprocessRawUpload(env: ImagesEnv, upload: RawUpload): Promise<void> {
   const object = await env.UPLOADS.get(upload.key);
   if (!object) return;
-  const bytes = new Uint8Array(await object.arrayBuffer());
-  const processed = await processImage(env.IMAGES, bytes, readImageInfo(bytes));
-  await storeProcessedImage(env, upload.hash, processed);
-  // A raw WebP was replaced by its processed picture under the same key; a
-  // JPEG or PNG goes, metadata and all, and its URL answers the new picture.
-  if (upload.key !== displayKey(upload.hash)) await env.UPLOADS.delete(upload.key);
+  const image = await uploadImage(env, new Uint8Array(await object.arrayBuffer()));
+  const replaced = image.hash === upload.hash && upload.key !== displayKey(upload.hash);
+  if (replaced) await env.UPLOADS.delete(upload.key);
 }
 
 export interface ReprocessOutcome {

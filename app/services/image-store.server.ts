@@ -84,7 +84,7 @@ async function deleteQuietly(bucket: R2Bucket, keys: string[]): Promise<void> {
  * thrown: all of it is stored, or none. The display picture goes last, as it
  * is the one key an older raw WebP upload may hold.
  */
-export async function storeProcessedImage(
+async function storeProcessedImage(
   env: ImagesEnv,
   hash: string,
   processed: ProcessedImage,

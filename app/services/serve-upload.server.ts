@@ -20,9 +20,7 @@ function read(bucket: Bucket, key: string, request: Request) {
  * The object itself; for the URL of a JPEG or PNG stored raw before uploads
  * were processed, and since reprocessed, the picture made from it.
  */
-async function findObject(bucket: Bucket, key: string, request: Request) {
-  const match = UPLOAD_KEY_PATTERN.exec(key);
-  if (!match) return null;
+async function findObject(bucket: Bucket, key: string, match: RegExpExecArray, request: Request) {
   const found = await read(bucket, key, request);
   if (found) return found;
   const [, hash = "", variant, extension] = match;
@@ -32,7 +30,8 @@ async function findObject(bucket: Bucket, key: string, request: Request) {
 }
 
 export async function serveUpload(env: ImagesEnv, key: string, request: Request) {
-  const object = await findObject(env.UPLOADS, key, request);
+  const match = UPLOAD_KEY_PATTERN.exec(key);
+  const object = match && (await findObject(env.UPLOADS, key, match, request));
   if (!object) throw notFound(imageMessages.notFound);
   const headers = new Headers({
     ETag: object.httpEtag,
@@ -43,7 +42,7 @@ export async function serveUpload(env: ImagesEnv, key: string, request: Request)
   });
   if (!("body" in object)) return new Response(null, { status: 304, headers });
   const stored = object.httpMetadata?.contentType;
-  const extension = (UPLOAD_KEY_PATTERN.exec(key)?.[3] ?? "webp") as Extension;
+  const extension = (match[3] ?? "webp") as Extension;
   headers.set(
     "Content-Type",
     stored && isAllowedImageType(stored) ? stored : CONTENT_TYPES[extension],

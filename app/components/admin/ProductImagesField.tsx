@@ -3,7 +3,7 @@ import { toast } from "~/lib/toast";
 import { Icon } from "~/components/Icon";
 import { SiteImage } from "~/components/SiteImage";
 import { Button } from "~/components/ui/Button";
-import type { ResolvedImage } from "~/lib/image-resolution";
+import { resolveImage, type ResolvedImage } from "~/lib/image-resolution";
 import { isAllowedImageType, uploadMessages } from "~/validation/upload";
 import { UploadProgress } from "./UploadProgress";
 import { scaleMessages } from "./scaleLargePhoto";
@@ -35,7 +35,7 @@ const messages: UploadMessages = {
 /** Drawn as the server answered it (variants, placeholder); else from its own URL. */
 const uploadedImage = ({ imageUrl, image }: UploadedImage): FieldImage => ({
   url: imageUrl,
-  image: image ?? { src: imageUrl, placeholder: null, width: null, height: null, srcSet: null },
+  image: image ?? resolveImage(imageUrl, {}),
 });
 
 /**
