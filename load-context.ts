@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createDatabase, type Database } from "./app/db/client.server";
-import { createCspNonce } from "./app/lib/csp-nonce.server";
-import { readStandaloneMode, type StandaloneMode } from "./app/lib/standalone-mode.server";
+import { createCspNonce } from "./app/worker/csp-nonce.server";
+import { readStandaloneMode, type StandaloneMode } from "./app/http/standalone-cookies.server";
 import { getSessionUser, type SessionUser } from "./app/services/auth.server";
 
 // Everything imported from here uses relative paths: vite.config.ts loads

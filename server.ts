@@ -3,15 +3,19 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // declarations, so TypeScript reports it as missing or untyped either way.
 // @ts-expect-error see above
 import * as build from "./build/server";
-import { createCspNonce } from "./app/lib/csp-nonce.server";
-import { crossSiteRefusal, isCrossSiteWrite, withCheckedHost } from "./app/lib/same-origin.server";
+import { createCspNonce } from "./app/worker/csp-nonce.server";
+import {
+  crossSiteRefusal,
+  isCrossSiteWrite,
+  withCheckedHost,
+} from "./app/worker/same-origin.server";
 import {
   refuseDataRequestMethod,
   withPlainMethodNotAllowed,
-} from "./app/lib/method-not-allowed.server";
-import { afterContentChange, pageCacheFor } from "./app/lib/page-cache.server";
-import { withRoutablePath } from "./app/lib/routable-path.server";
-import { withSecurityHeaders } from "./app/lib/security-headers.server";
+} from "./app/worker/method-not-allowed.server";
+import { afterContentChange, pageCacheFor } from "./app/worker/page-cache/page-cache.server";
+import { withRoutablePath } from "./app/worker/routable-path.server";
+import { withSecurityHeaders } from "./app/worker/security-headers.server";
 import { getLoadContext } from "./load-context";
 
 const serverBuild = build as ServerBuild;

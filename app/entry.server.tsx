@@ -2,7 +2,7 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { NonceContext } from "~/lib/nonce";
+import { NonceContext } from "~/shared/nonce";
 
 /**
  * Remix's default Cloudflare entry, plus the CSP nonce: React's own inline

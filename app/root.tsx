@@ -25,11 +25,12 @@ import { HoneycombBackground } from "~/components/HoneycombBackground";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import { SkipLink } from "~/components/SkipLink";
+// The browser build loads these lazily: vite.config.ts swaps in rare-states.browser.tsx.
 import { NotFoundPage, StandaloneBanner } from "~/components/rare-states";
 import { business } from "~/content/business";
-import { takeFlashToast } from "~/lib/flash-toast.server";
-import { MOCK_ADMIN_NAME } from "~/lib/guards.server";
-import { useNonce } from "~/lib/nonce";
+import { takeFlashToast } from "~/http/flash-toast.server";
+import { MOCK_ADMIN_NAME } from "~/http/guards.server";
+import { useNonce } from "~/shared/nonce";
 import stylesheet from "~/styles/app.css?url";
 
 /** The signed-in user as the shell needs it. */

@@ -31,7 +31,7 @@ import { join, relative } from "node:path";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
 import { variantWidths } from "../app/content/image-variants";
-import { type SampleImage, sampleImages } from "../app/db/seed-data";
+import { type SampleImage, sampleImages } from "../app/content/sample-images";
 import { projectRoot } from "./lib/dev-vars";
 import { drawStandIn, hasScene } from "./lib/stand-in-art";
 

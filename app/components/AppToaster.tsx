@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { Toaster as SonnerToaster } from "sonner";
-import { onSonnerLoaded } from "~/lib/toast";
+import { onSonnerLoaded } from "~/shared/toast";
 
 type Toaster = typeof SonnerToaster;
 

@@ -5,8 +5,9 @@ import type { ContactFieldName } from "~/components/ContactForm";
 import { isDeferredSubmit, type FormControllerProps } from "~/components/forms/form-model";
 import { conformOptions, fieldModel, usePublish } from "~/components/forms/publish";
 import { contactCopy } from "~/content/contact";
-import { CONTACT_HONEYPOT_FIELD, contactChatUrl } from "~/lib/contact-message";
-import { toast } from "~/lib/toast";
+import { contactChatUrl } from "~/shared/contact-message";
+import { HONEYPOT_FIELD } from "~/shared/honeypot";
+import { toast } from "~/shared/toast";
 import { contactSchema } from "~/validation/contact";
 
 /**
@@ -22,7 +23,7 @@ function ContactFormController(props: FormControllerProps<ContactFieldName>) {
       // A filled honeypot goes to the server, which drops it quietly. A submit
       // that waited for this module is no longer a click that may open a tab:
       // the server's answer leads to the chat in this one instead.
-      if (submission?.status !== "success" || formData.get(CONTACT_HONEYPOT_FIELD)) return;
+      if (submission?.status !== "success" || formData.get(HONEYPOT_FIELD)) return;
       if (isDeferredSubmit(event.currentTarget)) return;
       event.preventDefault();
       window.open(contactChatUrl(submission.value), "_blank", "noopener,noreferrer");

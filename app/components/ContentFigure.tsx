@@ -1,6 +1,6 @@
 import { SiteImage } from "~/components/SiteImage";
 import type { ContentImage } from "~/content/page-content";
-import type { ResolvedImage } from "~/lib/image-resolution";
+import type { ResolvedImage } from "~/view/image-resolution";
 
 /**
  * A wide picture of a content page in a 16:9 frame (the stand-ins are

@@ -2,7 +2,7 @@ import { ProductCard } from "~/components/ProductCard";
 import { ServingIdeasDialog } from "~/components/ServingIdeasDialog";
 import type { featuredCopy } from "~/content/home";
 import type { ReactNode } from "react";
-import type { ProductView } from "~/lib/product-view.server";
+import type { ProductView } from "~/view/product-view.server";
 
 /**
  * SPEC §2 'Producto Destacado': every featured product, the serving ideas

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { toast as showToast } from "~/lib/toast";
-import type { FlashToast as FlashToastData } from "~/lib/flash-toast";
+import { toast as showToast } from "~/shared/toast";
+import type { FlashToast as FlashToastData } from "~/shared/flash-toast";
 import { useHydrated } from "./useHydrated";
 
 /**

@@ -4,7 +4,7 @@ import { SiteImage } from "~/components/SiteImage";
 import { useHydrated } from "~/components/useHydrated";
 import { usePrefersReducedMotion } from "~/components/usePrefersReducedMotion";
 import { HERO_INTERVAL_MS } from "~/content/home";
-import type { ResolvedImage } from "~/lib/image-resolution";
+import type { ResolvedImage } from "~/view/image-resolution";
 
 export interface HeroSlideView {
   image: ResolvedImage | null;

@@ -1,4 +1,4 @@
-import { CONTACT_HONEYPOT_FIELD } from "~/lib/contact-message";
+import { HONEYPOT_FIELD } from "~/shared/honeypot";
 
 /**
  * A public form's honeypot (`website`): out of sight, out of the tab order
@@ -7,14 +7,14 @@ import { CONTACT_HONEYPOT_FIELD } from "~/lib/contact-message";
  * `relative` box so the field stays inside it.
  */
 export function HoneypotField({ formId, label }: { formId: string; label: string }) {
-  const id = `${formId}-${CONTACT_HONEYPOT_FIELD}`;
+  const id = `${formId}-${HONEYPOT_FIELD}`;
   return (
     <div aria-hidden="true" className="absolute top-0 -left-[10000px] size-px overflow-hidden">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
         type="text"
-        name={CONTACT_HONEYPOT_FIELD}
+        name={HONEYPOT_FIELD}
         tabIndex={-1}
         autoComplete="off"
         defaultValue=""

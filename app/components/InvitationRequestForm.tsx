@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo } from "react";
-import { toast } from "~/lib/toast";
+import { toast } from "~/shared/toast";
 import { HoneypotField } from "~/components/HoneypotField";
 import { Icon } from "~/components/Icon";
 import { InvitationCodeField } from "~/components/InvitationCodeField";
@@ -18,7 +18,7 @@ import { whatsappLink } from "~/content/business";
 import type {
   InvitationActionData,
   InvitationPageData,
-} from "~/lib/invitation-request-page.server";
+} from "~/controllers/invitation-request-page.server";
 
 const FORM_ID = "solicitud-invitacion";
 const LOCKED_HINT_ID = `${FORM_ID}-bloqueado`;

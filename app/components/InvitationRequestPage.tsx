@@ -3,7 +3,7 @@ import { SiteImage } from "~/components/SiteImage";
 import type {
   InvitationActionData,
   InvitationPageData,
-} from "~/lib/invitation-request-page.server";
+} from "~/controllers/invitation-request-page.server";
 
 /**
  * An invitation page (/associates, /clients): its title and introduction,

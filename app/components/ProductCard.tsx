@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { ProductAdminLink } from "~/components/ProductAdminLink";
 import { ProductBadges } from "~/components/ProductBadges";
 import { ProductImageCarousel } from "~/components/ProductImageCarousel";
-import type { ProductView } from "~/lib/product-view.server";
+import type { ProductView } from "~/view/product-view.server";
 
 export const PRODUCT_GRID_SIZES = "(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw";
 

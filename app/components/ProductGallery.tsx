@@ -1,5 +1,5 @@
 import { SiteImage } from "~/components/SiteImage";
-import type { ProductImageView } from "~/lib/product-view.server";
+import type { ProductImageView } from "~/view/product-view.server";
 
 /**
  * Every picture of a product, main one first and loaded with priority; no

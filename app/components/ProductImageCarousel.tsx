@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Icon } from "~/components/Icon";
 import { SiteImage } from "~/components/SiteImage";
 import { useHydrated } from "~/components/useHydrated";
-import type { ProductImageView } from "~/lib/product-view.server";
+import type { ProductImageView } from "~/view/product-view.server";
 
 const arrowClass =
   "absolute top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-honey-900 shadow-md transition-colors hover:bg-white";

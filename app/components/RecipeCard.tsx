@@ -1,7 +1,7 @@
 import { Icon } from "~/components/Icon";
 import { SiteImage } from "~/components/SiteImage";
 import type { recipesPage } from "~/content/recipes-page";
-import type { ResolvedImage } from "~/lib/image-resolution";
+import type { ResolvedImage } from "~/view/image-resolution";
 
 export interface RecipeCardData {
   id: number;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { ResolvedImage } from "~/lib/image-resolution";
+import type { ResolvedImage } from "~/view/image-resolution";
 
 type LoadState = "loading" | "loaded" | "retrying" | "failed";
 

@@ -1,10 +1,10 @@
 import type { FormEvent, ReactNode } from "react";
-import { toast } from "~/lib/toast";
+import { toast } from "~/shared/toast";
 import {
   STANDALONE_ENABLING,
   STANDALONE_PATH,
   STANDALONE_RELOAD_DELAY_MS,
-} from "~/lib/standalone-mode";
+} from "~/shared/standalone-mode";
 
 /**
  * Turns the standalone mode on or off. Without JavaScript it is a plain form

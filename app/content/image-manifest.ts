@@ -5,7 +5,7 @@
  * names with it.
  */
 import { z } from "zod";
-import { sampleImages } from "~/db/seed-data";
+import { sampleImages } from "~/content/sample-images";
 
 export const IMAGE_MANIFEST_PATH = "/images/image-manifest.json";
 

@@ -11,11 +11,11 @@ import { PhilosophySection } from "~/components/PhilosophySection";
 import { FallbackNotice } from "~/components/FallbackNotice";
 import { business } from "~/content/business";
 import { featuredCopy, heroCopy, heroSlides, philosophy } from "~/content/home";
-import { contentCacheHeaders } from "~/lib/cache.server";
-import { resolveImage } from "~/lib/image-resolution";
-import { toProductView } from "~/lib/product-view.server";
-import { jsonLdMeta, pageMeta } from "~/lib/seo";
-import { organizationJsonLd } from "~/lib/structured-data.server";
+import { contentCacheHeaders } from "~/http/cache-headers.server";
+import { resolveImage } from "~/view/image-resolution";
+import { toProductView } from "~/view/product-view.server";
+import { jsonLdMeta, pageMeta } from "~/view/seo";
+import { organizationJsonLd } from "~/view/structured-data.server";
 import { readImageManifest } from "~/services/image-manifest.server";
 import { publicContent } from "~/services/public-content.server";
 

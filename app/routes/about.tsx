@@ -11,9 +11,9 @@ import { ContentSection } from "~/components/ContentSection";
 import { Icon } from "~/components/Icon";
 import { Button } from "~/components/ui/Button";
 import { story } from "~/content/story";
-import { staticPageCacheHeaders } from "~/lib/cache.server";
-import { resolveContentImages } from "~/lib/content-images.server";
-import { pageMeta } from "~/lib/seo";
+import { staticPageCacheHeaders } from "~/http/cache-headers.server";
+import { resolveContentImages } from "~/view/content-images.server";
+import { pageMeta } from "~/view/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => loaderData?.meta ?? [];
 

@@ -11,10 +11,10 @@ import {
   productsAction,
   toAdminProduct,
   type ProductActionData,
-} from "~/lib/admin-products.server";
-import { adminCatalog } from "~/lib/admin-catalog.server";
-import { privatePageHeaders } from "~/lib/private-page-headers";
-import { requireAdminPage } from "~/lib/guards.server";
+} from "~/controllers/admin-products.server";
+import { adminCatalog } from "~/controllers/admin-catalog.server";
+import { privatePageHeaders } from "~/http/private-page-headers";
+import { requireAdminPage } from "~/http/guards.server";
 
 function idParam(url: URL, ...names: string[]): number | null {
   for (const name of names) {

@@ -4,11 +4,11 @@ import { AdminCrudTab } from "~/components/admin/AdminCrudTab";
 import { AdminOfflineNotice } from "~/components/admin/AdminOfflineNotice";
 import { InvitationCodeForm } from "~/components/admin/InvitationCodeForm";
 import { InvitationCodeList, type InvitationCodeRow } from "~/components/admin/InvitationCodeList";
-import { usedAtLabel, type AdminIntent } from "~/lib/admin-crud";
-import { handleAdminCrud } from "~/lib/admin-crud.server";
-import { privatePageHeaders } from "~/lib/private-page-headers";
-import { requireAdminPage } from "~/lib/guards.server";
-import { pageMeta } from "~/lib/seo";
+import { usedAtLabel, type AdminIntent } from "~/shared/admin-crud";
+import { handleAdminCrud } from "~/controllers/admin-crud.server";
+import { privatePageHeaders } from "~/http/private-page-headers";
+import { requireAdminPage } from "~/http/guards.server";
+import { pageMeta } from "~/view/seo";
 import {
   createInvitationCode,
   deleteInvitationCode,

@@ -3,10 +3,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { AdminOfflineNotice } from "~/components/admin/AdminOfflineNotice";
 import { RequestTable } from "~/components/admin/RequestTable";
 import { buttonClassName } from "~/components/ui/Button";
-import { privatePageHeaders } from "~/lib/private-page-headers";
-import { requireAdminPage } from "~/lib/guards.server";
-import { formatRequestDate, requestKindLabel } from "~/lib/request-format";
-import { pageMeta } from "~/lib/seo";
+import { privatePageHeaders } from "~/http/private-page-headers";
+import { requireAdminPage } from "~/http/guards.server";
+import { formatRequestDate, requestKindLabel } from "~/shared/request-format";
+import { pageMeta } from "~/view/seo";
 import { listInvitationRequests } from "~/services/invitations.server";
 
 /** Never cached; a refusal keeps its Retry-After. */

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { adminDownload } from "~/lib/admin-download.server";
+import { adminDownload } from "~/http/admin-download.server";
 import { listInvitationRequests } from "~/services/invitations.server";
 import { csvFileName, toCsv } from "~/services/requests-csv.server";
 

@@ -3,12 +3,12 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { AdminCrudTab } from "~/components/admin/AdminCrudTab";
 import { StoreForm } from "~/components/admin/StoreForm";
 import { StoreList } from "~/components/admin/StoreList";
-import { type AdminIntent } from "~/lib/admin-crud";
-import { adminCatalog } from "~/lib/admin-catalog.server";
-import { handleAdminCrud } from "~/lib/admin-crud.server";
-import { privatePageHeaders } from "~/lib/private-page-headers";
-import { requireAdminPage } from "~/lib/guards.server";
-import { pageMeta } from "~/lib/seo";
+import { type AdminIntent } from "~/shared/admin-crud";
+import { adminCatalog } from "~/controllers/admin-catalog.server";
+import { handleAdminCrud } from "~/controllers/admin-crud.server";
+import { privatePageHeaders } from "~/http/private-page-headers";
+import { requireAdminPage } from "~/http/guards.server";
+import { pageMeta } from "~/view/seo";
 import { createStore, deleteStore, updateStore } from "~/services/stores.server";
 import { storeSchema } from "~/validation/store";
 

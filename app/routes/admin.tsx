@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { AdminHeader } from "~/components/admin/AdminHeader";
 import { AdminTabs } from "~/components/admin/AdminTabs";
-import { requireAdminPage } from "~/lib/guards.server";
-import { privatePageHeaders } from "~/lib/private-page-headers";
-import { pageMeta } from "~/lib/seo";
+import { requireAdminPage } from "~/http/guards.server";
+import { privatePageHeaders } from "~/http/private-page-headers";
+import { pageMeta } from "~/view/seo";
 
 export const meta: MetaFunction = () =>
   pageMeta({

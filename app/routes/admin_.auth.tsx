@@ -8,17 +8,17 @@ import {
 } from "@remix-run/cloudflare";
 import { useActionData } from "@remix-run/react";
 import { LoginCard, type LoginActionData } from "~/components/admin/LoginCard";
-import { clientAddress } from "~/lib/client-address.server";
-import { redirectWithToast } from "~/lib/flash-toast.server";
+import { clientAddress } from "~/http/client-address.server";
+import { redirectWithToast } from "~/http/flash-toast.server";
 import {
   STANDALONE_OFFER_AFTER,
   loginFailuresCookie,
   readLoginFailures,
-} from "~/lib/login-failures.server";
-import { privatePageHeaders } from "~/lib/private-page-headers";
-import { readFormData } from "~/lib/request-body.server";
-import { standaloneModeCookies } from "~/lib/standalone-mode.server";
-import { pageMeta } from "~/lib/seo";
+} from "~/http/login-failures.server";
+import { privatePageHeaders } from "~/http/private-page-headers";
+import { readFormData } from "~/http/request-body.server";
+import { standaloneModeCookies } from "~/http/standalone-cookies.server";
+import { pageMeta } from "~/view/seo";
 import { signIn } from "~/services/auth.server";
 import { asServiceError, isServiceError } from "~/services/errors.server";
 import { loginSchema } from "~/validation/auth";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { redirectWithToast } from "~/lib/flash-toast.server";
-import { standaloneModeCookies } from "~/lib/standalone-mode.server";
+import { redirectWithToast } from "~/http/flash-toast.server";
+import { standaloneModeCookies } from "~/http/standalone-cookies.server";
 import { signOut } from "~/services/auth.server";
 
 /**

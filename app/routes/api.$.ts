@@ -1,4 +1,4 @@
-import { apiError } from "~/lib/api.server";
+import { apiError } from "~/http/api-response.server";
 
 /** Unknown `/api/*` paths answer JSON, not the HTML 404 page. */
 const notFound = () => apiError(404, "Recurso no encontrado");

@@ -1,4 +1,4 @@
-import { adminItemRoute } from "~/lib/admin-api.server";
+import { adminItemRoute } from "~/controllers/admin-api.server";
 import {
   CODE_NOT_FOUND,
   deleteInvitationCode,

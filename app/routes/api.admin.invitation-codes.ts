@@ -1,4 +1,4 @@
-import { adminCollectionRoute } from "~/lib/admin-api.server";
+import { adminCollectionRoute } from "~/controllers/admin-api.server";
 import { createInvitationCode, listInvitationCodes } from "~/services/invitations.server";
 import { invitationCodeSchema } from "~/validation/invitation-code";
 

@@ -1,4 +1,4 @@
-import { adminItemRoute } from "~/lib/admin-api.server";
+import { adminItemRoute } from "~/controllers/admin-api.server";
 import { PRODUCT_NOT_FOUND, deleteProduct, updateProduct } from "~/services/catalog.server";
 import { productSchema } from "~/validation/product";
 

@@ -1,4 +1,4 @@
-import { adminCollectionRoute } from "~/lib/admin-api.server";
+import { adminCollectionRoute } from "~/controllers/admin-api.server";
 import { reorderProducts } from "~/services/catalog.server";
 import { productOrderSchema } from "~/validation/product";
 

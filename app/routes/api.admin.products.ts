@@ -1,4 +1,4 @@
-import { adminCollectionRoute } from "~/lib/admin-api.server";
+import { adminCollectionRoute } from "~/controllers/admin-api.server";
 import { createProduct } from "~/services/catalog.server";
 import { productSchema } from "~/validation/product";
 

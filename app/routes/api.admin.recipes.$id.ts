@@ -1,4 +1,4 @@
-import { adminItemRoute } from "~/lib/admin-api.server";
+import { adminItemRoute } from "~/controllers/admin-api.server";
 import { RECIPE_NOT_FOUND, deleteRecipe, updateRecipe } from "~/services/recipes.server";
 import { recipeSchema } from "~/validation/recipe";
 

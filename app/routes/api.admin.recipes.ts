@@ -1,4 +1,4 @@
-import { adminCollectionRoute } from "~/lib/admin-api.server";
+import { adminCollectionRoute } from "~/controllers/admin-api.server";
 import { createRecipe } from "~/services/recipes.server";
 import { recipeSchema } from "~/validation/recipe";
 

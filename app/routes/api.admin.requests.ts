@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { apiJson, handleApi, methodNotAllowed } from "~/lib/api.server";
-import { requireAdminApi } from "~/lib/guards.server";
+import { apiJson, handleApi, methodNotAllowed } from "~/http/api-response.server";
+import { requireAdminApi } from "~/http/guards.server";
 import { listInvitationRequests } from "~/services/invitations.server";
 import { offlineDataRefusal } from "~/services/offline-writes.server";
 

@@ -1,4 +1,4 @@
-import { adminItemRoute } from "~/lib/admin-api.server";
+import { adminItemRoute } from "~/controllers/admin-api.server";
 import { STORE_NOT_FOUND, deleteStore, updateStore } from "~/services/stores.server";
 import { storeSchema } from "~/validation/store";
 

@@ -1,4 +1,4 @@
-import { adminCollectionRoute } from "~/lib/admin-api.server";
+import { adminCollectionRoute } from "~/controllers/admin-api.server";
 import { createStore } from "~/services/stores.server";
 import { storeSchema } from "~/validation/store";
 

@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { apiJson, handleApi, methodNotAllowed } from "~/lib/api.server";
-import { requireAdminApi } from "~/lib/guards.server";
-import { resolveImage } from "~/lib/image-resolution";
-import { readImageInfo, readUploadedFile } from "~/services/image-files.server";
+import { apiJson, handleApi, methodNotAllowed } from "~/http/api-response.server";
+import { requireAdminApi } from "~/http/guards.server";
+import { resolveImage } from "~/view/image-resolution";
+import { readUploadedFile } from "~/http/uploaded-file.server";
+import { readImageInfo } from "~/services/image-files.server";
 import { uploadImage } from "~/services/image-store.server";
 import { simulateOfflineUpload } from "~/services/offline-writes.server";
 

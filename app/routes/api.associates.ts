@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { apiJson, handleApi, methodNotAllowed } from "~/lib/api.server";
-import { clientAddress } from "~/lib/client-address.server";
-import { readJsonBody } from "~/lib/request-body.server";
-import { parseOrThrow } from "~/lib/validation.server";
+import { apiJson, handleApi, methodNotAllowed } from "~/http/api-response.server";
+import { clientAddress } from "~/http/client-address.server";
+import { readJsonBody } from "~/http/request-body.server";
+import { parseOrThrow } from "~/http/parse-input.server";
 import { submitInvitationRequest } from "~/services/invitation-requests.server";
 import { offlineInvitationRefusal } from "~/services/offline-writes.server";
 import { invitationRequestSchema } from "~/validation/invitation-request";

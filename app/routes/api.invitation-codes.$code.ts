@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { apiJson, handleApi, methodNotAllowed } from "~/lib/api.server";
-import { clientAddress } from "~/lib/client-address.server";
+import { apiJson, handleApi, methodNotAllowed } from "~/http/api-response.server";
+import { clientAddress } from "~/http/client-address.server";
 import { spendInvitationAttempt } from "~/services/invitation-limits.server";
 import { lookupInvitationCode } from "~/services/invitations.server";
 import { offlineInvitationRefusal } from "~/services/offline-writes.server";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { apiJson, handleApi, methodNotAllowed } from "~/lib/api.server";
+import { apiJson, handleApi, methodNotAllowed } from "~/http/api-response.server";
 import { signOut } from "~/services/auth.server";
 
 /** Deletes the session and clears its cookie. */

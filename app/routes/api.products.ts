@@ -1,4 +1,4 @@
-import { publicListRoute } from "~/lib/public-api.server";
+import { publicListRoute } from "~/controllers/public-api.server";
 
 /** Every product, in display order. */
 const route = publicListRoute((content) => content.products());

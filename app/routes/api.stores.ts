@@ -1,4 +1,4 @@
-import { publicListRoute } from "~/lib/public-api.server";
+import { publicListRoute } from "~/controllers/public-api.server";
 
 const route = publicListRoute((content) => content.stores());
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { apiError, apiJson, handleApi, methodNotAllowed } from "~/lib/api.server";
-import { MOCK_ADMIN_NAME } from "~/lib/guards.server";
+import { apiError, apiJson, handleApi, methodNotAllowed } from "~/http/api-response.server";
+import { MOCK_ADMIN_NAME } from "~/http/guards.server";
 
 /**
  * The session's user (id, username, isAdmin); 401 without one. Standalone

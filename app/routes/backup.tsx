@@ -8,12 +8,12 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminOfflineNotice } from "~/components/admin/AdminOfflineNotice";
 import { BackupConfirmation } from "~/components/admin/BackupConfirmation";
 import { BackupPanel } from "~/components/admin/BackupPanel";
-import { describeCounts } from "~/lib/backup-counts";
-import { redirectWithToast } from "~/lib/flash-toast.server";
-import { requireAdminPage } from "~/lib/guards.server";
-import { privatePageHeaders } from "~/lib/private-page-headers";
-import { readFormData } from "~/lib/request-body.server";
-import { pageMeta } from "~/lib/seo";
+import { describeCounts } from "~/shared/backup-counts";
+import { redirectWithToast } from "~/http/flash-toast.server";
+import { requireAdminPage } from "~/http/guards.server";
+import { privatePageHeaders } from "~/http/private-page-headers";
+import { readFormData } from "~/http/request-body.server";
+import { pageMeta } from "~/view/seo";
 import {
   MAX_BACKUP_BYTES,
   countBackup,

@@ -6,7 +6,7 @@ import {
   invitationPageHeaders,
   loadInvitationPage,
   submitInvitationPage,
-} from "~/lib/invitation-request-page.server";
+} from "~/controllers/invitation-request-page.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];
 

@@ -5,9 +5,10 @@ import { ContactDetails } from "~/components/ContactDetails";
 import { ContactForm } from "~/components/ContactForm";
 import { ContactLinks } from "~/components/ContactLinks";
 import { contactCopy } from "~/content/contact";
-import { contactChatUrl, isHoneypotFilled } from "~/lib/contact-message";
-import { readFormData } from "~/lib/request-body.server";
-import { pageMeta } from "~/lib/seo";
+import { contactChatUrl } from "~/shared/contact-message";
+import { isHoneypotFilled } from "~/shared/honeypot";
+import { readFormData } from "~/http/request-body.server";
+import { pageMeta } from "~/view/seo";
 import { isServiceError } from "~/services/errors.server";
 import { contactSchema } from "~/validation/contact";
 

@@ -1,4 +1,4 @@
-import { downloadsRedirect } from "~/lib/downloads-redirect.server";
+import { downloadsRedirect } from "~/http/downloads-redirect.server";
 
 /**
  * /downloads and /downloads/* (DECISIONS.md): a redirect to the static

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { apiJson, handleApi } from "~/lib/api.server";
+import { apiJson, handleApi } from "~/http/api-response.server";
 import { readImageManifest } from "~/services/image-manifest.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {

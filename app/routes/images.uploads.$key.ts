@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { handleApi } from "~/lib/api.server";
+import { handleApi } from "~/http/api-response.server";
 import { serveUpload } from "~/services/serve-upload.server";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {

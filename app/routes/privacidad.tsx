@@ -8,8 +8,8 @@ import { useLoaderData } from "@remix-run/react";
 import { ContentPageHeader } from "~/components/ContentPageHeader";
 import { ContentSection } from "~/components/ContentSection";
 import { formatPrivacyDate, privacy } from "~/content/privacy";
-import { staticPageCacheHeaders } from "~/lib/cache.server";
-import { pageMeta } from "~/lib/seo";
+import { staticPageCacheHeaders } from "~/http/cache-headers.server";
+import { pageMeta } from "~/view/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => loaderData?.meta ?? [];
 

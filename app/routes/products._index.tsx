@@ -16,10 +16,11 @@ import { ProductGrid } from "~/components/ProductGrid";
 import { ProductsHeader } from "~/components/ProductsHeader";
 import { ProductsPageLinks } from "~/components/ProductsPageLinks";
 import { FallbackNotice } from "~/components/FallbackNotice";
+// The browser build loads these lazily: vite.config.ts swaps in rare-states.browser.tsx.
 import { LoadingSpinner } from "~/components/rare-states";
-import { contentCacheHeaders } from "~/lib/cache.server";
-import { toProductView } from "~/lib/product-view.server";
-import { pageMeta } from "~/lib/seo";
+import { contentCacheHeaders } from "~/http/cache-headers.server";
+import { toProductView } from "~/view/product-view.server";
+import { pageMeta } from "~/view/seo";
 import { readImageManifest } from "~/services/image-manifest.server";
 import { publicContent } from "~/services/public-content.server";
 

@@ -11,12 +11,13 @@ import { ContentPageHeader } from "~/components/ContentPageHeader";
 import { EmptyNotice } from "~/components/EmptyNotice";
 import { RecipeCard } from "~/components/RecipeCard";
 import { FallbackNotice } from "~/components/FallbackNotice";
+// The browser build loads these lazily: vite.config.ts swaps in rare-states.browser.tsx.
 import { LoadingSpinner } from "~/components/rare-states";
 import { recipesPage } from "~/content/recipes-page";
-import { contentCacheHeaders } from "~/lib/cache.server";
-import { resolveImage } from "~/lib/image-resolution";
-import { recipeJsonLd } from "~/lib/recipe-json-ld.server";
-import { jsonLdMeta, pageMeta } from "~/lib/seo";
+import { contentCacheHeaders } from "~/http/cache-headers.server";
+import { resolveImage } from "~/view/image-resolution";
+import { recipeJsonLd } from "~/view/recipe-json-ld.server";
+import { jsonLdMeta, pageMeta } from "~/view/seo";
 import { readImageManifest } from "~/services/image-manifest.server";
 import { publicContent } from "~/services/public-content.server";
 

@@ -1,4 +1,4 @@
-import { absoluteUrl } from "~/lib/seo";
+import { absoluteUrl } from "~/view/seo";
 
 /** Crawl rules: the public site yes, the admin, the API and the backup no. */
 export function loader() {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { PUBLIC_PAGE_PATHS, sitemapXml, type SitemapEntry } from "~/lib/sitemap";
+import { PUBLIC_PAGE_PATHS, sitemapXml, type SitemapEntry } from "~/view/sitemap";
 import { publicContent } from "~/services/public-content.server";
 
 /** Every public page and every product page, for search engines. */

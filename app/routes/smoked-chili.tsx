@@ -11,9 +11,9 @@ import { ContentPageHeader } from "~/components/ContentPageHeader";
 import { ContentSection } from "~/components/ContentSection";
 import { FeatureCard } from "~/components/FeatureCard";
 import { smokedChili } from "~/content/smoked-chili";
-import { staticPageCacheHeaders } from "~/lib/cache.server";
-import { resolveContentImages } from "~/lib/content-images.server";
-import { pageMeta } from "~/lib/seo";
+import { staticPageCacheHeaders } from "~/http/cache-headers.server";
+import { resolveContentImages } from "~/view/content-images.server";
+import { pageMeta } from "~/view/seo";
 
 const pictures = { sierra: smokedChili.sierraImage, smoking: smokedChili.smokingImage };
 

@@ -1,9 +1,10 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { redirectWithToast } from "~/lib/flash-toast.server";
-import { loginFailuresCookie } from "~/lib/login-failures.server";
-import { readFormData } from "~/lib/request-body.server";
-import { STANDALONE_DISABLED, STANDALONE_ENABLING, safeRedirectPath } from "~/lib/standalone-mode";
-import { standaloneModeCookies } from "~/lib/standalone-mode.server";
+import { redirectWithToast } from "~/http/flash-toast.server";
+import { loginFailuresCookie } from "~/http/login-failures.server";
+import { readFormData } from "~/http/request-body.server";
+import { safeRedirectPath } from "~/shared/safe-redirect";
+import { STANDALONE_DISABLED, STANDALONE_ENABLING } from "~/shared/standalone-mode";
+import { standaloneModeCookies } from "~/http/standalone-cookies.server";
 import { isServiceError } from "~/services/errors.server";
 
 const MAX_FORM_BYTES = 4 * 1024;

@@ -11,8 +11,8 @@ import { StoreCard } from "~/components/StoreCard";
 import { StoresComingSoon } from "~/components/StoresComingSoon";
 import { FallbackNotice } from "~/components/FallbackNotice";
 import { storesPage } from "~/content/stores-page";
-import { contentCacheHeaders } from "~/lib/cache.server";
-import { pageMeta } from "~/lib/seo";
+import { contentCacheHeaders } from "~/http/cache-headers.server";
+import { pageMeta } from "~/view/seo";
 import { publicContent } from "~/services/public-content.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => loaderData?.meta ?? [];

@@ -10,9 +10,9 @@ import { ContentFigure } from "~/components/ContentFigure";
 import { ContentPageHeader } from "~/components/ContentPageHeader";
 import { ContentSection } from "~/components/ContentSection";
 import { sustainability } from "~/content/sustainability";
-import { staticPageCacheHeaders } from "~/lib/cache.server";
-import { resolveContentImages } from "~/lib/content-images.server";
-import { pageMeta } from "~/lib/seo";
+import { staticPageCacheHeaders } from "~/http/cache-headers.server";
+import { resolveContentImages } from "~/view/content-images.server";
+import { pageMeta } from "~/view/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => loaderData?.meta ?? [];
 

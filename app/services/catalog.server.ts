@@ -1,7 +1,7 @@
 import { asc, eq, like, min, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { products, type Product } from "~/db/schema";
-import { slugify } from "~/lib/slug";
+import { slugify } from "~/shared/slug";
 import type { ProductInput } from "~/validation/product";
 import { badRequest, conflict, notFound } from "./errors.server";
 import { isUniqueViolation } from "./ids.server";

@@ -3,7 +3,6 @@
  * typed by its bytes, and measured as it is displayed.
  */
 import { imageSize } from "image-size";
-import { readFormData } from "~/lib/request-body.server";
 import { MAX_UPLOAD_BYTES, uploadMessages, type AllowedImageType } from "~/validation/upload";
 import { ServiceError, badRequest, isServiceError } from "./errors.server";
 
@@ -90,25 +89,4 @@ export function readImageInfo(bytes: Uint8Array): ImageInfo {
   return { ...type, width, height, orientation };
 }
 
-const tooLarge = () => new ServiceError(413, uploadMessages.tooLarge);
-
-/**
- * The one image of a multipart upload (field `file` from the product form,
- * `image` from the images tool). The body is bounded: a `Content-Length` over
- * the request limit is refused before reading, a longer stream is cut off.
- */
-export async function readUploadedFile(request: Request): Promise<Uint8Array<ArrayBuffer>> {
-  let form: FormData;
-  try {
-    form = await readFormData(request, MAX_UPLOAD_REQUEST_BYTES);
-  } catch (error) {
-    if (isServiceError(error) && error.status === 413) throw tooLarge();
-    throw error;
-  }
-  const file = [...form.getAll("file"), ...form.getAll("image")].find(
-    (value): value is File => typeof value !== "string" && value.size > 0,
-  );
-  if (!file) throw badRequest(uploadMessages.missing);
-  if (file.size > MAX_UPLOAD_BYTES) throw tooLarge();
-  return new Uint8Array(await file.arrayBuffer());
-}
+export const tooLarge = () => new ServiceError(413, uploadMessages.tooLarge);

@@ -10,7 +10,7 @@
  * The libraries that do this either need Node streams or are unmaintained;
  * the segment walk is short.
  */
-import { concatBytes } from "~/lib/request-body.server";
+import { concatBytes } from "~/shared/bytes";
 import { badRequest } from "./errors.server";
 
 const SOI = 0xd8;

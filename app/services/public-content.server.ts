@@ -6,7 +6,7 @@
  * itself, which must import nothing that uses the `~` alias.
  */
 import type { Database } from "~/db/client.server";
-import type { ContentSourceName } from "~/lib/content-source";
+import type { ContentSourceName } from "~/shared/content-source";
 import { getProductBySlug, listProductSlugs, listProducts } from "./catalog.server";
 import { isServiceError } from "./errors.server";
 import { listRecipes } from "./recipes.server";

@@ -6,7 +6,7 @@
  * and a parser library would add ~20 kB to the Worker bundle for one export.
  */
 import type { InvitationRequest } from "~/db/schema";
-import { formatRequestDate, requestKindLabel } from "~/lib/request-format";
+import { formatRequestDate, requestKindLabel } from "~/shared/request-format";
 
 export const CSV_HEADER = [
   "Fecha",

@@ -6,7 +6,7 @@
  * Used by scripts/generate-images.ts, which turns the SVG into WebP.
  */
 import { business } from "../../app/content/business";
-import { type SampleImage } from "../../app/db/seed-data";
+import { type SampleImage } from "../../app/content/sample-images";
 
 // ---------------------------------------------------------------- palette --
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../app/db/schema";
-import { MAX_JSON_BYTES } from "../../app/lib/request-body.server";
+import { MAX_JSON_BYTES } from "../../app/http/request-body.server";
 import { hashPassword } from "../../app/services/password.server";
 import { ORIGIN, jsonRequest, signInAs } from "../support/api";
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { builtInImageManifest, parseImageManifest } from "../../app/content/image-manifest";
-import { sampleImages } from "../../app/db/seed-data";
+import { sampleImages } from "../../app/content/sample-images";
 import { ServiceError } from "../../app/services/errors.server";
 import {
   detectImageType,

@@ -8,8 +8,8 @@ import {
   variantSrc,
   variantWidths,
 } from "../../app/content/image-variants";
-import { resolveImage } from "../../app/lib/image-resolution";
-import { sampleImages } from "../../app/db/seed-data";
+import { resolveImage } from "../../app/view/image-resolution";
+import { sampleImages } from "../../app/content/sample-images";
 import { projectRoot } from "../support/paths";
 
 const publicDir = join(projectRoot, "public");

@@ -2,12 +2,12 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { PRODUCT_CATEGORIES } from "../../app/db/schema";
 import {
-  sampleImages,
   sampleInvitationCodes,
   sampleProducts,
   sampleRecipes,
   sampleStores,
 } from "../../app/db/seed-data";
+import { sampleImages } from "../../app/content/sample-images";
 import { buildStaticContent } from "../../app/db/static-content";
 
 describe("sample catalogue", () => {

@@ -1,7 +1,7 @@
 import { Form, useNavigate, useNavigation } from "@remix-run/react";
 import { useHydrated } from "~/components/useHydrated";
 import { Button } from "~/components/ui/Button";
-import { adminParams, type AdminNotice } from "~/lib/admin-crud";
+import { adminParams, type AdminNotice } from "~/shared/admin-crud";
 import { AdminDialog } from "./AdminDialog";
 import { AdminNoticeAlert } from "./AdminNoticeAlert";
 

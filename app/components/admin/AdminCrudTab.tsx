@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { adminParams, type AdminIntent, type AdminNotice } from "~/lib/admin-crud";
+import { adminParams, type AdminIntent, type AdminNotice } from "~/shared/admin-crud";
 import { AdminConfirmDelete } from "./AdminConfirmDelete";
 import { AdminListHeader } from "./AdminListHeader";
 import { useAdminTabState } from "./useAdminTabState";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import type { AdminNotice } from "~/lib/admin-crud";
+import type { AdminNotice } from "~/shared/admin-crud";
 import { AdminNoticeAlert } from "./AdminNoticeAlert";
 
 interface AdminFormPanelProps {

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/Icon";
-import type { AdminNotice } from "~/lib/admin-crud";
+import type { AdminNotice } from "~/shared/admin-crud";
 
 /** A failed save or delete, in the form (the toast says it too, with JavaScript). */
 export function AdminNoticeAlert({ notice }: { notice: AdminNotice | null | undefined }) {

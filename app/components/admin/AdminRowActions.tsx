@@ -1,5 +1,5 @@
 import { Button } from "~/components/ui/Button";
-import { adminParams } from "~/lib/admin-crud";
+import { adminParams } from "~/shared/admin-crud";
 
 interface AdminRowActionsProps {
   tabUrl: string;

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { Button, buttonClassName } from "~/components/ui/Button";
-import { replacementSentence, type ContentCounts } from "~/lib/backup-counts";
+import { replacementSentence, type ContentCounts } from "~/shared/backup-counts";
 
 /**
  * The restore's second step: says what will be replaced, and carries the

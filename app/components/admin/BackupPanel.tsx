@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { Icon } from "~/components/Icon";
 import { Button, buttonClassName } from "~/components/ui/Button";
-import { describeCounts, type ContentCounts } from "~/lib/backup-counts";
+import { describeCounts, type ContentCounts } from "~/shared/backup-counts";
 
 /** 'Descargar respaldo' and the restore form's first step (choose a file). */
 export function BackupPanel({ current, error }: { current: ContentCounts; error?: string }) {

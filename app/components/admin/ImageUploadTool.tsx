@@ -1,6 +1,6 @@
 import { useRevalidator } from "@remix-run/react";
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from "react";
-import { toast } from "~/lib/toast";
+import { toast } from "~/shared/toast";
 import { Icon } from "~/components/Icon";
 import { Button } from "~/components/ui/Button";
 import { useHydrated } from "~/components/useHydrated";

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { FormField } from "~/components/ui/FormField";
-import type { AdminNotice } from "~/lib/admin-crud";
+import type { AdminNotice } from "~/shared/admin-crud";
 import { invitationCodeSchema } from "~/validation/invitation-code";
 import { AdminFormActions } from "./AdminFormActions";
 import { AdminFormPanel } from "./AdminFormPanel";

@@ -2,12 +2,12 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
-import { toast } from "~/lib/toast";
+import { toast } from "~/shared/toast";
 import { Icon } from "~/components/Icon";
 import { StandaloneModeForm } from "~/components/StandaloneModeForm";
 import { Button } from "~/components/ui/Button";
 import { FormField } from "~/components/ui/FormField";
-import { STANDALONE_ENABLING, STANDALONE_RELOAD_DELAY_MS } from "~/lib/standalone-mode";
+import { STANDALONE_ENABLING, STANDALONE_RELOAD_DELAY_MS } from "~/shared/standalone-mode";
 import { loginSchema } from "~/validation/auth";
 import { connectionErrorCopy } from "~/content/connection-error";
 

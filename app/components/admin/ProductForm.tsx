@@ -8,11 +8,11 @@ import {
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
-import { toast } from "~/lib/toast";
+import { toast } from "~/shared/toast";
 import { Icon } from "~/components/Icon";
 import { Button } from "~/components/ui/Button";
 import { FormField } from "~/components/ui/FormField";
-import type { AdminProduct, ProductActionData } from "~/lib/admin-products.server";
+import type { AdminProduct, ProductActionData } from "~/controllers/admin-products.server";
 import { PRODUCT_CATEGORIES, productSchema } from "~/validation/product";
 import { ProductImagesField } from "./ProductImagesField";
 

@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Icon } from "~/components/Icon";
 import { Button } from "~/components/ui/Button";
-import type { AdminProduct, ProductActionData } from "~/lib/admin-products.server";
+import type { AdminProduct, ProductActionData } from "~/controllers/admin-products.server";
 import { ProductForm } from "./ProductForm";
 
 /** The product form in a dialog (with JavaScript); its title names the mode. */

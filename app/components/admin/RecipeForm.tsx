@@ -9,7 +9,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { FormField } from "~/components/ui/FormField";
-import type { AdminNotice } from "~/lib/admin-crud";
+import type { AdminNotice } from "~/shared/admin-crud";
 import { recipeSchema } from "~/validation/recipe";
 import { AdminFormActions } from "./AdminFormActions";
 import { AdminFormPanel } from "./AdminFormPanel";

@@ -1,9 +1,9 @@
 import { useState, type ChangeEvent } from "react";
-import { toast } from "~/lib/toast";
+import { toast } from "~/shared/toast";
 import { Icon } from "~/components/Icon";
 import { SiteImage } from "~/components/SiteImage";
 import { useHydrated } from "~/components/useHydrated";
-import { resolveImage, type ResolvedImage } from "~/lib/image-resolution";
+import { resolveImage, type ResolvedImage } from "~/view/image-resolution";
 import { ALLOWED_IMAGE_TYPES, isAllowedImageType, uploadMessages } from "~/validation/upload";
 import { UploadProgress } from "./UploadProgress";
 import { scaleMessages } from "./scaleLargePhoto";

@@ -1,5 +1,5 @@
 import { SiteImage } from "~/components/SiteImage";
-import type { ResolvedImage } from "~/lib/image-resolution";
+import type { ResolvedImage } from "~/view/image-resolution";
 import { AdminRowActions } from "./AdminRowActions";
 
 /** What the recipes tab shows and edits of a recipe, its picture resolved. */

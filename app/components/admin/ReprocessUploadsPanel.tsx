@@ -2,7 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/Icon";
 import { Button } from "~/components/ui/Button";
-import type { ReprocessResult } from "~/lib/admin-reprocess";
+import type { ReprocessResult } from "~/shared/admin-reprocess";
 
 interface ReprocessUploadsPanelProps {
   /** Uploads still stored as they were sent. */

@@ -8,7 +8,7 @@ import {
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { FormField } from "~/components/ui/FormField";
-import type { AdminNotice } from "~/lib/admin-crud";
+import type { AdminNotice } from "~/shared/admin-crud";
 import type { PublicStore } from "~/services/stores.server";
 import { storeSchema } from "~/validation/store";
 import { AdminFormActions } from "./AdminFormActions";

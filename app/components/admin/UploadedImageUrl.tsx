@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { toast } from "~/lib/toast";
+import { toast } from "~/shared/toast";
 import { Button } from "~/components/ui/Button";
 import { useHydrated } from "~/components/useHydrated";
 

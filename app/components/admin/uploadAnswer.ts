@@ -1,4 +1,4 @@
-import type { ResolvedImage } from "~/lib/image-resolution";
+import type { ResolvedImage } from "~/view/image-resolution";
 
 /** What /api/admin/upload answered for one file. */
 export type UploadOutcome =

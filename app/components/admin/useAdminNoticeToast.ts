@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { toast } from "~/lib/toast";
-import type { AdminNotice } from "~/lib/admin-crud";
+import { toast } from "~/shared/toast";
+import type { AdminNotice } from "~/shared/admin-crud";
 
 /** Shows an action's failure as a destructive toast (SPEC §8). */
 export function useAdminNoticeToast(notice: AdminNotice | null | undefined): void {

@@ -1,5 +1,5 @@
 import { useSearchParams } from "@remix-run/react";
-import { adminParams, idParam, type AdminIntent, type AdminNotice } from "~/lib/admin-crud";
+import { adminParams, idParam, type AdminIntent, type AdminNotice } from "~/shared/admin-crud";
 import { useAdminNoticeToast } from "./useAdminNoticeToast";
 
 interface TabActionResult {

@@ -1,4 +1,4 @@
-import { plainPage } from "./plain-page.server";
+import { plainPage } from "~/http/plain-page.server";
 
 /**
  * Remix answers a method a page does not take (a POST to a page without an

@@ -14,13 +14,13 @@ import {
   type InvitationPageContent,
   type InvitationPageView,
 } from "~/content/invitations";
-import { clientAddress } from "~/lib/client-address.server";
-import { isHoneypotFilled } from "~/lib/contact-message";
-import { resolveContentImages } from "~/lib/content-images.server";
-import type { ResolvedImage } from "~/lib/image-resolution";
-import { privatePageHeaders } from "~/lib/private-page-headers";
-import { readFormData } from "~/lib/request-body.server";
-import { pageMeta } from "~/lib/seo";
+import { clientAddress } from "~/http/client-address.server";
+import { isHoneypotFilled } from "~/shared/honeypot";
+import { resolveContentImages } from "~/view/content-images.server";
+import type { ResolvedImage } from "~/view/image-resolution";
+import { privatePageHeaders } from "~/http/private-page-headers";
+import { readFormData } from "~/http/request-body.server";
+import { pageMeta } from "~/view/seo";
 import { isServiceError, unavailable, type ServiceError } from "~/services/errors.server";
 import { spendInvitationAttempt } from "~/services/invitation-limits.server";
 import { submitInvitationRequest } from "~/services/invitation-requests.server";

@@ -4,7 +4,7 @@
  * meta tags with `jsonLdMeta` (lib/seo.ts), which adds "@context".
  */
 import { business } from "~/content/business";
-import { absoluteUrl } from "~/lib/seo";
+import { absoluteUrl } from "~/view/seo";
 import { parsePrice, type ProductView } from "./product-view.server";
 
 const brand = () => ({ "@type": "Organization", name: business.brandName, url: absoluteUrl("/") });

@@ -22,14 +22,3 @@ export function contactChatText({ name, email, message }: ContactInput): string 
 export function contactChatUrl(input: ContactInput): string {
   return whatsappLink(contactChatText(input));
 }
-
-/**
- * The contact form's honeypot: a field people never see or reach, which
- * spam robots fill in. A submission that fills it is dropped quietly.
- */
-export const CONTACT_HONEYPOT_FIELD = "website";
-
-export function isHoneypotFilled(formData: FormData): boolean {
-  const value = formData.get(CONTACT_HONEYPOT_FIELD);
-  return value !== null && value !== "";
-}

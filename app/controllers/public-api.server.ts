@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { contentCacheHeaders } from "~/lib/cache.server";
+import { contentCacheHeaders } from "~/http/cache-headers.server";
 import {
   publicContent,
   type ContentRead,
   type PublicContent,
 } from "~/services/public-content.server";
-import { apiJson, handleApi, methodNotAllowed } from "./api.server";
+import { apiJson, handleApi, methodNotAllowed } from "~/http/api-response.server";
 
 /**
  * A public, read-only JSON list (`/api/products`, `/api/stores`, …): from D1,

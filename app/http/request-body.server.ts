@@ -1,4 +1,5 @@
 import { ServiceError, badRequest } from "~/services/errors.server";
+import { concatBytes } from "~/shared/bytes";
 
 /** JSON bodies of the API are small; uploads have their own limit. */
 export const MAX_JSON_BYTES = 64 * 1024;
@@ -31,17 +32,6 @@ export async function readBodyBytes(
     chunks.push(value);
   }
   return concatBytes(chunks);
-}
-
-/** The parts, one after the other, in a new buffer. */
-export function concatBytes(parts: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
-  const bytes = new Uint8Array(parts.reduce((total, part) => total + part.byteLength, 0));
-  let offset = 0;
-  for (const part of parts) {
-    bytes.set(part, offset);
-    offset += part.byteLength;
-  }
-  return bytes;
 }
 
 /** The JSON body of an API call, or a 4xx ServiceError. */

@@ -1,13 +1,3 @@
-/** The standalone mode's shared constants (SPEC §4, §9), for the browser and the server. */
-
-/** Where the mode is turned on and off: a plain form post, enhanced with JavaScript. */
-export const STANDALONE_PATH = "/standalone";
-/** SPEC §9: the page reloads this long after the mode is turned on. */
-export const STANDALONE_RELOAD_DELAY_MS = 1500;
-/** SPEC §2: the notice shown while the mode is turned on. */
-export const STANDALONE_ENABLING = "Activando modo independiente";
-export const STANDALONE_DISABLED = "Modo sin conexión desactivado";
-
 /**
  * Control characters and spaces: browsers drop tabs and line breaks from a
  * URL ("/\t/evil.example" is "//evil.example") and a header cannot carry

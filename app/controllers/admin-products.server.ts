@@ -8,12 +8,12 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { ImageManifest } from "~/content/image-manifest";
-import { storeAdminImage } from "~/lib/admin-images.server";
-import { redirectWithToast } from "~/lib/flash-toast.server";
-import type { AdminAccess } from "~/lib/guards.server";
-import { resolveImage, type ResolvedImage } from "~/lib/image-resolution";
-import { productImages } from "~/lib/product-view.server";
-import { readFormData } from "~/lib/request-body.server";
+import { storeAdminImage } from "~/controllers/admin-images.server";
+import { redirectWithToast } from "~/http/flash-toast.server";
+import type { AdminAccess } from "~/http/guards.server";
+import { resolveImage, type ResolvedImage } from "~/view/image-resolution";
+import { productImages } from "~/view/product-view.server";
+import { readFormData } from "~/http/request-body.server";
 import {
   createProduct,
   deleteProduct,

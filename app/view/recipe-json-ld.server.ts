@@ -1,5 +1,5 @@
 import { business } from "~/content/business";
-import { absoluteUrl } from "~/lib/seo";
+import { absoluteUrl } from "~/view/seo";
 
 export interface RecipeForJsonLd {
   id: number;

@@ -15,7 +15,7 @@ import {
   listStaticStores,
 } from "~/services/static-content.server";
 import { listStores } from "~/services/stores.server";
-import type { AdminAccess } from "./guards.server";
+import type { AdminAccess } from "~/http/guards.server";
 
 export function adminCatalog(access: AdminAccess, db: Database, env: Env) {
   const offline = access.mode === "standalone";

@@ -1,8 +1,8 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { requireAdminPage } from "~/lib/guards.server";
-import { STANDALONE_PATH } from "~/lib/standalone-mode";
+import { requireAdminPage } from "~/http/guards.server";
+import { STANDALONE_PATH } from "~/shared/standalone-mode";
 import { connectionErrorCopy } from "~/content/connection-error";
-import { plainPage } from "~/lib/plain-page.server";
+import { plainPage } from "~/http/plain-page.server";
 import { STORAGE_RETRY_AFTER_SECONDS, STORAGE_UNAVAILABLE } from "~/services/errors.server";
 
 interface DownloadPaths {

@@ -1,4 +1,4 @@
-import { resolveImage, type ResolvedImage } from "~/lib/image-resolution";
+import { resolveImage, type ResolvedImage } from "~/view/image-resolution";
 import { readImageManifest } from "~/services/image-manifest.server";
 import type { ContentImage } from "~/content/page-content";
 

@@ -7,10 +7,10 @@ import {
   simulateOfflineSave,
   simulateOfflineWrite,
 } from "~/services/offline-writes.server";
-import { apiJson, handleApi, methodNotAllowed } from "./api.server";
-import { requireAdminApi, type AdminAccess } from "./guards.server";
-import { readJsonBody } from "./request-body.server";
-import { parseOrThrow } from "./validation.server";
+import { apiJson, handleApi, methodNotAllowed } from "~/http/api-response.server";
+import { requireAdminApi, type AdminAccess } from "~/http/guards.server";
+import { readJsonBody } from "~/http/request-body.server";
+import { parseOrThrow } from "~/http/parse-input.server";
 
 type ObjectSchema = z.ZodObject;
 

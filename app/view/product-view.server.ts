@@ -6,8 +6,8 @@
  */
 import type { ImageManifest } from "~/content/image-manifest";
 import { hasServingIdeas } from "~/content/serving-ideas";
-import { sampleImages } from "~/db/seed-data";
-import { resolveImage, type ResolvedImage } from "~/lib/image-resolution";
+import { sampleImages } from "~/content/sample-images";
+import { resolveImage, type ResolvedImage } from "~/view/image-resolution";
 import type { PublicProduct } from "~/services/catalog.server";
 
 /** Shown when a product has no picture at all (SPEC §2 "a fallback image when none"). */

@@ -3,16 +3,16 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import type { Database } from "~/db/client.server";
-import { redirectWithToast } from "~/lib/flash-toast.server";
-import { requireAdminPage, type AdminAccess } from "~/lib/guards.server";
-import { readFormData } from "~/lib/request-body.server";
+import { redirectWithToast } from "~/http/flash-toast.server";
+import { requireAdminPage, type AdminAccess } from "~/http/guards.server";
+import { readFormData } from "~/http/request-body.server";
 import { asServiceError, isServiceError } from "~/services/errors.server";
 import {
   offlineWriteToast,
   simulateOfflineSave,
   simulateOfflineWrite,
 } from "~/services/offline-writes.server";
-import { adminParams, type AdminIntent, type AdminNotice } from "./admin-crud";
+import { adminParams, type AdminIntent, type AdminNotice } from "~/shared/admin-crud";
 import type { OfflineWriteKind } from "./admin-api.server";
 
 /** A form of a few text fields; multipart forms pass their own limit. */

@@ -3,9 +3,9 @@ import { asServiceError, badRequest } from "~/services/errors.server";
 import { reprocessRawUploads } from "~/services/image-reprocess.server";
 import { UPLOAD_KEY_PATTERN } from "~/services/image-store.server";
 import { OFFLINE_WRITE_SIMULATED, offlineWriteDelay } from "~/services/offline-writes.server";
-import { requireAdminPage } from "./guards.server";
-import type { ReprocessResult } from "./admin-reprocess";
-import { readFormData } from "./request-body.server";
+import { requireAdminPage } from "~/http/guards.server";
+import type { ReprocessResult } from "~/shared/admin-reprocess";
+import { readFormData } from "~/http/request-body.server";
 
 const MAX_REPROCESS_FORM_BYTES = 4 * 1024;
 

@@ -1,4 +1,4 @@
-import { absoluteUrl } from "~/lib/seo";
+import { absoluteUrl } from "~/view/seo";
 
 /** Every public page, in the order a visitor meets them (DECISIONS "Beyond the original"). */
 export const PUBLIC_PAGE_PATHS = [

@@ -1,7 +1,7 @@
 import { readImageInfo } from "~/services/image-files.server";
 import { uploadImage, type UploadedImage } from "~/services/image-store.server";
 import { offlineImageUrl } from "~/services/offline-writes.server";
-import type { AdminAccess } from "./guards.server";
+import type { AdminAccess } from "~/http/guards.server";
 
 /**
  * A picture sent with an admin form: checked like /api/admin/upload, then
