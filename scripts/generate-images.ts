@@ -13,7 +13,7 @@
  *   npm run images:generate -- --help       the names and sizes
  *
  * Replacing the stand-in photos: the pictures shipped today are illustrated
- * stand-ins drawn by scripts/lib/stand-in-art.ts (they carry a marker in
+ * stand-ins drawn by scripts/lib/stand-in-art/ (they carry a marker in
  * their metadata). To use a real photo, convert it into the entry's slot:
  *   npx tsx scripts/generate-images.ts --from path/to/photo.jpg --name miel-picosa-1
  * It crops the photo to the entry's size (`fit: cover`, centred; pass
