@@ -1,8 +1,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createDatabase, type Database } from "./app/db/client.server";
 import { createCspNonce } from "./app/worker/csp-nonce.server";
-import { readStandaloneMode, type StandaloneMode } from "./app/http/standalone-cookies.server";
+import { readRequestMode } from "./app/http/standalone-cookies.server";
 import { getSessionUser, type SessionUser } from "./app/services/auth.server";
+import type { SiteMode } from "./app/shared/site-mode";
+import { MOCK_ADMIN_NAME } from "./app/shared/standalone-mode";
 
 // Everything imported from here uses relative paths: vite.config.ts loads
 // this file outside Vite's resolver, where the `~` alias does not exist.
@@ -18,10 +20,18 @@ declare module "@remix-run/cloudflare" {
     cloudflare: CloudflareContext;
     /** Drizzle over the request's D1 binding. */
     db: Database;
-    /** The signed-in user, read from D1 once per request and only if asked. */
+    /**
+     * The signed-in user, read from D1 once per request and only if asked;
+     * in the standalone mode's mock session, a mock admin with id 0.
+     */
     sessionUser: () => Promise<SessionUser | null>;
-    /** The standalone (offline) mode's flags, from the request's cookies. */
-    standalone: StandaloneMode;
+    /**
+     * Which site this request works on, decided here once: the live one or
+     * the standalone one (app/services/site/). Nothing else reads the cookie.
+     */
+    mode: SiteMode;
+    /** The standalone mode's mock admin session. */
+    mockSession: boolean;
     /** This response's Content-Security-Policy nonce, for Remix's scripts. */
     cspNonce: string;
     /**
@@ -46,14 +56,18 @@ export function getLoadContext({
   cspNonce?: string;
 }): AppLoadContext {
   const db = createDatabase(context.cloudflare.env.DB);
-  const standalone = readStandaloneMode(request);
+  const { mode, mockSession } = readRequestMode(request);
   let user: Promise<SessionUser | null> | undefined;
   let changed = false;
   return {
     cloudflare: context.cloudflare,
     db,
-    sessionUser: () => (user ??= getSessionUser(db, context.cloudflare.env, request)),
-    standalone,
+    sessionUser: () =>
+      (user ??= mockSession
+        ? Promise.resolve({ id: 0, username: MOCK_ADMIN_NAME, isAdmin: true })
+        : getSessionUser(db, context.cloudflare.env, request)),
+    mode,
+    mockSession,
     cspNonce,
     markContentChanged: () => {
       changed = true;

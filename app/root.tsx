@@ -29,7 +29,6 @@ import { SkipLink } from "~/components/SkipLink";
 import { NotFoundPage, StandaloneBanner } from "~/components/rare-states";
 import { business } from "~/content/business";
 import { takeFlashToast } from "~/http/flash-toast.server";
-import { MOCK_ADMIN_NAME } from "~/http/guards.server";
 import { useNonce } from "~/shared/nonce";
 import stylesheet from "~/styles/app.css?url";
 
@@ -77,12 +76,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     rootUser(context),
     takeFlashToast(request, context.cloudflare.env),
   ]);
-  const standalone = context.standalone.active;
+  const standalone = context.mode === "standalone";
   return data({ user, standalone, year: new Date().getFullYear(), toast }, { headers });
 }
 
 async function rootUser(context: AppLoadContext): Promise<RootUser | null> {
-  if (context.standalone.mockSession) return { username: MOCK_ADMIN_NAME, isAdmin: true };
   try {
     const user = await context.sessionUser();
     return user ? { username: user.username, isAdmin: user.isAdmin } : null;

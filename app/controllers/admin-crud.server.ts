@@ -4,16 +4,14 @@ import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { redirectWithToast } from "~/http/flash-toast.server";
-import { requireAdminPage, type AdminAccess } from "~/http/guards.server";
+import { requireAdminPage } from "~/http/guards.server";
 import { readFormData } from "~/http/request-body.server";
 import { asServiceError, isServiceError } from "~/services/errors.server";
-import {
-  offlineWriteToast,
-  simulateOfflineSave,
-  simulateOfflineWrite,
-} from "~/services/offline-writes.server";
+import { parseRecordId } from "~/shared/record-id";
+import { siteFor, type Site, type WriteOutcome } from "~/services/site/site.server";
+import { standaloneWriteToast } from "~/content/standalone";
 import { adminParams, type AdminIntent, type AdminNotice } from "~/shared/admin-crud";
-import type { OfflineWriteKind } from "./admin-api.server";
+import type { WriteKind } from "./admin-api.server";
 
 /** A form of a few text fields; multipart forms pass their own limit. */
 const MAX_FORM_BYTES = 64 * 1024;
@@ -38,8 +36,8 @@ export interface AdminCrudConfig<Schema extends z.ZodType<object>> {
   success: Record<AdminIntent, string>;
   /** SPEC §8 failure toast for an intent, given the server's message if any. */
   failure(intent: AdminIntent, serverMessage: string | null): AdminNotice;
-  /** How standalone mode simulates a create or update (see OfflineWriteKind). */
-  offline: OfflineWriteKind;
+  /** What a create or update is, for the standalone site's answer (see WriteKind). */
+  kind: WriteKind;
   maxBodyBytes?: number;
   /** The message of a body over `maxBodyBytes` (a recipe's image: SPEC's 5 MB message). */
   tooLargeMessage?: string;
@@ -48,18 +46,13 @@ export interface AdminCrudConfig<Schema extends z.ZodType<object>> {
    * image and fills `imageUrl`). A ServiceError it throws is answered with
    * its status, its field errors kept on the form.
    */
-  prepare?(formData: FormData, context: AppLoadContext, access: AdminAccess): Promise<void>;
+  prepare?(formData: FormData, site: Site): Promise<void>;
 }
 
 const INTENTS: readonly AdminIntent[] = ["create", "update", "delete"];
 
 function parseIntent(value: FormDataEntryValue | null): AdminIntent | null {
   return INTENTS.find((intent) => intent === value) ?? null;
-}
-
-function parseId(value: FormDataEntryValue | null): number | null {
-  if (typeof value !== "string" || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  return Number(value);
 }
 
 function reply(body: AdminActionData, status: number, retryAfterSeconds?: number) {
@@ -82,8 +75,15 @@ export async function handleAdminCrud<Schema extends z.ZodType<object>>(
   context: AppLoadContext,
   config: AdminCrudConfig<Schema>,
 ) {
-  const access = await requireAdminPage(context);
+  await requireAdminPage(context);
+  const site = siteFor(context);
   const env = context.cloudflare.env;
+  const succeeded = (outcome: WriteOutcome<unknown, unknown>, title: string) =>
+    redirectWithToast(
+      config.tabUrl,
+      outcome.simulated ? standaloneWriteToast : { type: "success", title },
+      env,
+    );
   let formData: FormData;
   try {
     formData = await readFormData(request, config.maxBodyBytes ?? MAX_FORM_BYTES);
@@ -91,8 +91,8 @@ export async function handleAdminCrud<Schema extends z.ZodType<object>>(
     if (!isServiceError(error)) throw error;
     // The body was not read: the form's URL says which form it was.
     const params = new URL(request.url).searchParams;
-    const editId = parseId(params.get(adminParams.edit));
-    const removeId = parseId(params.get(adminParams.remove));
+    const editId = parseRecordId(params.get(adminParams.edit));
+    const removeId = parseRecordId(params.get(adminParams.remove));
     const intent: AdminIntent =
       removeId !== null ? "delete" : editId !== null ? "update" : "create";
     const message =
@@ -108,7 +108,7 @@ export async function handleAdminCrud<Schema extends z.ZodType<object>>(
     );
   }
   const intent = parseIntent(formData.get("intent"));
-  const id = parseId(formData.get("id"));
+  const id = parseRecordId(formData.get("id"));
   if (!intent || (intent !== "create" && id === null)) {
     const message = "Solicitud no válida";
     return reply(
@@ -152,27 +152,18 @@ export async function handleAdminCrud<Schema extends z.ZodType<object>>(
       ({ status: "error", error: { "": options.formErrors ?? [] } }) satisfies SubmissionResult<
         string[]
       >;
+    let outcome: WriteOutcome<unknown, unknown>;
     try {
-      if (access.mode === "standalone") await simulateOfflineWrite({ id });
-      else {
-        await config.remove(context.db, id);
-        context.markContentChanged();
-      }
+      outcome = await site.write({ id }, (db) => config.remove(db, id));
     } catch (error) {
       return failed(error, submissionReply);
     }
-    if (access.mode === "standalone")
-      throw await redirectWithToast(config.tabUrl, offlineWriteToast, env);
-    throw await redirectWithToast(
-      config.tabUrl,
-      { type: "success", title: config.success.delete },
-      env,
-    );
+    throw await succeeded(outcome, config.success.delete);
   }
 
   if (config.prepare) {
     try {
-      await config.prepare(formData, context, access);
+      await config.prepare(formData, site);
     } catch (error) {
       const submission = parseWithZod(formData, { schema: config.schema });
       return failed(error, (options) => submission.reply(options));
@@ -182,24 +173,20 @@ export async function handleAdminCrud<Schema extends z.ZodType<object>>(
   if (submission.status !== "success") {
     return reply({ intent, id, result: submission.reply(), notice: null }, 400);
   }
-  if (access.mode === "standalone") {
-    const givenId = intent === "update" ? id : null;
-    if (config.offline === "save") await simulateOfflineSave(submission.value, givenId);
-    else await simulateOfflineWrite({ ...submission.value, id: givenId });
-    throw await redirectWithToast(config.tabUrl, offlineWriteToast, env);
-  }
+  const input = submission.value;
+  const givenId = intent === "update" ? id : null;
+  const store = (db: Database) =>
+    givenId !== null ? config.update(db, givenId, input) : config.create(db, input);
+  let outcome: WriteOutcome<unknown, unknown>;
   try {
-    if (intent === "update" && id !== null) await config.update(context.db, id, submission.value);
-    else await config.create(context.db, submission.value);
-    context.markContentChanged();
+    outcome =
+      config.kind === "save"
+        ? await site.save(input, givenId, store)
+        : await site.write({ ...input, id: givenId }, store);
   } catch (error) {
     return failed(error, (options) => submission.reply(options));
   }
-  throw await redirectWithToast(
-    config.tabUrl,
-    { type: "success", title: config.success[intent] },
-    env,
-  );
+  throw await succeeded(outcome, config.success[intent]);
 }
 
 function noticeLines(notice: AdminNotice): string[] {

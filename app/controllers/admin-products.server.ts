@@ -8,13 +8,12 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { ImageManifest } from "~/content/image-manifest";
-import { storeAdminImage } from "~/controllers/admin-images.server";
 import { redirectWithToast } from "~/http/flash-toast.server";
-import type { AdminAccess } from "~/http/guards.server";
 import { resolveImage, type ResolvedImage } from "~/view/image-resolution";
 import { productImages } from "~/view/product-view.server";
 import { readFormData } from "~/http/request-body.server";
 import {
+  PRODUCT_NOT_FOUND,
   createProduct,
   deleteProduct,
   listProducts,
@@ -25,16 +24,17 @@ import {
 import {
   STORAGE_RETRY_AFTER_SECONDS,
   STORAGE_UNAVAILABLE,
+  type ServiceError,
   asServiceError,
   isServiceError,
+  notFound,
 } from "~/services/errors.server";
 import { MAX_UPLOAD_REQUEST_BYTES } from "~/services/image-files.server";
-import {
-  offlineWriteToast,
-  simulateOfflineSave,
-  simulateOfflineWrite,
-} from "~/services/offline-writes.server";
-import { MAX_UPLOAD_BYTES, uploadMessages } from "~/validation/upload";
+import { siteFor, type Site, type WriteOutcome } from "~/services/site/site.server";
+import { parseRecordId } from "~/shared/record-id";
+import { standaloneWriteToast } from "~/content/standalone";
+import { FormImageError, storeFormImages } from "./form-images.server";
+import { uploadMessages } from "~/validation/upload";
 import { MAX_PRODUCT_IMAGES, productMessages, productSchema } from "~/validation/product";
 
 /** A product form without JavaScript may carry a few new pictures at once. */
@@ -69,52 +69,6 @@ export interface ProductActionData {
   images: AdminProductImage[];
 }
 
-function positiveId(value: FormDataEntryValue | null): number | null {
-  const id = typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : 0;
-  return id > 0 ? id : null;
-}
-
-/** The files of `newImages` (no-JavaScript form), each checked and stored like /api/admin/upload. */
-async function uploadNewImages(
-  access: AdminAccess,
-  env: Env,
-  formData: FormData,
-): Promise<string[]> {
-  const files = formData
-    .getAll("newImages")
-    .filter((value): value is File => typeof value !== "string" && value.size > 0);
-  // Counted before any is stored: many tiny files would each cost a write.
-  if (files.length > MAX_PRODUCT_IMAGES) throw new UploadError(productMessages.tooManyImages, 400);
-  if (files.some((file) => file.size > MAX_UPLOAD_BYTES)) {
-    throw new UploadError(uploadMessages.tooLarge, 413);
-  }
-  const urls: string[] = [];
-  for (const file of files) {
-    try {
-      const uploaded = await storeAdminImage(access, env, new Uint8Array(await file.arrayBuffer()));
-      urls.push(uploaded.imageUrl);
-    } catch (error) {
-      if (isServiceError(error)) {
-        throw new UploadError(error.message, error.status, urls, error.details.retryAfterSeconds);
-      }
-      throw error;
-    }
-  }
-  return urls;
-}
-
-class UploadError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    /** The pictures stored before this one failed: the form keeps them. */
-    readonly uploaded: string[] = [],
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(message);
-  }
-}
-
 /** The submitted fields with the kept and new pictures, and a main picture (the first if none). */
 function productFields(formData: FormData, uploaded: string[]): FormData {
   const fields = new FormData();
@@ -144,7 +98,7 @@ function storageUnavailable(error: unknown, what: string) {
 
 async function saveProduct(
   context: AppLoadContext,
-  access: AdminAccess,
+  site: Site,
   intent: ProductIntent,
   formData: FormData,
   manifest: ImageManifest,
@@ -154,21 +108,20 @@ async function saveProduct(
     urls.map((url) => ({ url, image: resolveImage(url, manifest) }));
   let uploaded: string[] = [];
   try {
-    uploaded = await uploadNewImages(access, env, formData);
+    uploaded = await storeFormImages(site, formData, "newImages", {
+      max: MAX_PRODUCT_IMAGES,
+      tooMany: productMessages.tooManyImages,
+    });
   } catch (error) {
-    if (!(error instanceof UploadError)) throw error;
-    const fields = productFields(formData, error.uploaded);
+    if (!(error instanceof FormImageError)) throw error;
+    const fields = productFields(formData, error.stored);
     const submission = parseWithZod(fields, { schema: productSchema });
     const body: ProductActionData = {
       intent,
       result: submission.reply({ formErrors: [error.message] }),
       images: resolved(fields.getAll("imageUrls").map(String)),
     };
-    const retry: Record<string, string> =
-      error.retryAfterSeconds === undefined
-        ? {}
-        : { "Retry-After": String(error.retryAfterSeconds) };
-    return data(body, { status: error.status, headers: retry });
+    return data(body, { status: error.status, headers: retryAfterHeader(error) });
   }
   const fields = productFields(formData, uploaded);
   const images = resolved(fields.getAll("imageUrls").map(String));
@@ -177,19 +130,16 @@ async function saveProduct(
     const body: ProductActionData = { intent, result: submission.reply(), images };
     return data(body, { status: 400 });
   }
+  const input = submission.value;
+  let outcome: WriteOutcome<unknown, unknown>;
   try {
-    const id = intent === "update" ? positiveId(formData.get("id")) : null;
-    if (intent === "update" && !id) throw new UploadError("Producto no encontrado", 404);
-    if (access.mode === "standalone") {
-      await simulateOfflineSave(submission.value, id);
-      return redirectWithToast("/admin", offlineWriteToast, env);
-    }
-    if (id) await updateProduct(context.db, id, submission.value);
-    else await createProduct(context.db, submission.value);
-    context.markContentChanged();
+    const id = intent === "update" ? parseRecordId(formData.get("id")) : null;
+    if (intent === "update" && !id) throw notFound(PRODUCT_NOT_FOUND);
+    outcome = await site.save(input, id, (db) =>
+      id ? updateProduct(db, id, input) : createProduct(db, input),
+    );
   } catch (error) {
-    const failure =
-      error instanceof UploadError ? error : asServiceError(error, `Product ${intent}`);
+    const failure = asServiceError(error, `Product ${intent}`);
     const body: ProductActionData = {
       intent,
       result: submission.reply({ formErrors: [failure.message] }),
@@ -201,71 +151,72 @@ async function saveProduct(
   }
   return redirectWithToast(
     "/admin",
-    {
-      type: "success",
-      title: intent === "create" ? "Producto creado" : "Producto actualizado",
-      description: "Los cambios han sido guardados exitosamente.",
-    },
+    outcome.simulated
+      ? standaloneWriteToast
+      : {
+          type: "success",
+          title: intent === "create" ? "Producto creado" : "Producto actualizado",
+          description: "Los cambios han sido guardados exitosamente.",
+        },
     env,
   );
 }
 
-async function removeProduct(context: AppLoadContext, access: AdminAccess, formData: FormData) {
+function retryAfterHeader(error: ServiceError): Record<string, string> {
+  const seconds = error.details.retryAfterSeconds;
+  return seconds === undefined ? {} : { "Retry-After": String(seconds) };
+}
+
+async function removeProduct(context: AppLoadContext, site: Site, formData: FormData) {
   const { env } = context.cloudflare;
-  const id = positiveId(formData.get("id"));
+  const id = parseRecordId(formData.get("id"));
+  let outcome: WriteOutcome<unknown, unknown>;
   try {
-    if (!id) throw new UploadError("Producto no encontrado", 404);
-    if (access.mode === "standalone") {
-      await simulateOfflineWrite({ id });
-      return redirectWithToast("/admin", offlineWriteToast, env);
-    }
-    await deleteProduct(context.db, id);
-    context.markContentChanged();
+    if (!id) throw notFound(PRODUCT_NOT_FOUND);
+    outcome = await site.write({ id }, (db) => deleteProduct(db, id));
   } catch (error) {
-    if (!isServiceError(error) && !(error instanceof UploadError)) {
-      throw storageUnavailable(error, "Product delete");
-    }
+    if (!isServiceError(error)) throw storageUnavailable(error, "Product delete");
     return redirectWithToast(
       "/admin",
       { type: "error", title: "No se pudo eliminar el producto", description: error.message },
       env,
     );
   }
-  return redirectWithToast("/admin", { type: "success", title: "Producto eliminado" }, env);
+  return redirectWithToast(
+    "/admin",
+    outcome.simulated ? standaloneWriteToast : { type: "success", title: "Producto eliminado" },
+    env,
+  );
 }
 
 /** 'Subir' / 'Bajar': swaps the product with its neighbour and stores the new order. */
-async function moveProduct(context: AppLoadContext, access: AdminAccess, formData: FormData) {
-  const id = positiveId(formData.get("id"));
+async function moveProduct(context: AppLoadContext, site: Site, formData: FormData) {
+  const id = parseRecordId(formData.get("id"));
   const direction = formData.get("direction") === "up" ? "up" : "down";
-  if (access.mode === "standalone") {
-    await simulateOfflineWrite({ id, direction });
-    return redirectWithToast("/admin", offlineWriteToast, context.cloudflare.env);
-  }
+  let outcome: WriteOutcome<unknown, unknown>;
   try {
-    const ids = (await listProducts(context.db)).map((product) => product.id);
-    const index = id ? ids.indexOf(id) : -1;
-    const target = index + (direction === "up" ? -1 : 1);
-    const other = ids[target];
-    if (index >= 0 && other !== undefined && id) {
+    outcome = await site.write({ id, direction }, async (db) => {
+      const ids = (await listProducts(db)).map((product) => product.id);
+      const index = id ? ids.indexOf(id) : -1;
+      const target = index + (direction === "up" ? -1 : 1);
+      const other = ids[target];
+      if (index < 0 || other === undefined || !id) return;
       ids[target] = id;
       ids[index] = other;
-      await reorderProducts(context.db, ids);
-      context.markContentChanged();
-    }
+      await reorderProducts(db, ids);
+    });
   } catch (error) {
     if (isServiceError(error)) throw data(error.message, { status: error.status });
     throw storageUnavailable(error, "Product move");
   }
+  if (outcome.simulated) {
+    return redirectWithToast("/admin", standaloneWriteToast, context.cloudflare.env);
+  }
   return redirect("/admin");
 }
 
-export async function productsAction(
-  request: Request,
-  context: AppLoadContext,
-  access: AdminAccess,
-  manifest: () => Promise<ImageManifest>,
-) {
+export async function productsAction(request: Request, context: AppLoadContext) {
+  const site = siteFor(context);
   let formData: FormData;
   try {
     formData = await readFormData(request, MAX_PRODUCT_FORM_BYTES);
@@ -279,9 +230,9 @@ export async function productsAction(
   }
   const intent = formData.get("intent");
   if (intent === "create" || intent === "update") {
-    return saveProduct(context, access, intent, formData, await manifest());
+    return saveProduct(context, site, intent, formData, await site.catalog.imageManifest());
   }
-  if (intent === "delete") return removeProduct(context, access, formData);
-  if (intent === "move") return moveProduct(context, access, formData);
+  if (intent === "delete") return removeProduct(context, site, formData);
+  if (intent === "move") return moveProduct(context, site, formData);
   throw data("Acción no válida", { status: 400 });
 }

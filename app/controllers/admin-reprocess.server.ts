@@ -1,8 +1,8 @@
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { asServiceError, badRequest } from "~/services/errors.server";
-import { reprocessRawUploads } from "~/services/image-reprocess.server";
 import { UPLOAD_KEY_PATTERN } from "~/services/image-store.server";
-import { OFFLINE_WRITE_SIMULATED, offlineWriteDelay } from "~/services/offline-writes.server";
+import { STANDALONE_WRITE_SIMULATED } from "~/content/standalone";
+import { siteFor } from "~/services/site/site.server";
 import { requireAdminPage } from "~/http/guards.server";
 import type { ReprocessResult } from "~/shared/admin-reprocess";
 import { readFormData } from "~/http/request-body.server";
@@ -19,20 +19,15 @@ function result(fields: Partial<ReprocessResult>): ReprocessResult {
  * nothing is read or written.
  */
 export async function reprocessUploadsAction({ request, context }: ActionFunctionArgs) {
-  const access = await requireAdminPage(context);
+  await requireAdminPage(context);
   let after = "";
   try {
     const form = await readFormData(request, MAX_REPROCESS_FORM_BYTES);
     if (form.get("intent") !== "reprocess") throw badRequest("Acción no reconocida");
     const field = form.get("after");
     after = typeof field === "string" && UPLOAD_KEY_PATTERN.test(field) ? field : "";
-    if (access.mode === "standalone") {
-      await offlineWriteDelay();
-      return data(result({ message: OFFLINE_WRITE_SIMULATED }));
-    }
-    const outcome = await reprocessRawUploads(context.cloudflare.env, { after });
-    if (outcome.processed > 0) context.markContentChanged();
-    return data(result(outcome));
+    const outcome = await siteFor(context).reprocessUploads(after);
+    return data(result(outcome ?? { message: STANDALONE_WRITE_SIMULATED }));
   } catch (error) {
     const failure = asServiceError(error, "Reprocessing uploads");
     const retryAfter = failure.details.retryAfterSeconds;

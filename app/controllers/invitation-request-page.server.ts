@@ -22,11 +22,8 @@ import { privatePageHeaders } from "~/http/private-page-headers";
 import { readFormData } from "~/http/request-body.server";
 import { pageMeta } from "~/view/seo";
 import { isServiceError, unavailable, type ServiceError } from "~/services/errors.server";
-import { spendInvitationAttempt } from "~/services/invitation-limits.server";
-import { submitInvitationRequest } from "~/services/invitation-requests.server";
-import { lookupInvitationCode, type InvitationContact } from "~/services/invitations.server";
-import { offlineInvitationRefusal } from "~/services/offline-writes.server";
-import { CODE_LOOKUPS } from "~/services/rate-limit.server";
+import type { InvitationContact } from "~/services/invitations.server";
+import { siteFor } from "~/services/site/site.server";
 import { normalizeInvitationCode } from "~/validation/invitation-code";
 import {
   invitationRequestMessages,
@@ -157,11 +154,7 @@ export async function loadInvitationPage(
     );
   }
   try {
-    // Offline, codes are never read (DECISIONS.md).
-    if (context.standalone.active) throw offlineInvitationRefusal();
-    // The same budget as the JSON look-up: no enumerating codes through the page.
-    await spendInvitationAttempt(context.db, CODE_LOOKUPS, clientAddress(request));
-    const contact = await lookupInvitationCode(context.db, code);
+    const contact = await siteFor(context).lookUpInvitation(code, clientAddress(request));
     return data({ ...base, code: normalizeInvitationCode(code), contact }, { headers: NO_STORE });
   } catch (error) {
     const failure = asServiceError(error, invitationServerCopy.lookupUnavailable);
@@ -211,10 +204,7 @@ export async function submitInvitationPage(
     return reply({ result: submission.reply(), code, outcome: "invalid" }, 400);
   }
   try {
-    // Offline, nothing is written: a visitor's request is never faked as sent.
-    if (context.standalone.active) throw offlineInvitationRefusal();
-    const stored = await submitInvitationRequest(
-      context.db,
+    const stored = await siteFor(context).submitInvitationRequest(
       submission.value,
       clientAddress(request),
     );

@@ -1,10 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { contentCacheHeaders } from "~/http/cache-headers.server";
-import {
-  publicContent,
-  type ContentRead,
-  type PublicContent,
-} from "~/services/public-content.server";
+import { type ContentRead, type PublicContent } from "~/services/public-content.server";
+import { siteFor } from "~/services/site/site.server";
 import { apiJson, handleApi, methodNotAllowed } from "~/http/api-response.server";
 
 /**
@@ -17,7 +14,7 @@ export function publicListRoute(read: (content: PublicContent) => Promise<Conten
   return {
     loader: ({ context }: LoaderFunctionArgs) =>
       handleApi(async () => {
-        const { value, source } = await read(publicContent(context));
+        const { value, source } = await read(siteFor(context).content);
         return apiJson(value, { headers: await contentCacheHeaders(context, source) });
       }),
     action: () => methodNotAllowed(["GET"]),

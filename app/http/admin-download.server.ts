@@ -4,6 +4,8 @@ import { STANDALONE_PATH } from "~/shared/standalone-mode";
 import { connectionErrorCopy } from "~/content/connection-error";
 import { plainPage } from "~/http/plain-page.server";
 import { STORAGE_RETRY_AFTER_SECONDS, STORAGE_UNAVAILABLE } from "~/services/errors.server";
+import { siteFor, type Site } from "~/services/site/site.server";
+import { isStandaloneRefusal } from "~/services/site/standalone-site.server";
 
 interface DownloadPaths {
   /** The file's own address. */
@@ -21,21 +23,20 @@ interface DownloadPaths {
 export async function adminDownload(
   context: AppLoadContext,
   paths: DownloadPaths,
-  download: () => Promise<Response>,
+  download: (site: Site) => Promise<Response>,
 ): Promise<Response> {
-  let access: Awaited<ReturnType<typeof requireAdminPage>>;
   try {
-    access = await requireAdminPage(context);
+    await requireAdminPage(context);
   } catch (error) {
     // A redirect to the sign-in page passes; anything else is a session D1
     // could not read, which the guard has logged.
     if (error instanceof Response) throw error;
     return downloadUnavailable(paths);
   }
-  if (access.mode === "standalone") throw redirect(paths.tab);
   try {
-    return await download();
+    return await download(siteFor(context));
   } catch (error) {
+    if (isStandaloneRefusal(error)) throw redirect(paths.tab);
     console.error(`The download ${paths.download} failed`, error);
     return downloadUnavailable(paths);
   }

@@ -20,7 +20,7 @@ export async function publicCacheHeaders(
   sMaxAge = 60,
   staleWhileRevalidate = sMaxAge * 10,
 ): Promise<Record<string, string>> {
-  if (context.standalone.active) return { ...PRIVATE };
+  if (context.mode === "standalone") return { ...PRIVATE };
   let user: Awaited<ReturnType<AppLoadContext["sessionUser"]>>;
   try {
     user = await context.sessionUser();

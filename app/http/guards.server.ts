@@ -6,28 +6,23 @@ import {
   ServiceError,
 } from "~/services/errors.server";
 
-/** The name the admin screens show for standalone mode's mock session. */
-export const MOCK_ADMIN_NAME = "Modo sin conexión";
-
 /**
- * Who is using the admin screens, and over what:
- * - `live`: a signed-in admin, over D1, R2 and KV;
- * - `standalone`: the standalone mode's mock session (or an admin while the
- *   mode is on), over the static data only. Such a caller must never read
- *   invitation codes or requests, nor write anything (DECISIONS.md).
+ * Who is using the admin screens: a signed-in admin, or the standalone
+ * mode's mock admin. Which data they work on is the request's site's
+ * business (services/site/), never the caller's.
  */
-export type AdminAccess =
-  { mode: "live"; username: string; user: SessionUser } | { mode: "standalone"; username: string };
+export interface AdminAccess {
+  username: string;
+  user: SessionUser;
+}
 
 type AccessCheck = AdminAccess | "signed-out" | "forbidden";
 
 async function checkAdminAccess(context: AppLoadContext): Promise<AccessCheck> {
-  if (context.standalone.mockSession) return { mode: "standalone", username: MOCK_ADMIN_NAME };
   const user = await context.sessionUser();
   if (!user) return "signed-out";
   if (!user.isAdmin) return "forbidden";
-  if (context.standalone.active) return { mode: "standalone", username: user.username };
-  return { mode: "live", username: user.username, user };
+  return { username: user.username, user };
 }
 
 /**

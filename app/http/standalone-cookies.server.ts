@@ -6,9 +6,11 @@
  * plain and unsigned.
  */
 
-export interface StandaloneMode {
-  /** The visitor turned the mode on: pages read the static data, writes are simulated. */
-  active: boolean;
+import type { SiteMode } from "../shared/site-mode";
+
+export interface RequestMode {
+  /** `standalone` when the visitor turned the mode on. */
+  mode: SiteMode;
   /** The mock admin session: the admin screens open over the static data. */
   mockSession: boolean;
 }
@@ -26,10 +28,13 @@ function cookieValue(header: string, name: string): string | null {
   return null;
 }
 
-export function readStandaloneMode(request: Request): StandaloneMode {
+export function readRequestMode(request: Request): RequestMode {
   const header = request.headers.get("Cookie") ?? "";
-  const active = cookieValue(header, FORCED) === "1";
-  return { active, mockSession: active && cookieValue(header, MOCK_SESSION) === "1" };
+  const standalone = cookieValue(header, FORCED) === "1";
+  return {
+    mode: standalone ? "standalone" : "live",
+    mockSession: standalone && cookieValue(header, MOCK_SESSION) === "1",
+  };
 }
 
 /** The Set-Cookie headers that turn the mode (and its mock session) on or off. */

@@ -17,7 +17,7 @@ import { toProductView } from "~/view/product-view.server";
 import { jsonLdMeta, pageMeta } from "~/view/seo";
 import { organizationJsonLd } from "~/view/structured-data.server";
 import { readImageManifest } from "~/services/image-manifest.server";
-import { publicContent } from "~/services/public-content.server";
+import { siteFor } from "~/services/site/site.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => loaderData?.meta ?? [];
 
@@ -26,7 +26,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export async function loader({ context }: LoaderFunctionArgs) {
   const [manifest, products] = await Promise.all([
     readImageManifest(context.cloudflare.env),
-    publicContent(context).products(),
+    siteFor(context).content.products(),
   ]);
   const slides = heroSlides.map((slide) => ({
     image: resolveImage(slide.url, manifest),

@@ -12,17 +12,10 @@ import {
   toAdminProduct,
   type ProductActionData,
 } from "~/controllers/admin-products.server";
-import { adminCatalog } from "~/controllers/admin-catalog.server";
+import { siteFor } from "~/services/site/site.server";
+import { idParam } from "~/shared/admin-crud";
 import { privatePageHeaders } from "~/http/private-page-headers";
 import { requireAdminPage } from "~/http/guards.server";
-
-function idParam(url: URL, ...names: string[]): number | null {
-  for (const name of names) {
-    const value = url.searchParams.get(name);
-    if (value && /^\d{1,9}$/.test(value) && Number(value) > 0) return Number(value);
-  }
-  return null;
-}
 
 /** Productos: the list, and the form or confirmation the URL asks for. */
 
@@ -30,22 +23,21 @@ function idParam(url: URL, ...names: string[]): number | null {
 export const headers = privatePageHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const access = await requireAdminPage(context);
-  const catalog = adminCatalog(access, context.db, context.cloudflare.env);
+  await requireAdminPage(context);
+  const { catalog } = siteFor(context);
   const [products, manifest] = await Promise.all([catalog.products(), catalog.imageManifest()]);
   const url = new URL(request.url);
   return {
     products: products.map((product) => toAdminProduct(product, manifest)),
     creating: url.searchParams.get("nuevo") === "1",
-    editingId: idParam(url, "editar", "edit"),
-    deletingId: idParam(url, "eliminar"),
+    editingId: idParam(url.searchParams, "editar") ?? idParam(url.searchParams, "edit"),
+    deletingId: idParam(url.searchParams, "eliminar"),
   };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const access = await requireAdminPage(context);
-  const catalog = adminCatalog(access, context.db, context.cloudflare.env);
-  return productsAction(request, context, access, catalog.imageManifest);
+  await requireAdminPage(context);
+  return productsAction(request, context);
 }
 
 export default function AdminProducts() {

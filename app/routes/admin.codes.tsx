@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AdminCrudTab } from "~/components/admin/AdminCrudTab";
-import { AdminOfflineNotice } from "~/components/admin/AdminOfflineNotice";
+import { AdminStandaloneNotice } from "~/components/admin/AdminStandaloneNotice";
 import { InvitationCodeForm } from "~/components/admin/InvitationCodeForm";
 import { InvitationCodeList, type InvitationCodeRow } from "~/components/admin/InvitationCodeList";
 import { usedAtLabel, type AdminIntent } from "~/shared/admin-crud";
@@ -9,12 +9,14 @@ import { handleAdminCrud } from "~/controllers/admin-crud.server";
 import { privatePageHeaders } from "~/http/private-page-headers";
 import { requireAdminPage } from "~/http/guards.server";
 import { pageMeta } from "~/view/seo";
+import { readLiveOnly } from "~/controllers/live-only-read.server";
+import { standaloneTabNotices } from "~/content/standalone";
 import {
   createInvitationCode,
   deleteInvitationCode,
-  listInvitationCodes,
   updateInvitationCode,
 } from "~/services/invitations.server";
+import { siteFor } from "~/services/site/site.server";
 import { invitationCodeSchema } from "~/validation/invitation-code";
 
 const TAB_URL = "/admin/codes";
@@ -37,10 +39,14 @@ export const meta: MetaFunction = () =>
   });
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const access = await requireAdminPage(context);
-  // Offline, codes are never read (DECISIONS.md): the tab says so instead.
-  if (access.mode === "standalone") return { codes: [] as InvitationCodeRow[], offline: true };
-  const codes: InvitationCodeRow[] = (await listInvitationCodes(context.db)).map((code) => ({
+  await requireAdminPage(context);
+  const site = siteFor(context);
+  const { value, notice } = await readLiveOnly(
+    () => site.invitationCodes(),
+    [],
+    standaloneTabNotices.codes,
+  );
+  const codes: InvitationCodeRow[] = value.map((code) => ({
     id: code.id,
     code: code.code,
     name: code.name,
@@ -50,7 +56,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     isUsed: code.isUsed,
     usedLabel: code.isUsed && code.usedAt ? usedAtLabel(code.usedAt) : null,
   }));
-  return { codes, offline: false };
+  return { codes, notice };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -60,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     create: (db, input) => createInvitationCode(db, input),
     update: (db, id, input) => updateInvitationCode(db, id, input),
     remove: deleteInvitationCode,
-    offline: "write",
+    kind: "write",
     success: { create: "Código creado", update: "Código actualizado", delete: "Código eliminado" },
     // SPEC §8: the server's message, else the default.
     failure: (intent, serverMessage) => ({
@@ -71,16 +77,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminCodes() {
-  const { codes, offline } = useLoaderData<typeof loader>();
+  const { codes, notice } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <>
-      {offline ? (
-        <AdminOfflineNotice>
-          Los códigos de invitación no se leen en modo sin conexión. Puede probar el formulario: los
-          cambios se simulan y no se guardan.
-        </AdminOfflineNotice>
-      ) : null}
+      {notice ? <AdminStandaloneNotice>{notice}</AdminStandaloneNotice> : null}
       <AdminCrudTab
         title="Códigos de Invitación"
         addLabel="Agregar Código"

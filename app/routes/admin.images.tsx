@@ -8,8 +8,6 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ImageUploadTool } from "~/components/admin/ImageUploadTool";
 import { ReprocessUploadsPanel } from "~/components/admin/ReprocessUploadsPanel";
 import { UploadedImageList } from "~/components/admin/UploadedImageList";
-import { adminCatalog } from "~/controllers/admin-catalog.server";
-import { storeAdminImage } from "~/controllers/admin-images.server";
 import { reprocessUploadsAction } from "~/controllers/admin-reprocess.server";
 import { privatePageHeaders } from "~/http/private-page-headers";
 import { requireAdminPage } from "~/http/guards.server";
@@ -17,9 +15,8 @@ import { resolveImage } from "~/view/image-resolution";
 import { pageMeta } from "~/view/seo";
 import { STORAGE_UNAVAILABLE, asServiceError } from "~/services/errors.server";
 import { readUploadedFile } from "~/http/uploaded-file.server";
-import { listRawUploads } from "~/services/image-reprocess.server";
 import { UPLOADS_PATH } from "~/services/image-store.server";
-import { offlineWriteDelay } from "~/services/offline-writes.server";
+import { siteFor } from "~/services/site/site.server";
 import { uploadMessages } from "~/validation/upload";
 
 /** Never cached; a refusal keeps its Retry-After. */
@@ -34,11 +31,11 @@ export const meta: MetaFunction = () =>
   });
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const access = await requireAdminPage(context);
-  const env = context.cloudflare.env;
+  await requireAdminPage(context);
+  const site = siteFor(context);
   const [manifest, rawUploads] = await Promise.all([
-    adminCatalog(access, context.db, env).imageManifest(),
-    access.mode === "standalone" ? [] : listRawUploads(env.UPLOADS),
+    site.catalog.imageManifest(),
+    site.rawUploadCount(),
   ]);
   const seen = new Set<string>();
   const images = Object.values(manifest)
@@ -46,15 +43,14 @@ export async function loader({ context }: LoaderFunctionArgs) {
       (entry) => entry.src.startsWith(UPLOADS_PATH) && !seen.has(entry.src) && seen.add(entry.src),
     )
     .map((entry) => ({ src: entry.src, image: resolveImage(entry.src, { upload: entry }) }));
-  return { images, rawUploads: rawUploads.length };
+  return { images, rawUploads };
 }
 
 async function uploadAction({ request, context }: ActionFunctionArgs) {
-  const access = await requireAdminPage(context);
+  await requireAdminPage(context);
   try {
     const bytes = await readUploadedFile(request);
-    const image = await storeAdminImage(access, context.cloudflare.env, bytes);
-    if (access.mode === "standalone") await offlineWriteDelay();
+    const image = await siteFor(context).storeImage(bytes);
     return data(
       { kind: "upload" as const, imageUrl: image.imageUrl, error: undefined },
       { status: image.created ? 201 : 200 },

@@ -1,26 +1,21 @@
-import type {
-  ActionFunctionArgs,
-  AppLoadContext,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AdminCrudTab } from "~/components/admin/AdminCrudTab";
 import { RecipeForm } from "~/components/admin/RecipeForm";
 import { RecipeList, type RecipeRow } from "~/components/admin/RecipeList";
 import { type AdminIntent } from "~/shared/admin-crud";
-import { adminCatalog } from "~/controllers/admin-catalog.server";
 import { handleAdminCrud } from "~/controllers/admin-crud.server";
-import { storeAdminImage } from "~/controllers/admin-images.server";
+import { FormImageError, storeFormImages } from "~/controllers/form-images.server";
 import { privatePageHeaders } from "~/http/private-page-headers";
-import { requireAdminPage, type AdminAccess } from "~/http/guards.server";
+import { requireAdminPage } from "~/http/guards.server";
 import { resolveImage } from "~/view/image-resolution";
 import { pageMeta } from "~/view/seo";
-import { ServiceError, isServiceError } from "~/services/errors.server";
+import { ServiceError } from "~/services/errors.server";
+import { siteFor, type Site } from "~/services/site/site.server";
 import { MAX_UPLOAD_REQUEST_BYTES } from "~/services/image-files.server";
 import { createRecipe, deleteRecipe, updateRecipe } from "~/services/recipes.server";
-import { recipeSchema } from "~/validation/recipe";
-import { MAX_UPLOAD_BYTES, uploadMessages } from "~/validation/upload";
+import { recipeMessages, recipeSchema } from "~/validation/recipe";
+import { uploadMessages } from "~/validation/upload";
 
 const TAB_URL = "/admin/recipes";
 
@@ -42,8 +37,8 @@ export const meta: MetaFunction = () =>
   });
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const access = await requireAdminPage(context);
-  const catalog = adminCatalog(access, context.db, context.cloudflare.env);
+  await requireAdminPage(context);
+  const { catalog } = siteFor(context);
   const [recipes, manifest] = await Promise.all([catalog.recipes(), catalog.imageManifest()]);
   const rows: RecipeRow[] = recipes.map((recipe) => ({
     id: recipe.id,
@@ -59,27 +54,21 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 /**
  * Without JavaScript the multipart form carries the picture: it is stored
- * with the images service (the checks and messages of /api/admin/upload) and
- * its URL becomes the recipe's `imageUrl`.
+ * like an upload to /api/admin/upload and its URL becomes the recipe's
+ * `imageUrl`; a refusal shows on that field.
  */
-async function storeUploadedImage(
-  formData: FormData,
-  context: AppLoadContext,
-  access: AdminAccess,
-): Promise<void> {
-  const file = formData.get("image");
-  formData.delete("image");
-  if (file === null || typeof file === "string" || file.size === 0) return;
-  const imageError = (status: ServiceError["status"], message: string) =>
-    new ServiceError(status, message, { fieldErrors: { imageUrl: [message] } });
-  if (file.size > MAX_UPLOAD_BYTES) throw imageError(413, uploadMessages.tooLarge);
+async function storeUploadedImage(formData: FormData, site: Site): Promise<void> {
   try {
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const image = await storeAdminImage(access, context.cloudflare.env, bytes);
-    formData.set("imageUrl", image.imageUrl);
+    const [imageUrl] = await storeFormImages(site, formData, "image", {
+      max: 1,
+      tooMany: recipeMessages.oneImage,
+    });
+    if (imageUrl) formData.set("imageUrl", imageUrl);
   } catch (error) {
-    if (isServiceError(error)) throw imageError(error.status, error.message);
-    throw error;
+    if (!(error instanceof FormImageError)) throw error;
+    throw new ServiceError(error.status, error.message, {
+      fieldErrors: { imageUrl: [error.message] },
+    });
   }
 }
 
@@ -90,7 +79,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     create: createRecipe,
     update: updateRecipe,
     remove: deleteRecipe,
-    offline: "save",
+    kind: "save",
     maxBodyBytes: MAX_UPLOAD_REQUEST_BYTES,
     tooLargeMessage: uploadMessages.tooLarge,
     prepare: storeUploadedImage,

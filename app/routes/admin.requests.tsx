@@ -1,13 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AdminOfflineNotice } from "~/components/admin/AdminOfflineNotice";
+import { AdminStandaloneNotice } from "~/components/admin/AdminStandaloneNotice";
 import { RequestTable } from "~/components/admin/RequestTable";
 import { buttonClassName } from "~/components/ui/Button";
 import { privatePageHeaders } from "~/http/private-page-headers";
 import { requireAdminPage } from "~/http/guards.server";
 import { formatRequestDate, requestKindLabel } from "~/shared/request-format";
 import { pageMeta } from "~/view/seo";
-import { listInvitationRequests } from "~/services/invitations.server";
+import { standaloneTabNotices } from "~/content/standalone";
+import { readLiveOnly } from "~/controllers/live-only-read.server";
+import { siteFor } from "~/services/site/site.server";
 
 /** Never cached; a refusal keeps its Retry-After. */
 export const headers = privatePageHeaders;
@@ -21,13 +23,16 @@ export const meta: MetaFunction = () =>
   });
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const access = await requireAdminPage(context);
-  // Offline, requests are never read (DECISIONS.md): the tab says so instead.
-  if (access.mode === "standalone") return { requests: [], offline: true };
-  const requests = await listInvitationRequests(context.db);
+  await requireAdminPage(context);
+  const site = siteFor(context);
+  const { value: requests, notice } = await readLiveOnly(
+    () => site.invitationRequests(),
+    [],
+    standaloneTabNotices.requests,
+  );
   // Dates are written on the server, so the page reads the same with or without JS.
   return {
-    offline: false,
+    notice,
     requests: requests.map((request) => ({
       id: request.id,
       kindLabel: requestKindLabel(request.kind),
@@ -43,16 +48,13 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export default function AdminRequests() {
-  const { requests, offline } = useLoaderData<typeof loader>();
+  const { requests, notice } = useLoaderData<typeof loader>();
   const count = requests.length;
-  if (offline) {
+  if (notice) {
     return (
       <div className="space-y-6">
         <h2 className="text-xl font-semibold text-smoke-900">Solicitudes</h2>
-        <AdminOfflineNotice>
-          Las solicitudes contienen datos personales y no se leen en modo sin conexión. Salga del
-          modo sin conexión para verlas.
-        </AdminOfflineNotice>
+        <AdminStandaloneNotice>{notice}</AdminStandaloneNotice>
       </div>
     );
   }

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { adminDownload } from "~/http/admin-download.server";
-import { listInvitationRequests } from "~/services/invitations.server";
 import { csvFileName, toCsv } from "~/services/requests-csv.server";
 
 /** GET /admin/requests.csv: every request, newest first, as a CSV download. */
@@ -8,8 +7,8 @@ export function loader({ context }: LoaderFunctionArgs) {
   return adminDownload(
     context,
     { download: "/admin/requests.csv", tab: "/admin/requests" },
-    async () => {
-      const requests = await listInvitationRequests(context.db);
+    async (site) => {
+      const requests = await site.invitationRequests();
       return new Response(toCsv(requests), {
         headers: {
           "Content-Type": "text/csv; charset=utf-8",

@@ -4,7 +4,7 @@ import { AdminCrudTab } from "~/components/admin/AdminCrudTab";
 import { StoreForm } from "~/components/admin/StoreForm";
 import { StoreList } from "~/components/admin/StoreList";
 import { type AdminIntent } from "~/shared/admin-crud";
-import { adminCatalog } from "~/controllers/admin-catalog.server";
+import { siteFor } from "~/services/site/site.server";
 import { handleAdminCrud } from "~/controllers/admin-crud.server";
 import { privatePageHeaders } from "~/http/private-page-headers";
 import { requireAdminPage } from "~/http/guards.server";
@@ -32,8 +32,8 @@ export const meta: MetaFunction = () =>
   });
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const access = await requireAdminPage(context);
-  return { stores: await adminCatalog(access, context.db, context.cloudflare.env).stores() };
+  await requireAdminPage(context);
+  return { stores: await siteFor(context).catalog.stores() };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -43,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     create: createStore,
     update: updateStore,
     remove: deleteStore,
-    offline: "save",
+    kind: "save",
     success: {
       create: "Punto de venta creado",
       update: "Punto de venta actualizado",

@@ -11,7 +11,7 @@ import { signOut } from "~/services/auth.server";
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
-  const standalone = context.standalone.active;
+  const standalone = context.mode === "standalone";
   const headers = new Headers();
   if (standalone) {
     for (const cookie of standaloneModeCookies(env, false)) headers.append("Set-Cookie", cookie);

@@ -11,7 +11,7 @@ const route = adminItemRoute({
   notFoundMessage: CODE_NOT_FOUND,
   update: updateInvitationCode,
   remove: deleteInvitationCode,
-  offline: "write",
+  kind: "write",
 });
 
 export const loader = route.loader;

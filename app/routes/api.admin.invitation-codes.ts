@@ -1,12 +1,12 @@
 import { adminCollectionRoute } from "~/controllers/admin-api.server";
-import { createInvitationCode, listInvitationCodes } from "~/services/invitations.server";
+import { createInvitationCode } from "~/services/invitations.server";
 import { invitationCodeSchema } from "~/validation/invitation-code";
 
 const route = adminCollectionRoute({
   schema: invitationCodeSchema,
   create: createInvitationCode,
-  list: listInvitationCodes,
-  offline: "write",
+  list: (site) => site.invitationCodes(),
+  kind: "write",
 });
 
 export const loader = route.loader;

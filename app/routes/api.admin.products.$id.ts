@@ -7,7 +7,7 @@ const route = adminItemRoute({
   notFoundMessage: PRODUCT_NOT_FOUND,
   update: updateProduct,
   remove: deleteProduct,
-  offline: "save",
+  kind: "save",
 });
 
 export const loader = route.loader;

@@ -7,7 +7,7 @@ const route = adminCollectionRoute({
   schema: productOrderSchema,
   create: (db, { ids }) => reorderProducts(db, ids),
   status: 200,
-  offline: "write",
+  kind: "write",
 });
 
 export const loader = route.loader;

@@ -5,7 +5,7 @@ import { productSchema } from "~/validation/product";
 const route = adminCollectionRoute({
   schema: productSchema,
   create: createProduct,
-  offline: "save",
+  kind: "save",
 });
 
 export const loader = route.loader;

@@ -7,7 +7,7 @@ const route = adminItemRoute({
   notFoundMessage: RECIPE_NOT_FOUND,
   update: updateRecipe,
   remove: deleteRecipe,
-  offline: "save",
+  kind: "save",
 });
 
 export const loader = route.loader;

@@ -7,7 +7,7 @@ const route = adminItemRoute({
   notFoundMessage: STORE_NOT_FOUND,
   update: updateStore,
   remove: deleteStore,
-  offline: "save",
+  kind: "save",
 });
 
 export const loader = route.loader;

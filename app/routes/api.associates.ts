@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { apiJson, handleApi, methodNotAllowed } from "~/http/api-response.server";
 import { clientAddress } from "~/http/client-address.server";
-import { readJsonBody } from "~/http/request-body.server";
 import { parseOrThrow } from "~/http/parse-input.server";
-import { submitInvitationRequest } from "~/services/invitation-requests.server";
-import { offlineInvitationRefusal } from "~/services/offline-writes.server";
+import { readJsonBody } from "~/http/request-body.server";
+import { siteFor } from "~/services/site/site.server";
 import { invitationRequestSchema } from "~/validation/invitation-request";
 
 /** A request for a pairing box (`kind: "associate"`, default) or a sample (`"client"`). */
@@ -12,8 +11,7 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
   handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
     const input = parseOrThrow(invitationRequestSchema.strict(), await readJsonBody(request));
-    if (context.standalone.active) throw offlineInvitationRefusal();
-    const stored = await submitInvitationRequest(context.db, input, clientAddress(request));
+    const stored = await siteFor(context).submitInvitationRequest(input, clientAddress(request));
     return apiJson({ success: true, id: stored.id, kind: stored.kind }, { status: 201 });
   });
 

@@ -1,13 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { adminDownload } from "~/http/admin-download.server";
-import { exportBackup } from "~/services/backup.server";
 import { isoDateInMexicoCity } from "~/services/requests-csv.server";
 
 /** GET /backup.json: the whole content as one JSON file. */
 export function loader({ context }: LoaderFunctionArgs) {
-  return adminDownload(context, { download: "/backup.json", tab: "/backup" }, async () => {
+  return adminDownload(context, { download: "/backup.json", tab: "/backup" }, async (site) => {
     const now = new Date();
-    const backup = await exportBackup(context.db, now);
+    const backup = await site.backup(now);
     return new Response(JSON.stringify(backup, null, 2), {
       headers: {
         "Content-Type": "application/json; charset=utf-8",

@@ -18,7 +18,7 @@ import { contentCacheHeaders } from "~/http/cache-headers.server";
 import { toProductView, type ProductView } from "~/view/product-view.server";
 import { jsonLdMeta, pageMeta } from "~/view/seo";
 import { productJsonLd } from "~/view/structured-data.server";
-import { publicContent } from "~/services/public-content.server";
+import { siteFor } from "~/services/site/site.server";
 import { isServiceError } from "~/services/errors.server";
 import { readImageManifest } from "~/services/image-manifest.server";
 
@@ -29,8 +29,8 @@ export const headers: HeadersFunction = ({ loaderHeaders }) =>
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const [product, manifest] = await Promise.all([
-    publicContent(context)
-      .productBySlug(params.slug ?? "")
+    siteFor(context)
+      .content.productBySlug(params.slug ?? "")
       .catch((error: unknown) => {
         // An unknown slug renders the site's 404 page with status 404.
         if (isServiceError(error) && error.status === 404)

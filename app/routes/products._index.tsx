@@ -22,7 +22,7 @@ import { contentCacheHeaders } from "~/http/cache-headers.server";
 import { toProductView } from "~/view/product-view.server";
 import { pageMeta } from "~/view/seo";
 import { readImageManifest } from "~/services/image-manifest.server";
-import { publicContent } from "~/services/public-content.server";
+import { siteFor } from "~/services/site/site.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => loaderData?.meta ?? [];
 
@@ -32,7 +32,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) =>
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const [products, manifest] = await Promise.all([
-    publicContent(context).products(),
+    siteFor(context).content.products(),
     readImageManifest(context.cloudflare.env),
   ]);
   const views = products.value.map((product) => toProductView(product, manifest));

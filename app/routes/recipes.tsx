@@ -19,13 +19,13 @@ import { resolveImage } from "~/view/image-resolution";
 import { recipeJsonLd } from "~/view/recipe-json-ld.server";
 import { jsonLdMeta, pageMeta } from "~/view/seo";
 import { readImageManifest } from "~/services/image-manifest.server";
-import { publicContent } from "~/services/public-content.server";
+import { siteFor } from "~/services/site/site.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => loaderData?.meta ?? [];
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const [recipes, manifest] = await Promise.all([
-    publicContent(context).recipes(),
+    siteFor(context).content.recipes(),
     readImageManifest(context.cloudflare.env),
   ]);
   const withImages = recipes.value.map(({ imageUrl, ...recipe }) => ({

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { PUBLIC_PAGE_PATHS, sitemapXml, type SitemapEntry } from "~/view/sitemap";
-import { publicContent } from "~/services/public-content.server";
+import { siteFor } from "~/services/site/site.server";
 
 /** Every public page and every product page, for search engines. */
 export async function loader({ context }: LoaderFunctionArgs) {
   const entries: SitemapEntry[] = PUBLIC_PAGE_PATHS.map((path) => ({ path }));
-  const products = await publicContent(context).productSlugs();
+  const products = await siteFor(context).content.productSlugs();
   for (const { slug, updatedAt } of products.value) {
     entries.push({
       path: `/products/${encodeURIComponent(slug)}`,

@@ -13,12 +13,12 @@ import { FallbackNotice } from "~/components/FallbackNotice";
 import { storesPage } from "~/content/stores-page";
 import { contentCacheHeaders } from "~/http/cache-headers.server";
 import { pageMeta } from "~/view/seo";
-import { publicContent } from "~/services/public-content.server";
+import { siteFor } from "~/services/site/site.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => loaderData?.meta ?? [];
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const stores = await publicContent(context).stores();
+  const stores = await siteFor(context).content.stores();
   return data(
     {
       stores: stores.value,

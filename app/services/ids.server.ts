@@ -1,10 +1,10 @@
+import { parseRecordId } from "~/shared/record-id";
 import { notFound } from "./errors.server";
 
 /** A route's `:id`; anything but a plain positive integer is not found. */
 export function parseId(value: string | undefined, notFoundMessage: string): number {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) throw notFound(notFoundMessage);
-  const id = Number(value);
-  if (id > 2_147_483_647) throw notFound(notFoundMessage);
+  const id = parseRecordId(value);
+  if (id === null) throw notFound(notFoundMessage);
   return id;
 }
 

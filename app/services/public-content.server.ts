@@ -39,12 +39,13 @@ export interface PublicContent {
   recipes(): Promise<ContentRead<Awaited<ReturnType<typeof listRecipes>>>>;
 }
 
-export function publicContent(context: {
+export function publicContent({
+  db,
+  standalone,
+}: {
   db: Database;
-  standalone: { active: boolean };
+  standalone: boolean;
 }): PublicContent {
-  const { db } = context;
-  const standalone = context.standalone.active;
   async function read<T>(fromDatabase: () => Promise<T>, fromStatic: () => T) {
     if (standalone) return { value: fromStatic(), source: "standalone" as const };
     try {

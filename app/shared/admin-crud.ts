@@ -1,3 +1,5 @@
+import { parseRecordId } from "./record-id";
+
 /** Shared by the admin tab actions (server) and their forms (browser). */
 export type AdminIntent = "create" | "update" | "delete";
 
@@ -23,6 +25,5 @@ export function usedAtLabel(usedAt: Date | string | number): string {
 
 /** The id of an `?editar=` / `?eliminar=` param, or null. */
 export function idParam(searchParams: URLSearchParams, name: string): number | null {
-  const value = searchParams.get(name);
-  return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+  return parseRecordId(searchParams.get(name));
 }

@@ -7,3 +7,6 @@ export const STANDALONE_RELOAD_DELAY_MS = 1500;
 /** SPEC §2: the notice shown while the mode is turned on. */
 export const STANDALONE_ENABLING = "Activando modo independiente";
 export const STANDALONE_DISABLED = "Modo sin conexión desactivado";
+
+/** The name the admin screens show for the mode's mock admin session. */
+export const MOCK_ADMIN_NAME = "Modo sin conexión";

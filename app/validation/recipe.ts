@@ -8,6 +8,7 @@ export const recipeMessages = {
   imageUrl: "La URL de la imagen es requerida",
   instagramUrl: "La URL de Instagram es requerida",
   instagramUrlInvalid: "La URL de Instagram no es válida",
+  oneImage: "Seleccione una sola imagen para la receta",
 } as const;
 
 export const recipeSchema = z.object({

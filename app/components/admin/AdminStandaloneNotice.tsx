@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Icon } from "~/components/Icon";
 
 /** What an admin tab cannot show in standalone mode, and why. */
-export function AdminOfflineNotice({ children }: { children: ReactNode }) {
+export function AdminStandaloneNotice({ children }: { children: ReactNode }) {
   return (
     <p
       role="status"

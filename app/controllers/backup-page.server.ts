@@ -1,0 +1,100 @@
+import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { standaloneWriteToast } from "~/content/standalone";
+import { redirectWithToast } from "~/http/flash-toast.server";
+import { requireAdminPage } from "~/http/guards.server";
+import { readFormData } from "~/http/request-body.server";
+import {
+  MAX_BACKUP_BYTES,
+  countBackup,
+  parseBackupText,
+  readBackupJson,
+  restoreBackup,
+} from "~/services/backup.server";
+import { asServiceError, badRequest, isServiceError } from "~/services/errors.server";
+import { siteFor } from "~/services/site/site.server";
+import { describeCounts } from "~/shared/backup-counts";
+import { readLiveOnly } from "./live-only-read.server";
+
+/** Room for the multipart boundaries around a 5 MB file. */
+const MAX_REQUEST_BYTES = MAX_BACKUP_BYTES + 64 * 1024;
+const TOO_LARGE = "El archivo no debe exceder los 5MB";
+
+async function readBackupText(form: FormData): Promise<string> {
+  const value = form.get(form.get("intent") === "restore" ? "backup" : "file");
+  if (typeof value === "string") {
+    if (value.trim() === "") throw badRequest("Seleccione un archivo de respaldo");
+    return value;
+  }
+  if (!value || value.size === 0) throw badRequest("Seleccione un archivo de respaldo");
+  if (value.size > MAX_BACKUP_BYTES) throw badRequest(TOO_LARGE);
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(await value.arrayBuffer());
+  } catch {
+    throw badRequest("El archivo no es UTF-8 válido");
+  }
+}
+
+/**
+ * intent=preview checks the file and answers the confirmation (the file
+ * travels on in a hidden field); intent=restore checks it again and replaces
+ * everything in one batch. Offline, the file is checked and the restore simulated.
+ */
+export async function backupAction({ request, context }: ActionFunctionArgs) {
+  await requireAdminPage(context);
+  const site = siteFor(context);
+  try {
+    let form: FormData;
+    try {
+      form = await readFormData(request, MAX_REQUEST_BYTES);
+    } catch (error) {
+      if (isServiceError(error) && error.status === 413) throw badRequest(TOO_LARGE);
+      throw error;
+    }
+    const intent = form.get("intent");
+    const text = await readBackupText(form);
+    const parsed = parseBackupText(text);
+    // The standalone site holds no content to compare with: its preview is a simulated restore.
+    const current =
+      intent === "restore"
+        ? null
+        : (await readLiveOnly(() => site.contentCounts(), null, "")).value;
+    if (current === null) {
+      const outcome = await site.write(countBackup(parsed), (db) =>
+        restoreBackup(db, readBackupJson(text)),
+      );
+      // Thrown, so the action's data type stays that of its two answers.
+      throw await redirectWithToast(
+        "/backup",
+        outcome.simulated
+          ? standaloneWriteToast
+          : {
+              type: "success",
+              title: "Respaldo restaurado",
+              description: `Ahora hay ${describeCounts(outcome.value)}.`,
+            },
+        context.cloudflare.env,
+      );
+    }
+    return data({
+      step: "confirm" as const,
+      error: undefined,
+      incoming: countBackup(parsed),
+      current,
+      backup: JSON.stringify(readBackupJson(text)),
+    });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const failure = asServiceError(error, "Backup restore");
+    if (failure.status !== 503 || failure.details.retryAfterSeconds === undefined) {
+      return data({ step: "error" as const, error: failure.message }, { status: failure.status });
+    }
+    // D1 failed: the restore is one batch, so nothing changed.
+    return data(
+      {
+        step: "error" as const,
+        error: `No se pudo restaurar el respaldo; no se cambió nada. ${failure.message}`,
+      },
+      { status: 503, headers: { "Retry-After": String(failure.details.retryAfterSeconds) } },
+    );
+  }
+}

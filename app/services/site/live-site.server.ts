@@ -1,0 +1,58 @@
+import { countContent, exportBackup } from "~/services/backup.server";
+import { listProducts } from "~/services/catalog.server";
+import { readImageManifest } from "~/services/image-manifest.server";
+import { listRawUploads, reprocessRawUploads } from "~/services/image-reprocess.server";
+import { uploadImage } from "~/services/image-store.server";
+import { spendInvitationAttempt } from "~/services/invitation-limits.server";
+import { submitInvitationRequest } from "~/services/invitation-requests.server";
+import {
+  listInvitationCodes,
+  listInvitationRequests,
+  lookupInvitationCode,
+} from "~/services/invitations.server";
+import { publicContent } from "~/services/public-content.server";
+import { CODE_LOOKUPS } from "~/services/rate-limit.server";
+import { listRecipes } from "~/services/recipes.server";
+import { listStores } from "~/services/stores.server";
+import type { Site, SiteContext } from "./site.server";
+
+/** D1, R2 and KV. Every write that succeeds starts a new content version. */
+export function liveSite(context: SiteContext): Site {
+  const { db } = context;
+  const { env } = context.cloudflare;
+  async function written<R>(write: () => Promise<R>) {
+    const value = await write();
+    context.markContentChanged();
+    return { simulated: false as const, value };
+  }
+  return {
+    content: publicContent({ db, standalone: false }),
+    catalog: {
+      products: () => listProducts(db),
+      stores: () => listStores(db),
+      recipes: () => listRecipes(db),
+      imageManifest: () => readImageManifest(env),
+    },
+    invitationCodes: () => listInvitationCodes(db),
+    invitationRequests: () => listInvitationRequests(db),
+    contentCounts: () => countContent(db),
+    backup: (now) => exportBackup(db, now),
+    rawUploadCount: async () => (await listRawUploads(env.UPLOADS)).length,
+    async lookUpInvitation(code, clientAddress) {
+      // The same budget for the page and the JSON: codes cannot be enumerated through either.
+      await spendInvitationAttempt(db, CODE_LOOKUPS, clientAddress);
+      return lookupInvitationCode(db, code);
+    },
+    submitInvitationRequest: (input, clientAddress) =>
+      submitInvitationRequest(db, input, clientAddress),
+    save: (_input, _givenId, write) => written(() => write(db)),
+    write: (_data, write) => written(() => write(db)),
+    storeImage: (bytes) => uploadImage(env, bytes),
+    async reprocessUploads(after) {
+      const outcome = await reprocessRawUploads(env, { after });
+      if (outcome.processed > 0) context.markContentChanged();
+      return outcome;
+    },
+    acceptsGivenId: false,
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * The site a request works on, chosen once from the request's mode
+ * (docs/decisions/002-standalone-mode.md): the live site reads and writes
+ * D1, R2 and KV; the standalone site reads the static copy, simulates every
+ * write and refuses what it never holds (invitation codes, requests,
+ * backups). Routes and controllers ask the site; none of them looks at the
+ * mode.
+ */
+import type { ImageManifest } from "~/content/image-manifest";
+import type { Database } from "~/db/client.server";
+import type { InvitationCode, InvitationRequest } from "~/db/schema";
+import type { Backup, BackupCounts } from "~/services/backup.server";
+import type { listProducts } from "~/services/catalog.server";
+import type { UploadedImage } from "~/services/image-store.server";
+import type { InvitationContact } from "~/services/invitations.server";
+import type { listRecipes } from "~/services/recipes.server";
+import type { listStores } from "~/services/stores.server";
+import type { ReprocessOutcome } from "~/services/image-reprocess.server";
+import type { PublicContent } from "~/services/public-content.server";
+import type { SimulatedWrite } from "~/services/standalone-writes.server";
+import type { SiteMode } from "~/shared/site-mode";
+import type { InvitationRequestInput } from "~/validation/invitation-request";
+import { liveSite } from "./live-site.server";
+import { standaloneSite } from "./standalone-site.server";
+
+export type { SiteMode };
+
+/** What the site needs from the request's load context. */
+export interface SiteContext {
+  mode: SiteMode;
+  db: Database;
+  cloudflare: { env: Env };
+  markContentChanged(): void;
+}
+
+/** A write's outcome: what storage answered, or what the standalone site made up. */
+export type WriteOutcome<R, S> =
+  { simulated: false; value: R } | { simulated: true; value: SimulatedWrite<S> };
+
+export type StoredImage = Pick<UploadedImage, "imageUrl" | "created"> &
+  Partial<Pick<UploadedImage, "hash" | "entry">>;
+
+export interface AdminCatalog {
+  products(): ReturnType<typeof listProducts>;
+  stores(): ReturnType<typeof listStores>;
+  recipes(): ReturnType<typeof listRecipes>;
+  imageManifest(): Promise<ImageManifest>;
+}
+
+export interface Site {
+  /** Public pages and the public JSON: D1, or the static copy. */
+  content: PublicContent;
+  /** What the admin screens list. A live admin never sees the static copy. */
+  catalog: AdminCatalog;
+  /** Data only the live site holds; the standalone site refuses with StandaloneRefusal. */
+  invitationCodes(): Promise<InvitationCode[]>;
+  invitationRequests(): Promise<InvitationRequest[]>;
+  contentCounts(): Promise<BackupCounts>;
+  backup(now: Date): Promise<Backup>;
+  /** Uploads stored raw, waiting to be processed; none in standalone mode. */
+  rawUploadCount(): Promise<number>;
+  /** A visitor's code look-up and request (rate-limited per client address). */
+  lookUpInvitation(code: string, clientAddress: string): Promise<InvitationContact>;
+  submitInvitationRequest(
+    input: InvitationRequestInput,
+    clientAddress: string,
+  ): Promise<InvitationRequest>;
+  /** A create or replace of a product, recipe or store (`givenId`: the id it keeps). */
+  save<T extends object, R>(
+    input: T,
+    givenId: number | null,
+    write: (db: Database) => Promise<R>,
+  ): Promise<WriteOutcome<R, T & { id: number }>>;
+  /** Any other write; `data` is what the standalone site answers. */
+  write<T, R>(data: T, write: (db: Database) => Promise<R>): Promise<WriteOutcome<R, T>>;
+  /** A checked picture, processed and stored (or given a made-up path). */
+  storeImage(bytes: Uint8Array<ArrayBuffer>): Promise<StoredImage>;
+  /** The next few raw uploads processed; `null` when simulated. */
+  reprocessUploads(after: string): Promise<ReprocessOutcome | null>;
+  /** Whether a create may name its id (the standalone site answers it back). */
+  acceptsGivenId: boolean;
+}
+
+const sites = new WeakMap<SiteContext, Site>();
+
+/** The request's site, made on first use. */
+export function siteFor(context: SiteContext): Site {
+  let site = sites.get(context);
+  if (!site) {
+    site = context.mode === "standalone" ? standaloneSite(context) : liveSite(context);
+    sites.set(context, site);
+  }
+  return site;
+}

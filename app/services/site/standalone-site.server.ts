@@ -1,0 +1,79 @@
+import {
+  STANDALONE_DATA_UNAVAILABLE,
+  STANDALONE_INVITATIONS_UNAVAILABLE,
+} from "~/content/standalone";
+import { ServiceError } from "~/services/errors.server";
+import { readImageInfo } from "~/services/image-files.server";
+import { builtInImageManifest } from "~/services/image-manifest.server";
+import { publicContent } from "~/services/public-content.server";
+import {
+  simulateStandaloneSave,
+  simulateStandaloneWrite,
+  standaloneImageUrl,
+  standaloneWriteDelay,
+} from "~/services/standalone-writes.server";
+import {
+  listStaticProducts,
+  listStaticRecipes,
+  listStaticStores,
+} from "~/services/static-content.server";
+import type { Site, SiteContext } from "./site.server";
+
+/**
+ * What the standalone site never holds: a refusal (503) that an admin page
+ * shows as a notice in place of the data.
+ */
+export class StandaloneRefusal extends ServiceError {
+  constructor(message: string) {
+    super(503, message);
+    this.name = "StandaloneRefusal";
+  }
+}
+
+export function isStandaloneRefusal(error: unknown): error is StandaloneRefusal {
+  return error instanceof StandaloneRefusal;
+}
+
+const refuseData = async (): Promise<never> => {
+  throw new StandaloneRefusal(STANDALONE_DATA_UNAVAILABLE);
+};
+const refuseInvitations = async (): Promise<never> => {
+  throw new StandaloneRefusal(STANDALONE_INVITATIONS_UNAVAILABLE);
+};
+
+/** The static copy; every write simulated, nothing sent to D1, R2 or KV. */
+export function standaloneSite(context: Pick<SiteContext, "db">): Site {
+  return {
+    content: publicContent({ db: context.db, standalone: true }),
+    catalog: {
+      products: async () => listStaticProducts(),
+      stores: async () => listStaticStores(),
+      recipes: async () => listStaticRecipes(),
+      imageManifest: async () => builtInImageManifest(),
+    },
+    invitationCodes: refuseData,
+    invitationRequests: refuseData,
+    contentCounts: refuseData,
+    backup: refuseData,
+    rawUploadCount: async () => 0,
+    lookUpInvitation: refuseInvitations,
+    // A visitor's request is never faked as sent.
+    submitInvitationRequest: refuseInvitations,
+    save: async (input, givenId) => ({
+      simulated: true,
+      value: await simulateStandaloneSave(input, givenId),
+    }),
+    write: async (data) => ({ simulated: true, value: await simulateStandaloneWrite(data) }),
+    async storeImage(bytes) {
+      // The file's checks run here too; only the storing is simulated.
+      readImageInfo(bytes);
+      await standaloneWriteDelay();
+      return { imageUrl: standaloneImageUrl(), created: true };
+    },
+    async reprocessUploads() {
+      await standaloneWriteDelay();
+      return null;
+    },
+    acceptsGivenId: true,
+  };
+}
