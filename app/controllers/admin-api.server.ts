@@ -15,13 +15,13 @@ import { parseOrThrow } from "~/http/parse-input.server";
 type ObjectSchema = z.ZodObject;
 
 /**
- * How a write is simulated in standalone mode (SPEC §7): `save` for a create
+ * How a write is simulated in standalone mode: `save` for a create
  * or replace of a product, recipe or store (the data with an id); `write` for
  * anything else (the data with 'Operación simulada exitosa en modo offline').
  */
 export type OfflineWriteKind = "save" | "write";
 
-/** Offline, a create may name its id (SPEC §7: "the given one or random"). */
+/** Offline, a create may name its id; without one, a random id from 100 to 1099 is made up. */
 const offlineId = z.number().int().positive().max(2_147_483_647).optional();
 
 /** Admin JSON body: the session is checked before the body is read. */

@@ -1,6 +1,6 @@
 /**
  * What the admin screens list: D1 for a signed-in admin, the static copy in
- * standalone mode (DECISIONS.md: the mock session sees the static data only).
+ * standalone mode, where the mock session sees nothing but the static data.
  * Unlike the public pages, a live admin never falls back to the static copy
  * when D1 fails: editing it would be editing nothing.
  */

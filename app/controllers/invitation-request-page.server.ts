@@ -34,8 +34,8 @@ import {
 } from "~/validation/invitation-request";
 
 /**
- * The loader and action behind /associates and /clients (DECISIONS.md
- * "Invitation codes and requests"). Without JavaScript the page is a
+ * The loader and action behind /associates and /clients (see
+ * docs/decisions/005-invitation-codes-and-requests.md). Without JavaScript the page is a
  * two-step form: `GET ?code=…` looks the code up here and fills the form,
  * then the request posts to the page's action. With JavaScript the look-up
  * runs against GET /api/invitation-codes/{code}; the action is the same.
@@ -157,7 +157,7 @@ export async function loadInvitationPage(
     );
   }
   try {
-    // Offline, codes are never read (DECISIONS.md).
+    // Offline, codes are never read (docs/decisions/002-standalone-mode.md).
     if (context.standalone.active) throw offlineInvitationRefusal();
     // The same budget as the JSON look-up: no enumerating codes through the page.
     await spendInvitationAttempt(context.db, CODE_LOOKUPS, clientAddress(request));

@@ -14,7 +14,7 @@ export const MOCK_ADMIN_NAME = "Modo sin conexión";
  * - `live`: a signed-in admin, over D1, R2 and KV;
  * - `standalone`: the standalone mode's mock session (or an admin while the
  *   mode is on), over the static data only. Such a caller must never read
- *   invitation codes or requests, nor write anything (DECISIONS.md).
+ *   invitation codes or requests, nor write anything (docs/decisions/002-standalone-mode.md).
  */
 export type AdminAccess =
   { mode: "live"; username: string; user: SessionUser } | { mode: "standalone"; username: string };

@@ -38,7 +38,7 @@ export const meta: MetaFunction = () =>
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const access = await requireAdminPage(context);
-  // Offline, codes are never read (DECISIONS.md): the tab says so instead.
+  // Offline, codes are never read (docs/decisions/002-standalone-mode.md): the tab says so.
   if (access.mode === "standalone") return { codes: [] as InvitationCodeRow[], offline: true };
   const codes: InvitationCodeRow[] = (await listInvitationCodes(context.db)).map((code) => ({
     id: code.id,
@@ -62,7 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     remove: deleteInvitationCode,
     offline: "write",
     success: { create: "Código creado", update: "Código actualizado", delete: "Código eliminado" },
-    // SPEC §8: the server's message, else the default.
+    // The tab's failure title, with the server's message below it when there is one.
     failure: (intent, serverMessage) => ({
       title: failureText[intent],
       description: serverMessage ?? undefined,

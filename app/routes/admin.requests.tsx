@@ -22,7 +22,7 @@ export const meta: MetaFunction = () =>
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const access = await requireAdminPage(context);
-  // Offline, requests are never read (DECISIONS.md): the tab says so instead.
+  // Offline, requests are never read (docs/decisions/002-standalone-mode.md): the tab says so.
   if (access.mode === "standalone") return { requests: [], offline: true };
   const requests = await listInvitationRequests(context.db);
   // Dates are written on the server, so the page reads the same with or without JS.

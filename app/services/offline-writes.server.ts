@@ -1,9 +1,9 @@
 /**
- * Writes in standalone mode (SPEC §7 "Offline simulation", §9 delays): nothing
- * is sent to D1, R2 or KV. After the spec's delay, a create of a product,
- * recipe or store answers the sent data with the given id or a random one;
- * any other write answers the data with the spec's message; an upload answers
- * a made-up image path.
+ * Writes in standalone mode (docs/decisions/003-simulated-writes.md): nothing
+ * is sent to D1, R2 or KV. After 800 ms, a create of a product, recipe or
+ * store answers the sent data with the given id or a random one; any other
+ * write answers the data with 'Operación simulada exitosa en modo offline';
+ * an upload answers a made-up image path.
  */
 import { ServiceError } from "./errors.server";
 
@@ -19,12 +19,12 @@ export interface SimulatedWrite<T> {
   data: T;
 }
 
-/** SPEC §9: every simulated write answers after this delay. */
+/** Every simulated write answers after this delay. */
 export function offlineWriteDelay(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, OFFLINE_WRITE_DELAY_MS));
 }
 
-/** SPEC §9: a random id from 100 to 1099. */
+/** A random id from 100 to 1099. */
 export function randomOfflineId(): number {
   return 100 + Math.floor(Math.random() * 1000);
 }
@@ -53,7 +53,7 @@ export function offlineImageUrl(): string {
   return `${OFFLINE_UPLOAD_PATH}${crypto.randomUUID()}.webp`;
 }
 
-/** An upload (SPEC §7): success and a made-up image path. */
+/** An upload: success and a made-up image path. */
 export async function simulateOfflineUpload(): Promise<{ success: true; imageUrl: string }> {
   await offlineWriteDelay();
   return { success: true, imageUrl: offlineImageUrl() };

@@ -1,5 +1,5 @@
 /**
- * Illustrated stand-ins for the sample photos (DECISIONS.md, "Images"): one
+ * Illustrated stand-ins for the original site's sample photos, which we lack: one
  * SVG scene per entry of `sampleImages`, drawn from simple shapes in the
  * brand's colours (honey ambers, chili reds, smoky browns, dome and hexagon
  * geometry). Deterministic: the same name always draws the same picture.
