@@ -1,6 +1,7 @@
 /**
- * The built-in pictures under public/images/ (SPEC §3 and §7, DECISIONS.md
- * "Images"). For every entry of `sampleImages` (app/db/seed-data.ts) it
+ * The built-in pictures under public/images/ (see
+ * docs/decisions/012-image-manifest-and-built-in-images.md). For every entry
+ * of `sampleImages` (app/content/sample-images.ts) it
  * writes, at the entry's width and height:
  *   public/images/<name>.webp              the picture (WebP, quality 72)
  *   public/images/<name>-<w>w.webp         smaller copies for `srcset`, one per

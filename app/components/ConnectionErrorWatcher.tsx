@@ -16,8 +16,8 @@ function isAbort(reason: unknown): boolean {
 
 /**
  * Shows the connection-error screen as a modal overlay after any uncaught
- * error or unhandled promise rejection in the browser (SPEC: "Shown after any
- * uncaught error or unhandled rejection"). Renders nothing until then. While
+ * error or unhandled promise rejection in the browser
+ * (docs/decisions/004-static-copy-when-d1-fails.md). Renders nothing until then. While
  * the dialog's code loads (or if the network is what failed), the same
  * screen shows as a plain overlay.
  */

@@ -17,7 +17,7 @@ const controller = deferredController<ContactFieldName>(
 );
 
 /**
- * The contact form (SPEC §2, DECISIONS "Contact form"). Without JavaScript it
+ * The contact form (docs/decisions/014-contact-form.md). Without JavaScript it
  * posts to the /contact action, which validates and redirects to the chat.
  * With JavaScript it validates as the visitor types, opens the chat in a new
  * tab, resets itself and says so in a toast; nothing reaches the server

@@ -5,8 +5,8 @@ import type { ReactNode } from "react";
 import type { ProductView } from "~/view/product-view.server";
 
 /**
- * SPEC §2 'Producto Destacado': every featured product, the serving ideas
- * for the 'miel picosa' ones and the spec's empty text. When D1 fails the
+ * The home page's 'Producto Destacado': every featured product, the serving ideas
+ * for the 'miel picosa' ones, and the empty text. When D1 fails the
  * static copy stands in, with its `notice`.
  */
 export function FeaturedProducts({

@@ -12,7 +12,7 @@ export interface HeroSlideView {
 }
 
 /**
- * The home hero (SPEC §2, §9; DECISIONS "Carousels"): background slides
+ * The home hero (docs/decisions/015-carousels.md): background slides
  * that advance every 5 s with a 1 s fade and a slow 8 s zoom, dots to pick
  * a slide and a visible pause/play control. It pauses while hovered or
  * while focus is inside (other than on the control itself), and does not

@@ -7,7 +7,7 @@ import type { heroCopy } from "~/content/home";
 const buttonBase =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold shadow-lg transition-colors sm:min-h-12 sm:px-6 sm:py-3 sm:text-base";
 
-/** SPEC §2 home hero: brand name, invitation and the three buttons over the slides. */
+/** The home hero: brand name, invitation and the three buttons over the slides. */
 export function HomeHero({
   slides,
   copy,

@@ -48,7 +48,7 @@ function serverCodeState(
 }
 
 /**
- * The invitation request form (SPEC §2 and §4): locked and empty until a
+ * The invitation request form of /associates and /clients: locked and empty until a
  * valid code fills name, e-mail and phone; 'Enviando...' with everything
  * disabled while sending; locked with the thank-you and the WhatsApp button
  * after success. Works as a two-step form without JavaScript. Its live

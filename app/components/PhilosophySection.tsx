@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { philosophy } from "~/content/home";
 
-/** SPEC §2 home philosophy section, with buttons to /products and /stores. */
+/** The home page's philosophy section, with buttons to /products and /stores. */
 export function PhilosophySection({ copy }: { copy: typeof philosophy }) {
   return (
     <section aria-labelledby="filosofia" className="bg-honey-100/80 py-16">

@@ -3,7 +3,7 @@ import { Icon } from "~/components/Icon";
 import type { loader as rootLoader } from "~/root";
 
 /**
- * SPEC §2 "For admins an edit button": a link to the admin panel, which
+ * The edit button admins see on a product: a link to the admin panel, which
  * opens the product's 'Editar Producto' dialog from `?edit=<id>`. Drawn
  * only for a signed-in admin (the root loader's user).
  */

@@ -1,4 +1,4 @@
-/** SPEC §2 product card badges: 'Lote Limitado' and 'Especialidad'. */
+/** A product card's badges: 'Lote Limitado' and 'Especialidad'. */
 export function ProductBadges({
   isLimitedEdition,
   isSpecialty,

@@ -8,7 +8,7 @@ import type { ProductView } from "~/view/product-view.server";
 export const PRODUCT_GRID_SIZES = "(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw";
 
 /**
- * One product in a grid (SPEC §2 "Product card"): pictures, badges, name
+ * One product in a grid: pictures, badges, name
  * (linking to its page), category, price and weight. Limited editions are
  * drawn at 85 % scale. `children` adds actions below (the serving ideas).
  */

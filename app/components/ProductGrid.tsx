@@ -1,7 +1,7 @@
 import { ProductCard } from "~/components/ProductCard";
 import type { ProductView } from "~/view/product-view.server";
 
-/** SPEC §2: a titled grid of product cards, 1, 2 or 3 columns by width. */
+/** A titled grid of product cards, 1, 2 or 3 columns by width. */
 export function ProductGrid({
   id,
   title,

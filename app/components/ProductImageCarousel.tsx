@@ -8,7 +8,7 @@ const arrowClass =
   "absolute top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-honey-900 shadow-md transition-colors hover:bg-white";
 
 /**
- * The pictures of a product card (SPEC §2): previous/next buttons and dots
+ * The pictures of a product card: previous/next buttons and dots
  * when there is more than one, the index wrapping both ways. Without
  * JavaScript only the main picture shows (the product page has them all),
  * so no dead controls are drawn before hydration.

@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 const linkClass =
   "inline-flex min-h-11 items-center rounded-lg border-2 border-honey-800 px-5 py-2.5 font-semibold text-honey-900 transition-colors hover:bg-honey-200";
 
-/** SPEC §2 /products: the links to the stores and the recipes. */
+/** The links of /products to the stores and the recipes. */
 export function ProductsPageLinks() {
   return (
     <aside

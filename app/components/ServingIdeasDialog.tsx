@@ -10,7 +10,7 @@ const triggerClass =
 const loadModal = () => import("~/components/ServingIdeasModal");
 
 /**
- * SPEC §2 'Ver Usos Gastronómicos'. Without JavaScript it is a link to the
+ * The 'Ver Usos Gastronómicos' button. Without JavaScript it is a link to the
  * product page's serving-ideas section; once hydrated it is a button that
  * opens a Radix dialog. The dialog's code (Radix) loads on the first click,
  * or just before it (pointer over, focus), so no page downloads it up front;

@@ -17,7 +17,7 @@ interface SiteImageProps {
 }
 
 /**
- * SPEC §2 "Image display": a blurred placeholder until the picture loads,
+ * How every picture is shown: a blurred placeholder until the picture loads,
  * then a 300 ms fade-in; on failure one retry with the original URL, then
  * 'Error al cargar la imagen'; 'URL de imagen inválida' without a usable
  * source. Width and height (or the frame's aspect ratio) reserve the space,

@@ -9,8 +9,8 @@ import {
 /**
  * Turns the standalone mode on or off. Without JavaScript it is a plain form
  * post answered with a redirect. With JavaScript the flags are set by a
- * fetch, the spec's notice shows, and the page reloads: after 1.5 s when
- * turning the mode on (SPEC §4), at once when turning it off. If the fetch
+ * fetch, its notice shows, and the page reloads: after 1.5 s when
+ * turning the mode on, at once when turning it off. If the fetch
  * fails, the form is posted the plain way.
  */
 export function StandaloneModeForm({

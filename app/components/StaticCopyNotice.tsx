@@ -1,6 +1,6 @@
 /**
  * The quiet line a data page shows when D1 failed and the static copy stands
- * in (DECISIONS.md), i.e. when its loader's `source` is "fallback". In
+ * in, i.e. when its loader's `source` is "fallback". In
  * standalone mode the site-wide banner says it instead. Rendered through
  * rare-states.
  */

@@ -8,7 +8,7 @@ import { invitationRequestMessages } from "~/validation/invitation-request-messa
 /** How long typing must pause before a code is looked up. */
 export const LOOKUP_DELAY_MS = 400;
 
-/** What a valid code fills in (SPEC §3: the public look-up). */
+/** What a valid code fills in: all that the public look-up answers. */
 export interface InvitationContactValues {
   name: string;
   email: string | null;
@@ -16,7 +16,7 @@ export interface InvitationContactValues {
 }
 
 /**
- * SPEC §4, the invitation form: no code (`empty`), a look-up under way
+ * The states of the invitation form: no code (`empty`), a look-up under way
  * (`validating`), a usable code (`valid`), an unusable one (`invalid`, with
  * the message to show by the field, if any), and a request sent (`sent`).
  * Only `valid` unlocks the contact fields.
@@ -144,7 +144,7 @@ export function useInvitationCodeLookup(
       setText(value);
       cancel();
       if (!value.trim()) {
-        // A cleared code empties and locks the form (SPEC §4).
+        // A cleared code empties and locks the form.
         settle(
           { status: "invalid", code: "", message: invitationRequestMessages.invalidCode },
           NO_CONTACT,

@@ -1,4 +1,4 @@
-/** The admin tabs (DECISIONS.md: each its own URL; Productos is the default). */
+/** The admin tabs, each its own URL; Productos is the default. */
 export const adminTabs = [
   { label: "Productos", to: "/admin", end: true },
   { label: "Puntos de Venta", to: "/admin/stores", end: false },

@@ -1,6 +1,6 @@
 /**
  * The producer's identity: the one place that names the brand and its
- * contact details (DECISIONS.md). Every value marked SAMPLE is a stand-in:
+ * contact details; no other file repeats them. Every value marked SAMPLE is a stand-in:
  * replace it with the producer's own before going live (README, "Making the
  * site your own").
  */

@@ -1,4 +1,4 @@
-/** SPEC §2's connection-error screen. */
+/** The words of the connection-error screen (the original site's). */
 export const connectionErrorCopy = {
   title: "Error de conexión",
   message: "No se pudo conectar con la base de datos o el servidor",

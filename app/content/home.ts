@@ -1,15 +1,15 @@
 /**
- * Copy and pictures of the home page (SPEC §2 "Home"). Pure module: the
+ * Copy and pictures of the home page. Pure module: the
  * loader resolves the slides' pictures and hands the copy to the page.
  */
 
-/** One background picture of the hero (SPEC §3 "Hero slide: url, alt text"). */
+/** One background picture of the hero: its URL and alternative text. */
 export interface HeroSlide {
   url: string;
   alt: string;
 }
 
-/** SPEC §2: a honey-with-chili product photo, then the geodesic domes. */
+/** A honey-with-chili product photo, then the geodesic domes. */
 export const heroSlides: readonly HeroSlide[] = [
   {
     url: "/images/hero-miel-picosa.webp",
@@ -21,7 +21,7 @@ export const heroSlides: readonly HeroSlide[] = [
   },
 ];
 
-/** SPEC §9: slide interval 5000 ms (fade 1 s and zoom 8 s live in HeroCarousel). */
+/** Slide interval, 5000 ms (fade 1 s and zoom 8 s live in HeroCarousel). */
 export const HERO_INTERVAL_MS = 5000;
 
 export const heroCopy = {
@@ -38,7 +38,7 @@ export const featuredCopy = {
   title: "Producto Destacado",
   intro: "Lo mejor de nuestra cosecha, elegido para que empieces por aquí.",
   empty: "No hay productos disponibles en este momento...",
-  /** SPEC §8: 'Error al cargar productos: {message}'. */
+  /** No error text: when D1 fails, the featured products come from the static copy. */
 } as const;
 
 export const philosophy = {

@@ -1,5 +1,5 @@
 /**
- * The image manifest (SPEC §3, §7): image name → where the full picture and
+ * The image manifest: image name → where the full picture and
  * its blurred placeholder live, and its size. Pure module, no server
  * imports: the server serves it and the browser's image component resolves
  * names with it.

@@ -1,5 +1,5 @@
 /**
- * Responsive variants of the built-in pictures under /images/ (SPEC §7).
+ * Responsive variants of the built-in pictures under /images/.
  * Next to `/images/<name>.webp`, `scripts/generate-images.ts` writes
  * `/images/<name>-<w>w.webp` for every width below that is smaller than the
  * picture itself, so an image component can build `srcset` by convention.

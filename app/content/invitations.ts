@@ -1,6 +1,6 @@
 /**
- * Spanish copy of the invitation pages (/associates and /clients, SPEC §2,
- * §4 and §8). Both pages share one form; each page brings its own texts,
+ * Spanish copy of the invitation pages, /associates and /clients, and of
+ * their form and messages. Both pages share one form; each page brings its own texts,
  * picture, button label and request kind. Visitors are addressed as "usted".
  */
 import type { RequestKind } from "~/db/enums";
@@ -9,7 +9,7 @@ import type { ContentImage } from "./page-content";
 export interface InvitationPageContent {
   /** The page's path, also the form's action and the canonical URL. */
   path: "/associates" | "/clients";
-  /** What the stored request is: a pairing box or a sample (DECISIONS.md). */
+  /** What the stored request is: a pairing box (`associate`) or a sample (`client`). */
   kind: RequestKind;
   title: string;
   metaDescription: string;

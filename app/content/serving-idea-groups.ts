@@ -1,6 +1,6 @@
 /**
- * The five groups of serving ideas the spec names (SPEC §2 "Ver Usos
- * Gastronómicos"), listed by the home dialog and the product page (through its
+ * The five groups of serving ideas of 'Ver Usos
+ * Gastronómicos', listed by the home dialog and the product page (through its
  * loader). Pure module.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Serving ideas for the spicy honey (SPEC §2 "Ver Usos Gastronómicos"): the
+ * Serving ideas for the spicy honey ('Ver Usos Gastronómicos'): the
  * labels of the home dialog and of the "usos" section of the product page.
  * The ideas themselves are in serving-idea-groups.ts: the dialog imports
  * them (it loads when opened) and the product page gets them from its
@@ -16,7 +16,7 @@ export const servingIdeasCopy = {
 /** The id of the product page section that lists the ideas (the no-JavaScript target). */
 export const SERVING_IDEAS_ANCHOR = "usos";
 
-/** SPEC §2: the ideas belong to products whose name contains 'miel picosa'. */
+/** The ideas belong to products whose name contains 'miel picosa', in any case. */
 export function hasServingIdeas(productName: string): boolean {
   return productName.toLowerCase().includes("miel picosa");
 }

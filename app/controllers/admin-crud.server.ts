@@ -32,14 +32,14 @@ export interface AdminCrudConfig<Schema extends z.ZodType<object>> {
   create(db: Database, input: z.output<Schema>): Promise<unknown>;
   update(db: Database, id: number, input: z.output<Schema>): Promise<unknown>;
   remove(db: Database, id: number): Promise<void>;
-  /** SPEC §8 success toast titles. */
+  /** The success toast's title of each intent ('Receta creada'…). */
   success: Record<AdminIntent, string>;
-  /** SPEC §8 failure toast for an intent, given the server's message if any. */
+  /** The failure notice of an intent: a fixed title, the server's message (if any) below. */
   failure(intent: AdminIntent, serverMessage: string | null): AdminNotice;
   /** What a create or update is, for the standalone site's answer (see WriteKind). */
   kind: WriteKind;
   maxBodyBytes?: number;
-  /** The message of a body over `maxBodyBytes` (a recipe's image: SPEC's 5 MB message). */
+  /** The message of a body over `maxBodyBytes` (a recipe's image: the 5 MB upload message). */
   tooLargeMessage?: string;
   /**
    * Runs before validation on create and update (a recipe stores its uploaded
@@ -65,10 +65,10 @@ function reply(body: AdminActionData, status: number, retryAfterSeconds?: number
  * The action of an admin tab: the `intent` field picks create, update or
  * delete; the input is validated with the tab's schema (400 with the input
  * kept); a ServiceError answers its status and message; success redirects to
- * the tab with the SPEC §8 toast, so the list is loaded afresh (the redirect
+ * the tab with its success toast, so the list is loaded afresh (the redirect
  * is thrown, so the action's data type is only the failure's). A failure of
  * storage answers 503 with `Retry-After`. In standalone mode the same checks
- * run and the write is simulated (SPEC §7).
+ * run and the write is simulated (docs/decisions/003-simulated-writes.md).
  */
 export async function handleAdminCrud<Schema extends z.ZodType<object>>(
   request: Request,

@@ -6,7 +6,7 @@ import { apiJson, handleApi, methodNotAllowed } from "~/http/api-response.server
 
 /**
  * A public, read-only JSON list (`/api/products`, `/api/stores`, …): from D1,
- * or from the static copy in standalone mode or when D1 fails (SPEC §7).
+ * or from the static copy in standalone mode or when D1 fails.
  * Shared caches may keep what D1 answered to an anonymous visitor, as they
  * may the pages (cache.server.ts).
  */

@@ -3,7 +3,7 @@ import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-o
 import { PRODUCT_CATEGORIES, REQUEST_KINDS, type ProductCategory, type RequestKind } from "./enums";
 
 /**
- * The data model of SPEC §3 plus DECISIONS.md. Every table is created by the
+ * The data model. Every table is created by the
  * SQL in `migrations/`, generated from this file with `npm run db:generate`.
  */
 

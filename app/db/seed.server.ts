@@ -27,7 +27,7 @@ export interface SeedResult {
   admin: string | null;
 }
 
-/** The SPEC §5 rules for a user; returns the first Spanish message, or null. */
+/** The rules for a user (userSchema); returns the first Spanish message, or null. */
 export function adminCredentialsError(admin: AdminCredentials): string | null {
   const result = userSchema.safeParse(admin);
   return result.success ? null : (result.error.issues[0]?.message ?? null);

@@ -45,7 +45,7 @@ export async function adminDownload(
 /**
  * A download is a resource route: when D1 fails there is no page around it
  * for the error boundary to draw the connection-error screen in. This
- * answers the same screen as a small page of its own (SPEC §2), with a 503
+ * answers the same screen as a small page of its own, with a 503
  * and when to retry, never the error.
  */
 function downloadUnavailable({ download: downloadPath, tab: tabPath }: DownloadPaths) {

@@ -1,6 +1,6 @@
 import { createCookie, type Cookie } from "@remix-run/cloudflare";
 
-/** From this many failed sign-ins on, the page offers the standalone mode (SPEC §4). */
+/** From this many failed sign-ins on, the page offers (and turns on) the standalone mode. */
 export const STANDALONE_OFFER_AFTER = 3;
 
 /**

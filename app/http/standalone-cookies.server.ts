@@ -1,6 +1,6 @@
 /**
- * The standalone (offline) mode's two flags (SPEC §4, DECISIONS.md
- * "Standalone (offline) mode"): one cookie forces the mode, one opens the
+ * The standalone (offline) mode's two flags (docs/decisions/002-standalone-mode.md):
+ * one cookie forces the mode, one opens the
  * mock admin session. Neither grants anything real: in the mode every page
  * reads the static data and every write is simulated, so the cookies are
  * plain and unsigned.

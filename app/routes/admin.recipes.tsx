@@ -84,7 +84,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     tooLargeMessage: uploadMessages.tooLarge,
     prepare: storeUploadedImage,
     success: { create: "Receta creada", update: "Receta actualizada", delete: "Receta eliminada" },
-    // SPEC §8: the server's text, else the default.
+    // The tab's failure title, with the server's text below it when there is one.
     failure: (intent, serverMessage) => ({
       title: failureText[intent],
       description: serverMessage ?? undefined,

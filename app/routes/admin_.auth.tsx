@@ -92,7 +92,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const failure = asServiceError(error, "Sign-in");
     if (failure.status !== 401 && failure.status !== 429 && failure.status !== 503) throw error;
     const failures = failure.status === 429 ? failedAttempts : failedAttempts + 1;
-    // SPEC §2: from the third failure on, the mode is switched on as well as offered.
+    // From the third failure on, the mode is switched on as well as offered.
     const offerStandalone = failures >= STANDALONE_OFFER_AFTER;
     const body: LoginActionData = {
       result: submission.reply({ formErrors: [failure.message], hideFields: ["password"] }),

@@ -16,7 +16,7 @@ export const loader = (args: LoaderFunctionArgs) => loadInvitationPage(args, ass
 
 export const action = (args: ActionFunctionArgs) => submitInvitationPage(args, associatesPage);
 
-/** SPEC §2 /associates: a pairing box for the spicy-honey launch, by invitation. */
+/** /associates: a pairing box for the spicy-honey launch, by invitation. */
 export default function Associates() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();

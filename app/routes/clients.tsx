@@ -16,7 +16,7 @@ export const loader = (args: LoaderFunctionArgs) => loadInvitationPage(args, cli
 
 export const action = (args: ActionFunctionArgs) => submitInvitationPage(args, clientsPage);
 
-/** SPEC §2 /clients: a sample of the pairing, by invitation. */
+/** /clients: a sample of the pairing, by invitation. */
 export default function Clients() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();

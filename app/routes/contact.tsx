@@ -34,7 +34,7 @@ export function loader() {
 }
 
 /**
- * DECISIONS "Contact form": validates and answers 303 to the chat with the
+ * docs/decisions/014-contact-form.md: validates and answers 303 to the chat with the
  * message typed in; nothing is stored. Invalid input re-renders the page
  * (400) with the errors and what the visitor typed. A filled honeypot is
  * dropped without a word.

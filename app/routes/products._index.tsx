@@ -102,7 +102,7 @@ export default function Products() {
   );
 }
 
-/** SPEC §2 error state: 'Error al cargar los productos' (SPEC §8: 'Error desconocido' otherwise). */
+/** Error state: 'Error al cargar los productos', then the error's text or 'Error desconocido'. */
 export function ErrorBoundary() {
   const error = useRouteError();
   const detail =

@@ -15,7 +15,7 @@ export const loader = () => redirect("/");
 /**
  * POST intent=enable|disable, redirectTo=<path>: sets or clears the mode's
  * two cookies. A plain form post is answered with a redirect and a notice;
- * the enhanced form asks for JSON and reloads by itself (SPEC §4). Leaving
+ * the enhanced form asks for JSON and reloads by itself. Leaving
  * the mode also forgets the failed sign-ins, so the admin starts afresh.
  */
 export async function action({ request, context }: ActionFunctionArgs) {

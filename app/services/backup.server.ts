@@ -1,5 +1,5 @@
 /**
- * DECISIONS.md `/backup`: the whole content (products, stores, recipes,
+ * `/backup` (docs/decisions/013-backups.md): the whole content (products, stores, recipes,
  * invitation codes, requests) as one JSON file, and its restore — validated
  * item by item with the same schemas as the forms and the API, then applied
  * all or nothing in one D1 batch (a transaction). Users and sessions are

@@ -8,7 +8,7 @@ import { isUniqueViolation } from "./ids.server";
 
 export const PRODUCT_NOT_FOUND = "Producto no encontrado";
 
-/** A product as pages and `/api/products` show it (SPEC §3, plus slug and order). */
+/** A product as pages and `/api/products` show it: its fields, slug and order, no timestamps. */
 export type PublicProduct = Omit<Product, "createdAt" | "updatedAt">;
 
 export function toPublicProduct({
@@ -55,7 +55,7 @@ async function freeSlug(db: Database, name: string): Promise<string> {
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
-/** New products go first, as the admin list shows them (SPEC §4). */
+/** New products go first, as the original site's admin list showed them. */
 export async function createProduct(db: Database, input: ProductInput): Promise<PublicProduct> {
   const [first] = await db.select({ order: min(products.displayOrder) }).from(products);
   const slug = await freeSlug(db, input.name);

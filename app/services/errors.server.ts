@@ -31,7 +31,7 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
 export const unavailable = (message: string, retryAfterSeconds = 30) =>
   new ServiceError(503, message, { retryAfterSeconds });
 
-/** What a write answers when D1 (or R2, KV) fails: SPEC §2's wording, and when to retry. */
+/** What a write answers when D1 (or R2, KV) fails, and after how many seconds to retry. */
 export const STORAGE_UNAVAILABLE =
   "No se pudo conectar con la base de datos o el servidor. Intente de nuevo en unos minutos.";
 export const STORAGE_RETRY_AFTER_SECONDS = 30;

@@ -138,7 +138,7 @@ async function storedUpload(env: ImagesEnv, hash: string): Promise<ImageManifest
 }
 
 /**
- * Checks, processes and stores an uploaded photo (SPEC's 5 MB, jpg/png/webp
+ * Checks, processes and stores an uploaded photo (the 5 MB, JPEG/PNG/WebP
  * rules first). The same photo again answers its stored entry.
  */
 export async function uploadImage(

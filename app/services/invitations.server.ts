@@ -23,7 +23,7 @@ export const CODE_ALREADY_USED = "Este código de invitación ya fue utilizado";
 export const USED_CODE_LOCKED = "Un código ya utilizado no se puede editar ni eliminar";
 export const DUPLICATE_CODE = "Ya existe un código con ese valor";
 
-/** All a visitor with the code may learn (DECISIONS.md). */
+/** All a visitor with the code may learn: never the company, nor whether it was used. */
 export interface InvitationContact {
   name: string;
   email: string | null;

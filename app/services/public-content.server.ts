@@ -1,8 +1,8 @@
 /**
  * Where public pages and the public JSON read the catalogue, chosen by the
- * request's load context (ARCHITECTURE.md): D1 normally; the static copy in
- * standalone mode, and also whenever D1 fails, so visitors still see the
- * products, stores and recipes (DECISIONS.md). Not built in load-context.ts
+ * request's load context: D1 normally; the static copy in standalone mode,
+ * and also whenever D1 fails, so visitors still see the products, stores and
+ * recipes (docs/decisions/004-static-copy-when-d1-fails.md). Not built in load-context.ts
  * itself, which must import nothing that uses the `~` alias.
  */
 import type { Database } from "~/db/client.server";

@@ -3,7 +3,7 @@ import { parseRecordId } from "./record-id";
 /** Shared by the admin tab actions (server) and their forms (browser). */
 export type AdminIntent = "create" | "update" | "delete";
 
-/** A toast's title and description (SPEC §8). */
+/** A notice: its title and optional description, shown as a toast. */
 export interface AdminNotice {
   title: string;
   description?: string;

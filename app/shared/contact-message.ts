@@ -2,8 +2,8 @@ import { whatsappLink } from "~/content/business";
 import type { ContactInput } from "~/validation/contact";
 
 /**
- * The chat message of the contact form (SPEC §2: "prefilled text containing
- * name, email and message"). Pure, so the page action (no JavaScript) and the
+ * The chat message of the contact form, prefilled with the name, e-mail and
+ * message (docs/decisions/014-contact-form.md). Pure, so the page action (no JavaScript) and the
  * browser (with JavaScript) build exactly the same link.
  */
 export function contactChatText({ name, email, message }: ContactInput): string {

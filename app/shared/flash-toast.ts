@@ -1,4 +1,4 @@
-/** A notice carried across a redirect (SPEC §8 toasts: title and description). */
+/** A notice carried across a redirect, shown as a toast: title and optional description. */
 export interface FlashToast {
   type: "success" | "error";
   title: string;

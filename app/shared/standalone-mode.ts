@@ -1,10 +1,10 @@
-/** The standalone mode's shared constants (SPEC §4, §9), for the browser and the server. */
+/** Constants of the standalone mode (docs/decisions/002-standalone-mode.md), browser and server. */
 
 /** Where the mode is turned on and off: a plain form post, enhanced with JavaScript. */
 export const STANDALONE_PATH = "/standalone";
-/** SPEC §9: the page reloads this long after the mode is turned on. */
+/** The page reloads this long after the mode is turned on, once the notice has shown. */
 export const STANDALONE_RELOAD_DELAY_MS = 1500;
-/** SPEC §2: the notice shown while the mode is turned on. */
+/** The notice shown while the mode is turned on (the original site's words). */
 export const STANDALONE_ENABLING = "Activando modo independiente";
 export const STANDALONE_DISABLED = "Modo sin conexión desactivado";
 

@@ -15,7 +15,7 @@ export const PASSWORD_MIN_LENGTH = 6;
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 const INVALID_PASSWORD_CHARACTERS = "La contraseña contiene caracteres no válidos";
 
-/** Sign-in: both fields required (SPEC §5 "Login"). */
+/** Sign-in: both fields required. */
 export const loginSchema = z.object({
   username: requiredText(authMessages.username, 120),
   // Not trimmed: spaces may be part of a password.
@@ -26,7 +26,7 @@ export const loginSchema = z.object({
     .refine((password) => !CONTROL_CHARACTERS.test(password), INVALID_PASSWORD_CHARACTERS),
 });
 
-/** A new user (SPEC §5 "User"). */
+/** A new user: a username, and a password of at least 6 characters. */
 export const userSchema = z.object({
   username: requiredText(authMessages.username, 120),
   password: z

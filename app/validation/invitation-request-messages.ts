@@ -1,5 +1,5 @@
 /**
- * SPEC §5 messages of an associate application, without zod, so that the
+ * The messages of an invitation request, without zod, so that the
  * page's own code can show them before the schema (invitation-request.ts)
  * has loaded.
  */

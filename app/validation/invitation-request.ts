@@ -6,7 +6,7 @@ import { invitationRequestMessages } from "./invitation-request-messages";
 
 export { REQUEST_KINDS, invitationRequestMessages };
 
-/** SPEC §3 "Associate application / request", with SPEC §5 messages. */
+/** An invitation request (pairing box or sample), with the original site's messages. */
 export const invitationRequestSchema = z.object({
   invitationCode: requiredText(invitationRequestMessages.invitationCode, 64).transform(
     normalizeInvitationCode,

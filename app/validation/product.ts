@@ -17,7 +17,7 @@ export const productMessages = {
   tooManyImages: `Se permiten como máximo ${MAX_PRODUCT_IMAGES} imágenes`,
 } as const;
 
-/** SPEC §3 product fields, with SPEC §5 messages. */
+/** A product's fields, with the original site's Spanish messages. */
 export const productSchema = z
   .object({
     name: requiredText(productMessages.name, 120),

@@ -1,4 +1,4 @@
-/** SPEC §5 and §9 upload rules, shared by the upload forms and the server. */
+/** Upload rules (5 MB; JPEG, PNG or WebP), shared by the upload forms and the server. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const ALLOWED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 export type AllowedImageType = (typeof ALLOWED_IMAGE_TYPES)[number];

@@ -39,7 +39,7 @@ function entrySrcSet(key: string, entry: ImageManifestEntry): string | null {
 }
 
 /**
- * SPEC §7 name resolution: the manifest entry of the base file name
+ * How a stored picture URL resolves: the manifest entry of the base file name
  * (lower-case, then with spaces and underscores as hyphens); otherwise a
  * source with an image extension is used directly (a `.webp` gets its
  * `-placeholder.webp` sibling); otherwise `/images/<name>.webp`. Null for a

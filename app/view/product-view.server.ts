@@ -1,6 +1,6 @@
 /**
  * A product as the public pages draw it: the stored product with its
- * pictures resolved against the image manifest (SPEC §7), main picture
+ * pictures resolved against the image manifest, main picture
  * first, each with an alternative text. Runs in loaders only, so the
  * manifest and the sample data never reach the browser bundle.
  */
@@ -10,7 +10,7 @@ import { sampleImages } from "~/content/sample-images";
 import { resolveImage, type ResolvedImage } from "~/view/image-resolution";
 import type { PublicProduct } from "~/services/catalog.server";
 
-/** Shown when a product has no picture at all (SPEC §2 "a fallback image when none"). */
+/** Shown when a product has no picture at all. */
 export const FALLBACK_PRODUCT_IMAGE = "/images/logo.webp";
 
 export interface ProductImageView {
@@ -97,7 +97,7 @@ export function toProductView(product: PublicProduct, manifest: ImageManifest): 
 
 /**
  * A free-text price as a number for structured data: "$1,250.50 MXN" →
- * 1250.5. Null when the text holds no number (prices are free text, SPEC §3).
+ * 1250.5. Null when the text holds no number (prices are free text).
  */
 export function parsePrice(price: string | null): number | null {
   const match = price?.match(/\d[\d,]*(?:\.\d+)?/);

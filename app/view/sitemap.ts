@@ -1,6 +1,6 @@
 import { absoluteUrl } from "~/view/seo";
 
-/** Every public page, in the order a visitor meets them (DECISIONS "Beyond the original"). */
+/** Every public page, in the order a visitor meets them. */
 export const PUBLIC_PAGE_PATHS = [
   "/",
   "/products",

@@ -1,6 +1,6 @@
 /**
  * schema.org data for the home page (the business) and the product pages
- * (DECISIONS.md "Beyond the original"). The loaders put them in the page's
+ * (docs/decisions/011-seo-and-structured-data.md). The loaders put them in the page's
  * meta tags with `jsonLdMeta` (lib/seo.ts), which adds "@context".
  */
 import { business } from "~/content/business";

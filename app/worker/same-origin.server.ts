@@ -1,7 +1,8 @@
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * DECISIONS.md: every non-GET request whose Origin is not the site's own, or
+ * docs/decisions/008-same-origin-writes-and-methods.md: every non-GET request
+ * whose Origin is not the site's own, or
  * whose Sec-Fetch-Site is `cross-site`, is refused. Requests that carry
  * neither header (curl, server-to-server) have no ambient browser cookies to
  * abuse and pass; SameSite=Lax already keeps the session cookie off them.

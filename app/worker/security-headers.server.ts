@@ -6,7 +6,7 @@
 
 /**
  * Where the contact form's answer may lead: the form posts to /contact, which
- * redirects to the chat (DECISIONS "Contact form"); wa.me redirects on to
+ * redirects to the chat (docs/decisions/014-contact-form.md); wa.me redirects on to
  * api.whatsapp.com, and Chromium applies form-action to every redirect.
  */
 const FORM_TARGETS = ["'self'", "https://wa.me", "https://api.whatsapp.com"] as const;

@@ -4,7 +4,7 @@ import type { GetManualChunk, ManualChunkMeta } from "rollup";
 const SHELL = "shell";
 
 const ROUTE_ENTRY = /\/app\/routes\/([^/?]+)\.tsx?\?__remix-build-client-route/;
-/** The admin's pages: /admin… and its backup page (DECISIONS.md). */
+/** The admin's pages: /admin… and its backup page, /backup. */
 const ADMIN_ROUTE = /^(admin|backup)/;
 
 const isAppModule = (id: string) => !id.includes("/node_modules/");

@@ -4,8 +4,8 @@ import { launchBrowser, openPage } from "../support/browser";
 import { startWorker, type TestWorker } from "../support/worker";
 
 /**
- * The connection-error overlay in Chromium (SPEC §2 "Connection-error
- * screen", §4, §9; app/components/ConnectionErrorWatcher.tsx): any uncaught
+ * The connection-error overlay in Chromium
+ * (app/components/ConnectionErrorWatcher.tsx): any uncaught
  * error or unhandled promise rejection in the page opens it, browser noise
  * and aborted fetches do not; 'Intentar de nuevo' reloads the page, and
  * 'Usar modo sin conexión' shows 'Activando modo independiente' and reloads
@@ -169,7 +169,7 @@ describe("the connection-error overlay", () => {
     await expect.poll(() => modeCookies(page)).toEqual(MODE_COOKIES);
 
     await reloaded;
-    // SPEC §9: the reload comes 1.5 s after the mode is turned on.
+    // The reload comes 1.5 s after the mode is turned on.
     expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1500);
     await banner(page).waitFor();
     await expect(banner(page).getByText("Modo sin conexión activo.").isVisible()).resolves.toBe(

@@ -12,8 +12,8 @@ import { PNG_2X3 } from "../support/test-images";
 import { TEST_ADMIN, startWorker, type TestWorker } from "../support/worker";
 
 /**
- * Standalone (offline) mode in Chromium (SPEC §2 /admin/auth and the
- * connection-error screen, §4, §9; DECISIONS.md "Standalone (offline) mode"):
+ * Standalone (offline) mode in Chromium (docs/decisions/002-standalone-mode.md
+ * and 003-simulated-writes.md):
  * turned on from the third failed sign-in and from the connection-error
  * screen, with and without JavaScript; the banner on every page and the way
  * out; the mock session's panel over the static data, whose writes are
@@ -166,7 +166,7 @@ describe("standalone mode with JavaScript", () => {
     await page.getByText("Se activó el modo sin conexión:").waitFor();
     expect(page.url()).toMatch(/\/admin\/auth$/);
 
-    // SPEC §9: the reload into the panel comes 1.5 s after the answer (so after the click).
+    // The reload into the panel comes 1.5 s after the answer (so after the click).
     await page.waitForURL(/\/admin$/);
     expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1500);
     await expectStaticPanel(page);
@@ -202,7 +202,7 @@ describe("standalone mode with JavaScript", () => {
     const savedAt = Date.now();
     await dialog.getByRole("button", { name: "Guardar" }).click();
     await toast(page, "Operación completada en modo offline").waitFor();
-    // SPEC §9: the simulated write answers after 800 ms.
+    // The simulated write answers after 800 ms.
     expect(Date.now() - savedAt).toBeGreaterThanOrEqual(750);
     await page
       .locator("[data-sonner-toast]")

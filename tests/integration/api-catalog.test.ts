@@ -6,7 +6,7 @@ import { jsonRequest, signInAs } from "../support/api";
 import { readError, readJson, snapshot, validProduct } from "../support/fixtures";
 import { startWorker, type TestWorker } from "../support/worker";
 
-/** SPEC §3 product fields, plus slug and displayOrder; no timestamps. */
+/** A product's fields, plus slug and displayOrder; no timestamps. */
 const PUBLIC_PRODUCT_FIELDS = [
   "category",
   "description",

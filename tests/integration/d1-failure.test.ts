@@ -17,7 +17,8 @@ import { startWorker, type TestWorker } from "../support/worker";
 import { shownHtml } from "../support/html";
 
 /**
- * D1 failing outside standalone mode (issue 7, DECISIONS.md): public pages
+ * D1 failing outside standalone mode (issue 7; see
+ * docs/decisions/004-static-copy-when-d1-fails.md): public pages
  * and the public JSON answer 200 from the static copy; writes answer 503
  * with Retry-After and a Spanish message, and nothing is stored. The
  * Worker's D1 binding is wrapped by a proxy that fails on demand; the test
@@ -37,7 +38,7 @@ const staticRecipes = staticJson("recipes") as { title: string }[];
 const NOTICE = "Mostramos una copia guardada de nuestro catálogo";
 const UNAVAILABLE =
   "No se pudo conectar con la base de datos o el servidor. Intente de nuevo en unos minutos.";
-/** The connection-error screen (SPEC §2). */
+/** The words of the connection-error screen. */
 const SCREEN = {
   title: "Error de conexión",
   message: "No se pudo conectar con la base de datos o el servidor",

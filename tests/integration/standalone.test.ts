@@ -97,7 +97,7 @@ async function timed(send: () => Promise<Response>) {
   return { response, elapsed: performance.now() - started };
 }
 
-/** SPEC §9: a simulated write answers after 800 ms. */
+/** A simulated write answers after 800 ms. */
 const OFFLINE_DELAY_MS = 800;
 const DONE = "Operación completada en modo offline";
 const SIMULATED = "Operación simulada exitosa en modo offline";

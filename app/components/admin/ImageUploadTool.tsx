@@ -38,7 +38,7 @@ export interface ImageUploadResult {
 }
 
 /**
- * SPEC §2 images tool. Without JavaScript a multipart form posts the file to
+ * The Imágenes tab's upload tool. Without JavaScript a multipart form posts the file to
  * the tab's action; with it, the file is checked and previewed in the browser
  * and sent to the upload API, and the URL can be copied.
  */

@@ -17,7 +17,7 @@ export interface LoginActionData {
   status: 400 | 401 | 429 | 503;
   failedAttempts: number;
   offerStandalone: boolean;
-  /** The answer switched the standalone mode on (SPEC §2: from the third failure). */
+  /** The answer switched the standalone mode on (from the third failed sign-in). */
   standaloneEnabled: boolean;
 }
 
@@ -26,7 +26,7 @@ const STANDALONE_LANDING = "/admin";
 
 const constraint = getZodConstraint(loginSchema);
 
-/** The sign-in card of /admin/auth (SPEC §2). */
+/** The sign-in card of /admin/auth. */
 export function LoginCard({ actionData }: { actionData?: LoginActionData }) {
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -52,7 +52,7 @@ export function LoginCard({ actionData }: { actionData?: LoginActionData }) {
       });
     }
     if (!actionData.standaloneEnabled) return;
-    // SPEC §4: the notice, then the reload into the panel over the static data.
+    // The notice, then (1.5 s later) the reload into the panel over the static data.
     toast(STANDALONE_ENABLING);
     const reload = window.setTimeout(
       () => window.location.assign(STANDALONE_LANDING),

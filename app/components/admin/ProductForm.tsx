@@ -45,7 +45,7 @@ function CheckboxField({
   );
 }
 
-/** The product form (SPEC §2 "Product form"), for a new product or an edit. */
+/** The product form, for a new product or an edit. */
 export function ProductForm({ product, actionData, enhanced, renderCancel }: ProductFormProps) {
   const intent = product ? "update" : "create";
   const navigation = useNavigation();

@@ -39,7 +39,7 @@ const uploadedImage = ({ imageUrl, image }: UploadedImage): FieldImage => ({
 });
 
 /**
- * The product's pictures (SPEC §2, §4): several uploads with progress, a
+ * The product's pictures: several uploads with progress, a
  * 'Principal' choice, 'Quitar'. The first picture becomes main when none is;
  * removing the main one makes the first remaining main.
  */
