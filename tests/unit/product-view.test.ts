@@ -1,0 +1,183 @@
+import { describe, expect, it } from "vitest";
+import type { ImageManifest } from "../../app/content/image-manifest";
+import type { PublicProduct } from "../../app/services/catalog.server";
+import {
+  FALLBACK_PRODUCT_IMAGE,
+  orderedImageUrls,
+  parsePrice,
+  productImages,
+  toProductView,
+} from "../../app/view/product-view.server";
+
+function product(overrides: Partial<PublicProduct> = {}): PublicProduct {
+  return {
+    id: 3,
+    slug: "miel-picosa-con-chile-rayado",
+    name: "Miel Picosa con Chile Rayado",
+    description: "Miel cruda con hojuelas de chile rayado ahumado.",
+    imageUrls: [],
+    mainImageUrl: "",
+    category: "Especialidades",
+    isLimitedEdition: false,
+    isSpecialty: true,
+    isFeatured: true,
+    price: "$180 MXN",
+    weight: "250 g",
+    ingredients: "Miel, chile rayado",
+    nutritionalInfo: null,
+    displayOrder: 1,
+    ...overrides,
+  };
+}
+
+const manifest: ImageManifest = {
+  "miel-picosa-1": {
+    src: "/images/miel-picosa-1.webp",
+    placeholder: "/images/miel-picosa-1-placeholder.webp",
+    width: 768,
+    height: 1024,
+  },
+  logo: {
+    src: "/images/logo.webp",
+    placeholder: "/images/logo-placeholder.webp",
+    width: 221,
+    height: 104,
+  },
+};
+
+describe("orderedImageUrls", () => {
+  it("puts the main picture first, then the others once each, trimmed, blanks left out", () => {
+    expect(
+      orderedImageUrls({
+        mainImageUrl: " /images/b.webp ",
+        imageUrls: ["/images/a.webp", "/images/b.webp", "  ", "/images/c.webp", "/images/a.webp"],
+      }),
+    ).toEqual(["/images/b.webp", "/images/a.webp", "/images/c.webp"]);
+  });
+
+  it("answers no URL when there is none", () => {
+    expect(orderedImageUrls({ mainImageUrl: "", imageUrls: [] })).toEqual([]);
+    expect(orderedImageUrls({ mainImageUrl: " ", imageUrls: ["", "\t"] })).toEqual([]);
+  });
+});
+
+describe("productImages", () => {
+  it("shows the logo as a stand-in, saying no picture is available, when there is none", () => {
+    expect(productImages(product(), manifest)).toEqual([
+      {
+        image: {
+          src: "/images/logo.webp",
+          placeholder: "/images/logo-placeholder.webp",
+          width: 221,
+          height: 104,
+          srcSet: "/images/logo.webp 221w",
+        },
+        alt: "Miel Picosa con Chile Rayado (imagen no disponible)",
+        isFallback: true,
+      },
+    ]);
+    expect(FALLBACK_PRODUCT_IMAGE).toBe("/images/logo.webp");
+  });
+
+  it("uses a built-in picture's own alternative text", () => {
+    const [first] = productImages(
+      product({ mainImageUrl: "/images/miel-picosa-1.webp" }),
+      manifest,
+    );
+    expect(first).toEqual({
+      image: {
+        src: "/images/miel-picosa-1.webp",
+        placeholder: "/images/miel-picosa-1-placeholder.webp",
+        width: 768,
+        height: 1024,
+        srcSet: "/images/miel-picosa-1-384w.webp 384w, /images/miel-picosa-1.webp 768w",
+      },
+      alt: "Frasco de Miel Picosa con Chile Rayado Ahumado sobre una mesa de madera",
+      isFallback: false,
+    });
+  });
+
+  it("names the product for one picture, and numbers the pictures when there are several", () => {
+    const one = productImages(product({ mainImageUrl: "https://cdn.example/frasco.jpg" }), {});
+    expect(one.map((view) => view.alt)).toEqual(["Miel Picosa con Chile Rayado"]);
+
+    const several = productImages(
+      product({
+        mainImageUrl: "https://cdn.example/frasco.jpg",
+        imageUrls: ["/images/miel-picosa-1.webp", "https://cdn.example/tapa.png"],
+      }),
+      manifest,
+    );
+    expect(several.map((view) => view.alt)).toEqual([
+      "Miel Picosa con Chile Rayado, imagen 1 de 3",
+      "Frasco de Miel Picosa con Chile Rayado Ahumado sobre una mesa de madera",
+      "Miel Picosa con Chile Rayado, imagen 3 de 3",
+    ]);
+    expect(several.map((view) => view.image?.src)).toEqual([
+      "https://cdn.example/frasco.jpg",
+      "/images/miel-picosa-1.webp",
+      "https://cdn.example/tapa.png",
+    ]);
+  });
+
+  it("keeps an invalid address as a picture without an image, not as the stand-in", () => {
+    expect(productImages(product({ mainImageUrl: "javascript:alert(1)" }), manifest)).toEqual([
+      { image: null, alt: "Miel Picosa con Chile Rayado", isFallback: false },
+    ]);
+  });
+});
+
+describe("toProductView", () => {
+  it("copies the product's fields, leaving out its order, and adds the pictures", () => {
+    const view = toProductView(
+      product({ mainImageUrl: "/images/miel-picosa-1.webp", nutritionalInfo: "Energía 300 kcal" }),
+      manifest,
+    );
+    expect(view).toEqual({
+      id: 3,
+      slug: "miel-picosa-con-chile-rayado",
+      name: "Miel Picosa con Chile Rayado",
+      description: "Miel cruda con hojuelas de chile rayado ahumado.",
+      category: "Especialidades",
+      isLimitedEdition: false,
+      isSpecialty: true,
+      isFeatured: true,
+      price: "$180 MXN",
+      weight: "250 g",
+      ingredients: "Miel, chile rayado",
+      nutritionalInfo: "Energía 300 kcal",
+      images: productImages(product({ mainImageUrl: "/images/miel-picosa-1.webp" }), manifest),
+      hasServingIdeas: true,
+    });
+    expect(Object.keys(view)).not.toContain("displayOrder");
+  });
+
+  it("offers the serving ideas only to products named 'miel picosa', in any case", () => {
+    expect(toProductView(product({ name: "MIEL PICOSA de mezquite" }), {}).hasServingIdeas).toBe(
+      true,
+    );
+    expect(toProductView(product({ name: "Miel cruda" }), {}).hasServingIdeas).toBe(false);
+    expect(toProductView(product({ name: "Chile rayado molido" }), {}).hasServingIdeas).toBe(false);
+  });
+});
+
+describe("parsePrice", () => {
+  it.each([
+    ["$1,250.50 MXN", 1250.5],
+    ["$180 MXN", 180],
+    ["180", 180],
+    ["Desde $95.00", 95],
+    ["MXN 2,000", 2000],
+    ["$0.50", 0.5],
+    ["$99 (250 g)", 99],
+  ])("reads %j as %d", (text, value) => {
+    expect(parsePrice(text)).toBe(value);
+  });
+
+  it.each([null, "", "Consultar precio", "$", "$0", "0.00", "-"])(
+    "answers null for %j, which states no price",
+    (text) => {
+      expect(parsePrice(text)).toBeNull();
+    },
+  );
+});
