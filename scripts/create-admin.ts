@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
-import { adminCredentialsError, type AdminCredentials } from "../app/db/seed.server";
+import { adminCredentialsError, type AdminCredentials } from "../app/services/seed.server";
 import { normalizeUsername } from "../app/validation/auth";
 import { hashPassword } from "../app/services/password.server";
 import { projectRoot } from "./lib/dev-vars";

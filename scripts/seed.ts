@@ -10,7 +10,7 @@
  */
 import { getPlatformProxy } from "wrangler";
 import { createDatabase } from "../app/db/client.server";
-import { seedDatabase, type SeedResult } from "../app/db/seed.server";
+import { seedDatabase, type SeedResult } from "../app/services/seed.server";
 import { ensureDevVars, localAdminCredentials, projectRoot } from "./lib/dev-vars";
 
 function describe(result: SeedResult): string {

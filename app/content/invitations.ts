@@ -3,7 +3,7 @@
  * their form and messages. Both pages share one form; each page brings its own texts,
  * picture, button label and request kind. Visitors are addressed as "usted".
  */
-import type { RequestKind } from "~/db/enums";
+import type { RequestKind } from "~/shared/enums";
 import type { ContentImage } from "./page-content";
 
 export interface InvitationPageContent {

@@ -31,8 +31,8 @@ import {
 } from "~/validation/invitation-request";
 
 /**
- * The loader and action behind /associates and /clients (DECISIONS.md
- * "Invitation codes and requests"). Without JavaScript the page is a
+ * The loader and action behind /associates and /clients
+ * (docs/decisions/005-invitation-codes-and-requests.md). Without JavaScript the page is a
  * two-step form: `GET ?code=…` looks the code up here and fills the form,
  * then the request posts to the page's action. With JavaScript the look-up
  * runs against GET /api/invitation-codes/{code}; the action is the same.

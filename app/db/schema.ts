@@ -1,6 +1,11 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { PRODUCT_CATEGORIES, REQUEST_KINDS, type ProductCategory, type RequestKind } from "./enums";
+import {
+  PRODUCT_CATEGORIES,
+  REQUEST_KINDS,
+  type ProductCategory,
+  type RequestKind,
+} from "../shared/enums";
 
 /**
  * The data model. Every table is created by the

@@ -68,7 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     remove: deleteInvitationCode,
     kind: "write",
     success: { create: "Código creado", update: "Código actualizado", delete: "Código eliminado" },
-    // SPEC §8: the server's message, else the default.
+    // The server's message, else the default (docs/decisions/006-admin-forms-and-toasts.md).
     failure: (intent, serverMessage) => ({
       title: failureText[intent],
       description: serverMessage ?? undefined,

@@ -1,4 +1,4 @@
-import type { RequestKind } from "~/db/enums";
+import type { RequestKind } from "~/shared/enums";
 
 /** How the admin names each kind of request (table and CSV). */
 export const REQUEST_KIND_LABELS: Record<RequestKind, string> = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REQUEST_KINDS } from "~/db/enums";
+import { REQUEST_KINDS } from "~/shared/enums";
 import { optionalText, requiredEmail, requiredText } from "./fields";
 import { normalizeInvitationCode } from "./invitation-code-format";
 import { invitationRequestMessages } from "./invitation-request-messages";

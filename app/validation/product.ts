@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PRODUCT_CATEGORIES } from "~/db/enums";
+import { PRODUCT_CATEGORIES } from "~/shared/enums";
 import { flag, imageUrl, optionalText, requiredText } from "./fields";
 
 export { PRODUCT_CATEGORIES };

@@ -65,12 +65,13 @@ export function resolveImage(
       srcSet: entrySrcSet(key, entry),
     };
   }
-  if (IMAGE_EXTENSION.test(source.split(/[?#]/)[0] ?? "")) {
-    const isWebp = /\.webp$/i.test(source.split(/[?#]/)[0] ?? "");
+  const path = source.split(/[?#]/)[0] ?? "";
+  if (IMAGE_EXTENSION.test(path)) {
+    const isWebp = /\.webp$/i.test(path);
     return {
       src: source,
       placeholder:
-        isWebp && SITE_PATH.test(source) ? source.replace(/\.webp$/i, "-placeholder.webp") : null,
+        isWebp && SITE_PATH.test(path) ? path.replace(/\.webp$/i, "-placeholder.webp") : null,
       width: null,
       height: null,
       srcSet: null,

@@ -43,7 +43,8 @@ export function parseRecipeInstructions(text: string): ParsedInstructions {
         .filter(Boolean);
       continue;
     }
-    lines.push(...line.split(INLINE_STEP_BREAK));
+    // Only a numbered line holds more steps: "deja enfriar 10. Sirve" is one sentence.
+    lines.push(...(NUMBERED_STEP.test(line) ? line.split(INLINE_STEP_BREAK) : [line]));
   }
   const numbered = lines.flatMap((line) => {
     const match = NUMBERED_STEP.exec(line);

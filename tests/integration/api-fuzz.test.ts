@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ZodType } from "zod";
-import { PRODUCT_CATEGORIES, REQUEST_KINDS } from "../../app/db/enums";
+import { PRODUCT_CATEGORIES, REQUEST_KINDS } from "../../app/shared/enums";
 import { invitationCodes, products, recipes, sessions, stores } from "../../app/db/schema";
 import { loginSchema, normalizeUsername } from "../../app/validation/auth";
 import {

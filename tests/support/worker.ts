@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions, unstable_splitSqlQuery } from "wrangler";
 import { createDatabase, type Database } from "../../app/db/client.server";
-import { seedDatabase } from "../../app/db/seed.server";
+import { seedDatabase } from "../../app/services/seed.server";
 import { d1ProxyWorkerOptions, type D1Proxy } from "./d1-proxy";
 import { imagesProxyWorkerOptions, type ImagesProxy } from "./images-proxy";
 import { projectRoot, workerBundleDir } from "./paths";

@@ -25,7 +25,12 @@ describe("idParam", () => {
   it("reads a positive whole id", () => {
     expect(idParam(params("editar=1"), "editar")).toBe(1);
     expect(idParam(params("eliminar=42&editar=7"), "eliminar")).toBe(42);
-    expect(idParam(params("editar=9999999999"), "editar")).toBe(9_999_999_999);
+    expect(idParam(params("editar=2147483647"), "editar")).toBe(2_147_483_647);
+  });
+
+  it("refuses an id past D1's largest, like every other id the site reads", () => {
+    expect(idParam(params("editar=2147483648"), "editar")).toBeNull();
+    expect(idParam(params("editar=9999999999"), "editar")).toBeNull();
   });
 
   it.each([

@@ -136,10 +136,8 @@ describe("resolveImage", () => {
     expect(resolveImage("/images/", manifest)).toBeNull();
   });
 
-  // Known bug, reported: the extension is found without the query, but the
-  // placeholder is made from the whole address, so it is the picture itself.
-  it.fails("gives a .webp with a query its placeholder, not the picture itself", () => {
+  it("gives a .webp with a query its placeholder, not the picture itself", () => {
     const resolved = resolveImage("/images/nueva.webp?v=2", manifest);
-    expect(resolved?.placeholder).not.toBe("/images/nueva.webp?v=2");
+    expect(resolved?.placeholder).toBe("/images/nueva-placeholder.webp");
   });
 });

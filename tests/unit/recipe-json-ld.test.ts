@@ -93,9 +93,7 @@ describe("parseRecipeInstructions", () => {
     }
   });
 
-  // Known bug, reported: one unnumbered sentence holding "10. Sirve" is
-  // split there, and the part before it is then dropped as not numbered.
-  it.fails("keeps free text that mentions a number followed by a period", () => {
+  it("keeps free text that mentions a number followed by a period", () => {
     const steps = parseRecipeInstructions("Hornea 25 minutos y deja enfriar 10. Sirve frío.").steps;
     expect(steps.join(" ")).toContain("Hornea 25 minutos");
   });

@@ -1,9 +1,14 @@
 import type { BatchItem } from "drizzle-orm/batch";
-import { hashPassword } from "../services/password.server";
+import { hashPassword } from "./password.server";
 import { normalizeUsername, userSchema } from "../validation/auth";
-import type { Database } from "./client.server";
-import { invitationCodes, products, recipes, stores, users } from "./schema";
-import { sampleInvitationCodes, sampleProducts, sampleRecipes, sampleStores } from "./seed-data";
+import type { Database } from "../db/client.server";
+import { invitationCodes, products, recipes, stores, users } from "../db/schema";
+import {
+  sampleInvitationCodes,
+  sampleProducts,
+  sampleRecipes,
+  sampleStores,
+} from "../db/seed-data";
 
 export interface AdminCredentials {
   username: string;
