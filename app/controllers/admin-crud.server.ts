@@ -12,6 +12,7 @@ import { siteFor, type Site, type WriteOutcome } from "~/services/site/site.serv
 import { standaloneWriteToast } from "~/content/standalone";
 import { adminParams, type AdminIntent, type AdminNotice } from "~/shared/admin-crud";
 import type { WriteKind } from "./admin-api.server";
+import { retryAfterHeader } from "~/http/failure-response.server";
 
 /** A form of a few text fields; multipart forms pass their own limit. */
 const MAX_FORM_BYTES = 64 * 1024;
@@ -56,9 +57,7 @@ function parseIntent(value: FormDataEntryValue | null): AdminIntent | null {
 }
 
 function reply(body: AdminActionData, status: number, retryAfterSeconds?: number) {
-  const headers: Record<string, string> = {};
-  if (retryAfterSeconds !== undefined) headers["Retry-After"] = String(retryAfterSeconds);
-  return data(body, { status, headers });
+  return data(body, { status, headers: retryAfterHeader(retryAfterSeconds) });
 }
 
 /**

@@ -21,14 +21,7 @@ import {
   updateProduct,
   type PublicProduct,
 } from "~/services/catalog.server";
-import {
-  STORAGE_RETRY_AFTER_SECONDS,
-  STORAGE_UNAVAILABLE,
-  type ServiceError,
-  asServiceError,
-  isServiceError,
-  notFound,
-} from "~/services/errors.server";
+import { asServiceError, isServiceError, notFound } from "~/services/errors.server";
 import { MAX_UPLOAD_REQUEST_BYTES } from "~/services/image-files.server";
 import { siteFor, type Site, type WriteOutcome } from "~/services/site/site.server";
 import { parseRecordId } from "~/shared/record-id";
@@ -36,6 +29,7 @@ import { standaloneWriteToast } from "~/content/standalone";
 import { FormImageError, storeFormImages } from "./form-images.server";
 import { uploadMessages } from "~/validation/upload";
 import { MAX_PRODUCT_IMAGES, productMessages, productSchema } from "~/validation/product";
+import { failureData, storageUnavailableAnswer } from "~/http/failure-response.server";
 
 /** A product form without JavaScript may carry a few new pictures at once. */
 export const MAX_PRODUCT_FORM_BYTES = 4 * MAX_UPLOAD_REQUEST_BYTES;
@@ -90,10 +84,7 @@ function productFields(formData: FormData, uploaded: string[]): FormData {
 /** What a write answers when D1 fails: the connection-error screen, 503. */
 function storageUnavailable(error: unknown, what: string) {
   asServiceError(error, what);
-  return data(STORAGE_UNAVAILABLE, {
-    status: 503,
-    headers: { "Retry-After": String(STORAGE_RETRY_AFTER_SECONDS) },
-  });
+  return storageUnavailableAnswer();
 }
 
 async function saveProduct(
@@ -121,7 +112,7 @@ async function saveProduct(
       result: submission.reply({ formErrors: [error.message] }),
       images: resolved(fields.getAll("imageUrls").map(String)),
     };
-    return data(body, { status: error.status, headers: retryAfterHeader(error) });
+    return failureData(body, error);
   }
   const fields = productFields(formData, uploaded);
   const images = resolved(fields.getAll("imageUrls").map(String));
@@ -145,9 +136,7 @@ async function saveProduct(
       result: submission.reply({ formErrors: [failure.message] }),
       images,
     };
-    const retry: Record<string, string> =
-      failure.status === 503 ? { "Retry-After": String(STORAGE_RETRY_AFTER_SECONDS) } : {};
-    return data(body, { status: failure.status, headers: retry });
+    return failureData(body, failure);
   }
   return redirectWithToast(
     "/admin",
@@ -160,11 +149,6 @@ async function saveProduct(
         },
     env,
   );
-}
-
-function retryAfterHeader(error: ServiceError): Record<string, string> {
-  const seconds = error.details.retryAfterSeconds;
-  return seconds === undefined ? {} : { "Retry-After": String(seconds) };
 }
 
 async function removeProduct(context: AppLoadContext, site: Site, formData: FormData) {

@@ -6,6 +6,7 @@ import { siteFor } from "~/services/site/site.server";
 import { requireAdminPage } from "~/http/guards.server";
 import type { ReprocessResult } from "~/shared/admin-reprocess";
 import { readFormData } from "~/http/request-body.server";
+import { failureData } from "~/http/failure-response.server";
 
 const MAX_REPROCESS_FORM_BYTES = 4 * 1024;
 
@@ -30,10 +31,6 @@ export async function reprocessUploadsAction({ request, context }: ActionFunctio
     return data(result(outcome ?? { message: STANDALONE_WRITE_SIMULATED }));
   } catch (error) {
     const failure = asServiceError(error, "Reprocessing uploads");
-    const retryAfter = failure.details.retryAfterSeconds;
-    return data(result({ error: failure.message, next: after || null }), {
-      status: failure.status,
-      headers: retryAfter === undefined ? {} : { "Retry-After": String(retryAfter) },
-    });
+    return failureData(result({ error: failure.message, next: after || null }), failure);
   }
 }

@@ -14,6 +14,7 @@ import { asServiceError, badRequest, isServiceError } from "~/services/errors.se
 import { siteFor } from "~/services/site/site.server";
 import { describeCounts } from "~/shared/backup-counts";
 import { readLiveOnly } from "./live-only-read.server";
+import { failureData } from "~/http/failure-response.server";
 
 /** Room for the multipart boundaries around a 5 MB file. */
 const MAX_REQUEST_BYTES = MAX_BACKUP_BYTES + 64 * 1024;
@@ -89,12 +90,12 @@ export async function backupAction({ request, context }: ActionFunctionArgs) {
       return data({ step: "error" as const, error: failure.message }, { status: failure.status });
     }
     // D1 failed: the restore is one batch, so nothing changed.
-    return data(
+    return failureData(
       {
         step: "error" as const,
         error: `No se pudo restaurar el respaldo; no se cambió nada. ${failure.message}`,
       },
-      { status: 503, headers: { "Retry-After": String(failure.details.retryAfterSeconds) } },
+      failure,
     );
   }
 }

@@ -29,6 +29,7 @@ import {
   invitationRequestMessages,
   invitationRequestSchema,
 } from "~/validation/invitation-request";
+import { retryAfterHeader } from "~/http/failure-response.server";
 
 /**
  * The loader and action behind /associates and /clients
@@ -79,10 +80,7 @@ const MAX_FORM_BYTES = 32 * 1024;
 const NO_STORE = { "Cache-Control": "private, no-store" } as const;
 
 function failureHeaders(error: ServiceError): Record<string, string> {
-  const seconds = error.details.retryAfterSeconds;
-  return seconds === undefined
-    ? { ...NO_STORE }
-    : { ...NO_STORE, "Retry-After": String(Math.max(1, Math.ceil(seconds))) };
+  return { ...NO_STORE, ...retryAfterHeader(error.details.retryAfterSeconds) };
 }
 
 /** A ServiceError as is; anything else is a failure of the database, logged. */

@@ -1,4 +1,5 @@
 import { asServiceError, type FieldErrors } from "~/services/errors.server";
+import { retryAfterHeader } from "./failure-response.server";
 
 export interface ApiErrorBody {
   error: string;
@@ -21,11 +22,7 @@ export function apiError(
 ): Response {
   const body: ApiErrorBody = { error };
   if (extra.fieldErrors) body.fieldErrors = extra.fieldErrors;
-  const headers: Record<string, string> = {};
-  if (extra.retryAfterSeconds !== undefined) {
-    headers["Retry-After"] = String(Math.max(1, Math.ceil(extra.retryAfterSeconds)));
-  }
-  return apiJson(body, { status, headers });
+  return apiJson(body, { status, headers: retryAfterHeader(extra.retryAfterSeconds) });
 }
 
 /**

@@ -1,10 +1,7 @@
-import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { SessionUser } from "~/services/auth.server";
-import {
-  STORAGE_RETRY_AFTER_SECONDS,
-  STORAGE_UNAVAILABLE,
-  ServiceError,
-} from "~/services/errors.server";
+import { ServiceError } from "~/services/errors.server";
+import { storageUnavailableAnswer } from "./failure-response.server";
 
 /**
  * Who is using the admin screens: a signed-in admin, or the standalone
@@ -46,10 +43,7 @@ export async function requireAdminPage(context: AppLoadContext): Promise<AdminAc
     access = await checkAdminAccess(context);
   } catch (error) {
     console.error("Could not read the session for an admin page", error);
-    throw data(STORAGE_UNAVAILABLE, {
-      status: 503,
-      headers: { "Retry-After": String(STORAGE_RETRY_AFTER_SECONDS) },
-    });
+    throw storageUnavailableAnswer();
   }
   if (access === "signed-out" || access === "forbidden") throw redirect("/admin/auth");
   return access;

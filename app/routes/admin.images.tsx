@@ -18,6 +18,7 @@ import { readUploadedFile } from "~/http/uploaded-file.server";
 import { UPLOADS_PATH } from "~/services/image-store.server";
 import { siteFor } from "~/services/site/site.server";
 import { uploadMessages } from "~/validation/upload";
+import { failureData } from "~/http/failure-response.server";
 
 /** Never cached; a refusal keeps its Retry-After. */
 export const headers = privatePageHeaders;
@@ -57,8 +58,7 @@ async function uploadAction({ request, context }: ActionFunctionArgs) {
     );
   } catch (error) {
     const failure = asServiceError(error, "Image upload");
-    const retryAfter = failure.status === 503 ? failure.details.retryAfterSeconds : undefined;
-    return data(
+    return failureData(
       {
         kind: "upload" as const,
         imageUrl: undefined,
@@ -66,10 +66,7 @@ async function uploadAction({ request, context }: ActionFunctionArgs) {
         error:
           failure.message === STORAGE_UNAVAILABLE ? uploadMessages.uploadFailed : failure.message,
       },
-      {
-        status: failure.status,
-        headers: retryAfter === undefined ? {} : { "Retry-After": String(retryAfter) },
-      },
+      failure,
     );
   }
 }
