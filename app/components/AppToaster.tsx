@@ -7,7 +7,7 @@ type Toaster = typeof SonnerToaster;
 /**
  * The one toaster of the app (one toast visible at a time, 5 s, close
  * button, swipe to dismiss). F8 moves focus to the notifications. It mounts
- * when the first toast loads sonner (app/lib/toast.ts), so pages that never
+ * when the first toast loads sonner (app/shared/toast.ts), so pages that never
  * toast never download it.
  */
 export function AppToaster() {

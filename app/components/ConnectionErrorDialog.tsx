@@ -7,7 +7,7 @@ import { ConnectionErrorScreen } from "~/components/ConnectionErrorScreen";
  * alertdialog role. Focus moves to its first action and stays inside, the
  * rest of the page is hidden from assistive technology and body scroll is
  * locked. It has no onOpenChange, so Escape and clicks outside cannot
- * dismiss it: the visitor has to retry or go offline.
+ * dismiss it: the visitor has to retry or turn on the standalone mode.
  */
 export default function ConnectionErrorDialog() {
   const id = useId();

@@ -10,7 +10,7 @@ const button =
 /**
  * What the visitor sees after an unexpected error: never the error itself.
  * Both actions work without JavaScript: retry is a plain link to the current
- * URL (with JavaScript it reloads the page), and the offline mode is a plain
+ * URL (with JavaScript it reloads the page), and the standalone mode is a plain
  * form post to /standalone (with JavaScript: its notice, then a reload).
  */
 export function ConnectionErrorScreen({

@@ -38,7 +38,7 @@ async function readBackupText(form: FormData): Promise<string> {
 /**
  * intent=preview checks the file and answers the confirmation (the file
  * travels on in a hidden field); intent=restore checks it again and replaces
- * everything in one batch. Offline, the file is checked and the restore simulated.
+ * everything in one batch. In standalone mode the file is checked and the restore simulated.
  */
 export async function backupAction({ request, context }: ActionFunctionArgs) {
   await requireAdminPage(context);

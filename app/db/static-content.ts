@@ -1,5 +1,5 @@
 /**
- * The standalone (offline) data: the sample data shaped as the public JSON
+ * The standalone data: the sample data shaped as the public JSON
  * API answers it, with the ids a freshly seeded D1 gives (seeding inserts
  * each list in array order, so ids are 1..n). `npm run content:export`
  * writes it to `public/content/{products,stores,recipes}.json`.

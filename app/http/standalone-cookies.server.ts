@@ -1,5 +1,5 @@
 /**
- * The standalone (offline) mode's two flags (docs/decisions/002-standalone-mode.md):
+ * The standalone mode's two flags (docs/decisions/002-standalone-mode.md):
  * one cookie forces the mode, one opens the
  * mock admin session. Neither grants anything real: in the mode every page
  * reads the static data and every write is simulated, so the cookies are

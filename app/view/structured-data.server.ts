@@ -1,7 +1,7 @@
 /**
  * schema.org data for the home page (the business) and the product pages
  * (docs/decisions/011-seo-and-structured-data.md). The loaders put them in the page's
- * meta tags with `jsonLdMeta` (lib/seo.ts), which adds "@context".
+ * meta tags with `jsonLdMeta` (view/seo.ts), which adds "@context".
  */
 import { business } from "~/content/business";
 import { absoluteUrl } from "~/view/seo";
