@@ -146,3 +146,12 @@ export const clientsPage: InvitationPageContent = {
     "Hemos recibido sus datos. Nos pondremos en contacto con usted para coordinar la entrega de su muestra.",
   whatsappMessage: (code) => deliveryMessage(code, "mi muestra"),
 };
+
+/** What the services answer about codes and requests (admin and visitors). */
+export const invitationServiceCopy = {
+  codeNotFound: "Código no encontrado",
+  codeAlreadyUsed: "Este código de invitación ya fue utilizado",
+  usedCodeLocked: "Un código ya utilizado no se puede editar ni eliminar",
+  duplicateCode: "Ya existe un código con ese valor",
+  tooManyAttempts: "Demasiados intentos. Por favor espere unos minutos e intente de nuevo.",
+} as const;

@@ -13,6 +13,7 @@ import { standaloneWriteToast } from "~/content/standalone";
 import { adminParams, type AdminIntent, type AdminNotice } from "~/shared/admin-crud";
 import type { WriteKind } from "./admin-api.server";
 import { retryAfterHeader } from "~/http/failure-response.server";
+import { serviceMessages } from "~/content/service-messages";
 
 /** A form of a few text fields; multipart forms pass their own limit. */
 const MAX_FORM_BYTES = 64 * 1024;
@@ -109,7 +110,7 @@ export async function handleAdminCrud<Schema extends z.ZodType<object>>(
   const intent = parseIntent(formData.get("intent"));
   const id = parseRecordId(formData.get("id"));
   if (!intent || (intent !== "create" && id === null)) {
-    const message = "Solicitud no válida";
+    const message = serviceMessages.invalidRequest;
     return reply(
       {
         intent: intent ?? "create",

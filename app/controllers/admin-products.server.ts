@@ -30,6 +30,7 @@ import { FormImageError, storeFormImages } from "./form-images.server";
 import { uploadMessages } from "~/validation/upload";
 import { MAX_PRODUCT_IMAGES, productMessages, productSchema } from "~/validation/product";
 import { failureData, storageUnavailableAnswer } from "~/http/failure-response.server";
+import { serviceMessages } from "~/content/service-messages";
 
 /** A product form without JavaScript may carry a few new pictures at once. */
 export const MAX_PRODUCT_FORM_BYTES = 4 * MAX_UPLOAD_REQUEST_BYTES;
@@ -218,5 +219,5 @@ export async function productsAction(request: Request, context: AppLoadContext) 
   }
   if (intent === "delete") return removeProduct(context, site, formData);
   if (intent === "move") return moveProduct(context, site, formData);
-  throw data("Acción no válida", { status: 400 });
+  throw data(serviceMessages.invalidAction, { status: 400 });
 }

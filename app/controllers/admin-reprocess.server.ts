@@ -7,6 +7,7 @@ import { requireAdminPage } from "~/http/guards.server";
 import type { ReprocessResult } from "~/shared/admin-reprocess";
 import { readFormData } from "~/http/request-body.server";
 import { failureData } from "~/http/failure-response.server";
+import { serviceMessages } from "~/content/service-messages";
 
 const MAX_REPROCESS_FORM_BYTES = 4 * 1024;
 
@@ -24,7 +25,7 @@ export async function reprocessUploadsAction({ request, context }: ActionFunctio
   let after = "";
   try {
     const form = await readFormData(request, MAX_REPROCESS_FORM_BYTES);
-    if (form.get("intent") !== "reprocess") throw badRequest("Acción no reconocida");
+    if (form.get("intent") !== "reprocess") throw badRequest(serviceMessages.unknownAction);
     const field = form.get("after");
     after = typeof field === "string" && UPLOAD_KEY_PATTERN.test(field) ? field : "";
     const outcome = await siteFor(context).reprocessUploads(after);

@@ -1,5 +1,6 @@
 import { asServiceError, type FieldErrors } from "~/services/errors.server";
 import { retryAfterHeader } from "./failure-response.server";
+import { serviceMessages } from "~/content/service-messages";
 
 export interface ApiErrorBody {
   error: string;
@@ -44,7 +45,7 @@ export async function handleApi(handler: () => Promise<Response>): Promise<Respo
 /** 405 for a method the route does not offer. */
 export function methodNotAllowed(allowed: readonly string[]): Response {
   return apiJson(
-    { error: "Método no permitido" },
+    { error: serviceMessages.methodNotAllowed },
     { status: 405, headers: { Allow: allowed.join(", ") } },
   );
 }

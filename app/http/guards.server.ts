@@ -2,6 +2,7 @@ import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { SessionUser } from "~/services/auth.server";
 import { ServiceError } from "~/services/errors.server";
 import { storageUnavailableAnswer } from "./failure-response.server";
+import { serviceMessages } from "~/content/service-messages";
 
 /**
  * Who is using the admin screens: a signed-in admin, or the standalone
@@ -28,8 +29,8 @@ async function checkAdminAccess(context: AppLoadContext): Promise<AccessCheck> {
  */
 export async function requireAdminApi(context: AppLoadContext): Promise<AdminAccess> {
   const access = await checkAdminAccess(context);
-  if (access === "signed-out") throw new ServiceError(401, "Debe iniciar sesión");
-  if (access === "forbidden") throw new ServiceError(403, "No tiene permiso para esta operación");
+  if (access === "signed-out") throw new ServiceError(401, serviceMessages.signInRequired);
+  if (access === "forbidden") throw new ServiceError(403, serviceMessages.forbidden);
   return access;
 }
 

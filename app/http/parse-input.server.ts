@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import { badRequest, type FieldErrors } from "~/services/errors.server";
+import { serviceMessages } from "~/content/service-messages";
 
-export const NOT_AN_OBJECT = "El cuerpo de la solicitud debe ser un objeto JSON";
+export const NOT_AN_OBJECT = serviceMessages.bodyNotObject;
 
 /**
  * An issue's message in Spanish: the schema's own (the spec's wording), or
@@ -9,7 +10,7 @@ export const NOT_AN_OBJECT = "El cuerpo de la solicitud debe ser un objeto JSON"
  * is not an object at all, which zod words in English).
  */
 function issueMessage(issue: z.core.$ZodIssue): string {
-  if (issue.code === "unrecognized_keys") return `Campos no permitidos: ${issue.keys.join(", ")}`;
+  if (issue.code === "unrecognized_keys") return serviceMessages.unknownFields(issue.keys);
   if (issue.code === "invalid_type" && issue.path.length === 0) return NOT_AN_OBJECT;
   return issue.message;
 }
@@ -37,7 +38,7 @@ export function parseOrThrow<Schema extends z.ZodType>(
   if (result.success) return result.data;
   const [firstIssue] = result.error.issues;
   throw badRequest(
-    firstIssue ? issueMessage(firstIssue) : "Datos no válidos",
+    firstIssue ? issueMessage(firstIssue) : serviceMessages.invalidData,
     toFieldErrors(result.error.issues),
   );
 }

@@ -1,10 +1,11 @@
 import { ServiceError, badRequest } from "~/services/errors.server";
 import { concatBytes } from "~/shared/bytes";
+import { serviceMessages } from "~/content/service-messages";
 
 /** JSON bodies of the API are small; uploads have their own limit. */
 export const MAX_JSON_BYTES = 64 * 1024;
 
-const tooLarge = () => new ServiceError(413, "El cuerpo de la solicitud es demasiado grande");
+const tooLarge = () => new ServiceError(413, serviceMessages.bodyTooLarge);
 
 /**
  * Reads at most `maxBytes` of the body: refused from `Content-Length` before
@@ -48,12 +49,12 @@ export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BYTES):
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    throw badRequest("El cuerpo de la solicitud no es UTF-8 válido");
+    throw badRequest(serviceMessages.bodyNotUtf8);
   }
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw badRequest("El cuerpo de la solicitud no es JSON válido");
+    throw badRequest(serviceMessages.bodyNotJson);
   }
 }
 
@@ -61,12 +62,12 @@ export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BYTES):
 export async function readFormData(request: Request, maxBytes: number): Promise<FormData> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) {
-    throw new ServiceError(415, "La solicitud debe enviarse como formulario");
+    throw new ServiceError(415, serviceMessages.notAForm);
   }
   const bytes = await readBodyBytes(request, maxBytes);
   try {
     return await new Response(bytes, { headers: { "Content-Type": type } }).formData();
   } catch {
-    throw badRequest("El formulario enviado no es válido");
+    throw badRequest(serviceMessages.badForm);
   }
 }

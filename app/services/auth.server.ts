@@ -6,6 +6,7 @@ import { normalizeUsername, type LoginInput } from "../validation/auth";
 import { ServiceError, tooManyRequests } from "./errors.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { LOGIN_FAILURES, clearRateLimit, consumeRateLimit } from "./rate-limit.server";
+import { serviceMessages } from "../content/service-messages";
 
 /** What a page or `/api/user` may know of the signed-in user. */
 export interface SessionUser {
@@ -15,7 +16,7 @@ export interface SessionUser {
 }
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-export const INVALID_CREDENTIALS = "Usuario o contraseña incorrectos";
+export const INVALID_CREDENTIALS = serviceMessages.invalidCredentials;
 
 interface AuthEnv {
   ENVIRONMENT?: string;
@@ -65,10 +66,7 @@ export async function signIn(
   const limit = await consumeRateLimit(db, LOGIN_FAILURES, clientKey, now);
   if (!limit.allowed) {
     const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-    throw tooManyRequests(
-      `Demasiados intentos fallidos. Intente de nuevo en ${minutes} ${minutes === 1 ? "minuto" : "minutos"}.`,
-      limit.retryAfterSeconds,
-    );
+    throw tooManyRequests(serviceMessages.tooManySignIns(minutes), limit.retryAfterSeconds);
   }
   const [found] = await db
     .select()

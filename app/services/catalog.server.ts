@@ -5,8 +5,9 @@ import { slugify } from "~/shared/slug";
 import type { ProductInput } from "~/validation/product";
 import { badRequest, conflict, notFound } from "./errors.server";
 import { isUniqueViolation } from "./ids.server";
+import { serviceMessages } from "~/content/service-messages";
 
-export const PRODUCT_NOT_FOUND = "Producto no encontrado";
+export const PRODUCT_NOT_FOUND = serviceMessages.productNotFound;
 
 /** A product as pages and `/api/products` show it: its fields, slug and order, no timestamps. */
 export type PublicProduct = Omit<Product, "createdAt" | "updatedAt">;
@@ -67,8 +68,7 @@ export async function createProduct(db: Database, input: ProductInput): Promise<
     if (!row) throw new Error("insert returned no row");
     return toPublicProduct(row);
   } catch (error) {
-    if (isUniqueViolation(error))
-      throw conflict("Otro producto se guardó al mismo tiempo; intente de nuevo");
+    if (isUniqueViolation(error)) throw conflict(serviceMessages.concurrentProductSave);
     throw error;
   }
 }
@@ -105,7 +105,7 @@ export async function reorderProducts(db: Database, ids: number[]): Promise<Publ
     ids.length !== known.size ||
     !ids.every((id) => known.has(id))
   ) {
-    throw badRequest("La lista debe incluir cada producto una sola vez");
+    throw badRequest(serviceMessages.productOrderList);
   }
   const [firstUpdate, ...otherUpdates] = ids.map((id, index) =>
     db.update(products).set({ displayOrder: index }).where(eq(products.id, id)),

@@ -3,6 +3,7 @@
  * Routes turn it into a JSON answer or a page message; any other error is
  * taken for a failure of storage (D1, R2, KV) and answered 503 without detail.
  */
+import { serviceMessages } from "../content/service-messages";
 export type FieldErrors = Record<string, string[]>;
 
 export type ServiceErrorStatus = 400 | 401 | 403 | 404 | 409 | 411 | 413 | 415 | 429 | 503;
@@ -32,8 +33,7 @@ export const unavailable = (message: string, retryAfterSeconds = 30) =>
   new ServiceError(503, message, { retryAfterSeconds });
 
 /** What a write answers when D1 (or R2, KV) fails, and after how many seconds to retry. */
-export const STORAGE_UNAVAILABLE =
-  "No se pudo conectar con la base de datos o el servidor. Intente de nuevo en unos minutos.";
+export const STORAGE_UNAVAILABLE = serviceMessages.storageUnavailable;
 export const STORAGE_RETRY_AFTER_SECONDS = 30;
 
 /** A ServiceError as is; any other error is a failure of storage, logged, answered 503. */

@@ -5,20 +5,14 @@
 import { imageSize } from "image-size";
 import { MAX_UPLOAD_BYTES, uploadMessages, type AllowedImageType } from "~/validation/upload";
 import { ServiceError, badRequest } from "./errors.server";
+import { imageMessages } from "~/content/image-messages";
+import { MAX_IMAGE_SIDE } from "~/shared/limits";
 
 /** Room for the multipart boundaries and part headers around a 5 MB file. */
 export const MAX_UPLOAD_REQUEST_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
-export const MAX_IMAGE_SIDE = 8000;
+export { MAX_IMAGE_SIDE };
 
-export const imageMessages = {
-  tooManyPixels: `La imagen es demasiado grande (máximo ${MAX_IMAGE_SIDE} × ${MAX_IMAGE_SIDE} píxeles)`,
-  unreadable: "No se pudo leer la imagen: el archivo parece estar dañado",
-  notFound: "Imagen no encontrada",
-  serviceUnavailable:
-    "El servicio de imágenes no respondió y la imagen no se guardó. Inténtelo de nuevo en unos minutos.",
-  serviceQuota:
-    "Se agotó la cuota mensual del servicio de imágenes y la imagen no se guardó. Inténtelo más tarde o amplíe el plan de Cloudflare Images.",
-} as const;
+export { imageMessages };
 
 export type Extension = "jpg" | "png" | "webp";
 

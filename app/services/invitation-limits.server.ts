@@ -1,9 +1,9 @@
 import type { Database } from "~/db/client.server";
 import { tooManyRequests } from "./errors.server";
 import { consumeRateLimit, type RateLimit } from "./rate-limit.server";
+import { invitationServiceCopy } from "~/content/invitations";
 
-export const TOO_MANY_ATTEMPTS =
-  "Demasiados intentos. Por favor espere unos minutos e intente de nuevo.";
+export const TOO_MANY_ATTEMPTS = invitationServiceCopy.tooManyAttempts;
 
 /** Counts one attempt of `limit` for the client, or refuses it with 429. */
 export async function spendInvitationAttempt(

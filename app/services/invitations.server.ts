@@ -17,11 +17,12 @@ import {
 } from "~/validation/invitation-request";
 import { conflict, notFound } from "./errors.server";
 import { isUniqueViolation } from "./ids.server";
+import { invitationServiceCopy } from "~/content/invitations";
 
-export const CODE_NOT_FOUND = "Código no encontrado";
-export const CODE_ALREADY_USED = "Este código de invitación ya fue utilizado";
-export const USED_CODE_LOCKED = "Un código ya utilizado no se puede editar ni eliminar";
-export const DUPLICATE_CODE = "Ya existe un código con ese valor";
+export const CODE_NOT_FOUND = invitationServiceCopy.codeNotFound;
+export const CODE_ALREADY_USED = invitationServiceCopy.codeAlreadyUsed;
+export const USED_CODE_LOCKED = invitationServiceCopy.usedCodeLocked;
+export const DUPLICATE_CODE = invitationServiceCopy.duplicateCode;
 
 /** All a visitor with the code may learn: never the company, nor whether it was used. */
 export interface InvitationContact {

@@ -3,8 +3,9 @@ import type { Database } from "~/db/client.server";
 import { recipes, type Recipe } from "~/db/schema";
 import type { RecipeInput } from "~/validation/recipe";
 import { notFound } from "./errors.server";
+import { serviceMessages } from "~/content/service-messages";
 
-export const RECIPE_NOT_FOUND = "Receta no encontrada";
+export const RECIPE_NOT_FOUND = serviceMessages.recipeNotFound;
 
 export type PublicRecipe = Omit<Recipe, "createdAt" | "updatedAt">;
 

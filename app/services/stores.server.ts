@@ -3,8 +3,9 @@ import type { Database } from "~/db/client.server";
 import { stores, type Store } from "~/db/schema";
 import type { StoreInput } from "~/validation/store";
 import { notFound } from "./errors.server";
+import { serviceMessages } from "~/content/service-messages";
 
-export const STORE_NOT_FOUND = "Punto de venta no encontrado";
+export const STORE_NOT_FOUND = serviceMessages.storeNotFound;
 
 export type PublicStore = Omit<Store, "createdAt" | "updatedAt">;
 

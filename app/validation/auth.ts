@@ -1,11 +1,8 @@
 import { z } from "zod";
 import { requiredText } from "./fields";
+import { authMessages } from "../content/form-messages";
 
-export const authMessages = {
-  username: "El nombre de usuario es requerido",
-  password: "La contraseña es requerida",
-  passwordLength: "La contraseña debe tener al menos 6 caracteres",
-} as const;
+export { authMessages };
 
 export const PASSWORD_MIN_LENGTH = 6;
 
@@ -13,7 +10,7 @@ export const PASSWORD_MIN_LENGTH = 6;
 // hash alike; control characters are never part of a typed password.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
-const INVALID_PASSWORD_CHARACTERS = "La contraseña contiene caracteres no válidos";
+const INVALID_PASSWORD_CHARACTERS = authMessages.passwordCharacters;
 
 /** Sign-in: both fields required. */
 export const loginSchema = z.object({
@@ -32,7 +29,7 @@ export const userSchema = z.object({
   password: z
     .string({ error: authMessages.passwordLength })
     .min(PASSWORD_MIN_LENGTH, authMessages.passwordLength)
-    .max(200, "La contraseña debe tener como máximo 200 caracteres")
+    .max(200, authMessages.passwordTooLong)
     .refine((password) => !CONTROL_CHARACTERS.test(password), INVALID_PASSWORD_CHARACTERS),
 });
 

@@ -1,11 +1,8 @@
 import { z } from "zod";
 import { requiredText } from "./fields";
+import { contactMessages } from "~/content/form-messages";
 
-export const contactMessages = {
-  name: "El nombre es requerido",
-  email: "Email inválido",
-  message: "El mensaje debe tener al menos 10 caracteres",
-} as const;
+export { contactMessages };
 
 /** The contact form (not stored; it opens a chat). */
 export const contactSchema = z.object({
@@ -19,7 +16,7 @@ export const contactSchema = z.object({
     .string({ error: contactMessages.message })
     .trim()
     .min(10, contactMessages.message)
-    .max(2000, "El mensaje debe tener como máximo 2000 caracteres"),
+    .max(2000, contactMessages.messageTooLong),
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;

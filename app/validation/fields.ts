@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldMessages } from "../content/form-messages";
 
 // zod compiles object parsers with `new Function` when it may; the pages'
 // Content-Security-Policy forbids eval, and even zod's probe for it is
@@ -26,7 +27,7 @@ export function requiredText(message: string, max = 200) {
 /** Optional text: missing, null or blank become `null`. */
 export function optionalText(max = 500) {
   return z
-    .string({ error: "Debe ser texto" })
+    .string({ error: fieldMessages.notText })
     .trim()
     .max(max, `Debe tener como máximo ${max} caracteres`)
     .nullish()
@@ -45,7 +46,7 @@ export function httpUrl(requiredMessage: string, invalidMessage: string) {
 /** An image address: a path on this site or an absolute http(s) URL. */
 export function imageUrl(
   requiredMessage: string,
-  invalidMessage = "La URL de la imagen no es válida",
+  invalidMessage: string = fieldMessages.invalidImageUrl,
 ) {
   return requiredText(requiredMessage, 2048).refine(
     (value) => SITE_PATH.test(value) || HTTP_URL.test(value),
@@ -55,7 +56,7 @@ export function imageUrl(
 
 /** A checkbox or JSON flag; absent means false. */
 export function flag() {
-  return z.boolean({ error: "Debe ser verdadero o falso" }).default(false);
+  return z.boolean({ error: fieldMessages.notBoolean }).default(false);
 }
 
 /** An e-mail address that may be left blank. */

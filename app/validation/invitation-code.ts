@@ -1,16 +1,11 @@
 import { z } from "zod";
 import { flag, optionalEmail, optionalText, requiredText } from "./fields";
 import { INVITATION_CODE_PATTERN, normalizeInvitationCode } from "./invitation-code-format";
+import { invitationCodeMessages } from "~/content/form-messages";
+
+export { invitationCodeMessages };
 
 export { INVITATION_CODE_PATTERN, normalizeInvitationCode };
-
-export const invitationCodeMessages = {
-  code: "El código es requerido",
-  codeFormat: "El código solo puede tener letras, números y guiones",
-  name: "El nombre es requerido",
-  company: "La empresa es requerida",
-  email: "El correo electrónico no es válido",
-} as const;
 
 export const invitationCodeSchema = z.object({
   code: requiredText(invitationCodeMessages.code, 64)

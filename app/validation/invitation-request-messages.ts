@@ -1,12 +1,4 @@
-/**
- * The messages of an invitation request, without zod, so that the
- * page's own code can show them before the schema (invitation-request.ts)
- * has loaded.
- */
-export const invitationRequestMessages = {
-  invitationCode: "El código de invitación es requerido",
-  invalidCode: "Código de invitación no válido",
-  name: "El nombre es requerido",
-  email: "El correo electrónico no es válido",
-  phone: "El teléfono debe tener al menos 10 dígitos",
-} as const;
+import { invitationRequestMessages } from "~/content/form-messages";
+
+/** Without zod, so the page's own code can show them before the schema has loaded. */
+export { invitationRequestMessages };

@@ -17,9 +17,9 @@ export const invitationRequestSchema = z.object({
     .string({ error: invitationRequestMessages.phone })
     .trim()
     .min(10, invitationRequestMessages.phone)
-    .max(30, "El teléfono debe tener como máximo 30 caracteres"),
+    .max(30, invitationRequestMessages.phoneTooLong),
   message: optionalText(2000),
-  kind: z.enum(REQUEST_KINDS, { error: "Tipo de solicitud no válido" }).default("associate"),
+  kind: z.enum(REQUEST_KINDS, { error: invitationRequestMessages.kind }).default("associate"),
 });
 
 export type InvitationRequestInput = z.infer<typeof invitationRequestSchema>;

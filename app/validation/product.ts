@@ -1,21 +1,15 @@
+import { MAX_PRODUCT_IMAGES } from "~/shared/limits";
 import { z } from "zod";
 import { PRODUCT_CATEGORIES } from "~/shared/enums";
 import { flag, imageUrl, optionalText, requiredText } from "./fields";
+import { productMessages } from "~/content/form-messages";
+
+export { productMessages };
 
 export { PRODUCT_CATEGORIES };
 
 /** A product's pictures, at most; also the new pictures one form may upload. */
-export const MAX_PRODUCT_IMAGES = 12;
-
-export const productMessages = {
-  name: "El nombre es requerido",
-  description: "La descripción es requerida",
-  images: "Se requiere al menos una imagen",
-  mainImage: "La imagen principal es requerida",
-  mainImageNotListed: "La imagen principal debe ser una de las imágenes del producto",
-  category: "La categoría es requerida",
-  tooManyImages: `Se permiten como máximo ${MAX_PRODUCT_IMAGES} imágenes`,
-} as const;
+export { MAX_PRODUCT_IMAGES };
 
 /** A product's fields, with the original site's Spanish messages. */
 export const productSchema = z
@@ -49,11 +43,11 @@ export const productOrderSchema = z.object({
   ids: z
     .array(
       z
-        .number({ error: "Cada producto se indica con su id" })
-        .int("Cada producto se indica con su id")
-        .positive("Cada producto se indica con su id"),
-      { error: "Se requiere la lista de productos" },
+        .number({ error: productMessages.orderIds })
+        .int(productMessages.orderIds)
+        .positive(productMessages.orderIds),
+      { error: productMessages.orderList },
     )
-    .min(1, "Se requiere la lista de productos")
+    .min(1, productMessages.orderList)
     .max(1000),
 });

@@ -1,15 +1,8 @@
 import { z } from "zod";
 import { httpUrl, imageUrl, requiredText } from "./fields";
+import { recipeMessages } from "~/content/form-messages";
 
-export const recipeMessages = {
-  title: "El título es requerido",
-  description: "La descripción es requerida",
-  instructions: "Las instrucciones son requeridas",
-  imageUrl: "La URL de la imagen es requerida",
-  instagramUrl: "La URL de Instagram es requerida",
-  instagramUrlInvalid: "La URL de Instagram no es válida",
-  oneImage: "Seleccione una sola imagen para la receta",
-} as const;
+export { recipeMessages };
 
 export const recipeSchema = z.object({
   title: requiredText(recipeMessages.title, 160),

@@ -1,12 +1,8 @@
 import { z } from "zod";
 import { optionalText, requiredText } from "./fields";
+import { storeMessages } from "~/content/form-messages";
 
-export const storeMessages = {
-  name: "El nombre es requerido",
-  address: "La dirección es requerida",
-  city: "La ciudad es requerida",
-  state: "El estado es requerido",
-} as const;
+export { storeMessages };
 
 export const storeSchema = z.object({
   name: requiredText(storeMessages.name, 120),

@@ -1,4 +1,5 @@
 import { plainPage } from "~/http/plain-page.server";
+import { serviceMessages } from "~/content/service-messages";
 
 /**
  * Remix answers a method a page does not take (a POST to a page without an
@@ -8,7 +9,7 @@ import { plainPage } from "~/http/plain-page.server";
  * Spanish page instead.
  */
 const PAGE = plainPage(
-  "Método no permitido",
+  serviceMessages.methodNotAllowed,
   `      <p>Esta página no acepta ese tipo de solicitud.</p>
       <p><a href="/">Volver al inicio</a></p>`,
 );
@@ -40,7 +41,7 @@ const DATA_METHODS = ["GET", "POST"];
 export function refuseDataRequestMethod(request: Request): Response | null {
   if (DATA_METHODS.includes(request.method.toUpperCase())) return null;
   if (!new URL(request.url).pathname.endsWith(".data")) return null;
-  return new Response(JSON.stringify({ error: "Método no permitido" }), {
+  return new Response(JSON.stringify({ error: serviceMessages.methodNotAllowed }), {
     status: 405,
     headers: {
       "Content-Type": "application/json; charset=utf-8",

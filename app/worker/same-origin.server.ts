@@ -1,3 +1,4 @@
+import { serviceMessages } from "~/content/service-messages";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
@@ -16,7 +17,7 @@ export function isCrossSiteWrite(request: Request): boolean {
 }
 
 export function crossSiteRefusal(request: Request): Response {
-  const message = "Solicitud rechazada: origen no permitido";
+  const message = serviceMessages.crossSiteRefused;
   if (new URL(request.url).pathname.startsWith("/api/")) {
     return new Response(JSON.stringify({ error: message }), {
       status: 403,
