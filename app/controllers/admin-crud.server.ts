@@ -3,17 +3,16 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import type { Database } from "~/db/client.server";
-import { redirectWithToast } from "~/http/flash-toast.server";
 import { requireAdminPage } from "~/http/guards.server";
 import { readFormData } from "~/http/request-body.server";
 import { asServiceError, isServiceError } from "~/services/errors.server";
 import { parseRecordId } from "~/shared/record-id";
 import { siteFor, type Site, type WriteOutcome } from "~/services/site/site.server";
-import { standaloneWriteToast } from "~/content/standalone";
 import { adminParams, type AdminIntent, type AdminNotice } from "~/shared/admin-crud";
 import type { WriteKind } from "./admin-api.server";
 import { retryAfterHeader } from "~/http/failure-response.server";
 import { serviceMessages } from "~/content/service-messages";
+import { redirectAfterWrite } from "./redirect-after-write.server";
 
 /** A form of a few text fields; multipart forms pass their own limit. */
 const MAX_FORM_BYTES = 64 * 1024;
@@ -79,11 +78,7 @@ export async function handleAdminCrud<Schema extends z.ZodType<object>>(
   const site = siteFor(context);
   const env = context.cloudflare.env;
   const succeeded = (outcome: WriteOutcome<unknown, unknown>, title: string) =>
-    redirectWithToast(
-      config.tabUrl,
-      outcome.simulated ? standaloneWriteToast : { type: "success", title },
-      env,
-    );
+    redirectAfterWrite(config.tabUrl, outcome, { type: "success", title }, env);
   let formData: FormData;
   try {
     formData = await readFormData(request, config.maxBodyBytes ?? MAX_FORM_BYTES);

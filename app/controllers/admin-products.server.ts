@@ -31,6 +31,7 @@ import { uploadMessages } from "~/validation/upload";
 import { MAX_PRODUCT_IMAGES, productMessages, productSchema } from "~/validation/product";
 import { failureData, storageUnavailableAnswer } from "~/http/failure-response.server";
 import { serviceMessages } from "~/content/service-messages";
+import { redirectAfterWrite } from "./redirect-after-write.server";
 
 /** A product form without JavaScript may carry a few new pictures at once. */
 export const MAX_PRODUCT_FORM_BYTES = 4 * MAX_UPLOAD_REQUEST_BYTES;
@@ -139,15 +140,14 @@ async function saveProduct(
     };
     return failureData(body, failure);
   }
-  return redirectWithToast(
+  return redirectAfterWrite(
     "/admin",
-    outcome.simulated
-      ? standaloneWriteToast
-      : {
-          type: "success",
-          title: intent === "create" ? "Producto creado" : "Producto actualizado",
-          description: "Los cambios han sido guardados exitosamente.",
-        },
+    outcome,
+    {
+      type: "success",
+      title: intent === "create" ? "Producto creado" : "Producto actualizado",
+      description: "Los cambios han sido guardados exitosamente.",
+    },
     env,
   );
 }
@@ -167,9 +167,10 @@ async function removeProduct(context: AppLoadContext, site: Site, formData: Form
       env,
     );
   }
-  return redirectWithToast(
+  return redirectAfterWrite(
     "/admin",
-    outcome.simulated ? standaloneWriteToast : { type: "success", title: "Producto eliminado" },
+    outcome,
+    { type: "success", title: "Producto eliminado" },
     env,
   );
 }
@@ -194,6 +195,7 @@ async function moveProduct(context: AppLoadContext, site: Site, formData: FormDa
     if (isServiceError(error)) throw data(error.message, { status: error.status });
     throw storageUnavailable(error, "Product move");
   }
+  // A real move needs no toast: the list shows the new order.
   if (outcome.simulated) {
     return redirectWithToast("/admin", standaloneWriteToast, context.cloudflare.env);
   }

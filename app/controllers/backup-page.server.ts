@@ -1,6 +1,4 @@
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { standaloneWriteToast } from "~/content/standalone";
-import { redirectWithToast } from "~/http/flash-toast.server";
 import { requireAdminPage } from "~/http/guards.server";
 import { readFormData } from "~/http/request-body.server";
 import {
@@ -15,6 +13,7 @@ import { siteFor } from "~/services/site/site.server";
 import { describeCounts } from "~/shared/backup-counts";
 import { readLiveOnly } from "./live-only-read.server";
 import { failureData } from "~/http/failure-response.server";
+import { redirectAfterWrite } from "./redirect-after-write.server";
 
 /** Room for the multipart boundaries around a 5 MB file. */
 const MAX_REQUEST_BYTES = MAX_BACKUP_BYTES + 64 * 1024;
@@ -64,15 +63,14 @@ export async function backupAction({ request, context }: ActionFunctionArgs) {
         restoreBackup(db, readBackupJson(text)),
       );
       // Thrown, so the action's data type stays that of its two answers.
-      throw await redirectWithToast(
+      throw await redirectAfterWrite(
         "/backup",
-        outcome.simulated
-          ? standaloneWriteToast
-          : {
-              type: "success",
-              title: "Respaldo restaurado",
-              description: `Ahora hay ${describeCounts(outcome.value)}.`,
-            },
+        outcome,
+        {
+          type: "success",
+          title: "Respaldo restaurado",
+          description: outcome.simulated ? "" : `Ahora hay ${describeCounts(outcome.value)}.`,
+        },
         context.cloudflare.env,
       );
     }
