@@ -1,0 +1,40 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { redirectWithToast } from "~/http/flash-toast.server";
+import { standaloneModeCookies } from "~/http/standalone-cookies.server";
+import { signOut } from "~/services/auth.server";
+
+/**
+ * 'Cerrar Sesión': deletes the session and returns to the sign-in page. In
+ * standalone mode it also ends the mode and its mock session; the visitor's
+ * cookies are cleared even if D1 cannot be reached then.
+ */
+export async function signOutAction(request: Request, context: AppLoadContext) {
+  const { env } = context.cloudflare;
+  const standalone = context.mode === "standalone";
+  const headers = new Headers();
+  if (standalone) {
+    for (const cookie of standaloneModeCookies(env, false)) headers.append("Set-Cookie", cookie);
+  }
+  try {
+    headers.append("Set-Cookie", await signOut(context.db, env, request));
+  } catch (error) {
+    console.error("Logout failed", error);
+    if (!standalone) {
+      return redirectWithToast(
+        "/admin",
+        {
+          type: "error",
+          title: "Error al cerrar sesión",
+          description: "No se pudo cerrar la sesión. Por favor intente de nuevo.",
+        },
+        env,
+      );
+    }
+  }
+  return redirectWithToast(
+    "/admin/auth",
+    { type: "success", title: "Sesión cerrada", description: "Has cerrado sesión correctamente" },
+    env,
+    { headers },
+  );
+}
