@@ -1,3 +1,5 @@
+import type { AdminIntent, AdminNotice } from "~/shared/admin-crud";
+
 /** The admin tabs, each its own URL; Productos is the default. */
 export const adminTabs = [
   { label: "Productos", to: "/admin", end: true },
@@ -7,3 +9,69 @@ export const adminTabs = [
   { label: "Imágenes", to: "/admin/images", end: false },
   { label: "Solicitudes", to: "/admin/requests", end: false },
 ] as const;
+
+/** A tab's words: its heading and button, its page description, its toasts. */
+export interface AdminTabCopy {
+  title: string;
+  addLabel: string;
+  description: string;
+  success: Record<AdminIntent, string>;
+  /** The failure toast, given the server's message if any. */
+  failure(intent: AdminIntent, serverMessage: string | null): AdminNotice;
+}
+
+const storeFailureVerb: Record<AdminIntent, string> = {
+  create: "crear",
+  update: "actualizar",
+  delete: "eliminar",
+};
+
+const recipeFailureTitle: Record<AdminIntent, string> = {
+  create: "Error al crear la receta",
+  update: "No se pudo actualizar la receta",
+  delete: "No se pudo eliminar la receta",
+};
+
+const codeFailureTitle: Record<AdminIntent, string> = {
+  create: "No se pudo crear el código",
+  update: "No se pudo actualizar el código",
+  delete: "No se pudo eliminar el código",
+};
+
+export const storesTabCopy: AdminTabCopy = {
+  title: "Puntos de Venta",
+  addLabel: "Agregar Punto de Venta",
+  description: "Administrar los puntos de venta.",
+  success: {
+    create: "Punto de venta creado",
+    update: "Punto de venta actualizado",
+    delete: "Punto de venta eliminado",
+  },
+  failure: (intent) => ({
+    title: "Error",
+    description: `No se pudo ${storeFailureVerb[intent]} el punto de venta`,
+  }),
+};
+
+export const recipesTabCopy: AdminTabCopy = {
+  title: "Recetas",
+  addLabel: "Agregar Receta",
+  description: "Administrar las recetas.",
+  success: { create: "Receta creada", update: "Receta actualizada", delete: "Receta eliminada" },
+  // The tab's failure title, with the server's text below it when there is one.
+  failure: (intent, serverMessage) => ({
+    title: recipeFailureTitle[intent],
+    description: serverMessage ?? undefined,
+  }),
+};
+
+export const codesTabCopy: AdminTabCopy = {
+  title: "Códigos de Invitación",
+  addLabel: "Agregar Código",
+  description: "Administrar los códigos de invitación.",
+  success: { create: "Código creado", update: "Código actualizado", delete: "Código eliminado" },
+  failure: (intent, serverMessage) => ({
+    title: codeFailureTitle[intent],
+    description: serverMessage ?? undefined,
+  }),
+};

@@ -1,42 +1,26 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AdminCrudTab } from "~/components/admin/AdminCrudTab";
 import { AdminStandaloneNotice } from "~/components/admin/AdminStandaloneNotice";
 import { InvitationCodeForm } from "~/components/admin/InvitationCodeForm";
 import { InvitationCodeList, type InvitationCodeRow } from "~/components/admin/InvitationCodeList";
-import { usedAtLabel, type AdminIntent } from "~/shared/admin-crud";
+import { usedAtLabel } from "~/shared/admin-crud";
 import { handleAdminCrud } from "~/controllers/admin-crud.server";
 import { privatePageHeaders } from "~/http/private-page-headers";
 import { requireAdminPage } from "~/http/guards.server";
-import { pageMeta } from "~/view/seo";
+import { adminPageMeta } from "~/view/admin-page-meta";
+import { codesTabCopy as copy } from "~/content/admin";
+import { invitationCodesCollection } from "~/controllers/admin-collections.server";
 import { readLiveOnly } from "~/controllers/live-only-read.server";
 import { standaloneTabNotices } from "~/content/standalone";
-import {
-  createInvitationCode,
-  deleteInvitationCode,
-  updateInvitationCode,
-} from "~/services/invitations.server";
 import { siteFor } from "~/services/site/site.server";
-import { invitationCodeSchema } from "~/validation/invitation-code";
 
 const TAB_URL = "/admin/codes";
-
-const failureText: Record<AdminIntent, string> = {
-  create: "No se pudo crear el código",
-  update: "No se pudo actualizar el código",
-  delete: "No se pudo eliminar el código",
-};
 
 /** Never cached; a refusal keeps its Retry-After. */
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: "Códigos de Invitación · Panel de Administración",
-    description: "Administrar los códigos de invitación.",
-    path: TAB_URL,
-    noIndex: true,
-  });
+export const meta = adminPageMeta(copy.title, copy.description, TAB_URL);
 
 export async function loader({ context }: LoaderFunctionArgs) {
   await requireAdminPage(context);
@@ -61,18 +45,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return handleAdminCrud(request, context, {
+    ...invitationCodesCollection,
+    ...copy,
     tabUrl: TAB_URL,
-    schema: invitationCodeSchema,
-    create: (db, input) => createInvitationCode(db, input),
-    update: (db, id, input) => updateInvitationCode(db, id, input),
-    remove: deleteInvitationCode,
-    kind: "write",
-    success: { create: "Código creado", update: "Código actualizado", delete: "Código eliminado" },
-    // The server's message, else the default (docs/decisions/006-admin-forms-and-toasts.md).
-    failure: (intent, serverMessage) => ({
-      title: failureText[intent],
-      description: serverMessage ?? undefined,
-    }),
   });
 }
 
@@ -83,8 +58,8 @@ export default function AdminCodes() {
     <>
       {notice ? <AdminStandaloneNotice>{notice}</AdminStandaloneNotice> : null}
       <AdminCrudTab
-        title="Códigos de Invitación"
-        addLabel="Agregar Código"
+        title={copy.title}
+        addLabel={copy.addLabel}
         tabUrl={TAB_URL}
         items={codes}
         actionData={actionData}

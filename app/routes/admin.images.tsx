@@ -1,9 +1,4 @@
-import {
-  data,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ImageUploadTool } from "~/components/admin/ImageUploadTool";
 import { ReprocessUploadsPanel } from "~/components/admin/ReprocessUploadsPanel";
@@ -12,7 +7,7 @@ import { reprocessUploadsAction } from "~/controllers/admin-reprocess.server";
 import { privatePageHeaders } from "~/http/private-page-headers";
 import { requireAdminPage } from "~/http/guards.server";
 import { resolveImage } from "~/view/image-resolution";
-import { pageMeta } from "~/view/seo";
+import { adminPageMeta } from "~/view/admin-page-meta";
 import { STORAGE_UNAVAILABLE, asServiceError } from "~/services/errors.server";
 import { readUploadedFile } from "~/http/uploaded-file.server";
 import { UPLOADS_PATH } from "~/services/image-store.server";
@@ -23,13 +18,7 @@ import { failureData } from "~/http/failure-response.server";
 /** Never cached; a refusal keeps its Retry-After. */
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: "Imágenes · Panel de Administración",
-    description: "Subir imágenes y copiar su URL.",
-    path: "/admin/images",
-    noIndex: true,
-  });
+export const meta = adminPageMeta("Imágenes", "Subir imágenes y copiar su URL.", "/admin/images");
 
 export async function loader({ context }: LoaderFunctionArgs) {
   await requireAdminPage(context);

@@ -1,40 +1,28 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AdminCrudTab } from "~/components/admin/AdminCrudTab";
 import { RecipeForm } from "~/components/admin/RecipeForm";
 import { RecipeList, type RecipeRow } from "~/components/admin/RecipeList";
-import { type AdminIntent } from "~/shared/admin-crud";
 import { handleAdminCrud } from "~/controllers/admin-crud.server";
 import { FormImageError, storeFormImages } from "~/controllers/form-images.server";
 import { privatePageHeaders } from "~/http/private-page-headers";
 import { requireAdminPage } from "~/http/guards.server";
 import { resolveImage } from "~/view/image-resolution";
-import { pageMeta } from "~/view/seo";
+import { adminPageMeta } from "~/view/admin-page-meta";
+import { recipesTabCopy as copy } from "~/content/admin";
+import { recipesCollection } from "~/controllers/admin-collections.server";
 import { ServiceError } from "~/services/errors.server";
 import { siteFor, type Site } from "~/services/site/site.server";
 import { MAX_UPLOAD_REQUEST_BYTES } from "~/services/image-files.server";
-import { createRecipe, deleteRecipe, updateRecipe } from "~/services/recipes.server";
-import { recipeMessages, recipeSchema } from "~/validation/recipe";
+import { recipeMessages } from "~/validation/recipe";
 import { uploadMessages } from "~/validation/upload";
 
 const TAB_URL = "/admin/recipes";
 
-const failureText: Record<AdminIntent, string> = {
-  create: "Error al crear la receta",
-  update: "No se pudo actualizar la receta",
-  delete: "No se pudo eliminar la receta",
-};
-
 /** Never cached; a refusal keeps its Retry-After. */
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: "Recetas · Panel de Administración",
-    description: "Administrar las recetas.",
-    path: TAB_URL,
-    noIndex: true,
-  });
+export const meta = adminPageMeta(copy.title, copy.description, TAB_URL);
 
 export async function loader({ context }: LoaderFunctionArgs) {
   await requireAdminPage(context);
@@ -74,21 +62,12 @@ async function storeUploadedImage(formData: FormData, site: Site): Promise<void>
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return handleAdminCrud(request, context, {
+    ...recipesCollection,
+    ...copy,
     tabUrl: TAB_URL,
-    schema: recipeSchema,
-    create: createRecipe,
-    update: updateRecipe,
-    remove: deleteRecipe,
-    kind: "save",
     maxBodyBytes: MAX_UPLOAD_REQUEST_BYTES,
     tooLargeMessage: uploadMessages.tooLarge,
     prepare: storeUploadedImage,
-    success: { create: "Receta creada", update: "Receta actualizada", delete: "Receta eliminada" },
-    // The tab's failure title, with the server's text below it when there is one.
-    failure: (intent, serverMessage) => ({
-      title: failureText[intent],
-      description: serverMessage ?? undefined,
-    }),
   });
 }
 
@@ -97,8 +76,8 @@ export default function AdminRecipes() {
   const actionData = useActionData<typeof action>();
   return (
     <AdminCrudTab
-      title="Recetas"
-      addLabel="Agregar Receta"
+      title={copy.title}
+      addLabel={copy.addLabel}
       tabUrl={TAB_URL}
       items={recipes}
       actionData={actionData}

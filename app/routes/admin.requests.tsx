@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AdminStandaloneNotice } from "~/components/admin/AdminStandaloneNotice";
 import { RequestTable } from "~/components/admin/RequestTable";
@@ -6,7 +6,7 @@ import { buttonClassName } from "~/components/ui/Button";
 import { privatePageHeaders } from "~/http/private-page-headers";
 import { requireAdminPage } from "~/http/guards.server";
 import { formatRequestDate, requestKindLabel } from "~/shared/request-format";
-import { pageMeta } from "~/view/seo";
+import { adminPageMeta } from "~/view/admin-page-meta";
 import { standaloneTabNotices } from "~/content/standalone";
 import { readLiveOnly } from "~/controllers/live-only-read.server";
 import { siteFor } from "~/services/site/site.server";
@@ -14,13 +14,11 @@ import { siteFor } from "~/services/site/site.server";
 /** Never cached; a refusal keeps its Retry-After. */
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: "Solicitudes · Panel de Administración",
-    description: "Solicitudes de cajas de maridaje y muestras recibidas.",
-    path: "/admin/requests",
-    noIndex: true,
-  });
+export const meta = adminPageMeta(
+  "Solicitudes",
+  "Solicitudes de cajas de maridaje y muestras recibidas.",
+  "/admin/requests",
+);
 
 export async function loader({ context }: LoaderFunctionArgs) {
   await requireAdminPage(context);

@@ -1,18 +1,4 @@
 import { adminItemRoute } from "~/controllers/admin-api.server";
-import {
-  CODE_NOT_FOUND,
-  deleteInvitationCode,
-  updateInvitationCode,
-} from "~/services/invitations.server";
-import { invitationCodeSchema } from "~/validation/invitation-code";
+import { invitationCodesCollection } from "~/controllers/admin-collections.server";
 
-const route = adminItemRoute({
-  schema: invitationCodeSchema,
-  notFoundMessage: CODE_NOT_FOUND,
-  update: updateInvitationCode,
-  remove: deleteInvitationCode,
-  kind: "write",
-});
-
-export const loader = route.loader;
-export const action = route.action;
+export const { loader, action } = adminItemRoute(invitationCodesCollection);

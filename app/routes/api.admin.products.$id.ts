@@ -1,14 +1,4 @@
 import { adminItemRoute } from "~/controllers/admin-api.server";
-import { PRODUCT_NOT_FOUND, deleteProduct, updateProduct } from "~/services/catalog.server";
-import { productSchema } from "~/validation/product";
+import { productsCollection } from "~/controllers/admin-collections.server";
 
-const route = adminItemRoute({
-  schema: productSchema,
-  notFoundMessage: PRODUCT_NOT_FOUND,
-  update: updateProduct,
-  remove: deleteProduct,
-  kind: "save",
-});
-
-export const loader = route.loader;
-export const action = route.action;
+export const { loader, action } = adminItemRoute(productsCollection);

@@ -1,12 +1,4 @@
 import { adminCollectionRoute } from "~/controllers/admin-api.server";
-import { createProduct } from "~/services/catalog.server";
-import { productSchema } from "~/validation/product";
+import { productsCollection } from "~/controllers/admin-collections.server";
 
-const route = adminCollectionRoute({
-  schema: productSchema,
-  create: createProduct,
-  kind: "save",
-});
-
-export const loader = route.loader;
-export const action = route.action;
+export const { loader, action } = adminCollectionRoute(productsCollection);

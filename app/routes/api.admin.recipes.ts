@@ -1,8 +1,4 @@
 import { adminCollectionRoute } from "~/controllers/admin-api.server";
-import { createRecipe } from "~/services/recipes.server";
-import { recipeSchema } from "~/validation/recipe";
+import { recipesCollection } from "~/controllers/admin-collections.server";
 
-const route = adminCollectionRoute({ schema: recipeSchema, create: createRecipe, kind: "save" });
-
-export const loader = route.loader;
-export const action = route.action;
+export const { loader, action } = adminCollectionRoute(recipesCollection);

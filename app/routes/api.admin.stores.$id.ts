@@ -1,14 +1,4 @@
 import { adminItemRoute } from "~/controllers/admin-api.server";
-import { STORE_NOT_FOUND, deleteStore, updateStore } from "~/services/stores.server";
-import { storeSchema } from "~/validation/store";
+import { storesCollection } from "~/controllers/admin-collections.server";
 
-const route = adminItemRoute({
-  schema: storeSchema,
-  notFoundMessage: STORE_NOT_FOUND,
-  update: updateStore,
-  remove: deleteStore,
-  kind: "save",
-});
-
-export const loader = route.loader;
-export const action = route.action;
+export const { loader, action } = adminItemRoute(storesCollection);

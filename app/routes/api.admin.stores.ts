@@ -1,8 +1,4 @@
 import { adminCollectionRoute } from "~/controllers/admin-api.server";
-import { createStore } from "~/services/stores.server";
-import { storeSchema } from "~/validation/store";
+import { storesCollection } from "~/controllers/admin-collections.server";
 
-const route = adminCollectionRoute({ schema: storeSchema, create: createStore, kind: "save" });
-
-export const loader = route.loader;
-export const action = route.action;
+export const { loader, action } = adminCollectionRoute(storesCollection);

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminStandaloneNotice } from "~/components/admin/AdminStandaloneNotice";
 import { BackupConfirmation } from "~/components/admin/BackupConfirmation";
@@ -9,15 +9,13 @@ import { readLiveOnly } from "~/controllers/live-only-read.server";
 import { requireAdminPage } from "~/http/guards.server";
 import { privatePageHeaders } from "~/http/private-page-headers";
 import { siteFor } from "~/services/site/site.server";
-import { pageMeta } from "~/view/seo";
+import { adminPageMeta } from "~/view/admin-page-meta";
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: "Respaldo · Panel de Administración",
-    description: "Descargar y restaurar el respaldo del contenido.",
-    path: "/backup",
-    noIndex: true,
-  });
+export const meta = adminPageMeta(
+  "Respaldo",
+  "Descargar y restaurar el respaldo del contenido.",
+  "/backup",
+);
 
 export const headers = privatePageHeaders;
 
