@@ -1,4 +1,5 @@
-import { ServiceError, badRequest } from "~/services/errors.server";
+import { data } from "@remix-run/cloudflare";
+import { ServiceError, badRequest, isServiceError } from "~/services/errors.server";
 import { concatBytes } from "~/shared/bytes";
 import { serviceMessages } from "~/content/service-messages";
 
@@ -69,5 +70,18 @@ export async function readFormData(request: Request, maxBytes: number): Promise<
     return await new Response(bytes, { headers: { "Content-Type": type } }).formData();
   } catch {
     throw badRequest(serviceMessages.badForm);
+  }
+}
+
+/**
+ * A page action's form, or its refusal (413, 415, 400) thrown as the page's
+ * error answer with the Spanish message.
+ */
+export async function readPageForm(request: Request, maxBytes: number): Promise<FormData> {
+  try {
+    return await readFormData(request, maxBytes);
+  } catch (error) {
+    if (isServiceError(error)) throw data(error.message, { status: error.status });
+    throw error;
   }
 }

@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { BackupLink } from "~/components/admin/BackupLink";
 import { ImageUploadTool } from "~/components/admin/ImageUploadTool";
 import { ReprocessUploadsPanel } from "~/components/admin/ReprocessUploadsPanel";
 import { UploadedImageList } from "~/components/admin/UploadedImageList";
@@ -82,14 +83,7 @@ export default function AdminImages() {
       />
       <ImageUploadTool serverResult={result?.kind === "upload" ? result : undefined} />
       <UploadedImageList images={images} />
-      <p>
-        <Link
-          to="/backup"
-          className="font-semibold text-chili-700 underline underline-offset-2 hover:text-chili-600"
-        >
-          Respaldo del contenido
-        </Link>
-      </p>
+      <BackupLink />
     </div>
   );
 }

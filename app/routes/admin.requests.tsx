@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { AdminStandaloneNotice } from "~/components/admin/AdminStandaloneNotice";
+import { BackupLink } from "~/components/admin/BackupLink";
 import { RequestTable } from "~/components/admin/RequestTable";
 import { buttonClassName } from "~/components/ui/Button";
 import { privatePageHeaders } from "~/http/private-page-headers";
@@ -78,14 +79,7 @@ export default function AdminRequests() {
       ) : (
         <RequestTable requests={requests} />
       )}
-      <p>
-        <Link
-          to="/backup"
-          className="font-semibold text-chili-700 underline underline-offset-2 hover:text-chili-600"
-        >
-          Respaldo del contenido
-        </Link>
-      </p>
+      <BackupLink />
     </div>
   );
 }

@@ -16,11 +16,11 @@ import {
   readLoginFailures,
 } from "~/http/login-failures.server";
 import { privatePageHeaders } from "~/http/private-page-headers";
-import { readFormData } from "~/http/request-body.server";
+import { readPageForm } from "~/http/request-body.server";
 import { standaloneModeCookies } from "~/http/standalone-cookies.server";
 import { pageMeta } from "~/view/seo";
 import { signIn } from "~/services/auth.server";
-import { asServiceError, isServiceError } from "~/services/errors.server";
+import { asServiceError } from "~/services/errors.server";
 import { loginSchema } from "~/validation/auth";
 
 const MAX_FORM_BYTES = 8 * 1024;
@@ -50,13 +50,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
-  let formData: FormData;
-  try {
-    formData = await readFormData(request, MAX_FORM_BYTES);
-  } catch (error) {
-    if (isServiceError(error)) throw data(error.message, { status: error.status });
-    throw error;
-  }
+  const formData = await readPageForm(request, MAX_FORM_BYTES);
   const submission = parseWithZod(formData, { schema: loginSchema });
   const failedAttempts = await readLoginFailures(request, env);
   if (submission.status !== "success") {
