@@ -1,4 +1,7 @@
 import { adminItemRoute } from "~/controllers/admin-api.server";
 import { invitationCodesCollection } from "~/controllers/admin-collections.server";
 
-export const { loader, action } = adminItemRoute(invitationCodesCollection);
+const route = adminItemRoute(invitationCodesCollection);
+
+export const loader = route.loader;
+export const action = route.action;

@@ -1,4 +1,7 @@
 import { adminCollectionRoute } from "~/controllers/admin-api.server";
 import { invitationCodesCollection } from "~/controllers/admin-collections.server";
 
-export const { loader, action } = adminCollectionRoute(invitationCodesCollection);
+const route = adminCollectionRoute(invitationCodesCollection);
+
+export const loader = route.loader;
+export const action = route.action;

@@ -1,4 +1,7 @@
 import { adminItemRoute } from "~/controllers/admin-api.server";
 import { productsCollection } from "~/controllers/admin-collections.server";
 
-export const { loader, action } = adminItemRoute(productsCollection);
+const route = adminItemRoute(productsCollection);
+
+export const loader = route.loader;
+export const action = route.action;

@@ -1,4 +1,7 @@
 import { adminCollectionRoute } from "~/controllers/admin-api.server";
 import { productsCollection } from "~/controllers/admin-collections.server";
 
-export const { loader, action } = adminCollectionRoute(productsCollection);
+const route = adminCollectionRoute(productsCollection);
+
+export const loader = route.loader;
+export const action = route.action;

@@ -1,4 +1,7 @@
 import { adminItemRoute } from "~/controllers/admin-api.server";
 import { recipesCollection } from "~/controllers/admin-collections.server";
 
-export const { loader, action } = adminItemRoute(recipesCollection);
+const route = adminItemRoute(recipesCollection);
+
+export const loader = route.loader;
+export const action = route.action;

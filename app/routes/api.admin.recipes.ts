@@ -1,4 +1,7 @@
 import { adminCollectionRoute } from "~/controllers/admin-api.server";
 import { recipesCollection } from "~/controllers/admin-collections.server";
 
-export const { loader, action } = adminCollectionRoute(recipesCollection);
+const route = adminCollectionRoute(recipesCollection);
+
+export const loader = route.loader;
+export const action = route.action;

@@ -1,4 +1,7 @@
 import { adminItemRoute } from "~/controllers/admin-api.server";
 import { storesCollection } from "~/controllers/admin-collections.server";
 
-export const { loader, action } = adminItemRoute(storesCollection);
+const route = adminItemRoute(storesCollection);
+
+export const loader = route.loader;
+export const action = route.action;

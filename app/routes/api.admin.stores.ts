@@ -1,4 +1,7 @@
 import { adminCollectionRoute } from "~/controllers/admin-api.server";
 import { storesCollection } from "~/controllers/admin-collections.server";
 
-export const { loader, action } = adminCollectionRoute(storesCollection);
+const route = adminCollectionRoute(storesCollection);
+
+export const loader = route.loader;
+export const action = route.action;
