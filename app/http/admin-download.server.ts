@@ -2,6 +2,7 @@ import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { requireAdminPage } from "~/http/guards.server";
 import { STANDALONE_PATH } from "~/shared/standalone-mode";
 import { connectionErrorCopy } from "~/content/connection-error";
+import { retryAfterHeader } from "~/http/failure-response.server";
 import { plainPage } from "~/http/plain-page.server";
 import { STORAGE_RETRY_AFTER_SECONDS, STORAGE_UNAVAILABLE } from "~/services/errors.server";
 import { siteFor, type Site } from "~/services/site/site.server";
@@ -67,7 +68,7 @@ function downloadUnavailable({ download: downloadPath, tab: tabPath }: DownloadP
     headers: {
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "no-store",
-      "Retry-After": String(STORAGE_RETRY_AFTER_SECONDS),
+      ...retryAfterHeader(STORAGE_RETRY_AFTER_SECONDS),
     },
   });
 }

@@ -16,6 +16,7 @@ import {
   readLoginFailures,
 } from "~/http/login-failures.server";
 import { privatePageHeaders } from "~/http/private-page-headers";
+import { retryAfterHeader } from "~/http/failure-response.server";
 import { readPageForm } from "~/http/request-body.server";
 import { standaloneModeCookies } from "~/http/standalone-cookies.server";
 import { pageMeta } from "~/view/seo";
@@ -100,8 +101,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (offerStandalone) {
       for (const cookie of standaloneModeCookies(env, true)) headers.append("Set-Cookie", cookie);
     }
-    const retryAfter = failure.details.retryAfterSeconds;
-    if (retryAfter !== undefined) headers.set("Retry-After", String(retryAfter));
+    for (const [name, value] of Object.entries(
+      retryAfterHeader(failure.details.retryAfterSeconds),
+    )) {
+      headers.set(name, value);
+    }
     return data(body, { status: failure.status, headers });
   }
 }
