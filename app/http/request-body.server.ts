@@ -1,4 +1,5 @@
-import { ServiceError, badRequest } from "~/services/errors.server";
+import { data } from "@remix-run/cloudflare";
+import { ServiceError, badRequest, isServiceError } from "~/services/errors.server";
 import { concatBytes } from "~/shared/bytes";
 
 /** JSON bodies of the API are small; uploads have their own limit. */
@@ -69,4 +70,28 @@ export async function readFormData(request: Request, maxBytes: number): Promise<
   } catch {
     throw badRequest("El formulario enviado no es válido");
   }
+}
+
+/**
+ * `readFormData` for an action: a body it refuses (too large, not a form) is
+ * answered by `refuse`, with the error.
+ */
+export async function readFormDataOr<Answer>(
+  request: Request,
+  maxBytes: number,
+  refuse: (error: ServiceError) => Answer,
+): Promise<FormData | Answer> {
+  try {
+    return await readFormData(request, maxBytes);
+  } catch (error) {
+    if (isServiceError(error)) return refuse(error);
+    throw error;
+  }
+}
+
+/** `readFormData` for a page's action: a body it refuses is the page's error, with its status. */
+export function readPageFormData(request: Request, maxBytes: number): Promise<FormData> {
+  return readFormDataOr(request, maxBytes, (error) => {
+    throw data(error.message, { status: error.status });
+  });
 }
