@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Icon, type IconName } from "~/components/Icon";
 import { business, formatPostalAddress, mapsLink, whatsappLink } from "~/content/business";
 import type { contactCopy } from "~/content/contact";
+import { CardSection } from "~/components/ui/TitledSection";
 
 const link =
   "rounded-sm font-semibold text-honey-900 underline underline-offset-4 hover:text-chili-700";
@@ -62,21 +63,9 @@ interface Row {
  * Address, phone, e-mail and chat link of the business (app/content/business.ts),
  * with the page's labels (content/contact.ts, through the loader).
  */
-export function ContactDetails({
-  headingId,
-  copy,
-}: {
-  headingId: string;
-  copy: (typeof contactCopy)["details"];
-}) {
+export function ContactDetails({ copy }: { copy: (typeof contactCopy)["details"] }) {
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl border border-honey-200 bg-white p-6 shadow-lg sm:p-8"
-    >
-      <h2 id={headingId} className="font-serif text-2xl font-bold text-honey-900">
-        {copy.heading}
-      </h2>
+    <CardSection headingId="contacto-datos-titulo" heading={copy.heading}>
       <ul className="mt-6 space-y-5">
         {rows(copy).map(({ icon, label, content }) => (
           <li key={label} className="flex items-start gap-3">
@@ -92,6 +81,6 @@ export function ContactDetails({
           </li>
         ))}
       </ul>
-    </section>
+    </CardSection>
   );
 }

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { Icon } from "~/components/Icon";
+import { PrivacyNote } from "~/components/PrivacyNote";
 import { HoneypotField } from "~/components/HoneypotField";
 import { inputProps, textareaProps } from "~/components/forms/control-props";
 import type { FormConstraint } from "~/components/forms/form-model";
@@ -66,16 +67,7 @@ export function ContactForm({
         errors={fields.message.errors}
       />
       <HoneypotField formId="contacto" label={copy.honeypot} />
-      <p className="text-sm text-stone-700">
-        {copy.privacyBefore}{" "}
-        <Link
-          to="/privacidad"
-          className="rounded-sm font-semibold text-honey-900 underline underline-offset-4 hover:text-chili-700"
-        >
-          {copy.privacyLink}
-        </Link>
-        .
-      </p>
+      <PrivacyNote copy={copy} />
       <Button
         type="submit"
         pending={pending}

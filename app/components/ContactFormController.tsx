@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { memo } from "react";
 import type { ContactFieldName } from "~/components/ContactForm";
 import { isDeferredSubmit, type FormControllerProps } from "~/components/forms/form-model";
-import { conformOptions, fieldModel, usePublish } from "~/components/forms/publish";
+import { conformOptions, usePublish } from "~/components/forms/publish";
 import { contactCopy } from "~/content/contact";
 import { contactChatUrl } from "~/shared/contact-message";
 import { HONEYPOT_FIELD } from "~/shared/honeypot";
@@ -33,16 +33,7 @@ function ContactFormController(props: FormControllerProps<ContactFieldName>) {
       });
     },
   });
-  usePublish(props.onPublish, {
-    formErrors: form.errors,
-    fields: {
-      name: fieldModel(fields.name),
-      email: fieldModel(fields.email),
-      message: fieldModel(fields.message),
-    },
-    onSubmit: form.onSubmit,
-    update: (name, value) => form.update({ name: fields[name].name, value, validated: false }),
-  });
+  usePublish(props, form, fields);
   return null;
 }
 

@@ -1,22 +1,11 @@
 import { Link } from "@remix-run/react";
 import type { contactCopy } from "~/content/contact";
+import { CardSection } from "~/components/ui/TitledSection";
 
 /** The contact page's links to the home page, the invitation pages and the admin. */
-export function ContactLinks({
-  headingId,
-  copy,
-}: {
-  headingId: string;
-  copy: (typeof contactCopy)["more"];
-}) {
+export function ContactLinks({ copy }: { copy: (typeof contactCopy)["more"] }) {
   return (
-    <nav
-      aria-labelledby={headingId}
-      className="rounded-2xl border border-honey-200 bg-white p-6 shadow-lg sm:p-8"
-    >
-      <h2 id={headingId} className="font-serif text-2xl font-bold text-honey-900">
-        {copy.heading}
-      </h2>
+    <CardSection as="nav" headingId="contacto-enlaces-titulo" heading={copy.heading}>
       <ul className="mt-4 divide-y divide-honey-100">
         {copy.links.map(({ to, label, description }) => (
           <li key={to}>
@@ -32,6 +21,6 @@ export function ContactLinks({
           </li>
         ))}
       </ul>
-    </nav>
+    </CardSection>
   );
 }

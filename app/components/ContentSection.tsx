@@ -1,6 +1,7 @@
 import { Icon, type IconName } from "~/components/Icon";
 import { Button } from "~/components/ui/Button";
 import type { ContentBlock } from "~/content/page-content";
+import { Paragraphs } from "~/components/ui/Paragraphs";
 
 /**
  * A section of running text under an h2: paragraphs, optional bullet points
@@ -28,11 +29,7 @@ export function ContentSection({
         ) : null}
         {block.heading}
       </h2>
-      {block.paragraphs.map((paragraph) => (
-        <p key={paragraph} className="leading-relaxed text-stone-700">
-          {paragraph}
-        </p>
-      ))}
+      <Paragraphs texts={block.paragraphs} className="leading-relaxed text-stone-700" />
       {block.points ? (
         <ul className="space-y-2 pl-1">
           {block.points.map((point) => (

@@ -4,22 +4,10 @@ import { FormField } from "~/components/ui/FormField";
 import type { InvitationCodeLookup } from "~/components/useInvitationCodeLookup";
 import { useHydrated } from "~/components/useHydrated";
 import type { InvitationFormCopy } from "~/content/invitations";
+import { Spinner } from "~/components/ui/Spinner";
 
 const CODE_INPUT_ID = "codigo-invitacion";
 const STATUS_ID = `${CODE_INPUT_ID}-estado`;
-
-const spinner = (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    aria-hidden="true"
-    focusable="false"
-    className="mt-0.5 size-4 shrink-0 motion-safe:animate-spin"
-  >
-    <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
-    <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-  </svg>
-);
 
 /** The one line under the code that says what is happening to it. */
 function CodeStatus({ lookup, copy }: { lookup: InvitationCodeLookup; copy: InvitationFormCopy }) {
@@ -27,7 +15,7 @@ function CodeStatus({ lookup, copy }: { lookup: InvitationCodeLookup; copy: Invi
   if (state.status === "validating") {
     return (
       <span className="flex items-start gap-1.5 text-stone-700">
-        {spinner}
+        <Spinner className="mt-0.5 size-4 shrink-0 motion-safe:animate-spin" />
         {copy.validating}
       </span>
     );

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { memo } from "react";
 import type { InvitationFieldName } from "~/components/InvitationRequestForm";
 import type { FormControllerProps } from "~/components/forms/form-model";
-import { conformOptions, fieldModel, usePublish } from "~/components/forms/publish";
+import { conformOptions, usePublish } from "~/components/forms/publish";
 import { invitationRequestSchema } from "~/validation/invitation-request";
 
 /**
@@ -16,18 +16,7 @@ function InvitationFormController(props: FormControllerProps<InvitationFieldName
     ...conformOptions(props),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: invitationRequestSchema }),
   });
-  usePublish(props.onPublish, {
-    formErrors: form.errors,
-    fields: {
-      invitationCode: fieldModel(fields.invitationCode),
-      name: fieldModel(fields.name),
-      email: fieldModel(fields.email),
-      phone: fieldModel(fields.phone),
-      message: fieldModel(fields.message),
-    },
-    onSubmit: form.onSubmit,
-    update: (name, value) => form.update({ name: fields[name].name, value, validated: false }),
-  });
+  usePublish(props, form, fields);
   return null;
 }
 

@@ -1,5 +1,5 @@
-import { Icon } from "~/components/Icon";
 import type { InvitationFormCopy } from "~/content/invitations";
+import { TitledAlert } from "~/components/ui/Alert";
 
 /**
  * The answer to a request, on the page itself so that visitors without
@@ -31,15 +31,11 @@ export function InvitationOutcomeNotice({
   }
   if (!error) return null;
   return (
-    <div
-      role="alert"
+    <TitledAlert
       className="flex items-start gap-2 rounded-lg border border-chili-600 bg-red-50 px-4 py-3 text-chili-700"
+      title={copy.errorTitle}
     >
-      <Icon name="alert" className="mt-0.5 size-5 shrink-0" />
-      <div>
-        <p className="font-semibold">{copy.errorTitle}</p>
-        <p className="mt-1">{error}</p>
-      </div>
-    </div>
+      <p className="mt-1">{error}</p>
+    </TitledAlert>
   );
 }

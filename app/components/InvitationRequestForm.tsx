@@ -1,8 +1,9 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo } from "react";
 import { toast } from "~/shared/toast";
 import { HoneypotField } from "~/components/HoneypotField";
 import { Icon } from "~/components/Icon";
+import { PrivacyNote } from "~/components/PrivacyNote";
 import { InvitationCodeField } from "~/components/InvitationCodeField";
 import { InvitationOutcomeNotice } from "~/components/InvitationOutcomeNotice";
 import { inputProps, textareaProps } from "~/components/forms/control-props";
@@ -24,6 +25,12 @@ const FORM_ID = "solicitud-invitacion";
 const LOCKED_HINT_ID = `${FORM_ID}-bloqueado`;
 const FIELDS = ["invitationCode", "name", "email", "phone", "message"] as const;
 export type InvitationFieldName = (typeof FIELDS)[number];
+/** The contact data a valid code fills in. */
+const CONTACT_INPUTS = [
+  { name: "name", type: "text", autoComplete: "name" },
+  { name: "email", type: "email", autoComplete: "email" },
+  { name: "phone", type: "tel", autoComplete: "tel" },
+] as const;
 
 const controller = deferredController<InvitationFieldName>(
   () => import("~/components/InvitationFormController"),
@@ -150,34 +157,15 @@ export function InvitationRequestForm({
               {copy.lockedHint}
             </p>
           ) : null}
-          <FormField
-            label={copy.name}
-            inputProps={{
-              ...inputProps(fields.name, "text"),
-              ...lockedProps,
-              autoComplete: "name",
-            }}
-            errors={shownErrors(fields.name.errors)}
-          />
-          <FormField
-            label={copy.email}
-            inputProps={{
-              ...inputProps(fields.email, "email"),
-              ...lockedProps,
-              autoComplete: "email",
-            }}
-            errors={shownErrors(fields.email.errors)}
-          />
-          <FormField
-            label={copy.phone}
-            hint={copy.phoneHint}
-            inputProps={{
-              ...inputProps(fields.phone, "tel"),
-              ...lockedProps,
-              autoComplete: "tel",
-            }}
-            errors={shownErrors(fields.phone.errors)}
-          />
+          {CONTACT_INPUTS.map(({ name, type, autoComplete }) => (
+            <FormField
+              key={name}
+              label={copy[name]}
+              hint={name === "phone" ? copy.phoneHint : undefined}
+              inputProps={{ ...inputProps(fields[name], type), ...lockedProps, autoComplete }}
+              errors={shownErrors(fields[name].errors)}
+            />
+          ))}
           <FormField
             label={copy.message}
             textareaProps={{ ...textareaProps(fields.message), ...lockedProps, rows: 4 }}
@@ -185,16 +173,7 @@ export function InvitationRequestForm({
           />
           <HoneypotField formId={FORM_ID} label={copy.honeypot} />
         </fieldset>
-        <p className="text-sm text-stone-700">
-          {copy.privacyBefore}{" "}
-          <Link
-            to="/privacidad"
-            className="rounded-sm font-semibold text-honey-900 underline underline-offset-4 hover:text-chili-700"
-          >
-            {copy.privacyLink}
-          </Link>
-          .
-        </p>
+        <PrivacyNote copy={copy} />
         <InvitationOutcomeNotice
           sent={sent}
           successDescription={page.successDescription}

@@ -1,9 +1,12 @@
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { InvitationRequestForm } from "~/components/InvitationRequestForm";
 import { SiteImage } from "~/components/SiteImage";
 import type {
   InvitationActionData,
   InvitationPageData,
 } from "~/controllers/invitation-request-page.server";
+import { Paragraphs } from "~/components/ui/Paragraphs";
+import { CardSection } from "~/components/ui/TitledSection";
 
 /**
  * An invitation page (/associates, /clients): its title and introduction,
@@ -11,13 +14,9 @@ import type {
  * brings. Both pages are this component with their own content, which
  * their loader hands over.
  */
-export function InvitationRequestPage({
-  data,
-  actionData,
-}: {
-  data: InvitationPageData;
-  actionData: InvitationActionData | undefined;
-}) {
+export function InvitationRequestPage() {
+  const data = useLoaderData<InvitationPageData>();
+  const actionData = useActionData<InvitationActionData>();
   const { page } = data;
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
@@ -25,24 +24,18 @@ export function InvitationRequestPage({
         <h1 className="font-serif text-4xl font-bold tracking-tight text-honey-900 sm:text-5xl">
           {page.title}
         </h1>
-        {page.intro.map((paragraph) => (
-          <p key={paragraph} className="mt-4 text-lg leading-relaxed text-stone-700">
-            {paragraph}
-          </p>
-        ))}
+        <Paragraphs texts={page.intro} className="mt-4 text-lg leading-relaxed text-stone-700" />
       </header>
       <div className="mt-10 grid items-start gap-8 lg:grid-cols-5">
-        <section
-          aria-labelledby="solicitud-titulo"
-          className="rounded-2xl border border-honey-200 bg-white p-6 shadow-lg sm:p-8 lg:col-span-3"
+        <CardSection
+          headingId="solicitud-titulo"
+          heading={page.formHeading}
+          className="lg:col-span-3"
         >
-          <h2 id="solicitud-titulo" className="font-serif text-2xl font-bold text-honey-900">
-            {page.formHeading}
-          </h2>
           <p className="mt-2 mb-6 text-stone-700">{page.formDescription}</p>
           {/* A page for another code (a link with ?code=) starts a fresh form. */}
           <InvitationRequestForm key={data.code} data={data} actionData={actionData} />
-        </section>
+        </CardSection>
         <aside aria-labelledby="solicitud-detalles" className="space-y-6 lg:col-span-2">
           <SiteImage
             image={data.image}

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { philosophy } from "~/content/home";
+import { Paragraphs } from "~/components/ui/Paragraphs";
 
 /** The home page's philosophy section, with buttons to /products and /stores. */
 export function PhilosophySection({ copy }: { copy: typeof philosophy }) {
@@ -9,11 +10,10 @@ export function PhilosophySection({ copy }: { copy: typeof philosophy }) {
         <h2 id="filosofia" className="font-serif text-3xl font-bold text-smoke-900 sm:text-4xl">
           {copy.title}
         </h2>
-        {copy.paragraphs.map((paragraph) => (
-          <p key={paragraph} className="mt-5 text-lg leading-relaxed text-stone-800">
-            {paragraph}
-          </p>
-        ))}
+        <Paragraphs
+          texts={copy.paragraphs}
+          className="mt-5 text-lg leading-relaxed text-stone-800"
+        />
         <div className="mt-8 flex flex-wrap justify-center gap-4">
           <Link
             to="/products"

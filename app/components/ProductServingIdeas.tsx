@@ -1,6 +1,7 @@
 import { ServingIdeasList } from "~/components/ServingIdeasList";
 import type { ServingIdeaGroup } from "~/content/serving-idea-groups";
 import { SERVING_IDEAS_ANCHOR, servingIdeasCopy } from "~/content/serving-ideas";
+import { TitledSection } from "~/components/ui/TitledSection";
 
 /**
  * The serving ideas on a 'miel picosa' product page: the target of the home
@@ -8,18 +9,17 @@ import { SERVING_IDEAS_ANCHOR, servingIdeasCopy } from "~/content/serving-ideas"
  */
 export function ProductServingIdeas({ groups }: { groups: readonly ServingIdeaGroup[] }) {
   return (
-    <section
+    <TitledSection
       id={SERVING_IDEAS_ANCHOR}
-      aria-labelledby="usos-titulo"
+      headingId="usos-titulo"
+      heading={servingIdeasCopy.title}
       className="mt-16 scroll-mt-28 rounded-2xl bg-white/80 p-6 shadow-sm sm:p-8"
+      headingClassName="font-serif text-3xl font-bold text-smoke-900"
     >
-      <h2 id="usos-titulo" className="font-serif text-3xl font-bold text-smoke-900">
-        {servingIdeasCopy.title}
-      </h2>
       <p className="mt-2 text-lg text-stone-700">{servingIdeasCopy.description}</p>
       <div className="mt-6">
         <ServingIdeasList groups={groups} />
       </div>
-    </section>
+    </TitledSection>
   );
 }

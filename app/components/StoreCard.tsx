@@ -1,21 +1,12 @@
 import { Icon } from "~/components/Icon";
+import type { PublicStore } from "~/services/stores.server";
 import { storeMapsLink, storesPage, telLink } from "~/content/stores-page";
-
-export interface StoreCardData {
-  id: number;
-  name: string;
-  address: string;
-  city: string;
-  state: string;
-  phone: string | null;
-  description: string | null;
-}
 
 const linkClass =
   "inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-chili-700 underline-offset-4 hover:underline";
 
 /** One point of sale: name, address, phone and a maps link. */
-export function StoreCard({ store }: { store: StoreCardData }) {
+export function StoreCard({ store }: { store: PublicStore }) {
   return (
     <li className="flex flex-col rounded-2xl border border-honey-200 bg-white p-6 shadow-sm">
       <h3 className="font-serif text-xl font-bold text-honey-900">{store.name}</h3>

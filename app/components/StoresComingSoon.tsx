@@ -1,18 +1,17 @@
 import { Icon } from "~/components/Icon";
 import { Button } from "~/components/ui/Button";
 import { storesPage } from "~/content/stores-page";
+import { TitledSection } from "~/components/ui/TitledSection";
 
 /** The 'Próximamente' block: the places the producer plans to reach next. */
 export function StoresComingSoon() {
   const { comingSoon } = storesPage;
   return (
-    <section
-      aria-labelledby="proximamente-titulo"
+    <TitledSection
+      headingId="proximamente-titulo"
+      heading={comingSoon.heading}
       className="rounded-2xl bg-honey-100 px-6 py-10 sm:px-10"
     >
-      <h2 id="proximamente-titulo" className="font-serif text-3xl font-bold text-honey-900">
-        {comingSoon.heading}
-      </h2>
       <p className="mt-4 leading-relaxed text-stone-800">{comingSoon.text}</p>
       <ul className="mt-4 flex flex-wrap gap-2">
         {comingSoon.places.map((place) => (
@@ -31,6 +30,6 @@ export function StoresComingSoon() {
           {comingSoon.link.label}
         </Button>
       </p>
-    </section>
+    </TitledSection>
   );
 }

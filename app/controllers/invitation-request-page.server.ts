@@ -19,7 +19,7 @@ import { isHoneypotFilled } from "~/shared/honeypot";
 import { resolveContentImages } from "~/view/content-images.server";
 import type { ResolvedImage } from "~/view/image-resolution";
 import { privatePageHeaders } from "~/http/private-page-headers";
-import { readPageForm } from "~/http/request-body.server";
+import { readPageFormData } from "~/http/request-body.server";
 import { pageMeta } from "~/view/seo";
 import { isServiceError, unavailable, type ServiceError } from "~/services/errors.server";
 import type { InvitationContact } from "~/services/invitations.server";
@@ -182,7 +182,7 @@ export async function submitInvitationPage(
   { request, context }: ActionFunctionArgs,
   page: InvitationPageContent,
 ) {
-  const formData = await readPageForm(request, MAX_FORM_BYTES);
+  const formData = await readPageFormData(request, MAX_FORM_BYTES);
   const posted = formData.get("invitationCode");
   const code = typeof posted === "string" ? posted.trim().slice(0, 64) : "";
   formData.set("kind", page.kind);

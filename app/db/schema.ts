@@ -12,15 +12,19 @@ import {
  * SQL in `migrations/`, generated from this file with `npm run db:generate`.
  */
 
-const createdAt = () =>
-  integer("created_at", { mode: "timestamp_ms" })
+const id = () => integer("id").primaryKey({ autoIncrement: true });
+
+const flag = (name: string) => integer(name, { mode: "boolean" }).notNull().default(false);
+
+const now = (name: string) =>
+  integer(name, { mode: "timestamp_ms" })
     .notNull()
     .default(sql`(unixepoch('subsec') * 1000)`);
 
-const updatedAt = () =>
-  integer("updated_at", { mode: "timestamp_ms" })
-    .notNull()
-    .default(sql`(unixepoch('subsec') * 1000)`);
+const createdAt = () => now("created_at");
+
+/** Both stamps of a row that can be edited. */
+const timestamps = () => ({ createdAt: createdAt(), updatedAt: now("updated_at") });
 
 export { PRODUCT_CATEGORIES, REQUEST_KINDS };
 export type { ProductCategory, RequestKind };
@@ -28,7 +32,7 @@ export type { ProductCategory, RequestKind };
 export const products = sqliteTable(
   "products",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: id(),
     slug: text("slug").notNull(),
     name: text("name").notNull(),
     description: text("description").notNull(),
@@ -38,16 +42,15 @@ export const products = sqliteTable(
       .default(sql`'[]'`),
     mainImageUrl: text("main_image_url").notNull(),
     category: text("category", { enum: PRODUCT_CATEGORIES }).notNull(),
-    isLimitedEdition: integer("is_limited_edition", { mode: "boolean" }).notNull().default(false),
-    isSpecialty: integer("is_specialty", { mode: "boolean" }).notNull().default(false),
-    isFeatured: integer("is_featured", { mode: "boolean" }).notNull().default(false),
+    isLimitedEdition: flag("is_limited_edition"),
+    isSpecialty: flag("is_specialty"),
+    isFeatured: flag("is_featured"),
     price: text("price"),
     weight: text("weight"),
     ingredients: text("ingredients"),
     nutritionalInfo: text("nutritional_info"),
     displayOrder: integer("display_order").notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex("products_slug_unique").on(table.slug),
@@ -60,44 +63,41 @@ export const products = sqliteTable(
 );
 
 export const stores = sqliteTable("stores", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
+  id: id(),
   name: text("name").notNull(),
   address: text("address").notNull(),
   city: text("city").notNull(),
   state: text("state").notNull(),
   phone: text("phone"),
   description: text("description"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 export const recipes = sqliteTable("recipes", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
+  id: id(),
   title: text("title").notNull(),
   description: text("description").notNull(),
   instructions: text("instructions").notNull(),
   imageUrl: text("image_url").notNull(),
   instagramUrl: text("instagram_url").notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 /** Codes are stored trimmed and upper-case, so look-ups ignore case. */
 export const invitationCodes = sqliteTable(
   "invitation_codes",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: id(),
     code: text("code").notNull(),
     name: text("name").notNull(),
     company: text("company").notNull(),
     email: text("email"),
     phone: text("phone"),
-    isUsed: integer("is_used", { mode: "boolean" }).notNull().default(false),
+    isUsed: flag("is_used"),
     usedAt: integer("used_at", { mode: "timestamp_ms" }),
     /** Id of the request that used the code. */
     usedBy: integer("used_by"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [uniqueIndex("invitation_codes_code_unique").on(table.code)],
 );
@@ -106,7 +106,7 @@ export const invitationCodes = sqliteTable(
 export const invitationRequests = sqliteTable(
   "invitation_requests",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: id(),
     kind: text("kind", { enum: REQUEST_KINDS }).notNull(),
     invitationCodeId: integer("invitation_code_id")
       .notNull()
@@ -129,11 +129,11 @@ export const invitationRequests = sqliteTable(
 export const users = sqliteTable(
   "users",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: id(),
     username: text("username").notNull(),
     /** `scrypt$N$r$p$salt$hash`, base64 parts; never sent to a client. */
     passwordHash: text("password_hash").notNull(),
-    isAdmin: integer("is_admin", { mode: "boolean" }).notNull().default(false),
+    isAdmin: flag("is_admin"),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex("users_username_unique").on(table.username)],
@@ -163,7 +163,7 @@ export const sessions = sqliteTable(
 export const rateLimitHits = sqliteTable(
   "rate_limit_hits",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: id(),
     bucket: text("bucket").notNull(),
     clientKey: text("client_key").notNull(),
     hitAt: integer("hit_at", { mode: "timestamp_ms" }).notNull(),

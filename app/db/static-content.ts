@@ -4,45 +4,15 @@
  * each list in array order, so ids are 1..n). `npm run content:export`
  * writes it to `public/content/{products,stores,recipes}.json`.
  */
-import type { ProductCategory } from "./schema";
+import type { Product, Recipe, Store } from "./schema";
 import { sampleProducts, sampleRecipes, sampleStores } from "./seed-data";
 
-export interface StaticProduct {
-  id: number;
-  slug: string;
-  name: string;
-  description: string;
-  imageUrls: string[];
-  mainImageUrl: string;
-  category: ProductCategory;
-  isLimitedEdition: boolean;
-  isSpecialty: boolean;
-  isFeatured: boolean;
-  price: string | null;
-  weight: string | null;
-  ingredients: string | null;
-  nutritionalInfo: string | null;
-  displayOrder: number;
-}
+/** A row as the public JSON API answers it: without its timestamps. */
+type WithoutTimestamps<Row> = Omit<Row, "createdAt" | "updatedAt">;
 
-export interface StaticStore {
-  id: number;
-  name: string;
-  address: string;
-  city: string;
-  state: string;
-  phone: string | null;
-  description: string | null;
-}
-
-export interface StaticRecipe {
-  id: number;
-  title: string;
-  description: string;
-  instructions: string;
-  imageUrl: string;
-  instagramUrl: string;
-}
+export type StaticProduct = WithoutTimestamps<Product>;
+export type StaticStore = WithoutTimestamps<Store>;
+export type StaticRecipe = WithoutTimestamps<Recipe>;
 
 export interface StaticContent {
   products: StaticProduct[];

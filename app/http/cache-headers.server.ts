@@ -1,4 +1,9 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import {
+  data,
+  type AppLoadContext,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+} from "@remix-run/cloudflare";
 import type { ContentSource } from "~/services/public-content.server";
 
 const PRIVATE = { "Cache-Control": "private, no-store" } as const;
@@ -54,4 +59,24 @@ export const STATIC_PAGE_STALE_WHILE_REVALIDATE = 3600;
 /** `publicCacheHeaders` for the static story pages (about, sustainability…). */
 export function staticPageCacheHeaders(context: AppLoadContext): Promise<Record<string, string>> {
   return publicCacheHeaders(context, STATIC_PAGE_S_MAXAGE, STATIC_PAGE_STALE_WHILE_REVALIDATE);
+}
+
+/** A public page's `headers`: the Cache-Control its loader chose. */
+export const loaderCacheControl: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+/** `loaderCacheControl` of a page whose loader can fail: an error page is never stored. */
+export const loaderCacheControlOrNoStore: HeadersFunction = ({ loaderHeaders }) =>
+  loaderHeaders.has("Cache-Control") ? loaderHeaders : { "Cache-Control": "no-store" };
+
+/** The loader of a static page: what `load` gives, with the Cache-Control worked out meanwhile. */
+export function staticPageLoader<T>(load: (context: AppLoadContext) => T | Promise<T>) {
+  return async ({ context }: LoaderFunctionArgs) => {
+    const [body, headers] = await Promise.all([load(context), staticPageCacheHeaders(context)]);
+    return data(body, { headers });
+  };
+}
+
+/** A page's loader data read from the catalogue, with the Cache-Control of where it came from. */
+export async function contentPageData<T>(context: AppLoadContext, source: ContentSource, body: T) {
+  return data(body, { headers: await contentCacheHeaders(context, source) });
 }

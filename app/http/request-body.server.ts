@@ -74,14 +74,25 @@ export async function readFormData(request: Request, maxBytes: number): Promise<
 }
 
 /**
- * A page action's form, or its refusal (413, 415, 400) thrown as the page's
- * error answer with the Spanish message.
+ * `readFormData` for an action: a body it refuses (too large, not a form) is
+ * answered by `refuse`, with the error.
  */
-export async function readPageForm(request: Request, maxBytes: number): Promise<FormData> {
+export async function readFormDataOr<Answer>(
+  request: Request,
+  maxBytes: number,
+  refuse: (error: ServiceError) => Answer,
+): Promise<FormData | Answer> {
   try {
     return await readFormData(request, maxBytes);
   } catch (error) {
-    if (isServiceError(error)) throw data(error.message, { status: error.status });
+    if (isServiceError(error)) return refuse(error);
     throw error;
   }
+}
+
+/** `readFormData` for a page's action: a body it refuses is the page's error, with its status. */
+export function readPageFormData(request: Request, maxBytes: number): Promise<FormData> {
+  return readFormDataOr(request, maxBytes, (error) => {
+    throw data(error.message, { status: error.status });
+  });
 }

@@ -1,9 +1,4 @@
-import {
-  data,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { FeaturedProducts } from "~/components/FeaturedProducts";
 import { HomeHero } from "~/components/HomeHero";
@@ -11,23 +6,21 @@ import { PhilosophySection } from "~/components/PhilosophySection";
 import { FallbackNotice } from "~/components/FallbackNotice";
 import { business } from "~/content/business";
 import { featuredCopy, heroCopy, heroSlides, philosophy } from "~/content/home";
-import { contentCacheHeaders } from "~/http/cache-headers.server";
+import { contentPageData, loaderCacheControl } from "~/http/cache-headers.server";
 import { resolveImage } from "~/view/image-resolution";
 import { toProductView } from "~/view/product-view.server";
-import { jsonLdMeta, pageMeta } from "~/view/seo";
+import { jsonLdMeta, loaderMeta, pageMeta } from "~/view/seo";
 import { organizationJsonLd } from "~/view/structured-data.server";
-import { readImageManifest } from "~/services/image-manifest.server";
-import { siteFor } from "~/services/site/site.server";
+import { readWithImageManifest } from "~/view/content-images.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => loaderData?.meta ?? [];
+export const meta: MetaFunction<typeof loader> = loaderMeta;
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = loaderCacheControl;
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [manifest, products] = await Promise.all([
-    readImageManifest(context.cloudflare.env),
-    siteFor(context).content.products(),
-  ]);
+  const [products, manifest] = await readWithImageManifest(context, (content) =>
+    content.products(),
+  );
   const slides = heroSlides.map((slide) => ({
     image: resolveImage(slide.url, manifest),
     alt: slide.alt,
@@ -44,16 +37,13 @@ export async function loader({ context }: LoaderFunctionArgs) {
     }),
     jsonLdMeta(organizationJsonLd()),
   ];
-  return data(
-    {
-      slides,
-      featured,
-      source: products.source,
-      meta,
-      copy: { hero: heroCopy, featured: featuredCopy, philosophy },
-    },
-    { headers: await contentCacheHeaders(context, products.source) },
-  );
+  return contentPageData(context, products.source, {
+    slides,
+    featured,
+    source: products.source,
+    meta,
+    copy: { hero: heroCopy, featured: featuredCopy, philosophy },
+  });
 }
 
 export default function Home() {

@@ -1,46 +1,29 @@
-import {
-  data,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ContentFigure } from "~/components/ContentFigure";
-import { ContentPageHeader } from "~/components/ContentPageHeader";
+import { ContentPage } from "~/components/ContentPage";
 import { ContentSection } from "~/components/ContentSection";
 import { Icon } from "~/components/Icon";
 import { Button } from "~/components/ui/Button";
 import { story } from "~/content/story";
-import { staticPageCacheHeaders } from "~/http/cache-headers.server";
-import { resolveContentImages } from "~/view/content-images.server";
-import { pageMeta } from "~/view/seo";
+import { loaderCacheControl, staticPageLoader } from "~/http/cache-headers.server";
+import { storyPage } from "~/view/content-images.server";
+import { loaderMeta } from "~/view/seo";
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => loaderData?.meta ?? [];
+export const meta: MetaFunction<typeof loader> = loaderMeta;
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const [images, headers] = await Promise.all([
-    resolveContentImages(context.cloudflare.env, story.images),
-    staticPageCacheHeaders(context),
-  ]);
-  const meta = pageMeta({
-    title: story.title,
-    description: story.description,
-    path: "/about",
-    image: story.images.domes.src,
-    type: "article",
-  });
-  return data({ images, meta, content: story }, { headers });
-}
+export const headers = loaderCacheControl;
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const loader = staticPageLoader(
+  storyPage(story, { path: "/about", pictures: story.images, shareImage: "domes" }),
+);
 
 /** 'Nuestra Historia': how and where the producer started. */
 export default function About() {
   const { images, content } = useLoaderData<typeof loader>();
   const [beginning, domes, ...rest] = content.sections;
   return (
-    <article className="mx-auto max-w-4xl space-y-12 px-4 py-12 sm:px-6 sm:py-16">
-      <ContentPageHeader title={content.title} intro={content.intro} />
+    <ContentPage width="max-w-4xl space-y-12" title={content.title} intro={content.intro}>
       <ContentFigure image={images.domes} content={content.images.domes} priority />
       {beginning ? <ContentSection block={beginning} /> : null}
       {domes ? <ContentSection block={domes} /> : null}
@@ -54,6 +37,6 @@ export default function About() {
           <Icon name="arrowRight" className="size-4" />
         </Button>
       </p>
-    </article>
+    </ContentPage>
   );
 }

@@ -17,7 +17,7 @@ import {
 } from "~/http/login-failures.server";
 import { privatePageHeaders } from "~/http/private-page-headers";
 import { retryAfterHeader } from "~/http/failure-response.server";
-import { readPageForm } from "~/http/request-body.server";
+import { readPageFormData } from "~/http/request-body.server";
 import { standaloneModeCookies } from "~/http/standalone-cookies.server";
 import { pageMeta } from "~/view/seo";
 import { signIn } from "~/services/auth.server";
@@ -51,7 +51,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
-  const formData = await readPageForm(request, MAX_FORM_BYTES);
+  const formData = await readPageFormData(request, MAX_FORM_BYTES);
   const submission = parseWithZod(formData, { schema: loginSchema });
   const failedAttempts = await readLoginFailures(request, env);
   if (submission.status !== "success") {

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
 import { InvitationRequestPage } from "~/components/InvitationRequestPage";
 import { associatesPage } from "~/content/invitations";
 import {
@@ -7,8 +6,9 @@ import {
   loadInvitationPage,
   submitInvitationPage,
 } from "~/controllers/invitation-request-page.server";
+import { loaderMeta } from "~/view/seo";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];
+export const meta: MetaFunction<typeof loader> = loaderMeta;
 
 export const headers = invitationPageHeaders;
 
@@ -17,8 +17,4 @@ export const loader = (args: LoaderFunctionArgs) => loadInvitationPage(args, ass
 export const action = (args: ActionFunctionArgs) => submitInvitationPage(args, associatesPage);
 
 /** /associates: a pairing box for the spicy-honey launch, by invitation. */
-export default function Associates() {
-  const data = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  return <InvitationRequestPage data={data} actionData={actionData} />;
-}
+export default InvitationRequestPage;

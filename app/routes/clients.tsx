@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
 import { InvitationRequestPage } from "~/components/InvitationRequestPage";
 import { clientsPage } from "~/content/invitations";
 import {
@@ -7,8 +6,9 @@ import {
   loadInvitationPage,
   submitInvitationPage,
 } from "~/controllers/invitation-request-page.server";
+import { loaderMeta } from "~/view/seo";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];
+export const meta: MetaFunction<typeof loader> = loaderMeta;
 
 export const headers = invitationPageHeaders;
 
@@ -17,8 +17,4 @@ export const loader = (args: LoaderFunctionArgs) => loadInvitationPage(args, cli
 export const action = (args: ActionFunctionArgs) => submitInvitationPage(args, clientsPage);
 
 /** /clients: a sample of the pairing, by invitation. */
-export default function Clients() {
-  const data = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  return <InvitationRequestPage data={data} actionData={actionData} />;
-}
+export default InvitationRequestPage;

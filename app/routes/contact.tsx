@@ -7,15 +7,15 @@ import { ContactLinks } from "~/components/ContactLinks";
 import { contactCopy } from "~/content/contact";
 import { contactChatUrl } from "~/shared/contact-message";
 import { isHoneypotFilled } from "~/shared/honeypot";
-import { readFormData } from "~/http/request-body.server";
-import { pageMeta } from "~/view/seo";
-import { isServiceError } from "~/services/errors.server";
+import { readPageFormData } from "~/http/request-body.server";
+import { loaderMeta, pageMeta } from "~/view/seo";
 import { contactSchema } from "~/validation/contact";
+import { CardSection } from "~/components/ui/TitledSection";
 
 /** The form's three fields fit easily; anything bigger is not a visitor. */
 const MAX_FORM_BYTES = 32 * 1024;
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => loaderData?.meta ?? [];
+export const meta: MetaFunction<typeof loader> = loaderMeta;
 
 /**
  * The form's constraint attributes (`required`…), derived from the schema
@@ -40,13 +40,7 @@ export function loader() {
  * dropped without a word.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  let formData: FormData;
-  try {
-    formData = await readFormData(request, MAX_FORM_BYTES);
-  } catch (error) {
-    if (isServiceError(error)) throw data(error.message, { status: error.status });
-    throw error;
-  }
+  const formData = await readPageFormData(request, MAX_FORM_BYTES);
   if (isHoneypotFilled(formData)) return redirect("/contact", 303);
   const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
@@ -63,22 +57,17 @@ export default function ContactPage() {
         <p className="mt-4 text-lg text-stone-700">{copy.intro}</p>
       </header>
       <div className="mt-10 grid items-start gap-8 lg:grid-cols-5">
-        <section
-          aria-labelledby="contacto-formulario-titulo"
-          className="rounded-2xl border border-honey-200 bg-white p-6 shadow-lg sm:p-8 lg:col-span-3"
+        <CardSection
+          headingId="contacto-formulario-titulo"
+          heading={copy.form.heading}
+          className="lg:col-span-3"
         >
-          <h2
-            id="contacto-formulario-titulo"
-            className="font-serif text-2xl font-bold text-honey-900"
-          >
-            {copy.form.heading}
-          </h2>
           <p className="mt-2 mb-6 text-stone-700">{copy.form.description}</p>
           <ContactForm lastResult={lastResult} constraint={constraint} copy={copy.form} />
-        </section>
+        </CardSection>
         <div className="space-y-8 lg:col-span-2">
-          <ContactDetails headingId="contacto-datos-titulo" copy={copy.details} />
-          <ContactLinks headingId="contacto-enlaces-titulo" copy={copy.more} />
+          <ContactDetails copy={copy.details} />
+          <ContactLinks copy={copy.more} />
         </div>
       </div>
     </div>

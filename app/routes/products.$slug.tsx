@@ -1,9 +1,4 @@
-import {
-  data,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Icon } from "~/components/Icon";
 import { ProductAdminLink } from "~/components/ProductAdminLink";
@@ -14,41 +9,32 @@ import { ProductServingIdeas } from "~/components/ProductServingIdeas";
 import { FallbackNotice } from "~/components/FallbackNotice";
 import { whatsappLink } from "~/content/business";
 import { servingIdeaGroups } from "~/content/serving-idea-groups";
-import { contentCacheHeaders } from "~/http/cache-headers.server";
+import { contentPageData, loaderCacheControlOrNoStore } from "~/http/cache-headers.server";
 import { toProductView, type ProductView } from "~/view/product-view.server";
-import { jsonLdMeta, pageMeta } from "~/view/seo";
+import { jsonLdMeta, loaderMeta, pageMeta } from "~/view/seo";
 import { productJsonLd } from "~/view/structured-data.server";
-import { siteFor } from "~/services/site/site.server";
+import { readWithImageManifest } from "~/view/content-images.server";
 import { isServiceError } from "~/services/errors.server";
-import { readImageManifest } from "~/services/image-manifest.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => loaderData?.meta ?? [];
+export const meta: MetaFunction<typeof loader> = loaderMeta;
 
-export const headers: HeadersFunction = ({ loaderHeaders }) =>
-  loaderHeaders.has("Cache-Control") ? loaderHeaders : { "Cache-Control": "no-store" };
+export const headers = loaderCacheControlOrNoStore;
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const [product, manifest] = await Promise.all([
-    siteFor(context)
-      .content.productBySlug(params.slug ?? "")
-      .catch((error: unknown) => {
-        // An unknown slug renders the site's 404 page with status 404.
-        if (isServiceError(error) && error.status === 404)
-          throw new Response(null, { status: 404 });
-        throw error;
-      }),
-    readImageManifest(context.cloudflare.env),
-  ]);
-  const view = toProductView(product.value, manifest);
-  return data(
-    {
-      product: view,
-      source: product.source,
-      meta: productMeta(view),
-      servingIdeas: view.hasServingIdeas ? servingIdeaGroups : null,
-    },
-    { headers: await contentCacheHeaders(context, product.source) },
+  const [product, manifest] = await readWithImageManifest(context, (content) =>
+    content.productBySlug(params.slug ?? "").catch((error: unknown) => {
+      // An unknown slug renders the site's 404 page with status 404.
+      if (isServiceError(error) && error.status === 404) throw new Response(null, { status: 404 });
+      throw error;
+    }),
   );
+  const view = toProductView(product.value, manifest);
+  return contentPageData(context, product.source, {
+    product: view,
+    source: product.source,
+    meta: productMeta(view),
+    servingIdeas: view.hasServingIdeas ? servingIdeaGroups : null,
+  });
 }
 
 function productMeta(product: ProductView) {

@@ -1,9 +1,4 @@
-import {
-  data,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import {
   Link,
   isRouteErrorResponse,
@@ -18,38 +13,31 @@ import { ProductsPageLinks } from "~/components/ProductsPageLinks";
 import { FallbackNotice } from "~/components/FallbackNotice";
 // The browser build loads these lazily: vite.config.ts swaps in rare-states.browser.tsx.
 import { LoadingSpinner } from "~/components/rare-states";
-import { contentCacheHeaders } from "~/http/cache-headers.server";
+import { contentPageData, loaderCacheControlOrNoStore } from "~/http/cache-headers.server";
 import { toProductView } from "~/view/product-view.server";
-import { pageMeta } from "~/view/seo";
-import { readImageManifest } from "~/services/image-manifest.server";
-import { siteFor } from "~/services/site/site.server";
+import { loaderMeta, pageMeta } from "~/view/seo";
+import { readWithImageManifest } from "~/view/content-images.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => loaderData?.meta ?? [];
+export const meta: MetaFunction<typeof loader> = loaderMeta;
 
-/** The loader's Cache-Control; an error page is never stored. */
-export const headers: HeadersFunction = ({ loaderHeaders }) =>
-  loaderHeaders.has("Cache-Control") ? loaderHeaders : { "Cache-Control": "no-store" };
+export const headers = loaderCacheControlOrNoStore;
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [products, manifest] = await Promise.all([
-    siteFor(context).content.products(),
-    readImageManifest(context.cloudflare.env),
-  ]);
-  const views = products.value.map((product) => toProductView(product, manifest));
-  return data(
-    {
-      specialties: views.filter((product) => product.isSpecialty),
-      others: views.filter((product) => !product.isSpecialty),
-      source: products.source,
-      meta: pageMeta({
-        title: "Nuestros Productos",
-        description:
-          "Miel picosa con chile rayado ahumado, chile rayado molido, miel cruda y condimentos del Valle de Hidalgo.",
-        path: "/products",
-      }),
-    },
-    { headers: await contentCacheHeaders(context, products.source) },
+  const [products, manifest] = await readWithImageManifest(context, (content) =>
+    content.products(),
   );
+  const views = products.value.map((product) => toProductView(product, manifest));
+  return contentPageData(context, products.source, {
+    specialties: views.filter((product) => product.isSpecialty),
+    others: views.filter((product) => !product.isSpecialty),
+    source: products.source,
+    meta: pageMeta({
+      title: "Nuestros Productos",
+      description:
+        "Miel picosa con chile rayado ahumado, chile rayado molido, miel cruda y condimentos del Valle de Hidalgo.",
+      path: "/products",
+    }),
+  });
 }
 
 const container = "mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16";

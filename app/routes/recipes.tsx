@@ -1,33 +1,26 @@
-import {
-  data,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { Suspense } from "react";
 import { ClosingCallout } from "~/components/ClosingCallout";
-import { ContentPageHeader } from "~/components/ContentPageHeader";
+import { ContentPage } from "~/components/ContentPage";
 import { EmptyNotice } from "~/components/EmptyNotice";
 import { RecipeCard } from "~/components/RecipeCard";
 import { FallbackNotice } from "~/components/FallbackNotice";
 // The browser build loads these lazily: vite.config.ts swaps in rare-states.browser.tsx.
 import { LoadingSpinner } from "~/components/rare-states";
 import { recipesPage } from "~/content/recipes-page";
-import { contentCacheHeaders } from "~/http/cache-headers.server";
+import { contentPageData, loaderCacheControl } from "~/http/cache-headers.server";
 import { resolveImage } from "~/view/image-resolution";
 import { recipeJsonLd } from "~/view/recipe-json-ld.server";
-import { jsonLdMeta, pageMeta } from "~/view/seo";
-import { readImageManifest } from "~/services/image-manifest.server";
-import { siteFor } from "~/services/site/site.server";
+import { jsonLdMeta, loaderMeta, pageMeta } from "~/view/seo";
+import { readWithImageManifest } from "~/view/content-images.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => loaderData?.meta ?? [];
+export const meta: MetaFunction<typeof loader> = loaderMeta;
+
+export const headers = loaderCacheControl;
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [recipes, manifest] = await Promise.all([
-    siteFor(context).content.recipes(),
-    readImageManifest(context.cloudflare.env),
-  ]);
+  const [recipes, manifest] = await readWithImageManifest(context, (content) => content.recipes());
   const withImages = recipes.value.map(({ imageUrl, ...recipe }) => ({
     ...recipe,
     image: resolveImage(imageUrl, manifest),
@@ -43,13 +36,13 @@ export async function loader({ context }: LoaderFunctionArgs) {
     }),
     ...withImages.map((recipe) => jsonLdMeta(recipeJsonLd(recipe, recipe.image?.src ?? null))),
   ];
-  return data(
-    { recipes: withImages, source: recipes.source, meta, copy },
-    { headers: await contentCacheHeaders(context, recipes.source) },
-  );
+  return contentPageData(context, recipes.source, {
+    recipes: withImages,
+    source: recipes.source,
+    meta,
+    copy,
+  });
 }
-
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** 'Ideas y Recetas': a card per recipe, with Recipe markup for search engines. */
 export default function Recipes() {
@@ -57,8 +50,7 @@ export default function Recipes() {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/recipes";
   return (
-    <div className="mx-auto max-w-6xl space-y-14 px-4 py-12 sm:px-6 sm:py-16">
-      <ContentPageHeader title={copy.title} intro={copy.intro} />
+    <ContentPage as="div" width="max-w-6xl space-y-14" title={copy.title} intro={copy.intro}>
       <FallbackNotice source={source} />
       {loading ? (
         <Suspense fallback={null}>
@@ -81,6 +73,6 @@ export default function Recipes() {
         block={{ heading: copy.closing.heading, paragraphs: [copy.closing.text] }}
         link={copy.closing.link}
       />
-    </div>
+    </ContentPage>
   );
 }

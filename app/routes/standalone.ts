@@ -1,11 +1,10 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirectWithToast } from "~/http/flash-toast.server";
 import { loginFailuresCookie } from "~/http/login-failures.server";
-import { readFormData } from "~/http/request-body.server";
+import { readFormDataOr } from "~/http/request-body.server";
 import { safeRedirectPath } from "~/shared/safe-redirect";
 import { STANDALONE_DISABLED, STANDALONE_ENABLING } from "~/shared/standalone-mode";
 import { standaloneModeCookies } from "~/http/standalone-cookies.server";
-import { isServiceError } from "~/services/errors.server";
 
 const MAX_FORM_BYTES = 4 * 1024;
 
@@ -20,14 +19,10 @@ export const loader = () => redirect("/");
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
-  let formData: FormData;
-  try {
-    formData = await readFormData(request, MAX_FORM_BYTES);
-  } catch (error) {
-    if (isServiceError(error))
-      return Response.json({ error: error.message }, { status: error.status });
-    throw error;
-  }
+  const formData = await readFormDataOr(request, MAX_FORM_BYTES, (error) =>
+    Response.json({ error: error.message }, { status: error.status }),
+  );
+  if (formData instanceof Response) return formData;
   const intent = formData.get("intent");
   if (intent !== "enable" && intent !== "disable") {
     return Response.json({ error: "Acción no válida" }, { status: 400 });

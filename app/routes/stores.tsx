@@ -1,51 +1,45 @@
-import {
-  data,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { ContentPageHeader } from "~/components/ContentPageHeader";
+import { ContentPage } from "~/components/ContentPage";
 import { EmptyNotice } from "~/components/EmptyNotice";
 import { StoreCard } from "~/components/StoreCard";
 import { StoresComingSoon } from "~/components/StoresComingSoon";
 import { FallbackNotice } from "~/components/FallbackNotice";
 import { storesPage } from "~/content/stores-page";
-import { contentCacheHeaders } from "~/http/cache-headers.server";
-import { pageMeta } from "~/view/seo";
+import { contentPageData, loaderCacheControl } from "~/http/cache-headers.server";
+import { loaderMeta, pageMeta } from "~/view/seo";
 import { siteFor } from "~/services/site/site.server";
+import { TitledSection } from "~/components/ui/TitledSection";
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => loaderData?.meta ?? [];
+export const meta: MetaFunction<typeof loader> = loaderMeta;
+
+export const headers = loaderCacheControl;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const stores = await siteFor(context).content.stores();
-  return data(
-    {
-      stores: stores.value,
-      source: stores.source,
-      meta: pageMeta({
-        title: storesPage.title,
-        description: storesPage.description,
-        path: "/stores",
-      }),
-    },
-    { headers: await contentCacheHeaders(context, stores.source) },
-  );
+  return contentPageData(context, stores.source, {
+    stores: stores.value,
+    source: stores.source,
+    meta: pageMeta({
+      title: storesPage.title,
+      description: storesPage.description,
+      path: "/stores",
+    }),
+  });
 }
-
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** 'Puntos de Venta': where to buy, and where the producer goes next. */
 export default function Stores() {
   const { stores, source } = useLoaderData<typeof loader>();
   return (
-    <div className="mx-auto max-w-6xl space-y-14 px-4 py-12 sm:px-6 sm:py-16">
-      <ContentPageHeader title={storesPage.title} intro={storesPage.intro} />
+    <ContentPage
+      as="div"
+      width="max-w-6xl space-y-14"
+      title={storesPage.title}
+      intro={storesPage.intro}
+    >
       <FallbackNotice source={source} />
-      <section aria-labelledby="tiendas-titulo">
-        <h2 id="tiendas-titulo" className="font-serif text-3xl font-bold text-honey-900">
-          {storesPage.listHeading}
-        </h2>
+      <TitledSection headingId="tiendas-titulo" heading={storesPage.listHeading}>
         {stores.length > 0 ? (
           <ul className="mt-6 grid gap-6 md:grid-cols-2">
             {stores.map((store) => (
@@ -57,8 +51,8 @@ export default function Stores() {
             <EmptyNotice title={storesPage.empty.title} text={storesPage.empty.text} />
           </div>
         )}
-      </section>
+      </TitledSection>
       <StoresComingSoon />
-    </div>
+    </ContentPage>
   );
 }

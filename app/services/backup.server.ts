@@ -99,13 +99,8 @@ export async function countContent(db: Database): Promise<BackupCounts> {
 }
 
 export function countBackup(backup: Record<BackupSection, readonly unknown[]>): BackupCounts {
-  return {
-    products: backup.products.length,
-    stores: backup.stores.length,
-    recipes: backup.recipes.length,
-    invitationCodes: backup.invitationCodes.length,
-    requests: backup.requests.length,
-  };
+  const counts = BACKUP_SECTIONS.map((section) => [section, backup[section].length]);
+  return Object.fromEntries(counts) as BackupCounts;
 }
 
 /* ---------- validation ---------- */
@@ -182,6 +177,20 @@ function sectionItems(data: Record<string, unknown>, section: BackupSection): un
   return items;
 }
 
+/** A section's items, parsed, each id once. */
+function parseSection<A extends { id: number }, B>(
+  data: Record<string, unknown>,
+  section: BackupSection,
+  meta: z.ZodType<A>,
+  content: z.ZodType<B>,
+): (A & B)[] {
+  const rows = sectionItems(data, section).map((item, index) =>
+    parseItem(section, index, item, meta, content),
+  );
+  uniqueBy(section, rows, (row) => row.id, "Id");
+  return rows;
+}
+
 function uniqueBy<T>(
   section: BackupSection,
   items: T[],
@@ -217,32 +226,17 @@ export function parseBackup(data: unknown): ParsedBackup {
     throw badRequest(`Versión de respaldo no compatible: se esperaba la versión ${BACKUP_VERSION}`);
   }
 
-  const productRows = sectionItems(record, "products").map((item, index) =>
-    parseItem("products", index, item, productMeta, productSchema),
-  );
-  uniqueBy("products", productRows, (row) => row.id, "Id");
+  const productRows = parseSection(record, "products", productMeta, productSchema);
   uniqueBy("products", productRows, (row) => row.slug, "Slug");
 
-  const storeRows = sectionItems(record, "stores").map((item, index) =>
-    parseItem("stores", index, item, datedMeta, storeSchema),
-  );
-  uniqueBy("stores", storeRows, (row) => row.id, "Id");
+  const storeRows = parseSection(record, "stores", datedMeta, storeSchema);
 
-  const recipeRows = sectionItems(record, "recipes").map((item, index) =>
-    parseItem("recipes", index, item, datedMeta, recipeSchema),
-  );
-  uniqueBy("recipes", recipeRows, (row) => row.id, "Id");
+  const recipeRows = parseSection(record, "recipes", datedMeta, recipeSchema);
 
-  const codeRows = sectionItems(record, "invitationCodes").map((item, index) =>
-    parseItem("invitationCodes", index, item, codeMeta, invitationCodeSchema),
-  );
-  uniqueBy("invitationCodes", codeRows, (row) => row.id, "Id");
+  const codeRows = parseSection(record, "invitationCodes", codeMeta, invitationCodeSchema);
   uniqueBy("invitationCodes", codeRows, (row) => row.code, "Código");
 
-  const requestRows = sectionItems(record, "requests").map((item, index) =>
-    parseItem("requests", index, item, requestMeta, invitationRequestSchema),
-  );
-  uniqueBy("requests", requestRows, (row) => row.id, "Id");
+  const requestRows = parseSection(record, "requests", requestMeta, invitationRequestSchema);
   uniqueBy("requests", requestRows, (row) => row.invitationCodeId, "Código de invitación");
   const codeIds = new Set(codeRows.map((row) => row.id));
   requestRows.forEach((row, index) => {

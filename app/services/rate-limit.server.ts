@@ -28,6 +28,10 @@ export interface RateLimitState {
   retryAfterSeconds: number;
 }
 
+/** The rows of `clientKey`'s events of `limit`'s bucket. */
+const ofClient = (limit: RateLimit, clientKey: string) =>
+  and(eq(rateLimitHits.bucket, limit.bucket), eq(rateLimitHits.clientKey, clientKey));
+
 /** Whether `clientKey` may do one more event of `limit` now. */
 export async function checkRateLimit(
   db: Database,
@@ -39,13 +43,7 @@ export async function checkRateLimit(
   const [row] = await db
     .select({ hits: count(), oldest: min(rateLimitHits.hitAt) })
     .from(rateLimitHits)
-    .where(
-      and(
-        eq(rateLimitHits.bucket, limit.bucket),
-        eq(rateLimitHits.clientKey, clientKey),
-        gte(rateLimitHits.hitAt, since),
-      ),
-    );
+    .where(and(ofClient(limit, clientKey), gte(rateLimitHits.hitAt, since)));
   const hits = row?.hits ?? 0;
   if (hits < limit.limit) return { allowed: true, retryAfterSeconds: 0 };
   const oldest = row?.oldest ? row.oldest.getTime() : now;
@@ -67,14 +65,11 @@ export async function consumeRateLimit(
   now = Date.now(),
 ): Promise<RateLimitState> {
   const since = new Date(now - limit.windowMs);
-  const ofClient = and(
-    eq(rateLimitHits.bucket, limit.bucket),
-    eq(rateLimitHits.clientKey, clientKey),
-  );
+  const client = ofClient(limit, clientKey);
   const hitsInWindow = db
     .select({ hits: count() })
     .from(rateLimitHits)
-    .where(and(ofClient, gte(rateLimitHits.hitAt, since)));
+    .where(and(client, gte(rateLimitHits.hitAt, since)));
   // Only drizzle query builders here: drizzle's D1 batch cannot bind the
   // parameters of raw `db.all(sql…)` statements.
   const [counted] = await db.batch([
@@ -92,7 +87,7 @@ export async function consumeRateLimit(
           .where(sql`(${hitsInWindow}) < ${limit.limit}`),
       )
       .returning({ id: rateLimitHits.id }),
-    db.delete(rateLimitHits).where(and(ofClient, lt(rateLimitHits.hitAt, since))),
+    db.delete(rateLimitHits).where(and(client, lt(rateLimitHits.hitAt, since))),
   ]);
   if (counted.length > 0) return { allowed: true, retryAfterSeconds: 0 };
   const state = await checkRateLimit(db, limit, clientKey, now);
@@ -105,7 +100,5 @@ export async function clearRateLimit(
   limit: RateLimit,
   clientKey: string,
 ): Promise<void> {
-  await db
-    .delete(rateLimitHits)
-    .where(and(eq(rateLimitHits.bucket, limit.bucket), eq(rateLimitHits.clientKey, clientKey)));
+  await db.delete(rateLimitHits).where(ofClient(limit, clientKey));
 }

@@ -12,50 +12,37 @@ interface AdminRowActionsProps {
 
 /** 'Editar' and 'Eliminar' of a row: links that open the form or the confirmation. */
 export function AdminRowActions({ tabUrl, id, name, lockedReason }: AdminRowActionsProps) {
-  if (lockedReason) {
-    return (
-      <div className="flex flex-wrap gap-2">
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled
-          title={lockedReason}
-          aria-label={`Editar ${name}`}
-        >
-          Editar
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled
-          title={lockedReason}
-          aria-label={`Eliminar ${name}`}
-        >
-          Eliminar
-        </Button>
-      </div>
-    );
-  }
+  const actions = [
+    { label: "Editar", param: adminParams.edit },
+    { label: "Eliminar", param: adminParams.remove },
+  ];
   return (
     <div className="flex flex-wrap gap-2">
-      <Button
-        to={`${tabUrl}?${adminParams.edit}=${id}`}
-        preventScrollReset
-        size="sm"
-        variant="secondary"
-        aria-label={`Editar ${name}`}
-      >
-        Editar
-      </Button>
-      <Button
-        to={`${tabUrl}?${adminParams.remove}=${id}`}
-        preventScrollReset
-        size="sm"
-        variant="secondary"
-        aria-label={`Eliminar ${name}`}
-      >
-        Eliminar
-      </Button>
+      {actions.map(({ label, param }) =>
+        lockedReason ? (
+          <Button
+            key={label}
+            size="sm"
+            variant="secondary"
+            disabled
+            title={lockedReason}
+            aria-label={`${label} ${name}`}
+          >
+            {label}
+          </Button>
+        ) : (
+          <Button
+            key={label}
+            to={`${tabUrl}?${param}=${id}`}
+            preventScrollReset
+            size="sm"
+            variant="secondary"
+            aria-label={`${label} ${name}`}
+          >
+            {label}
+          </Button>
+        ),
+      )}
     </div>
   );
 }

@@ -1,7 +1,18 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { Icon } from "~/components/Icon";
 import { Button, buttonClassName } from "~/components/ui/Button";
+import { TitledSection, type TitledSectionProps } from "~/components/ui/TitledSection";
 import { describeCounts, type ContentCounts } from "~/shared/backup-counts";
+import { InlineAlert } from "~/components/ui/Alert";
+
+function PanelSection(props: Omit<TitledSectionProps, "className" | "headingClassName">) {
+  return (
+    <TitledSection
+      {...props}
+      className="space-y-3 rounded-xl border border-honey-200 bg-white p-5"
+      headingClassName="text-xl font-semibold text-smoke-900"
+    />
+  );
+}
 
 /** 'Descargar respaldo' and the restore form's first step (choose a file). */
 export function BackupPanel({ current, error }: { current: ContentCounts; error?: string }) {
@@ -10,28 +21,16 @@ export function BackupPanel({ current, error }: { current: ContentCounts; error?
     navigation.state === "submitting" && navigation.formData?.get("intent") === "preview";
   return (
     <div className="space-y-8">
-      <section
-        aria-labelledby="backup-download-title"
-        className="space-y-3 rounded-xl border border-honey-200 bg-white p-5"
-      >
-        <h2 id="backup-download-title" className="text-xl font-semibold text-smoke-900">
-          Descargar
-        </h2>
+      <PanelSection headingId="backup-download-title" heading="Descargar">
         <p className="text-stone-700">
           Un archivo JSON con todo el contenido: {describeCounts(current)}.
         </p>
         <a href="/backup.json" download className={buttonClassName()}>
           Descargar respaldo
         </a>
-      </section>
+      </PanelSection>
 
-      <section
-        aria-labelledby="backup-restore-title"
-        className="space-y-3 rounded-xl border border-honey-200 bg-white p-5"
-      >
-        <h2 id="backup-restore-title" className="text-xl font-semibold text-smoke-900">
-          Restaurar
-        </h2>
+      <PanelSection headingId="backup-restore-title" heading="Restaurar">
         <p className="text-stone-700">
           Elija un archivo de respaldo (JSON, hasta 5MB). Antes de reemplazar nada se le pedirá
           confirmación.
@@ -53,16 +52,7 @@ export function BackupPanel({ current, error }: { current: ContentCounts; error?
               className="block w-full rounded-lg border border-stone-500 bg-white p-2 text-smoke-900 file:mr-3 file:rounded-md file:border-0 file:bg-honey-100 file:px-3 file:py-2 file:font-semibold file:text-honey-900"
             />
           </div>
-          {error ? (
-            <p
-              id="backup-error"
-              role="alert"
-              className="flex items-start gap-2 rounded-lg bg-red-50 p-3 text-sm text-chili-700"
-            >
-              <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
-              {error}
-            </p>
-          ) : null}
+          {error ? <InlineAlert id="backup-error">{error}</InlineAlert> : null}
           <Button
             type="submit"
             variant="secondary"
@@ -72,7 +62,7 @@ export function BackupPanel({ current, error }: { current: ContentCounts; error?
             Revisar archivo
           </Button>
         </Form>
-      </section>
+      </PanelSection>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useRevalidator } from "@remix-run/react";
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from "react";
 import { toast } from "~/shared/toast";
-import { Icon } from "~/components/Icon";
 import { Button } from "~/components/ui/Button";
 import { useHydrated } from "~/components/useHydrated";
 import { ALLOWED_IMAGE_TYPES, isAllowedImageType, uploadMessages } from "~/validation/upload";
@@ -10,6 +9,7 @@ import { UploadProgress } from "./UploadProgress";
 import { scaleMessages } from "./scaleLargePhoto";
 import type { UploadMessages } from "./uploadAnswer";
 import { useAdminUpload } from "./useAdminUpload";
+import { InlineAlert } from "~/components/ui/Alert";
 
 export const imageToolMessages = {
   invalidResponse: "Respuesta del servidor inválida",
@@ -136,16 +136,7 @@ export function ImageUploadTool({ serverResult }: { serverResult?: ImageUploadRe
             className="block w-full rounded-lg border border-stone-500 bg-white p-2 text-smoke-900 file:mr-3 file:rounded-md file:border-0 file:bg-honey-100 file:px-3 file:py-2 file:font-semibold file:text-honey-900"
           />
         </div>
-        {error ? (
-          <p
-            id={errorId}
-            role="alert"
-            className="flex items-start gap-2 rounded-lg bg-red-50 p-3 text-sm text-chili-700"
-          >
-            <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
-            {error}
-          </p>
-        ) : null}
+        {error ? <InlineAlert id={errorId}>{error}</InlineAlert> : null}
         {previewUrl ? (
           <figure className="space-y-1">
             <img

@@ -1,3 +1,4 @@
+import { AdminItemList } from "./AdminItemList";
 import { AdminRowActions } from "./AdminRowActions";
 
 /** What the codes tab shows of a code (the date already formatted). */
@@ -23,12 +24,10 @@ export function InvitationCodeList({
   codes: readonly InvitationCodeRow[];
   tabUrl: string;
 }) {
-  if (codes.length === 0)
-    return <p className="text-stone-700">No hay códigos de invitación registrados.</p>;
   return (
-    <ul className="divide-y divide-honey-200 rounded-xl border border-honey-200 bg-white">
-      {codes.map((code) => (
-        <li key={code.id} className="flex flex-wrap items-start justify-between gap-4 p-4">
+    <AdminItemList items={codes} empty="No hay códigos de invitación registrados.">
+      {(code) => (
+        <>
           <div className="min-w-0 flex-1 space-y-1">
             <h3 className="font-mono font-semibold text-smoke-900">{code.code}</h3>
             <p className="text-smoke-900">
@@ -51,8 +50,8 @@ export function InvitationCodeList({
             name={code.code}
             lockedReason={code.isUsed ? USED_CODE_LOCKED_HINT : undefined}
           />
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </AdminItemList>
   );
 }

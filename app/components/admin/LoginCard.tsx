@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
@@ -6,7 +6,7 @@ import { toast } from "~/shared/toast";
 import { Icon } from "~/components/Icon";
 import { StandaloneModeForm } from "~/components/StandaloneModeForm";
 import { Button } from "~/components/ui/Button";
-import { FormField } from "~/components/ui/FormField";
+import { ConformInput } from "~/components/forms/ConformField";
 import { STANDALONE_ENABLING, STANDALONE_RELOAD_DELAY_MS } from "~/shared/standalone-mode";
 import { loginSchema } from "~/validation/auth";
 import { connectionErrorCopy } from "~/content/connection-error";
@@ -102,21 +102,12 @@ export function LoginCard({ actionData }: { actionData?: LoginActionData }) {
         </p>
       ) : null}
       <Form method="post" {...getFormProps(form)} className="space-y-2">
-        <FormField
-          label="Usuario"
-          inputProps={{
-            ...getInputProps(fields.username, { type: "text" }),
-            autoComplete: "username",
-          }}
-          errors={fields.username.errors}
-        />
-        <FormField
+        <ConformInput label="Usuario" field={fields.username} autoComplete="username" />
+        <ConformInput
           label="Contraseña"
-          inputProps={{
-            ...getInputProps(fields.password, { type: "password" }),
-            autoComplete: "current-password",
-          }}
-          errors={fields.password.errors}
+          field={fields.password}
+          type="password"
+          autoComplete="current-password"
         />
         <Button
           type="submit"

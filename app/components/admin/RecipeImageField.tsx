@@ -1,6 +1,5 @@
 import { useState, type ChangeEvent } from "react";
 import { toast } from "~/shared/toast";
-import { Icon } from "~/components/Icon";
 import { SiteImage } from "~/components/SiteImage";
 import { useHydrated } from "~/components/useHydrated";
 import { resolveImage, type ResolvedImage } from "~/view/image-resolution";
@@ -9,6 +8,7 @@ import { UploadProgress } from "./UploadProgress";
 import { scaleMessages } from "./scaleLargePhoto";
 import type { UploadMessages } from "./uploadAnswer";
 import { useAdminUpload } from "./useAdminUpload";
+import { FieldErrors } from "~/components/ui/FormField";
 
 const messages: UploadMessages = {
   failed: uploadMessages.uploadFailed,
@@ -113,18 +113,7 @@ export function RecipeImageField({
       </div>
       <UploadProgress id={`${id}-progress`} status={status} />
       <input type="hidden" name={name} value={imageUrl} />
-      <div id={errorId} className="min-h-5 text-sm font-medium text-chili-700">
-        {shown.length > 0 ? (
-          <ul className="space-y-0.5">
-            {shown.map((error) => (
-              <li key={error} className="flex items-start gap-1.5">
-                <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
-                <span>{error}</span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      <FieldErrors id={errorId} errors={shown} />
     </div>
   );
 }

@@ -1,25 +1,24 @@
 import { SiteImage } from "~/components/SiteImage";
+import type { PublicRecipe } from "~/services/recipes.server";
 import type { ResolvedImage } from "~/view/image-resolution";
+import { AdminItemList } from "./AdminItemList";
 import { AdminRowActions } from "./AdminRowActions";
 
 /** What the recipes tab shows and edits of a recipe, its picture resolved. */
-export interface RecipeRow {
-  id: number;
-  title: string;
-  description: string;
-  instructions: string;
-  imageUrl: string;
-  instagramUrl: string;
+export interface RecipeRow extends PublicRecipe {
   image: ResolvedImage | null;
 }
 
 /** Every recipe with its picture, title and description. */
 export function RecipeList({ recipes, tabUrl }: { recipes: readonly RecipeRow[]; tabUrl: string }) {
-  if (recipes.length === 0) return <p className="text-stone-700">No hay recetas registradas.</p>;
   return (
-    <ul className="divide-y divide-honey-200 rounded-xl border border-honey-200 bg-white">
-      {recipes.map((recipe) => (
-        <li key={recipe.id} className="flex flex-wrap items-start gap-4 p-4">
+    <AdminItemList
+      items={recipes}
+      empty="No hay recetas registradas."
+      rowClassName="flex flex-wrap items-start gap-4 p-4"
+    >
+      {(recipe) => (
+        <>
           <SiteImage
             image={recipe.image}
             alt={recipe.title}
@@ -32,8 +31,8 @@ export function RecipeList({ recipes, tabUrl }: { recipes: readonly RecipeRow[];
             <p className="line-clamp-3 text-sm text-stone-700">{recipe.description}</p>
           </div>
           <AdminRowActions tabUrl={tabUrl} id={recipe.id} name={recipe.title} />
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </AdminItemList>
   );
 }

@@ -12,6 +12,8 @@ export interface RequestRow {
 
 const cell = "px-3 py-2 align-top";
 
+const columns = ["Fecha", "Tipo", "Código", "Nombre", "Correo electrónico", "Teléfono", "Mensaje"];
+
 /** Every request, newest first (the order the loader gives). */
 export function RequestTable({ requests }: { requests: readonly RequestRow[] }) {
   return (
@@ -29,27 +31,11 @@ export function RequestTable({ requests }: { requests: readonly RequestRow[] }) 
         </caption>
         <thead className="bg-honey-100 text-honey-900">
           <tr>
-            <th scope="col" className={cell}>
-              Fecha
-            </th>
-            <th scope="col" className={cell}>
-              Tipo
-            </th>
-            <th scope="col" className={cell}>
-              Código
-            </th>
-            <th scope="col" className={cell}>
-              Nombre
-            </th>
-            <th scope="col" className={cell}>
-              Correo electrónico
-            </th>
-            <th scope="col" className={cell}>
-              Teléfono
-            </th>
-            <th scope="col" className={cell}>
-              Mensaje
-            </th>
+            {columns.map((column) => (
+              <th key={column} scope="col" className={cell}>
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-honey-100">

@@ -1,104 +1,49 @@
-import {
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "@remix-run/react";
-import { FormField } from "~/components/ui/FormField";
-import type { AdminNotice } from "~/shared/admin-crud";
+import { ConformInput, ConformTextarea } from "~/components/forms/ConformField";
 import type { PublicStore } from "~/services/stores.server";
 import { storeSchema } from "~/validation/store";
-import { AdminFormActions } from "./AdminFormActions";
-import { AdminFormPanel } from "./AdminFormPanel";
+import {
+  AdminInlineForm,
+  formValues,
+  useAdminForm,
+  type AdminInlineFormBase,
+} from "./AdminInlineForm";
 
-const constraint = getZodConstraint(storeSchema);
-
-interface StoreFormProps {
-  tabUrl: string;
+interface StoreFormProps extends AdminInlineFormBase {
   /** The store being edited; none to create one. */
   store: PublicStore | null;
-  /** The form's URL (`?nuevo=1` or `?editar=<id>`), kept on a failed post. */
-  action: string;
-  lastResult?: SubmissionResult<string[]>;
-  notice?: AdminNotice | null;
 }
 
 /** 'Nuevo Punto de Venta' / 'Editar Punto de Venta', inline in the tab. */
-export function StoreForm({ tabUrl, store, action, lastResult, notice }: StoreFormProps) {
-  const navigation = useNavigation();
-  const pending =
-    navigation.state !== "idle" &&
-    navigation.formAction === action &&
-    navigation.formMethod === "POST";
-  const [form, fields] = useForm({
+export function StoreForm({ store, ...base }: StoreFormProps) {
+  const { form, fields, pending } = useAdminForm(base, {
+    schema: storeSchema,
     id: store ? `punto-${store.id}` : "punto-nuevo",
-    lastResult,
-    constraint,
-    defaultValue: store
-      ? {
-          name: store.name,
-          address: store.address,
-          city: store.city,
-          state: store.state,
-          phone: store.phone ?? "",
-          description: store.description ?? "",
-        }
-      : undefined,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: storeSchema }),
+    defaultValue: formValues(store, ["name", "address", "city", "state", "phone", "description"]),
   });
-  const title = store ? "Editar Punto de Venta" : "Nuevo Punto de Venta";
   return (
-    <AdminFormPanel title={title} headingId={`${form.id}-titulo`} notice={notice}>
-      <Form
-        method="post"
-        action={action}
-        preventScrollReset
-        {...getFormProps(form)}
-        className="space-y-2"
-      >
-        <input type="hidden" name="intent" value={store ? "update" : "create"} />
-        {store ? <input type="hidden" name="id" value={store.id} /> : null}
-        <div className="grid gap-x-4 sm:grid-cols-2">
-          <FormField
-            label="Nombre"
-            inputProps={getInputProps(fields.name, { type: "text" })}
-            errors={fields.name.errors}
-          />
-          <FormField
-            label="Teléfono (opcional)"
-            inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "off" }}
-            errors={fields.phone.errors}
-          />
-          <FormField
-            label="Dirección"
-            className="sm:col-span-2"
-            inputProps={getInputProps(fields.address, { type: "text" })}
-            errors={fields.address.errors}
-          />
-          <FormField
-            label="Ciudad"
-            inputProps={getInputProps(fields.city, { type: "text" })}
-            errors={fields.city.errors}
-          />
-          <FormField
-            label="Estado"
-            inputProps={getInputProps(fields.state, { type: "text" })}
-            errors={fields.state.errors}
-          />
-          <FormField
-            label="Descripción (opcional)"
-            className="sm:col-span-2"
-            textareaProps={{ ...getTextareaProps(fields.description), rows: 3 }}
-            errors={fields.description.errors}
-          />
-        </div>
-        <AdminFormActions cancelTo={tabUrl} pending={pending} />
-      </Form>
-    </AdminFormPanel>
+    <AdminInlineForm
+      {...base}
+      form={form}
+      title={store ? "Editar Punto de Venta" : "Nuevo Punto de Venta"}
+      editingId={store?.id}
+      pending={pending}
+    >
+      <ConformInput label="Nombre" field={fields.name} />
+      <ConformInput
+        label="Teléfono (opcional)"
+        field={fields.phone}
+        type="tel"
+        autoComplete="off"
+      />
+      <ConformInput label="Dirección" className="sm:col-span-2" field={fields.address} />
+      <ConformInput label="Ciudad" field={fields.city} />
+      <ConformInput label="Estado" field={fields.state} />
+      <ConformTextarea
+        label="Descripción (opcional)"
+        className="sm:col-span-2"
+        field={fields.description}
+        rows={3}
+      />
+    </AdminInlineForm>
   );
 }

@@ -1,14 +1,13 @@
 import type { PublicStore } from "~/services/stores.server";
+import { AdminItemList } from "./AdminItemList";
 import { AdminRowActions } from "./AdminRowActions";
 
 /** Every store with its fields and its row actions. */
 export function StoreList({ stores, tabUrl }: { stores: readonly PublicStore[]; tabUrl: string }) {
-  if (stores.length === 0)
-    return <p className="text-stone-700">No hay puntos de venta registrados.</p>;
   return (
-    <ul className="divide-y divide-honey-200 rounded-xl border border-honey-200 bg-white">
-      {stores.map((store) => (
-        <li key={store.id} className="flex flex-wrap items-start justify-between gap-4 p-4">
+    <AdminItemList items={stores} empty="No hay puntos de venta registrados.">
+      {(store) => (
+        <>
           <div className="min-w-0 flex-1 space-y-1">
             <h3 className="font-semibold text-smoke-900">{store.name}</h3>
             <p className="text-stone-700">
@@ -20,8 +19,8 @@ export function StoreList({ stores, tabUrl }: { stores: readonly PublicStore[]; 
             ) : null}
           </div>
           <AdminRowActions tabUrl={tabUrl} id={store.id} name={store.name} />
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </AdminItemList>
   );
 }

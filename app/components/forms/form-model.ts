@@ -56,6 +56,7 @@ export interface PublishedForm<Name extends string> {
 /** What the page gives the controller: Conform's options, and where to publish. */
 export interface FormControllerProps<Name extends string> {
   formId: string;
+  names: readonly Name[];
   lastResult: SubmissionResult<string[]> | undefined;
   defaultValue: Partial<Record<Name, string>> | undefined;
   constraint: FormConstraint;
@@ -69,7 +70,12 @@ export interface FormControllerProps<Name extends string> {
  */
 export function initialFields<Name extends string>(
   names: readonly Name[],
-  { formId, lastResult, defaultValue, constraint }: Omit<FormControllerProps<Name>, "onPublish">,
+  {
+    formId,
+    lastResult,
+    defaultValue,
+    constraint,
+  }: Omit<FormControllerProps<Name>, "onPublish" | "names">,
 ): Record<Name, FieldModel> {
   const initial: Partial<Record<string, unknown>> = lastResult?.initialValue ?? defaultValue ?? {};
   const fields = names.map((name): [Name, FieldModel] => {

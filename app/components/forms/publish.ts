@@ -1,4 +1,4 @@
-import { useLayoutEffect } from "react";
+import { useLayoutEffect, type FormEvent } from "react";
 import type { FieldModel, FormControllerProps, PublishedForm } from "~/components/forms/form-model";
 
 /** The parts of Conform's field metadata a page renders (Conform's `FieldMetadata` fits). */
@@ -19,7 +19,7 @@ interface ConformField {
  * A field's metadata as plain data. Reading it here, while the controller
  * renders, is what subscribes the controller to the field's changes.
  */
-export function fieldModel(field: ConformField): FieldModel {
+function fieldModel(field: ConformField): FieldModel {
   const { initialValue } = field;
   return {
     formId: field.formId,
@@ -54,10 +54,28 @@ export function conformOptions<Name extends string>({
   } as const;
 }
 
-/** Hands the controller's form to the page (useDeferredForm) after every render. */
+/** The parts of Conform's form metadata a controller publishes. */
+interface ConformForm {
+  errors: string[] | undefined;
+  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  update(options: { name: string; value: string; validated: boolean }): void;
+}
+
+/**
+ * Hands the controller's form to the page (useDeferredForm) after every
+ * render: its errors, its fields as plain data, its submit and `update`.
+ */
 export function usePublish<Name extends string>(
-  onPublish: (form: PublishedForm<Name>) => void,
-  form: PublishedForm<Name>,
+  { names, onPublish }: FormControllerProps<Name>,
+  form: ConformForm,
+  fields: Record<Name, ConformField>,
 ): void {
-  useLayoutEffect(() => onPublish(form));
+  const models = names.map((name): [Name, FieldModel] => [name, fieldModel(fields[name])]);
+  const published: PublishedForm<Name> = {
+    formErrors: form.errors,
+    fields: Object.fromEntries(models) as Record<Name, FieldModel>,
+    onSubmit: form.onSubmit,
+    update: (name, value) => form.update({ name: fields[name].name, value, validated: false }),
+  };
+  useLayoutEffect(() => onPublish(published));
 }

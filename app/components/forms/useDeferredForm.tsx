@@ -88,7 +88,6 @@ export function useDeferredForm<Name extends string>({
   constraint,
 }: Omit<FormControllerProps<Name>, "onPublish"> & {
   controller: DeferredController<Name>;
-  names: readonly Name[];
 }): {
   form: {
     id: string;
@@ -162,8 +161,8 @@ export function useDeferredForm<Name extends string>({
   );
 
   const controllerProps = useMemo(
-    () => ({ formId, lastResult, defaultValue, constraint, onPublish: setPublished }),
-    [formId, lastResult, defaultValue, constraint],
+    () => ({ formId, names, lastResult, defaultValue, constraint, onPublish: setPublished }),
+    [formId, names, lastResult, defaultValue, constraint],
   );
 
   const formErrors = published ? published.formErrors : (lastResult?.error?.[""] ?? undefined);

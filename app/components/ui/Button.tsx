@@ -1,18 +1,6 @@
 import { Link, type LinkProps } from "@remix-run/react";
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from "react";
-
-const spinner = (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    aria-hidden="true"
-    focusable="false"
-    className="size-5 shrink-0 motion-safe:animate-spin"
-  >
-    <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
-    <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-  </svg>
-);
+import { Spinner } from "~/components/ui/Spinner";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost";
 export type ButtonSize = "sm" | "md";
@@ -76,43 +64,38 @@ export type ButtonProps = NativeButtonProps | AppLinkProps | ExternalLinkProps;
  * The button primitive: `to` renders an app link, `href` a plain link,
  * anything else a `<button>` (type "button" unless told otherwise).
  */
-export function Button(props: ButtonProps) {
+export function Button({ variant, size, className, children, ...props }: ButtonProps) {
+  const classes = buttonClassName({ variant, size, className });
   if ("to" in props && props.to !== undefined) {
-    const { variant, size, className, children, ...linkProps } = props;
     return (
-      <Link {...linkProps} className={buttonClassName({ variant, size, className })}>
+      <Link {...props} className={classes}>
         {children}
       </Link>
     );
   }
   if ("href" in props && props.href !== undefined) {
-    const { variant, size, className, children, ...anchorProps } = props;
     return (
-      <a {...anchorProps} className={buttonClassName({ variant, size, className })}>
+      <a {...props} className={classes}>
         {children}
       </a>
     );
   }
   const {
-    variant,
-    size,
-    className,
-    children,
     pending = false,
     pendingLabel,
     disabled,
     type = "button",
     ...buttonProps
-  } = props as NativeButtonProps;
+  } = props as Omit<NativeButtonProps, keyof CommonProps>;
   return (
     <button
       {...buttonProps}
       type={type}
       disabled={disabled || pending}
       aria-busy={pending || undefined}
-      className={buttonClassName({ variant, size, className })}
+      className={classes}
     >
-      {pending ? spinner : null}
+      {pending ? <Spinner className="size-5 shrink-0 motion-safe:animate-spin" /> : null}
       {pending && pendingLabel !== undefined ? pendingLabel : children}
     </button>
   );

@@ -106,18 +106,25 @@ export function FormField({
         </p>
       ) : null}
       {field}
-      <div id={errorListId} className="min-h-5 text-sm font-medium text-chili-700">
-        {invalid ? (
-          <ul className="space-y-0.5">
-            {shownErrors.map((error) => (
-              <li key={error} className="flex items-start gap-1.5">
-                <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
-                <span>{error}</span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      <FieldErrors id={errorListId} errors={shownErrors} />
+    </div>
+  );
+}
+
+/** A field's error list: always there (it keeps the layout still), filled while invalid. */
+export function FieldErrors({ id, errors }: { id: string; errors: readonly string[] }) {
+  return (
+    <div id={id} className="min-h-5 text-sm font-medium text-chili-700">
+      {errors.length > 0 ? (
+        <ul className="space-y-0.5">
+          {errors.map((error) => (
+            <li key={error} className="flex items-start gap-1.5">
+              <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
+              <span>{error}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }
