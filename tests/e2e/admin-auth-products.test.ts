@@ -2,39 +2,34 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../app/db/schema";
-import { launchBrowser, openPage, seriousAccessibilityViolations } from "../support/browser";
+import { openPage, seriousAccessibilityViolations } from "../support/browser";
+import { browserSuite } from "../support/browser-suite";
 import { PNG_2X3, WEBP_1X1 } from "../support/test-images";
-import { TEST_ADMIN, startWorker, type TestWorker } from "../support/worker";
+import { TEST_ADMIN } from "../support/worker";
 
-let worker: TestWorker;
-let browser: Browser;
-/** `localhost`, not 127.0.0.1: Chromium keeps the Secure `__Host-` cookies there over http. */
-let baseURL: string;
+const suite = browserSuite();
 let imageDir: string;
 let pngPath: string;
 let webpPath: string;
 
-beforeAll(async () => {
-  [worker, browser] = await Promise.all([startWorker({ http: true }), launchBrowser()]);
-  baseURL = worker.url.replace("127.0.0.1", "localhost");
+beforeAll(() => {
   imageDir = mkdtempSync(join(tmpdir(), "admin-products-"));
   pngPath = join(imageDir, "frasco.png");
   webpPath = join(imageDir, "etiqueta.webp");
   writeFileSync(pngPath, PNG_2X3);
   writeFileSync(webpPath, WEBP_1X1);
 });
-afterAll(async () => {
-  await browser?.close();
-  await worker?.dispose();
+afterAll(() => {
   if (imageDir) rmSync(imageDir, { recursive: true, force: true });
 });
 
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 
-const byName = (name: string) => worker.db.select().from(products).where(eq(products.name, name));
+const byName = (name: string) =>
+  suite.worker.db.select().from(products).where(eq(products.name, name));
 
 /** A sonner toast (with JavaScript) holding `text`. */
 const toast = (page: Page, text: string) =>
@@ -54,7 +49,7 @@ async function signIn(page: Page) {
 
 describe("sign-in and Productos with JavaScript", () => {
   it("signs in, creates a product with two uploads and the second as main, edits and deletes it, signs out", async () => {
-    const { page, errors } = await openPage(browser, baseURL, DESKTOP);
+    const { page, errors } = await openPage(suite.browser, suite.base, DESKTOP);
     await page.goto("/admin");
     await page.waitForURL(/\/admin\/auth$/);
     await expect(
@@ -86,7 +81,7 @@ describe("sign-in and Productos with JavaScript", () => {
     await page.getByRole("button", { name: "Iniciar Sesión" }).click();
     await page.waitForURL(/\/admin$/);
     await toast(page, "Inicio de sesión exitoso").waitFor();
-    const count = (await worker.db.select().from(products)).length;
+    const count = (await suite.worker.db.select().from(products)).length;
     await page.getByText(`${count} productos`).waitFor();
     await page.waitForLoadState("networkidle");
     await expectNoSeriousViolations(page);
@@ -156,14 +151,18 @@ describe("sign-in and Productos with JavaScript", () => {
 
     // The public card's edit link opens the same form, prefilled.
     await page.goto("/products");
-    const [first] = await worker.db.select().from(products).orderBy(products.displayOrder).limit(1);
+    const [first] = await suite.worker.db
+      .select()
+      .from(products)
+      .orderBy(products.displayOrder)
+      .limit(1);
     if (!first) throw new Error("no products");
     await page.getByRole("link", { name: "Editar Producto" }).first().click();
     await page.waitForURL(/\/admin\?edit=\d+$/);
     const publicEdit = page.getByRole("dialog", { name: "Editar Producto" });
     await publicEdit.waitFor();
     const editedId = Number(new URL(page.url()).searchParams.get("edit"));
-    const [target] = await worker.db.select().from(products).where(eq(products.id, editedId));
+    const [target] = await suite.worker.db.select().from(products).where(eq(products.id, editedId));
     await expect(publicEdit.getByLabel("Nombre").inputValue()).resolves.toBe(target?.name);
     await publicEdit.getByRole("button", { name: "Cancelar" }).click();
     await publicEdit.waitFor({ state: "detached" });
@@ -178,7 +177,7 @@ describe("sign-in and Productos with JavaScript", () => {
 
 describe("sign-in and Productos without JavaScript", () => {
   it("signs in, creates a product with an image, deletes it after the confirmation step, signs out", async () => {
-    const { page } = await openPage(browser, baseURL, { ...DESKTOP, javaScript: false });
+    const { page } = await openPage(suite.browser, suite.base, { ...DESKTOP, javaScript: false });
     await signIn(page);
     await page.getByText("Inicio de sesión exitoso").waitFor();
 

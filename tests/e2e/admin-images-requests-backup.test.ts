@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { invitationCodes, invitationRequests, stores } from "../../app/db/schema";
-import { adminBrowserSuite } from "../support/admin-browser-suite";
+import { adminBrowserSuite } from "../support/browser-suite";
 import { seriousAccessibilityViolations } from "../support/browser";
 import { PNG_2X3 } from "../support/test-images";
 

@@ -1,28 +1,18 @@
 import { eq } from "drizzle-orm";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { invitationCodes, recipes } from "../../app/db/schema";
-import { launchBrowser, openPage, seriousAccessibilityViolations } from "../support/browser";
+import { openPage, seriousAccessibilityViolations } from "../support/browser";
+import { browserSuite } from "../support/browser-suite";
 import { PNG_2X3, PNG_1X1 } from "../support/test-images";
-import { TEST_ADMIN, startWorker, type TestWorker } from "../support/worker";
+import { TEST_ADMIN } from "../support/worker";
 
-let worker: TestWorker;
-let browser: Browser;
-/** The session cookie is `__Host-` and Secure: Chromium keeps it for localhost over http. */
-let baseURL: string;
-beforeAll(async () => {
-  [worker, browser] = await Promise.all([startWorker({ http: true }), launchBrowser()]);
-  baseURL = worker.url.replace("127.0.0.1", "localhost");
-});
-afterAll(async () => {
-  await browser?.close();
-  await worker?.dispose();
-});
+const suite = browserSuite();
 
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 
 async function signedInPage(javaScript: boolean): Promise<{ page: Page; errors: string[] }> {
-  const opened = await openPage(browser, baseURL, { ...DESKTOP, javaScript });
+  const opened = await openPage(suite.browser, suite.base, { ...DESKTOP, javaScript });
   const { page } = opened;
   await page.goto("/admin/auth");
   await page.getByLabel("Usuario").fill(TEST_ADMIN.username);
@@ -120,7 +110,7 @@ describe("admin tabs with JavaScript", () => {
     await page.getByRole("button", { name: "Guardar" }).click();
     await page.getByText("Receta creada").waitFor();
     await page.getByRole("heading", { level: 3, name: "Pan con miel E2E" }).waitFor();
-    const [row] = await worker.db
+    const [row] = await suite.worker.db
       .select()
       .from(recipes)
       .where(eq(recipes.title, "Pan con miel E2E"));
@@ -182,9 +172,9 @@ describe("admin tabs with JavaScript", () => {
       0,
     );
 
-    const [used] = await worker.db.select().from(invitationCodes).limit(1);
+    const [used] = await suite.worker.db.select().from(invitationCodes).limit(1);
     const usedAt = new Date("2026-02-14T16:45:00Z");
-    await worker.db
+    await suite.worker.db
       .update(invitationCodes)
       .set({ isUsed: true, usedAt })
       .where(eq(invitationCodes.id, used?.id ?? 0));
@@ -250,7 +240,10 @@ describe("admin tabs without JavaScript", () => {
     await page.getByRole("button", { name: "Guardar" }).click();
     await page.getByText("Receta creada").waitFor();
     await page.getByRole("heading", { level: 3, name: "Receta Sin JS" }).waitFor();
-    const [row] = await worker.db.select().from(recipes).where(eq(recipes.title, "Receta Sin JS"));
+    const [row] = await suite.worker.db
+      .select()
+      .from(recipes)
+      .where(eq(recipes.title, "Receta Sin JS"));
     expect(row?.imageUrl).toMatch(/^\/images\/uploads\/[a-f0-9]{64}\.webp$/);
 
     await confirmDelete(page, "Receta Sin JS");

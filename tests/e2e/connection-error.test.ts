@@ -1,7 +1,7 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage } from "../support/browser";
-import { startWorker, type TestWorker } from "../support/worker";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { openPage } from "../support/browser";
+import { browserSuite } from "../support/browser-suite";
 
 /**
  * The connection-error overlay in Chromium
@@ -12,22 +12,10 @@ import { startWorker, type TestWorker } from "../support/worker";
  * into the standalone mode 1.5 s later.
  */
 
-let worker: TestWorker;
-let browser: Browser;
-/** `localhost`, not 127.0.0.1: Chromium keeps the Secure cookies there over http. */
-let baseURL: string;
+const suite = browserSuite();
 
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const MODE_COOKIES = ["mp_mock_session", "mp_standalone"];
-
-beforeAll(async () => {
-  [worker, browser] = await Promise.all([startWorker({ http: true }), launchBrowser()]);
-  baseURL = worker.url.replace("127.0.0.1", "localhost");
-});
-afterAll(async () => {
-  await browser?.close();
-  await worker?.dispose();
-});
 
 const overlay = (page: Page) => page.getByRole("alertdialog", { name: "Error de conexión" });
 const retryLink = (page: Page) => overlay(page).getByRole("link", { name: "Intentar de nuevo" });
@@ -84,7 +72,7 @@ async function expectOverlay(page: Page): Promise<void> {
 
 describe("the connection-error overlay", () => {
   it("opens on an uncaught error, stays open on Escape, and 'Intentar de nuevo' reloads the page", async () => {
-    const { page } = await openPage(browser, baseURL, DESKTOP);
+    const { page } = await openPage(suite.browser, suite.base, DESKTOP);
     await visit(page, "/products");
     await expect(overlay(page).count()).resolves.toBe(0);
 
@@ -124,7 +112,7 @@ describe("the connection-error overlay", () => {
   });
 
   it("opens on an unhandled promise rejection, but not on browser noise or an aborted fetch", async () => {
-    const { page } = await openPage(browser, baseURL, DESKTOP);
+    const { page } = await openPage(suite.browser, suite.base, DESKTOP);
     await visit(page, "/stores");
 
     // What the watcher ignores: the ResizeObserver notice, cross-origin "Script error.", aborts.
@@ -149,7 +137,7 @@ describe("the connection-error overlay", () => {
   });
 
   it("'Usar modo sin conexión' shows 'Activando modo independiente' and turns the mode on 1.5 s later", async () => {
-    const { page } = await openPage(browser, baseURL, DESKTOP);
+    const { page } = await openPage(suite.browser, suite.base, DESKTOP);
     await visit(page, "/recipes");
     await page.evaluate(() => {
       void Promise.reject(new Error("fallo de prueba"));

@@ -1,17 +1,9 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, seriousAccessibilityViolations } from "../support/browser";
-import { startWorker, type TestWorker } from "../support/worker";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { openPage, seriousAccessibilityViolations } from "../support/browser";
+import { browserSuite } from "../support/browser-suite";
 
-let worker: TestWorker;
-let browser: Browser;
-beforeAll(async () => {
-  [worker, browser] = await Promise.all([startWorker({ http: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await worker?.dispose();
-});
+const suite = browserSuite();
 
 const MESSAGES = {
   name: "El nombre es requerido",
@@ -71,7 +63,7 @@ function chatText(url: string): string {
 
 describe("the contact page with JavaScript", () => {
   it("validates on blur, then as the visitor types, with the spec's messages", async () => {
-    const { page, errors } = await openPage(browser, worker.url);
+    const { page, errors } = await openPage(suite.browser, suite.worker.url);
     await page.goto("/contact");
     await waitForHydration(page);
     const { name, email, message } = fields(page);
@@ -102,13 +94,13 @@ describe("the contact page with JavaScript", () => {
     await name.pressSequentially("Lucía");
     await expect.poll(() => errorOf(page, "contacto-name")).toBe("");
 
-    expect(page.url()).toBe(`${worker.url}/contact`);
+    expect(page.url()).toBe(`${suite.worker.url}/contact`);
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it("keeps an invalid form on the page, shows every message and focuses the first wrong field", async () => {
-    const { page, errors } = await openPage(browser, worker.url);
+    const { page, errors } = await openPage(suite.browser, suite.worker.url);
     await page.goto("/contact");
     await waitForHydration(page);
     const { name, submit } = fields(page);
@@ -120,14 +112,14 @@ describe("the contact page with JavaScript", () => {
     await expect(name.evaluate((element) => element === document.activeElement)).resolves.toBe(
       true,
     );
-    expect(page.url()).toBe(`${worker.url}/contact`);
+    expect(page.url()).toBe(`${suite.worker.url}/contact`);
     expect(popups).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it("opens the chat with the message in a new tab, resets the form and says so", async () => {
-    const { page, errors } = await openPage(browser, worker.url);
+    const { page, errors } = await openPage(suite.browser, suite.worker.url);
     // No network here: the chat answers from the test.
     await page
       .context()
@@ -157,13 +149,13 @@ describe("the contact page with JavaScript", () => {
     for (const id of ["contacto-name", "contacto-email", "contacto-message"]) {
       await expect(errorOf(page, id)).resolves.toBe("");
     }
-    expect(page.url()).toBe(`${worker.url}/contact`);
+    expect(page.url()).toBe(`${suite.worker.url}/contact`);
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it("sends a message submitted before the validation loaded to the chat in this tab", async () => {
-    const { page, errors } = await openPage(browser, worker.url);
+    const { page, errors } = await openPage(suite.browser, suite.worker.url);
     // The form's validation module is held back until the visitor has submitted.
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -196,7 +188,7 @@ describe("the contact page with JavaScript", () => {
   });
 
   it("keeps the honeypot out of the keyboard's way", async () => {
-    const { page } = await openPage(browser, worker.url);
+    const { page } = await openPage(suite.browser, suite.worker.url);
     await page.goto("/contact");
     await waitForHydration(page);
     await fields(page).message.focus();
@@ -216,7 +208,7 @@ describe("the contact page with JavaScript", () => {
       { width: 1280, height: 800 },
       { width: 375, height: 740 },
     ]) {
-      const { page } = await openPage(browser, worker.url, { viewport });
+      const { page } = await openPage(suite.browser, suite.worker.url, { viewport });
       await page.goto("/contact");
       await waitForHydration(page);
       expect(await seriousAccessibilityViolations(page), `${viewport.width}px`).toEqual([]);
@@ -232,7 +224,7 @@ describe("the contact page with JavaScript", () => {
 
 describe("the contact page without JavaScript", () => {
   it("answers an invalid form with the three messages and keeps what was typed", async () => {
-    const { page } = await openPage(browser, worker.url, { javaScript: false });
+    const { page } = await openPage(suite.browser, suite.worker.url, { javaScript: false });
     await page.goto("/contact");
     const { name, email, message, submit } = fields(page);
     await email.fill("lucia-sin-arroba");
@@ -250,7 +242,7 @@ describe("the contact page without JavaScript", () => {
   });
 
   it("sends a valid form to the chat with the message typed in", async () => {
-    const { page } = await openPage(browser, worker.url, { javaScript: false });
+    const { page } = await openPage(suite.browser, suite.worker.url, { javaScript: false });
     await page.goto("/contact");
     const { submit } = fields(page);
     await fillValid(page);
@@ -264,7 +256,7 @@ describe("the contact page without JavaScript", () => {
     expect(chatRequest.url().startsWith(CHAT_PREFIX)).toBe(true);
     const post = chatRequest.redirectedFrom();
     expect(post?.method()).toBe("POST");
-    expect(post?.url()).toBe(`${worker.url}/contact`);
+    expect(post?.url()).toBe(`${suite.worker.url}/contact`);
     expect((await post?.response())?.status()).toBe(303);
     const text = chatText(chatRequest.url());
     expect(text).toContain(VALID.name);

@@ -1,9 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { invitationCodes, products } from "../../app/db/schema";
-import { launchBrowser, openPage } from "../support/browser";
+import { openPage } from "../support/browser";
+import { browserSuite } from "../support/browser-suite";
 import { PNG_2X3 } from "../support/test-images";
-import { TEST_ADMIN, startWorker, type TestWorker } from "../support/worker";
+import { TEST_ADMIN } from "../support/worker";
 
 /**
  * SECURITY.md "Content-Security-Policy": the enforcing policy of the
@@ -12,22 +13,8 @@ import { TEST_ADMIN, startWorker, type TestWorker } from "../support/worker";
  * single violation, and it does block a script injected without the nonce.
  */
 
-let worker: TestWorker;
-let browser: Browser;
-let base: string;
-beforeAll(async () => {
-  // With the Worker's page cache, as in production: cached copies are checked too.
-  [worker, browser] = await Promise.all([
-    startWorker({ http: true, pageCache: true }),
-    launchBrowser(),
-  ]);
-  // Chromium keeps Secure (__Host-) cookies only on a secure context: localhost is one.
-  base = worker.url.replace("127.0.0.1", "localhost");
-});
-afterAll(async () => {
-  await browser?.close();
-  await worker?.dispose();
-});
+// With the Worker's page cache, as in production: cached copies are checked too.
+const suite = browserSuite({ pageCache: true });
 
 declare global {
   interface Window {
@@ -42,7 +29,7 @@ declare global {
  * script errors and failed requests openPage collects.
  */
 async function watchedPage(viewport = { width: 1280, height: 900 }) {
-  const opened = await openPage(browser, base, { viewport });
+  const opened = await openPage(suite.browser, suite.base, { viewport });
   await opened.page.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener("securitypolicyviolation", (event) => {
@@ -92,7 +79,7 @@ describe("the Content-Security-Policy in Chromium with JavaScript", () => {
 
   it("public pages hydrate and work without a violation", async () => {
     const { page, errors } = await watchedPage();
-    const [product] = await worker.db.select({ slug: products.slug }).from(products).limit(1);
+    const [product] = await suite.worker.db.select({ slug: products.slug }).from(products).limit(1);
     for (const path of [
       "/",
       "/products",
@@ -137,7 +124,7 @@ describe("the Content-Security-Policy in Chromium with JavaScript", () => {
 
     // The invitation look-up runs as the code is typed.
     const code = "CSP-PRUEBA-1";
-    await worker.db.insert(invitationCodes).values({
+    await suite.worker.db.insert(invitationCodes).values({
       code,
       company: "Cocina de Prueba",
       name: "Rosa Castillo",

@@ -1,20 +1,14 @@
 import { eq } from "drizzle-orm";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invitationCodes, invitationRequests, rateLimitHits } from "../../app/db/schema";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { invitationCodes, rateLimitHits } from "../../app/db/schema";
 import { CODE_LOOKUPS } from "../../app/services/rate-limit.server";
-import { launchBrowser, openPage, seriousAccessibilityViolations } from "../support/browser";
-import { startWorker, type TestWorker } from "../support/worker";
+import { freshAddresses } from "../support/addresses";
+import { openPage, seriousAccessibilityViolations } from "../support/browser";
+import { browserSuite } from "../support/browser-suite";
+import { codeRow, freshCodes, requestsFor } from "../support/codes";
 
-let worker: TestWorker;
-let browser: Browser;
-beforeAll(async () => {
-  [worker, browser] = await Promise.all([startWorker({ http: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await worker?.dispose();
-});
+const suite = browserSuite();
 
 const INVALID_CODE = "Código de invitación no válido";
 const ALREADY_USED = "Este código de invitación ya fue utilizado";
@@ -51,35 +45,14 @@ const CONTACT = {
   phone: "771 555 0177",
 } as const;
 
-let codes = 0;
 /** An unused code of its own for each test. */
-async function freshCode(): Promise<string> {
-  const code = `NAVEGADOR-${++codes}`;
-  await worker.db.insert(invitationCodes).values({ code, company: "Bistró de Prueba", ...CONTACT });
-  return code;
-}
-
-async function codeRow(code: string) {
-  const [row] = await worker.db
-    .select()
-    .from(invitationCodes)
-    .where(eq(invitationCodes.code, code));
-  return row;
-}
-
-function requestsFor(code: string) {
-  return worker.db
-    .select()
-    .from(invitationRequests)
-    .where(eq(invitationRequests.invitationCode, code));
-}
+const freshCode = freshCodes("NAVEGADOR", { company: "Bistró de Prueba", ...CONTACT });
 
 /** Each page its own client address, so the rate limits never meet. */
-let addresses = 0;
+const freshAddress = freshAddresses("10.60");
 function open(javaScript: boolean, viewport?: { width: number; height: number }) {
-  addresses += 1;
-  const address = `10.60.0.${addresses}`;
-  return openPage(browser, worker.url, {
+  const address = freshAddress();
+  return openPage(suite.browser, suite.worker.url, {
     javaScript,
     viewport,
     extraHTTPHeaders: { "CF-Connecting-IP": address },
@@ -156,7 +129,7 @@ async function expectChatLink(fields: Fields, target: InvitationPage, code: stri
 
 describe("the invitation pages with JavaScript", () => {
   it("stays locked until a valid code, fills and unlocks on one, and empties and locks again", async () => {
-    const code = await freshCode();
+    const code = await freshCode(suite.worker);
     const { page, errors } = await open(true);
     await page.goto("/associates");
     await waitForHydration(page);
@@ -204,8 +177,8 @@ describe("the invitation pages with JavaScript", () => {
     await expect(page.getByText("El correo electrónico no es válido").count()).resolves.toBe(0);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
-    expect(await requestsFor(code)).toHaveLength(0);
-    expect((await codeRow(code))?.isUsed).toBe(false);
+    expect(await requestsFor(suite.worker, code)).toHaveLength(0);
+    expect((await codeRow(suite.worker, code))?.isUsed).toBe(false);
     expect(unexpectedErrors(errors, 404)).toEqual([]);
     await page.context().close();
   });
@@ -213,7 +186,7 @@ describe("the invitation pages with JavaScript", () => {
   it.each([PAGES.associates, PAGES.clients])(
     "$path: shows 'Enviando...' with the form disabled, then the toast, the locked form and the chat link",
     async (target) => {
-      const code = await freshCode();
+      const code = await freshCode(suite.worker);
       const { page, errors } = await open(true);
       // Hold the request until the pending state has been checked.
       let release = () => {};
@@ -254,14 +227,14 @@ describe("the invitation pages with JavaScript", () => {
       await expectChatLink(fields, target, code);
       await expect(fields.home.getAttribute("href")).resolves.toBe("/");
 
-      const rows = await requestsFor(code);
+      const rows = await requestsFor(suite.worker, code);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
         kind: target.kind,
         ...CONTACT,
         message: "Somos una tienda de productos regionales.",
       });
-      const used = await codeRow(code);
+      const used = await codeRow(suite.worker, code);
       expect(used?.isUsed).toBe(true);
       expect(used?.usedBy).toBe(rows[0]?.id);
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
@@ -271,7 +244,7 @@ describe("the invitation pages with JavaScript", () => {
   );
 
   it("says 'Error al enviar la solicitud' with the server's message when the code was used meanwhile", async () => {
-    const code = await freshCode();
+    const code = await freshCode(suite.worker);
     const { page, errors } = await open(true);
     await page.goto("/clients");
     await waitForHydration(page);
@@ -279,7 +252,7 @@ describe("the invitation pages with JavaScript", () => {
     await fields.code.fill(code);
     await expectFilledAndOpen(fields);
     // Someone else uses the code between the look-up and the request.
-    await worker.db
+    await suite.worker.db
       .update(invitationCodes)
       .set({ isUsed: true, usedAt: new Date() })
       .where(eq(invitationCodes.code, code));
@@ -295,16 +268,16 @@ describe("the invitation pages with JavaScript", () => {
     await expect(fields.submit.isDisabled()).resolves.toBe(true);
     await expect(fields.whatsapp.count()).resolves.toBe(0);
     await expect(page.getByText(THANKS).count()).resolves.toBe(0);
-    expect(await requestsFor(code)).toHaveLength(0);
+    expect(await requestsFor(suite.worker, code)).toHaveLength(0);
     expect(unexpectedErrors(errors, 409)).toEqual([]);
     await page.context().close();
   });
 
   it("shows the server's message when look-ups are rate-limited", async () => {
-    const code = await freshCode();
+    const code = await freshCode(suite.worker);
     const { page, errors, address } = await open(true);
     const now = Date.now();
-    await worker.db.insert(rateLimitHits).values(
+    await suite.worker.db.insert(rateLimitHits).values(
       Array.from({ length: CODE_LOOKUPS.limit }, (_, index) => ({
         bucket: CODE_LOOKUPS.bucket,
         clientKey: address,
@@ -322,7 +295,7 @@ describe("the invitation pages with JavaScript", () => {
   });
 
   it("has no serious or critical accessibility violation on a phone: locked, refused, filled from ?code=, with errors", async () => {
-    const code = await freshCode();
+    const code = await freshCode(suite.worker);
     const { page } = await open(true, { width: 375, height: 740 });
     await page.goto("/clients");
     await waitForHydration(page);
@@ -349,7 +322,7 @@ describe("the invitation pages without JavaScript", () => {
   it.each([PAGES.associates, PAGES.clients])(
     "$path: the two-step form validates the code, then sends the request",
     async (target) => {
-      const code = await freshCode();
+      const code = await freshCode(suite.worker);
       const { page } = await open(false);
       await page.goto(target.path);
       const fields = form(page, target.submit);
@@ -377,7 +350,7 @@ describe("the invitation pages without JavaScript", () => {
       await expect(fields.submit.isDisabled()).resolves.toBe(true);
       await expectChatLink(fields, target, code);
 
-      const rows = await requestsFor(code);
+      const rows = await requestsFor(suite.worker, code);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
         kind: target.kind,
@@ -385,13 +358,13 @@ describe("the invitation pages without JavaScript", () => {
         phone: "771 555 0000",
         message: "Gracias por la invitación.",
       });
-      expect((await codeRow(code))?.usedBy).toBe(rows[0]?.id);
+      expect((await codeRow(suite.worker, code))?.usedBy).toBe(rows[0]?.id);
       await page.context().close();
     },
   );
 
   it("answers invalid fields with the spec's messages and keeps what was typed", async () => {
-    const code = await freshCode();
+    const code = await freshCode(suite.worker);
     const { page } = await open(false);
     await page.goto(`/clients?code=${code}`);
     const fields = form(page, PAGES.clients.submit);
@@ -421,18 +394,18 @@ describe("the invitation pages without JavaScript", () => {
     await fields.phone.fill(CONTACT.phone);
     const [sent] = await Promise.all([page.waitForNavigation(), fields.submit.click()]);
     expect(sent?.status()).toBe(200);
-    expect(await requestsFor(code)).toHaveLength(1);
+    expect(await requestsFor(suite.worker, code)).toHaveLength(1);
     await page.context().close();
   });
 
   it("refuses a used code, at the look-up and at the request", async () => {
-    const code = await freshCode();
+    const code = await freshCode(suite.worker);
     const { page } = await open(false);
     await page.goto(`/associates?code=${code}`);
     const fields = form(page, PAGES.associates.submit);
     await expectFilledAndOpen(fields);
     // The code is used elsewhere while this page is open.
-    const api = await worker.fetch("/api/associates", {
+    const api = await suite.worker.fetch("/api/associates", {
       method: "POST",
       headers: { "Content-Type": "application/json", "CF-Connecting-IP": "10.60.9.9" },
       body: JSON.stringify({ invitationCode: code, ...CONTACT, kind: "client" }),
@@ -448,7 +421,7 @@ describe("the invitation pages without JavaScript", () => {
     await expect(fields.name.inputValue()).resolves.toBe("Otra Persona");
     await expect(fields.submit.isDisabled()).resolves.toBe(true);
     await expect(page.getByText(THANKS).count()).resolves.toBe(0);
-    const rows = await requestsFor(code);
+    const rows = await requestsFor(suite.worker, code);
     expect(rows.map((row) => row.kind)).toEqual(["client"]);
 
     // Looking the used code up again says it is not valid, and shows nothing of it.

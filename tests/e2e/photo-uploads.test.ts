@@ -9,7 +9,7 @@ import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { products, recipes } from "../../app/db/schema";
 import { phonePhoto } from "../../scripts/lib/phone-photo";
-import { adminBrowserSuite } from "../support/admin-browser-suite";
+import { adminBrowserSuite } from "../support/browser-suite";
 import { watchUploadStates } from "../support/upload-states";
 
 const MIB = 1024 * 1024;

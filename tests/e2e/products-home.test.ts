@@ -1,8 +1,8 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { listProducts, type PublicProduct } from "../../app/services/catalog.server";
-import { launchBrowser, openPage, seriousAccessibilityViolations } from "../support/browser";
-import { startWorker, type TestWorker } from "../support/worker";
+import { openPage, seriousAccessibilityViolations } from "../support/browser";
+import { browserSuite, expectAccessiblePages } from "../support/browser-suite";
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const PHONE = { viewport: { width: 375, height: 740 } };
@@ -16,16 +16,10 @@ const SERVING_GROUPS = [
   "Bebidas y Mixología",
 ];
 
-let worker: TestWorker;
-let browser: Browser;
+const suite = browserSuite();
 let catalogue: PublicProduct[];
 beforeAll(async () => {
-  [worker, browser] = await Promise.all([startWorker({ http: true }), launchBrowser()]);
-  catalogue = await listProducts(worker.db);
-});
-afterAll(async () => {
-  await browser?.close();
-  await worker?.dispose();
+  catalogue = await listProducts(suite.worker.db);
 });
 
 /** The number (1-based) of the slide whose dot is marked current. */
@@ -47,7 +41,7 @@ async function leaveHero(page: Page): Promise<void> {
 
 describe("the home hero", () => {
   it("advances every 5 s, lets the dots pick a slide, pauses on hover and focus, and has a pause control", async () => {
-    const { page, errors } = await openPage(browser, worker.url, DESKTOP);
+    const { page, errors } = await openPage(suite.browser, suite.worker.url, DESKTOP);
     await page.clock.install();
     await page.goto("/");
     const pause = page.getByRole("button", { name: "Pausar presentación" });
@@ -88,7 +82,10 @@ describe("the home hero", () => {
   });
 
   it("does not advance by itself when the visitor prefers reduced motion", async () => {
-    const { page } = await openPage(browser, worker.url, { ...DESKTOP, reducedMotion: "reduce" });
+    const { page } = await openPage(suite.browser, suite.worker.url, {
+      ...DESKTOP,
+      reducedMotion: "reduce",
+    });
     await page.clock.install();
     await page.goto("/");
     const resume = page.getByRole("button", { name: "Reanudar presentación" });
@@ -104,7 +101,7 @@ describe("the home hero", () => {
   });
 
   it("opens the chat in a new tab", async () => {
-    const { page } = await openPage(browser, worker.url, DESKTOP);
+    const { page } = await openPage(suite.browser, suite.worker.url, DESKTOP);
     await page.goto("/");
     const chat = page.getByRole("link", { name: /Escríbenos por WhatsApp/ });
     await expect(chat.getAttribute("target")).resolves.toBe("_blank");
@@ -115,7 +112,7 @@ describe("the home hero", () => {
 
 describe("the serving ideas", () => {
   it("open in a dialog with the five groups and close with Escape", async () => {
-    const { page, errors } = await openPage(browser, worker.url, DESKTOP);
+    const { page, errors } = await openPage(suite.browser, suite.worker.url, DESKTOP);
     await page.goto("/");
     const trigger = page.getByRole("button", { name: "Ver Usos Gastronómicos" });
     await trigger.click();
@@ -137,7 +134,7 @@ describe("the serving ideas", () => {
 
 describe("a product card", () => {
   it("cycles its pictures both ways, wrapping at each end", async () => {
-    const { page, errors } = await openPage(browser, worker.url, DESKTOP);
+    const { page, errors } = await openPage(suite.browser, suite.worker.url, DESKTOP);
     await page.goto("/products");
     const card = page.locator(`article[data-product="${SPICY_HONEY}"]`);
     const picture = card.locator("img");
@@ -171,7 +168,7 @@ describe("a product card", () => {
   });
 
   it("shows the loading spinner while the products are being loaded again", async () => {
-    const { page } = await openPage(browser, worker.url, DESKTOP);
+    const { page } = await openPage(suite.browser, suite.worker.url, DESKTOP);
     await page.goto("/products");
     await page.getByRole("button", { name: "Imagen siguiente" }).first().waitFor(); // hydrated
     let release = () => {};
@@ -194,7 +191,7 @@ describe("a product card", () => {
 
 describe("the pages in Chromium", () => {
   it("run without script errors or failed requests", async () => {
-    const { page, errors } = await openPage(browser, worker.url, DESKTOP);
+    const { page, errors } = await openPage(suite.browser, suite.worker.url, DESKTOP);
     for (const path of PAGES) {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
@@ -207,22 +204,18 @@ describe("the pages in Chromium", () => {
     ["desktop", DESKTOP],
     ["phone", PHONE],
   ])("have no serious or critical accessibility violation (%s)", async (_name, options) => {
-    const { page } = await openPage(browser, worker.url, options);
-    for (const path of PAGES) {
-      await page.goto(path);
-      await page.waitForLoadState("networkidle");
-      expect(
-        await seriousAccessibilityViolations(page),
-        `${path} at ${options.viewport.width}px`,
-      ).toEqual([]);
-    }
+    const { page } = await openPage(suite.browser, suite.worker.url, options);
+    await expectAccessiblePages(page, PAGES, options.viewport.width);
     await page.context().close();
   });
 });
 
 describe("without JavaScript", () => {
   it("the home page shows the hero, the featured product and links to its serving ideas", async () => {
-    const { page } = await openPage(browser, worker.url, { ...DESKTOP, javaScript: false });
+    const { page } = await openPage(suite.browser, suite.worker.url, {
+      ...DESKTOP,
+      javaScript: false,
+    });
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 }).isVisible()).resolves.toBe(true);
     const hero = page.getByRole("img", { name: /Frascos de Miel Picosa/ });
@@ -252,7 +245,10 @@ describe("without JavaScript", () => {
   });
 
   it("/products and a product page show their headings, names and pictures with alt text", async () => {
-    const { page } = await openPage(browser, worker.url, { ...DESKTOP, javaScript: false });
+    const { page } = await openPage(suite.browser, suite.worker.url, {
+      ...DESKTOP,
+      javaScript: false,
+    });
     await page.goto("/products");
     await expect(
       page.getByRole("heading", { level: 1, name: "Nuestros Productos" }).isVisible(),

@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { phonePhoto } from "../../scripts/lib/phone-photo";
-import { adminBrowserSuite } from "../support/admin-browser-suite";
+import { adminBrowserSuite } from "../support/browser-suite";
 import type { PageOptions } from "../support/browser";
 
 const suite = adminBrowserSuite();

@@ -1,17 +1,8 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, seriousAccessibilityViolations } from "../support/browser";
-import { startWorker, type TestWorker } from "../support/worker";
+import { describe, expect, it } from "vitest";
+import { openPage } from "../support/browser";
+import { browserSuite, expectAccessiblePages } from "../support/browser-suite";
 
-let worker: TestWorker;
-let browser: Browser;
-beforeAll(async () => {
-  [worker, browser] = await Promise.all([startWorker({ http: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await worker?.dispose();
-});
+const suite = browserSuite();
 
 const PHONE = { viewport: { width: 375, height: 740 } };
 const NAV_LABELS = [
@@ -27,7 +18,7 @@ const NAV_LABELS = [
 
 describe("the app shell in Chromium", () => {
   it("shows the eight links with the current route highlighted, and no script errors", async () => {
-    const { page, errors } = await openPage(browser, worker.url, {
+    const { page, errors } = await openPage(suite.browser, suite.worker.url, {
       viewport: { width: 1280, height: 800 },
     });
     await page.goto("/");
@@ -51,7 +42,7 @@ describe("the app shell in Chromium", () => {
   });
 
   it("opens and closes the full-screen menu at a phone width", async () => {
-    const { page, errors } = await openPage(browser, worker.url, PHONE);
+    const { page, errors } = await openPage(suite.browser, suite.worker.url, PHONE);
     await page.goto("/");
     await page.waitForLoadState("networkidle");
     const products = page.getByRole("dialog").getByRole("link", { name: "Productos", exact: true });
@@ -74,7 +65,10 @@ describe("the app shell in Chromium", () => {
   });
 
   it("reaches every link from the phone menu without JavaScript", async () => {
-    const { page } = await openPage(browser, worker.url, { ...PHONE, javaScript: false });
+    const { page } = await openPage(suite.browser, suite.worker.url, {
+      ...PHONE,
+      javaScript: false,
+    });
     await page.goto("/");
     await page.getByRole("link", { name: "Abrir menú" }).click();
     const menuLink = page
@@ -86,7 +80,7 @@ describe("the app shell in Chromium", () => {
   });
 
   it("shows the 404 page for an unknown route", async () => {
-    const { page } = await openPage(browser, worker.url);
+    const { page } = await openPage(suite.browser, suite.worker.url);
     const response = await page.goto("/no-existe-esta-pagina");
     expect(response?.status()).toBe(404);
     await expect(
@@ -100,15 +94,8 @@ describe("the app shell in Chromium", () => {
 
   it("has no serious or critical accessibility violation on the shell, desktop and phone", async () => {
     for (const options of [{ viewport: { width: 1280, height: 800 } }, PHONE]) {
-      const { page } = await openPage(browser, worker.url, options);
-      for (const path of ["/", "/no-existe"]) {
-        await page.goto(path);
-        await page.waitForLoadState("networkidle");
-        expect(
-          await seriousAccessibilityViolations(page),
-          `${path} at ${options.viewport.width}px`,
-        ).toEqual([]);
-      }
+      const { page } = await openPage(suite.browser, suite.worker.url, options);
+      await expectAccessiblePages(page, ["/", "/no-existe"], options.viewport.width);
       await page.context().close();
     }
   });

@@ -2,14 +2,15 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../app/db/schema";
-import { launchBrowser, openPage, seriousAccessibilityViolations } from "../support/browser";
+import { openPage, seriousAccessibilityViolations } from "../support/browser";
+import { browserSuite } from "../support/browser-suite";
 import { createD1Proxy } from "../support/d1-proxy";
 import { projectRoot } from "../support/paths";
 import { PNG_2X3 } from "../support/test-images";
-import { TEST_ADMIN, startWorker, type TestWorker } from "../support/worker";
+import { TEST_ADMIN } from "../support/worker";
 
 /**
  * Standalone (offline) mode in Chromium (docs/decisions/002-standalone-mode.md
@@ -21,10 +22,7 @@ import { TEST_ADMIN, startWorker, type TestWorker } from "../support/worker";
  */
 
 const proxy = createD1Proxy("pass");
-let worker: TestWorker;
-let browser: Browser;
-/** `localhost`, not 127.0.0.1: Chromium keeps the Secure cookies there over http. */
-let baseURL: string;
+const suite = browserSuite({ d1Proxy: proxy });
 let imageDir: string;
 let pngPath: string;
 
@@ -41,12 +39,7 @@ const STATIC_NAMES = (
 const D1_ONLY = "Miel Solo en la Base de Datos";
 
 beforeAll(async () => {
-  [worker, browser] = await Promise.all([
-    startWorker({ http: true, d1Proxy: proxy }),
-    launchBrowser(),
-  ]);
-  baseURL = worker.url.replace("127.0.0.1", "localhost");
-  await worker.db.insert(products).values({
+  await suite.worker.db.insert(products).values({
     slug: "miel-solo-en-la-base-de-datos",
     name: D1_ONLY,
     description: "Existe en D1 y no en la copia estática.",
@@ -59,9 +52,7 @@ beforeAll(async () => {
   pngPath = join(imageDir, "frasco.png");
   writeFileSync(pngPath, PNG_2X3);
 });
-afterAll(async () => {
-  await browser?.close();
-  await worker?.dispose();
+afterAll(() => {
   if (imageDir) rmSync(imageDir, { recursive: true, force: true });
 });
 afterEach(() => {
@@ -77,14 +68,16 @@ const useOfflineButton = (page: Page) =>
   page.getByRole("button", { name: "Usar modo sin conexión" });
 
 async function d1ProductCount(): Promise<number> {
-  const row = await worker.d1.prepare("SELECT COUNT(*) AS n FROM products").first<{ n: number }>();
+  const row = await suite.worker.d1
+    .prepare("SELECT COUNT(*) AS n FROM products")
+    .first<{ n: number }>();
   return row?.n ?? -1;
 }
 
 /** R2 keys and KV entries: a simulated write must leave both as they were. */
 async function storageSnapshot(): Promise<string> {
-  const keys = (await worker.storage.r2Objects()).map((object) => object.key);
-  return JSON.stringify({ keys, entries: await worker.storage.kvEntries() });
+  const keys = (await suite.worker.storage.r2Objects()).map((object) => object.key);
+  return JSON.stringify({ keys, entries: await suite.worker.storage.kvEntries() });
 }
 
 async function modeCookies(page: Page): Promise<string[]> {
@@ -141,7 +134,7 @@ async function expectStaticPanel(page: Page) {
 
 describe("standalone mode with JavaScript", () => {
   it("the third failed sign-in offers the mode, turns it on, and opens the panel over the static data by itself", async () => {
-    const { page, errors } = await openPage(browser, baseURL, DESKTOP);
+    const { page, errors } = await openPage(suite.browser, suite.base, DESKTOP);
     await page.goto("/admin/auth");
     await page.waitForLoadState("networkidle");
     await page.getByLabel("Usuario").fill(TEST_ADMIN.username);
@@ -176,7 +169,7 @@ describe("standalone mode with JavaScript", () => {
   });
 
   it("opens the panel over the static data; a new product is simulated: toast, and nothing stored", async () => {
-    const { page, errors } = await openPage(browser, baseURL, DESKTOP);
+    const { page, errors } = await openPage(suite.browser, suite.base, DESKTOP);
     await enableStandalone(page);
     const countBefore = await d1ProductCount();
     const storageBefore = await storageSnapshot();
@@ -214,7 +207,10 @@ describe("standalone mode with JavaScript", () => {
     await expect(page.getByText("Miel Offline de Prueba").count()).resolves.toBe(0);
     expect(await d1ProductCount()).toBe(countBefore);
     expect(
-      await worker.db.select().from(products).where(eq(products.name, "Miel Offline de Prueba")),
+      await suite.worker.db
+        .select()
+        .from(products)
+        .where(eq(products.name, "Miel Offline de Prueba")),
     ).toEqual([]);
     expect(await storageSnapshot()).toBe(storageBefore);
     // The mock session never reached D1, for reading or writing.
@@ -236,7 +232,7 @@ describe("standalone mode with JavaScript", () => {
   });
 
   it("shows the banner on public pages, which read the static copy; leaving clears the mode", async () => {
-    const { page, errors } = await openPage(browser, baseURL, DESKTOP);
+    const { page, errors } = await openPage(suite.browser, suite.base, DESKTOP);
     await page.goto("/products");
     await page.getByRole("heading", { name: D1_ONLY }).waitFor();
     await expect(banner(page).count()).resolves.toBe(0);
@@ -276,7 +272,7 @@ describe("standalone mode with JavaScript", () => {
   });
 
   it("the connection-error screen's 'Usar modo sin conexión' reloads the same page in the mode", async () => {
-    const { page, errors } = await openPage(browser, baseURL, DESKTOP);
+    const { page, errors } = await openPage(suite.browser, suite.base, DESKTOP);
     await signIn(page);
 
     proxy.mode = "fail-all";
@@ -313,7 +309,7 @@ describe("standalone mode with JavaScript", () => {
 
 describe("standalone mode without JavaScript", () => {
   it("turns on from the connection-error screen and off from the banner, each a plain form post", async () => {
-    const { page } = await openPage(browser, baseURL, { ...DESKTOP, javaScript: false });
+    const { page } = await openPage(suite.browser, suite.base, { ...DESKTOP, javaScript: false });
     await signIn(page);
 
     proxy.mode = "fail-all";
@@ -341,7 +337,7 @@ describe("standalone mode without JavaScript", () => {
   });
 
   it("the third failed sign-in turns the mode on and offers the button; the banner turns it off", async () => {
-    const { page } = await openPage(browser, baseURL, { ...DESKTOP, javaScript: false });
+    const { page } = await openPage(suite.browser, suite.base, { ...DESKTOP, javaScript: false });
     await page.goto("/admin/auth");
     for (let attempt = 1; attempt <= 3; attempt++) {
       await page.getByLabel("Usuario").fill(TEST_ADMIN.username);

@@ -1,18 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { sampleRecipes, sampleStores } from "../../app/db/seed-data";
-import { launchBrowser, openPage, seriousAccessibilityViolations } from "../support/browser";
-import { startWorker, type TestWorker } from "../support/worker";
+import { openPage, seriousAccessibilityViolations } from "../support/browser";
+import { browserSuite, expectAccessiblePages } from "../support/browser-suite";
 
-let worker: TestWorker;
-let browser: Browser;
-beforeAll(async () => {
-  [worker, browser] = await Promise.all([startWorker({ http: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await worker?.dispose();
-});
+const suite = browserSuite();
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const PHONE = { viewport: { width: 375, height: 740 } };
@@ -71,7 +63,7 @@ describe("the story and information pages in Chromium", () => {
   it.each(PAGES)(
     "$path renders with JavaScript, pictures load and nothing fails",
     async ({ path, title, text, pictures }) => {
-      const { page, errors } = await openPage(browser, worker.url, DESKTOP);
+      const { page, errors } = await openPage(suite.browser, suite.worker.url, DESKTOP);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await page.waitForLoadState("networkidle");
@@ -83,7 +75,10 @@ describe("the story and information pages in Chromium", () => {
   );
 
   it.each(PAGES)("$path renders without JavaScript", async ({ path, title, text, pictures }) => {
-    const { page, errors } = await openPage(browser, worker.url, { ...PHONE, javaScript: false });
+    const { page, errors } = await openPage(suite.browser, suite.worker.url, {
+      ...PHONE,
+      javaScript: false,
+    });
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expectPageContent(page, title, text);
@@ -102,15 +97,12 @@ describe("the story and information pages in Chromium", () => {
 
   it("has no serious or critical accessibility violation on any of them, desktop and phone", async () => {
     for (const options of [DESKTOP, PHONE]) {
-      const { page } = await openPage(browser, worker.url, options);
-      for (const { path } of PAGES) {
-        await page.goto(path);
-        await page.waitForLoadState("networkidle");
-        expect(
-          await seriousAccessibilityViolations(page),
-          `${path} at ${options.viewport.width}px`,
-        ).toEqual([]);
-      }
+      const { page } = await openPage(suite.browser, suite.worker.url, options);
+      await expectAccessiblePages(
+        page,
+        PAGES.map(({ path }) => path),
+        options.viewport.width,
+      );
       await page.context().close();
     }
   });
@@ -118,7 +110,7 @@ describe("the story and information pages in Chromium", () => {
 
 describe("links between the pages", () => {
   it("'Conoce Nuestra Historia' leads to /about at the top of the page", async () => {
-    const { page, errors } = await openPage(browser, worker.url, PHONE);
+    const { page, errors } = await openPage(suite.browser, suite.worker.url, PHONE);
     await page.goto("/smoked-chili");
     await page.waitForLoadState("networkidle");
     const button = page.getByRole("link", { name: "Conoce Nuestra Historia" });
@@ -133,7 +125,10 @@ describe("links between the pages", () => {
   });
 
   it("'Conoce Nuestra Historia' leads to /about without JavaScript too", async () => {
-    const { page } = await openPage(browser, worker.url, { ...DESKTOP, javaScript: false });
+    const { page } = await openPage(suite.browser, suite.worker.url, {
+      ...DESKTOP,
+      javaScript: false,
+    });
     await page.goto("/smoked-chili");
     await page.getByRole("link", { name: "Conoce Nuestra Historia" }).click();
     await page.waitForURL("**/about");
@@ -144,7 +139,7 @@ describe("links between the pages", () => {
   });
 
   it("opens each recipe's Instagram post and each store's map in a new tab", async () => {
-    const { page } = await openPage(browser, worker.url, DESKTOP);
+    const { page } = await openPage(suite.browser, suite.worker.url, DESKTOP);
     await page.goto("/recipes");
     for (const recipe of sampleRecipes) {
       const link = page.getByRole("link", {
@@ -169,7 +164,7 @@ describe("links between the pages", () => {
   });
 
   it("shows 'Cargando recetas...' while the recipes load", async () => {
-    const { page, errors } = await openPage(browser, worker.url, DESKTOP);
+    const { page, errors } = await openPage(suite.browser, suite.worker.url, DESKTOP);
     await page.goto("/recipes");
     await page.waitForLoadState("networkidle");
     let release: () => void = () => undefined;
@@ -199,7 +194,10 @@ describe("links between the pages", () => {
 
   it("sends /downloads/* to the downloads page, with or without JavaScript", async () => {
     for (const javaScript of [true, false]) {
-      const { page, errors } = await openPage(browser, worker.url, { ...PHONE, javaScript });
+      const { page, errors } = await openPage(suite.browser, suite.worker.url, {
+        ...PHONE,
+        javaScript,
+      });
       const response = await page.goto("/downloads/ficha-de-producto.pdf");
       expect(response?.status()).toBe(200);
       expect(new URL(page.url()).pathname).toBe("/downloads/index.html");

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../app/db/schema";
-import { ORIGIN } from "../support/api";
+import { ORIGIN, formRequest, postForm } from "../support/api";
 import { adminCookie } from "../support/session";
 import { PNG_2X3 } from "../support/test-images";
 import { TEST_ADMIN, startWorker, type TestWorker } from "../support/worker";
@@ -25,28 +25,12 @@ function cookiesOf(response: Response): string[] {
 }
 
 function loginPost(fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return worker.fetch("/admin/auth", {
-    method: "POST",
-    headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded", ...headers },
-    body: new URLSearchParams(fields).toString(),
-    redirect: "manual",
-  });
+  return worker.fetch("/admin/auth", formRequest(fields, headers));
 }
 
-/** Posts to the Productos action; a FormData goes as the bytes a browser sends, with its boundary. */
-async function productPost(body: FormData | URLSearchParams) {
-  const encoded = new Request("http://localhost/", { method: "POST", body });
-  return worker.fetch("/admin?index", {
-    method: "POST",
-    headers: {
-      Origin: ORIGIN,
-      Cookie: admin,
-      "Content-Type": encoded.headers.get("Content-Type") ?? "",
-    },
-    body: new Uint8Array(await encoded.arrayBuffer()),
-    redirect: "manual",
-  });
-}
+/** Posts to the Productos action as the admin. */
+const productPost = (body: FormData | URLSearchParams) =>
+  postForm(worker, "/admin?index", body, { Cookie: admin });
 
 function productFields(overrides: Record<string, string> = {}): URLSearchParams {
   const fields = new URLSearchParams({

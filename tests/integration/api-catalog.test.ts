@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleProducts } from "../../app/db/seed-data";
 import { products } from "../../app/db/schema";
 import { jsonRequest, signInAs } from "../support/api";
-import { readError, readJson, snapshot, validProduct } from "../support/fixtures";
+import { readError, readJson, validProduct } from "../support/fixtures";
+import { snapshot } from "../support/snapshots";
 import { startWorker, type TestWorker } from "../support/worker";
 
 /** A product's fields, plus slug and displayOrder; no timestamps. */

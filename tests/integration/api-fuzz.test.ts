@@ -17,10 +17,11 @@ import {
   type BodyCase,
   type FieldSpec,
   type OriginCase,
-  type Snapshot,
+  PROPERTY_TIMEOUT,
+  assertProperty,
   checkAnswer,
+  checkEvery,
   describeCase,
-  expectUnchanged,
   fetchAnswer,
   freshClientAddress,
   fuzzInit,
@@ -30,11 +31,10 @@ import {
   oddId,
   originCase,
   refusedOrigin,
-  snapshotTables,
   validPayload,
   WriteWatch,
 } from "../support/fuzz";
-import { storageState } from "../support/fuzz-answers";
+import { expectUnchanged, snapshotTables, storageState, type Snapshot } from "../support/snapshots";
 import { TEST_ADMIN, startWorker, type TestWorker } from "../support/worker";
 
 /**
@@ -50,16 +50,8 @@ import { TEST_ADMIN, startWorker, type TestWorker } from "../support/worker";
  */
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 250);
-/**
- * D1 is compared with the seeded baseline after every CHECK_EVERY requests
- * (and after each property); a change names the requests since the last
- * clean comparison. FUZZ_CHECK_EVERY=1 compares after every request.
- */
-const CHECK_EVERY = Number(process.env.FUZZ_CHECK_EVERY ?? 10);
-/** FUZZ_SEED replays the seed a failure reported. */
-const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
-/** Generous: the properties of a group run concurrently, on a possibly busy machine. */
-const PROPERTY_TIMEOUT = 600_000;
+/** D1 is compared with the seeded baseline after every CHECK_EVERY requests. */
+const CHECK_EVERY = checkEvery(10);
 
 let worker: TestWorker;
 let adminCookie: string;
@@ -161,12 +153,7 @@ async function runProperty<T>(
   arbitrary: fc.Arbitrary<T>,
   check: (value: T) => Promise<unknown>,
 ): Promise<void> {
-  await fc.assert(
-    fc.asyncProperty(arbitrary, async (value) => {
-      await check(value);
-    }),
-    { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },
-  );
+  await assertProperty(arbitrary, check, RUNS);
   await watch.check();
 }
 

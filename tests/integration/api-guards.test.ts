@@ -2,17 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../app/db/schema";
 import { MAX_JSON_BYTES } from "../../app/http/request-body.server";
 import { hashPassword } from "../../app/services/password.server";
-import { ORIGIN, jsonRequest, signInAs } from "../support/api";
+import { ORIGIN, jsonRequest, serializeFile, signInAs } from "../support/api";
 import {
   readError,
   readJson,
-  snapshot,
   validInvitationCode,
   validInvitationRequest,
   validProduct,
   validRecipe,
   validStore,
 } from "../support/fixtures";
+import { snapshot } from "../support/snapshots";
 import { PNG_1X1 } from "../support/test-images";
 import { TEST_ADMIN, startWorker, type TestWorker } from "../support/worker";
 
@@ -40,23 +40,6 @@ beforeAll(async () => {
   });
 });
 afterAll(() => worker?.dispose());
-
-/** The upload route takes a multipart form, as the admin's browser sends it. */
-async function uploadForm(): Promise<{
-  body: Uint8Array<ArrayBuffer>;
-  contentType: string;
-}> {
-  const form = new FormData();
-  form.append("image", new Blob([PNG_1X1], { type: "image/png" }), "foto.png");
-  const request = new Request("http://localhost/", {
-    method: "POST",
-    body: form,
-  });
-  return {
-    body: new Uint8Array(await request.arrayBuffer()),
-    contentType: request.headers.get("Content-Type") ?? "",
-  };
-}
 
 type Route = readonly [method: string, path: string, body?: unknown];
 
@@ -104,7 +87,8 @@ async function send(
   headers: Record<string, string>,
 ): Promise<Response> {
   if (body === "multipart") {
-    const form = await uploadForm();
+    // The upload route takes a multipart form, as the admin's browser sends it.
+    const form = await serializeFile("image", PNG_1X1, "foto.png", "image/png");
     return worker.fetch(path, {
       method,
       headers: { Origin: ORIGIN, "Content-Type": form.contentType, ...headers },

@@ -3,14 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invitationCodes, invitationRequests } from "../../app/db/schema";
 import { sampleInvitationCodes } from "../../app/db/seed-data";
 import { CODE_LOOKUPS, REQUEST_SUBMISSIONS } from "../../app/services/rate-limit.server";
+import { freshAddresses } from "../support/addresses";
 import { jsonRequest, signInAs } from "../support/api";
+import { freshCodeValues } from "../support/codes";
 import {
   readError,
   readJson,
-  snapshot,
   validInvitationCode,
   validInvitationRequest,
 } from "../support/fixtures";
+import { snapshot } from "../support/snapshots";
 import { startWorker, type TestWorker } from "../support/worker";
 
 const INVALID_CODE = "Código de invitación no válido";
@@ -68,14 +70,8 @@ beforeAll(async () => {
 afterAll(() => worker?.dispose());
 
 /** A client address no other test uses, so rate limits never interfere. */
-let addresses = 0;
-const freshAddress = () => {
-  addresses += 1;
-  return `10.20.${Math.floor(addresses / 250)}.${(addresses % 250) + 1}`;
-};
-
-let codes = 0;
-const freshCodeValue = () => `PRUEBA-${++codes}`;
+const freshAddress = freshAddresses("10.20");
+const freshCodeValue = freshCodeValues("PRUEBA");
 
 const asAdmin = (method: string, body?: unknown) => jsonRequest(method, body, { Cookie: admin });
 

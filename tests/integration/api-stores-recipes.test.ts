@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recipes, stores } from "../../app/db/schema";
 import { sampleRecipes, sampleStores } from "../../app/db/seed-data";
 import { jsonRequest, signInAs } from "../support/api";
-import { readError, readJson, snapshot, validRecipe, validStore } from "../support/fixtures";
+import { readError, readJson, validRecipe, validStore } from "../support/fixtures";
+import { snapshot } from "../support/snapshots";
 import { startWorker, type TestWorker } from "../support/worker";
 
 interface PublicStore {

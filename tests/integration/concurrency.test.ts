@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invitationCodes, invitationRequests, products, stores } from "../../app/db/schema";
-import { ORIGIN, jsonRequest, signInAs } from "../support/api";
+import { freshAddresses } from "../support/addresses";
+import { ORIGIN, formRequest, jsonRequest, signInAs } from "../support/api";
+import { storeCode } from "../support/codes";
 import { validInvitationRequest, validProduct } from "../support/fixtures";
 import { startWorker, type TestWorker } from "../support/worker";
 
@@ -22,18 +24,11 @@ beforeAll(async () => {
 });
 afterAll(() => worker?.dispose());
 
-let addresses = 0;
 /** Each racer is a visitor of its own (submissions are limited per address). */
-const freshAddress = () => `10.99.${Math.floor(++addresses / 250)}.${(addresses % 250) + 1}`;
+const freshAddress = freshAddresses("10.99");
 
-async function freshCode(code: string): Promise<number> {
-  const [row] = await worker.db
-    .insert(invitationCodes)
-    .values({ code, name: "Rosa Castillo", company: "Cocina de Prueba" })
-    .returning({ id: invitationCodes.id });
-  if (!row) throw new Error("the code was not stored");
-  return row.id;
-}
+const freshCode = (code: string) =>
+  storeCode(worker, code, { name: "Rosa Castillo", company: "Cocina de Prueba" });
 
 async function expectOneRedemption(codeId: number, winnerName: string): Promise<void> {
   const rows = await worker.db
@@ -183,16 +178,7 @@ describe("simultaneous admin edits of one item", () => {
             if (value) form.append(field, "on");
           } else if (value !== null) form.append(field, String(value));
         }
-        return worker.fetch("/admin?index", {
-          method: "POST",
-          redirect: "manual",
-          headers: {
-            Origin: ORIGIN,
-            Cookie: admin,
-            "Content-Type": "application/x-www-form-urlencoded",
-          },
-          body: form.toString(),
-        });
+        return worker.fetch("/admin?index", formRequest(form, { Cookie: admin }));
       }),
     );
     expect(responses.map((response) => response.status)).toEqual(bodies.map(() => 302));
@@ -218,16 +204,7 @@ describe("simultaneous admin edits of one item", () => {
         description: `Horario ${i}`,
       });
     const send = (form: URLSearchParams) =>
-      worker.fetch("/admin/stores", {
-        method: "POST",
-        redirect: "manual",
-        headers: {
-          Origin: ORIGIN,
-          Cookie: admin,
-          "Content-Type": "application/x-www-form-urlencoded",
-        },
-        body: form.toString(),
-      });
+      worker.fetch("/admin/stores", formRequest(form, { Cookie: admin }));
     const responses = await Promise.all(Array.from({ length: EDITORS }, (_, i) => send(edit(i))));
     expect(responses.every((response) => response.status === 302)).toBe(true);
     const [row] = await worker.db.select().from(stores).where(eq(stores.id, store.id));

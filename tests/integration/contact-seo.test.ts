@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleProducts } from "../../app/db/seed-data";
+import { unescapeHtml } from "../support/html";
 import { startWorker, type TestWorker } from "../support/worker";
 
 const MESSAGES = {
@@ -48,16 +49,6 @@ function postContact(
 /** The page's HTML as a reader sees its text (React's <!-- --> separators removed). */
 async function readHtml(response: Response): Promise<string> {
   return (await response.text()).replaceAll("<!-- -->", "");
-}
-
-function unescapeHtml(text: string): string {
-  return text
-    .replaceAll("&quot;", '"')
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&#39;", "'")
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&amp;", "&");
 }
 
 describe("GET /contact", () => {

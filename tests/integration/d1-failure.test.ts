@@ -4,7 +4,6 @@ import { formRequest, jsonRequest, postMultipart, signInAs } from "../support/ap
 import { createD1Proxy } from "../support/d1-proxy";
 import {
   readError,
-  snapshot,
   validInvitationCode,
   validInvitationRequest,
   validProduct,
@@ -12,6 +11,7 @@ import {
   validStore,
 } from "../support/fixtures";
 import { projectRoot } from "../support/paths";
+import { snapshot } from "../support/snapshots";
 import { PNG_2X3 } from "../support/test-images";
 import { startWorker, type TestWorker } from "../support/worker";
 import { shownHtml } from "../support/html";

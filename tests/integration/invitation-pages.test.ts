@@ -1,7 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invitationCodes, invitationRequests, rateLimitHits } from "../../app/db/schema";
+import { rateLimitHits } from "../../app/db/schema";
 import { CODE_LOOKUPS, REQUEST_SUBMISSIONS } from "../../app/services/rate-limit.server";
+import { freshAddresses } from "../support/addresses";
+import { formRequest } from "../support/api";
+import { codeRow, freshCodes, requestsFor } from "../support/codes";
+import { unescapeHtml } from "../support/html";
 import { startWorker, type TestWorker } from "../support/worker";
 
 const INVALID_CODE = "Código de invitación no válido";
@@ -24,11 +28,7 @@ beforeAll(async () => {
 afterAll(() => worker?.dispose());
 
 /** A client address no other test uses, so rate limits never interfere. */
-let addresses = 0;
-const freshAddress = () => {
-  addresses += 1;
-  return `10.40.${Math.floor(addresses / 250)}.${(addresses % 250) + 1}`;
-};
+const freshAddress = freshAddresses("10.40");
 
 const CONTACT = {
   name: "Rosa Elena Castillo",
@@ -37,27 +37,7 @@ const CONTACT = {
 } as const;
 
 /** An unused code of its own for each test. */
-let codes = 0;
-async function freshCode(): Promise<string> {
-  const code = `PAGINA-${++codes}`;
-  await worker.db.insert(invitationCodes).values({ code, company: "Cocina de Prueba", ...CONTACT });
-  return code;
-}
-
-async function codeRow(code: string) {
-  const [row] = await worker.db
-    .select()
-    .from(invitationCodes)
-    .where(eq(invitationCodes.code, code));
-  return row;
-}
-
-function requestsFor(code: string) {
-  return worker.db
-    .select()
-    .from(invitationRequests)
-    .where(eq(invitationRequests.invitationCode, code));
-}
+const freshCode = freshCodes("PAGINA", { company: "Cocina de Prueba", ...CONTACT });
 
 const page = (path: string, address = freshAddress()) =>
   worker.fetch(path, { headers: { "CF-Connecting-IP": address } });
@@ -67,30 +47,11 @@ const page = (path: string, address = freshAddress()) =>
  * loopback Host, which the Worker normalises; Origin names the same site.
  */
 function post(path: string, body: Record<string, string>, address = freshAddress()) {
-  return worker.fetch(path, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      Origin: "http://localhost",
-      "Content-Type": "application/x-www-form-urlencoded",
-      "CF-Connecting-IP": address,
-    },
-    body: new URLSearchParams(body).toString(),
-  });
+  return worker.fetch(path, formRequest(body, { "CF-Connecting-IP": address }));
 }
 
 function validBody(code: string): Record<string, string> {
   return { invitationCode: code, ...CONTACT, message: "Para la barra del restaurante." };
-}
-
-function unescapeHtml(text: string): string {
-  return text
-    .replaceAll("&quot;", '"')
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&#39;", "'")
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&amp;", "&");
 }
 
 /** The <main> of a page, React's <!-- --> separators removed. */
@@ -201,7 +162,7 @@ describe("the invitation pages before a code", () => {
 
 describe("GET ?code= (the first step without JavaScript)", () => {
   it("fills the form with the code's contact data, unlocks it and offers the chat", async () => {
-    const code = await freshCode();
+    const code = await freshCode(worker);
     const address = freshAddress();
     const response = await page(`/associates?code=${code.toLowerCase()}`, address);
     expect(response.status).toBe(200);
@@ -233,7 +194,7 @@ describe("GET ?code= (the first step without JavaScript)", () => {
       );
     expect(hits).toHaveLength(1);
     // Looking a code up does not use it.
-    expect((await codeRow(code))?.isUsed).toBe(false);
+    expect((await codeRow(worker, code))?.isUsed).toBe(false);
   });
 
   it.each([
@@ -258,7 +219,7 @@ describe("GET ?code= (the first step without JavaScript)", () => {
   );
 
   it("answers a used code exactly like an unknown one", async () => {
-    const code = await freshCode();
+    const code = await freshCode(worker);
     expect((await post("/associates", validBody(code))).status).toBe(200);
     const main = await readMain(await page(`/associates?code=${code}`));
     expect(main).toContain(INVALID_CODE);
@@ -267,7 +228,7 @@ describe("GET ?code= (the first step without JavaScript)", () => {
   });
 
   it("stops look-ups past the limit with 429, the Spanish message and Retry-After", async () => {
-    const code = await freshCode();
+    const code = await freshCode(worker);
     const address = freshAddress();
     for (let i = 0; i < CODE_LOOKUPS.limit; i++) {
       expect((await page(`/associates?code=NO-ES-${i}`, address)).status).toBe(200);
@@ -284,7 +245,7 @@ describe("GET ?code= (the first step without JavaScript)", () => {
 
 describe("POST to the page (the second step)", () => {
   it("stores a pairing-box request from /associates, uses the code and says thank you", async () => {
-    const code = await freshCode();
+    const code = await freshCode(worker);
     const response = await post("/associates", validBody(code));
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
@@ -298,7 +259,7 @@ describe("POST to the page (the second step)", () => {
     expect(valueOf(main, FIELD_IDS.name)).toBe(CONTACT.name);
     expect(hasAttribute(submitButton(main, "Enviar Solicitud"), "disabled")).toBe(true);
 
-    const rows = await requestsFor(code);
+    const rows = await requestsFor(worker, code);
     expect(rows).toHaveLength(1);
     const [row] = rows;
     expect(row).toMatchObject({
@@ -307,14 +268,14 @@ describe("POST to the page (the second step)", () => {
       ...CONTACT,
       message: "Para la barra del restaurante.",
     });
-    const used = await codeRow(code);
+    const used = await codeRow(worker, code);
     expect(used?.isUsed).toBe(true);
     expect(used?.usedAt).toBeInstanceOf(Date);
     expect(used?.usedBy).toBe(row?.id);
   });
 
   it("stores a sample request from /clients, whatever kind the form claims", async () => {
-    const code = await freshCode();
+    const code = await freshCode(worker);
     const response = await post("/clients", {
       ...validBody(code.toLowerCase()),
       message: "",
@@ -325,13 +286,13 @@ describe("POST to the page (the second step)", () => {
     expect(main).toContain(THANKS);
     expect(main).toContain(SAMPLE_THANKS);
     expect(chatLink(main)).toBe(sampleChat(code));
-    const [row] = await requestsFor(code);
+    const [row] = await requestsFor(worker, code);
     expect(row).toMatchObject({ kind: "client", invitationCode: code, message: null });
-    expect((await codeRow(code))?.usedBy).toBe(row?.id);
+    expect((await codeRow(worker, code))?.usedBy).toBe(row?.id);
   });
 
   it("refuses invalid fields with the spec's messages, keeps what was typed and stores nothing", async () => {
-    const code = await freshCode();
+    const code = await freshCode(worker);
     const response = await post("/associates", {
       invitationCode: code,
       name: "  ",
@@ -353,8 +314,8 @@ describe("POST to the page (the second step)", () => {
     expect(hasAttribute(tagWithId(main, FIELD_IDS.email), "readonly")).toBe(false);
     expect(hasAttribute(submitButton(main, "Enviar Solicitud"), "disabled")).toBe(false);
     expect(main).not.toContain(THANKS);
-    expect(await requestsFor(code)).toHaveLength(0);
-    expect((await codeRow(code))?.isUsed).toBe(false);
+    expect(await requestsFor(worker, code)).toHaveLength(0);
+    expect((await codeRow(worker, code))?.isUsed).toBe(false);
   });
 
   it("asks for the code when none is sent", async () => {
@@ -364,7 +325,7 @@ describe("POST to the page (the second step)", () => {
   });
 
   it("refuses a used code with 409 and its message, keeps what was typed, and stores nothing more", async () => {
-    const code = await freshCode();
+    const code = await freshCode(worker);
     expect((await post("/associates", validBody(code))).status).toBe(200);
     const response = await post("/associates", { ...validBody(code), name: "Otra Persona" });
     expect(response.status).toBe(409);
@@ -375,7 +336,7 @@ describe("POST to the page (the second step)", () => {
     // The code cannot be used: the form stays locked until another one is validated.
     expect(hasAttribute(submitButton(main, "Enviar Solicitud"), "disabled")).toBe(true);
     expect(chatLink(main)).toBeNull();
-    const rows = await requestsFor(code);
+    const rows = await requestsFor(worker, code);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.name).toBe(CONTACT.name);
   });
@@ -385,11 +346,11 @@ describe("POST to the page (the second step)", () => {
     expect(response.status).toBe(404);
     const main = await readMain(response);
     expect(main).toMatch(new RegExp(`role="alert"[\\s\\S]*${INVALID_CODE}`));
-    expect(await requestsFor("NO-EXISTE-999")).toHaveLength(0);
+    expect(await requestsFor(worker, "NO-EXISTE-999")).toHaveLength(0);
   });
 
   it("shares the code with POST /api/associates: a code used there is refused here", async () => {
-    const code = await freshCode();
+    const code = await freshCode(worker);
     const api = await worker.fetch("/api/associates", {
       method: "POST",
       headers: { "Content-Type": "application/json", "CF-Connecting-IP": freshAddress() },
@@ -399,20 +360,20 @@ describe("POST to the page (the second step)", () => {
     const response = await post("/associates", validBody(code));
     expect(response.status).toBe(409);
     expect(await readMain(response)).toContain(ALREADY_USED);
-    const rows = await requestsFor(code);
+    const rows = await requestsFor(worker, code);
     expect(rows.map((row) => row.kind)).toEqual(["client"]);
   });
 
   it("drops a filled honeypot quietly: a thank-you, nothing stored, the code still unused", async () => {
-    const code = await freshCode();
+    const code = await freshCode(worker);
     const response = await post("/associates", {
       ...validBody(code),
       website: "https://spam.example",
     });
     expect(response.status).toBe(200);
     expect(await readMain(response)).toContain(THANKS);
-    expect(await requestsFor(code)).toHaveLength(0);
-    expect((await codeRow(code))?.isUsed).toBe(false);
+    expect(await requestsFor(worker, code)).toHaveLength(0);
+    expect((await codeRow(worker, code))?.isUsed).toBe(false);
   });
 
   it("stops submissions past the limit with 429, its message and Retry-After, storing nothing", async () => {
@@ -420,7 +381,7 @@ describe("POST to the page (the second step)", () => {
     for (let i = 0; i < REQUEST_SUBMISSIONS.limit; i++) {
       expect((await post("/clients", validBody(`NO-HAY-${i}`), address)).status).toBe(404);
     }
-    const code = await freshCode();
+    const code = await freshCode(worker);
     const response = await post("/clients", validBody(code), address);
     expect(response.status).toBe(429);
     expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
@@ -429,12 +390,12 @@ describe("POST to the page (the second step)", () => {
     // Only a pause is needed: the code stays usable and what was typed stays.
     expect(valueOf(main, FIELD_IDS.name)).toBe(CONTACT.name);
     expect(hasAttribute(submitButton(main, "Solicitar Muestra"), "disabled")).toBe(false);
-    expect(await requestsFor(code)).toHaveLength(0);
-    expect((await codeRow(code))?.isUsed).toBe(false);
+    expect(await requestsFor(worker, code)).toHaveLength(0);
+    expect((await codeRow(worker, code))?.isUsed).toBe(false);
   });
 
   it("answers a database failure with 503, Retry-After: 30 and a clear message, storing nothing", async () => {
-    const code = await freshCode();
+    const code = await freshCode(worker);
     // The insert of the request fails inside the service's batch.
     await worker.d1
       .prepare(
@@ -453,8 +414,8 @@ describe("POST to the page (the second step)", () => {
     expect(main).toMatch(new RegExp(`role="alert"[\\s\\S]*${SEND_ERROR}[\\s\\S]*${UNAVAILABLE}`));
     expect(valueOf(main, FIELD_IDS.email)).toBe(CONTACT.email);
     // The batch is atomic: the code was not used either.
-    expect(await requestsFor(code)).toHaveLength(0);
-    const row = await codeRow(code);
+    expect(await requestsFor(worker, code)).toHaveLength(0);
+    const row = await codeRow(worker, code);
     expect(row?.isUsed).toBe(false);
     expect(row?.usedBy).toBeNull();
     // Once the database is back, the same request goes through.
@@ -463,7 +424,7 @@ describe("POST to the page (the second step)", () => {
 
   it("lets one of two pages racing on one code store its request; the other gets 409", async () => {
     for (let round = 0; round < 3; round++) {
-      const code = await freshCode();
+      const code = await freshCode(worker);
       const responses = await Promise.all([
         post("/associates", validBody(code)),
         post("/clients", validBody(code)),
@@ -472,11 +433,11 @@ describe("POST to the page (the second step)", () => {
       expect(statuses).toEqual([200, 409]);
       const loser = responses.find((response) => response.status === 409);
       expect(await readMain(loser ?? new Response(""))).toContain(ALREADY_USED);
-      const rows = await requestsFor(code);
+      const rows = await requestsFor(worker, code);
       expect(rows).toHaveLength(1);
       const winner = responses[0]?.status === 200 ? "associate" : "client";
       expect(rows[0]?.kind).toBe(winner);
-      expect((await codeRow(code))?.usedBy).toBe(rows[0]?.id);
+      expect((await codeRow(worker, code))?.usedBy).toBe(rows[0]?.id);
     }
   });
 });

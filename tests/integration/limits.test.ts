@@ -6,9 +6,11 @@ import {
   LOGIN_FAILURES,
   REQUEST_SUBMISSIONS,
 } from "../../app/services/rate-limit.server";
-import { ORIGIN } from "../support/api";
-import { snapshot } from "../support/fixtures";
+import { freshAddresses } from "../support/addresses";
+import { ORIGIN, postForm } from "../support/api";
+import { codeRow, storeCode } from "../support/codes";
 import { adminCookie } from "../support/session";
+import { snapshot } from "../support/snapshots";
 import { PNG_1X1, PNG_2X3, PNG_8001X1, SVG, WEBP_1X1 } from "../support/test-images";
 import { TEST_ADMIN, startWorker, type TestWorker } from "../support/worker";
 
@@ -27,31 +29,14 @@ beforeAll(async () => {
 });
 afterAll(() => worker?.dispose());
 
-let addresses = 0;
 /** A client address no other test uses, so rate limits never interfere. */
-const freshAddress = () => `10.88.${Math.floor(++addresses / 250)}.${(addresses % 250) + 1}`;
+const freshAddress = freshAddresses("10.88");
 
 const TOO_MANY = "Demasiados intentos. Por favor espere unos minutos e intente de nuevo.";
 const INVALID_CODE = "Código de invitación no válido";
 
-/** A form post as a browser without JavaScript sends it, bytes and boundary included. */
-async function post(
-  path: string,
-  body: URLSearchParams | FormData,
-  headers: Record<string, string> = {},
-): Promise<Response> {
-  const encoded = new Request("http://localhost/", { method: "POST", body });
-  return worker.fetch(path, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      Origin: ORIGIN,
-      "Content-Type": encoded.headers.get("Content-Type") ?? "",
-      ...headers,
-    },
-    body: new Uint8Array(await encoded.arrayBuffer()),
-  });
-}
+const post = (path: string, body: URLSearchParams | FormData, headers?: Record<string, string>) =>
+  postForm(worker, path, body, headers);
 
 const text = async (response: Response) => (await response.text()).replaceAll("<!-- -->", "");
 
@@ -126,10 +111,10 @@ describe("failed sign-ins on /admin/auth", () => {
 });
 
 describe("invitation code look-ups and submissions", () => {
+  /** Stores the unused code `LIMITE-<name>` and resolves to it. */
   async function freshCode(name: string): Promise<string> {
     const code = `LIMITE-${name}`;
-    await worker.db.insert(invitationCodes).values({
-      code,
+    await storeCode(worker, code, {
       name: "Rosa Castillo",
       company: "Cocina de Prueba",
       email: "rosa@example.com",
@@ -166,11 +151,7 @@ describe("invitation code look-ups and submissions", () => {
       { "CF-Connecting-IP": address },
     );
     expect(sent.status).toBe(200);
-    const [row] = await worker.db
-      .select()
-      .from(invitationCodes)
-      .where(eq(invitationCodes.code, code));
-    expect(row?.isUsed).toBe(true);
+    expect((await codeRow(worker, code))?.isUsed).toBe(true);
 
     // An enumerator from the same address gets nothing more, not even for a real code.
     const other = await freshCode("OTRO");
@@ -239,7 +220,7 @@ describe("honeypots on the public forms", () => {
     "%s: a filled honeypot is thanked and dropped; nothing is stored, the code stays unused",
     async (path) => {
       const code = `MIEL-${path.slice(1).toUpperCase()}`;
-      await worker.db.insert(invitationCodes).values({ code, name: "Rosa", company: "Cocina" });
+      await storeCode(worker, code, { name: "Rosa", company: "Cocina" });
       const before = await worker.db.select().from(invitationRequests);
       const response = await post(
         path,
@@ -255,11 +236,7 @@ describe("honeypots on the public forms", () => {
       expect(response.status).toBe(200);
       expect(await text(response)).toContain("¡Gracias por su interés!");
       expect(await worker.db.select().from(invitationRequests)).toEqual(before);
-      const [row] = await worker.db
-        .select()
-        .from(invitationCodes)
-        .where(eq(invitationCodes.code, code));
-      expect(row?.isUsed).toBe(false);
+      expect((await codeRow(worker, code))?.isUsed).toBe(false);
     },
   );
 

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../../app/db/schema";
 import { SESSION_TTL_MS } from "../../app/services/auth.server";
-import { ORIGIN } from "../support/api";
+import { freshAddresses } from "../support/addresses";
+import { ORIGIN, formRequest } from "../support/api";
 import { TEST_ADMIN, startWorker, type TestWorker } from "../support/worker";
 
 /**
@@ -23,22 +24,17 @@ afterAll(async () => {
   await local?.dispose();
 });
 
-let addresses = 0;
-const freshAddress = () => `10.77.${Math.floor(++addresses / 250)}.${(addresses % 250) + 1}`;
+const freshAddress = freshAddresses("10.77");
 
 /** Signs in through the /admin/auth page, as a browser without JavaScript does. */
 function signInPage(target: TestWorker, cookie?: string) {
-  return target.fetch("/admin/auth", {
-    method: "POST",
-    headers: {
-      Origin: ORIGIN,
-      "Content-Type": "application/x-www-form-urlencoded",
+  return target.fetch(
+    "/admin/auth",
+    formRequest(TEST_ADMIN, {
       "CF-Connecting-IP": freshAddress(),
       ...(cookie ? { Cookie: cookie } : {}),
-    },
-    body: new URLSearchParams(TEST_ADMIN).toString(),
-    redirect: "manual",
-  });
+    }),
+  );
 }
 
 /** The session's Set-Cookie header of a response. */

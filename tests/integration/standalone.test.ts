@@ -6,13 +6,13 @@ import { createD1Proxy } from "../support/d1-proxy";
 import {
   readError,
   readJson,
-  snapshot,
   validInvitationCode,
   validProduct,
   validRecipe,
   validStore,
 } from "../support/fixtures";
 import { projectRoot } from "../support/paths";
+import { snapshot } from "../support/snapshots";
 import { PNG_2X3, TEXT } from "../support/test-images";
 import { TEST_ADMIN, startWorker, type TestWorker } from "../support/worker";
 

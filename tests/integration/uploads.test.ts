@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { builtInImageManifest, type ImageManifest } from "../../app/content/image-manifest";
+import { serializeFile } from "../support/api";
 import { adminCookie, nonAdminCookie } from "../support/session";
 import { JPEG_1X1, PNG_2X3, PNG_8001X1, SVG, TEXT, WEBP_1X1 } from "../support/test-images";
 import { startWorker, type TestWorker } from "../support/worker";
@@ -20,30 +21,11 @@ afterAll(() => worker?.dispose());
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
-/** A multipart body as a browser would send it, with an honest Content-Length. */
-async function multipart(
-  field: string,
-  bytes: Uint8Array<ArrayBuffer>,
-  filename: string,
-  type = "application/octet-stream",
-): Promise<{ body: Uint8Array<ArrayBuffer>; contentType: string }> {
-  const form = new FormData();
-  form.append(field, new Blob([bytes], { type }), filename);
-  const request = new Request("http://localhost/", {
-    method: "POST",
-    body: form,
-  });
-  return {
-    body: new Uint8Array(await request.arrayBuffer()),
-    contentType: request.headers.get("Content-Type") ?? "",
-  };
-}
-
 async function upload(
   bytes: Uint8Array<ArrayBuffer>,
   { field = "image", filename = "foto.png", type = "image/png", cookie = admin } = {},
 ): Promise<Response> {
-  const { body, contentType } = await multipart(field, bytes, filename, type);
+  const { body, contentType } = await serializeFile(field, bytes, filename, type);
   const headers: Record<string, string> = { "Content-Type": contentType };
   if (cookie) headers.Cookie = cookie;
   return worker.fetch("/api/admin/upload", { method: "POST", headers, body });
@@ -177,7 +159,7 @@ describe("POST /api/admin/upload", () => {
   it("refuses a file over 5 MB inside a request under the request limit (413)", async () => {
     const bytes = new Uint8Array(FIVE_MB + 1);
     bytes.set(PNG_2X3);
-    const { body } = await multipart("image", bytes, "grande.png");
+    const { body } = await serializeFile("image", bytes, "grande.png");
     expect(body.byteLength).toBeLessThanOrEqual(REQUEST_LIMIT);
     const response = await upload(bytes);
     expect(response.status).toBe(413);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ORIGIN } from "../support/api";
-import { snapshot } from "../support/fixtures";
+import { formRequest } from "../support/api";
 import { adminCookie } from "../support/session";
+import { snapshot } from "../support/snapshots";
 import { startWorker, type TestWorker } from "../support/worker";
 
 /**
@@ -24,16 +24,7 @@ function post(path: string, fields: Record<string, string | string[]>) {
   for (const [name, value] of Object.entries(fields)) {
     for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
   }
-  return worker.fetch(path, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      Origin: ORIGIN,
-      Cookie: admin,
-      "Content-Type": "application/x-www-form-urlencoded",
-    },
-    body: form.toString(),
-  });
+  return worker.fetch(path, formRequest(form, { Cookie: admin }));
 }
 
 const DANGEROUS = [

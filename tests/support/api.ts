@@ -43,7 +43,7 @@ export async function signInAs(
 
 /** A same-origin form post of text fields, as a browser without JavaScript sends it. */
 export function formRequest(
-  fields: Record<string, string>,
+  fields: Record<string, string> | URLSearchParams,
   headers: Record<string, string> = {},
 ): RequestInit {
   return {
@@ -52,6 +52,29 @@ export function formRequest(
     headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded", ...headers },
     body: new URLSearchParams(fields).toString(),
   };
+}
+
+/** A form as the bytes a browser sends, and their Content-Type (a FormData's names its boundary). */
+export async function serializeForm(
+  form: FormData | URLSearchParams,
+): Promise<{ body: Uint8Array<ArrayBuffer>; contentType: string }> {
+  const encoded = new Request("http://localhost/", { method: "POST", body: form });
+  return {
+    body: new Uint8Array(await encoded.arrayBuffer()),
+    contentType: encoded.headers.get("Content-Type") ?? "",
+  };
+}
+
+/** A multipart body of one file, as a browser sends it, with an honest Content-Length. */
+export function serializeFile(
+  field: string,
+  bytes: Uint8Array<ArrayBuffer>,
+  filename: string,
+  type = "application/octet-stream",
+): Promise<{ body: Uint8Array<ArrayBuffer>; contentType: string }> {
+  const form = new FormData();
+  form.append(field, new Blob([bytes], { type }), filename);
+  return serializeForm(form);
 }
 
 /**
@@ -64,14 +87,29 @@ export async function postMultipart(
   form: FormData,
   headers: Record<string, string> = {},
 ): Promise<Response> {
-  const encoded = new Request("http://localhost/", { method: "POST", body: form });
+  const { body, contentType } = await serializeForm(form);
   return worker.fetch(path, {
     method: "POST",
-    headers: {
-      Origin: ORIGIN,
-      "Content-Type": encoded.headers.get("Content-Type") ?? "",
-      ...headers,
-    },
-    body: new Uint8Array(await encoded.arrayBuffer()),
+    headers: { Origin: ORIGIN, "Content-Type": contentType, ...headers },
+    body,
+  });
+}
+
+/**
+ * A same-origin form post as a browser without JavaScript sends it, bytes
+ * and boundary included; a redirect is answered, not followed.
+ */
+export async function postForm(
+  worker: TestWorker,
+  path: string,
+  form: FormData | URLSearchParams,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const { body, contentType } = await serializeForm(form);
+  return worker.fetch(path, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: ORIGIN, "Content-Type": contentType, ...headers },
+    body,
   });
 }

@@ -1,16 +1,3 @@
-import { asc } from "drizzle-orm";
-import {
-  invitationCodes,
-  invitationRequests,
-  products,
-  rateLimitHits,
-  recipes,
-  sessions,
-  stores,
-  users,
-} from "../../app/db/schema";
-import type { TestWorker } from "./worker";
-
 /** The JSON error body of the API. */
 export interface ErrorBody {
   error: string;
@@ -94,39 +81,5 @@ export function validInvitationRequest(invitationCode: string) {
     email: "lucia@lacanada.example",
     phone: "771 555 0177",
     message: "Nos interesa la caja de maridaje.",
-  };
-}
-
-/** Every stored row that a request could change, to prove one changed nothing. */
-export async function snapshot(worker: TestWorker) {
-  const { db } = worker;
-  const [
-    productRows,
-    storeRows,
-    recipeRows,
-    codeRows,
-    requestRows,
-    userRows,
-    sessionRows,
-    hitRows,
-  ] = await db.batch([
-    db.select().from(products).orderBy(asc(products.id)),
-    db.select().from(stores).orderBy(asc(stores.id)),
-    db.select().from(recipes).orderBy(asc(recipes.id)),
-    db.select().from(invitationCodes).orderBy(asc(invitationCodes.id)),
-    db.select().from(invitationRequests).orderBy(asc(invitationRequests.id)),
-    db.select().from(users).orderBy(asc(users.id)),
-    db.select().from(sessions).orderBy(asc(sessions.id)),
-    db.select().from(rateLimitHits).orderBy(asc(rateLimitHits.id)),
-  ]);
-  return {
-    products: productRows,
-    stores: storeRows,
-    recipes: recipeRows,
-    invitationCodes: codeRows,
-    invitationRequests: requestRows,
-    users: userRows,
-    sessions: sessionRows,
-    rateLimitHits: hitRows,
   };
 }

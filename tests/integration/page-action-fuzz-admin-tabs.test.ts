@@ -1,0 +1,293 @@
+import fc from "fast-check";
+import { describe, it } from "vitest";
+import { parseBackupText } from "../../app/services/backup.server";
+import {
+  PROPERTY_TIMEOUT,
+  badFile,
+  badUrl,
+  blank,
+  brokenText,
+  bytesOf,
+  encodeForm,
+  formCase,
+  nastyString,
+  originCase,
+  overLong,
+  toEntries,
+  withBroken,
+  writeMethod,
+  type FormEntries,
+  type FormValue,
+} from "../support/fuzz";
+import { describeAfterwards, missingIdOf, pageActionFuzzSuite } from "../support/page-action-fuzz";
+
+/**
+ * Generated bad requests to the admin's other tabs, as the admin: Puntos de
+ * Venta, Recetas, Códigos, Imágenes and the backup (the rule and the other
+ * groups: tests/support/page-action-fuzz.ts).
+ */
+
+const suite = pageActionFuzzSuite();
+
+interface CrudTab {
+  path: string;
+  fields: Record<string, string>;
+  broken: Record<string, fc.Arbitrary<string | string[] | null>>;
+  ids: () => number[];
+  /** A file field the tab reads (only bad files are sent). */
+  fileField?: string;
+  /** More bodies the tab must refuse. */
+  more?: () => fc.Arbitrary<FormEntries>;
+}
+
+const CRUD_TABS: CrudTab[] = [
+  {
+    path: "/admin/stores",
+    fields: {
+      name: "Tienda de prueba",
+      address: "Av. Revolución 12",
+      city: "Pachuca",
+      state: "Hidalgo",
+      phone: "771 555 0199",
+    },
+    broken: {
+      name: brokenText(120),
+      address: brokenText(300),
+      city: brokenText(120),
+      state: brokenText(120),
+      phone: overLong(40),
+      description: overLong(1000),
+    },
+    ids: () => suite.existing.stores,
+  },
+  {
+    path: "/admin/recipes",
+    fields: {
+      title: "Queso fundido",
+      description: "Con miel picosa.",
+      instructions: "Fundir y servir.",
+      imageUrl: "/images/receta-tabla-de-quesos.webp",
+      instagramUrl: "https://www.instagram.com/p/prueba/",
+    },
+    broken: {
+      title: brokenText(160),
+      description: brokenText(2000),
+      instructions: blank,
+      imageUrl: fc.oneof(badUrl, blank),
+      instagramUrl: fc.oneof(badUrl, blank, fc.constant("/images/receta.webp")),
+    },
+    ids: () => suite.existing.recipes,
+    fileField: "image",
+  },
+  {
+    path: "/admin/codes",
+    fields: {
+      code: "NUEVO-CODIGO",
+      name: "Rosa Castillo",
+      company: "Cocina de Prueba",
+      email: "rosa@example.com",
+    },
+    broken: {
+      code: fc.constantFrom(
+        "-ABC",
+        "A B",
+        "CÓDIGO",
+        "'; DROP TABLE invitation_codes; --",
+        "A/B",
+        "",
+        "x".repeat(65),
+      ),
+      name: brokenText(120),
+      company: brokenText(160),
+      email: fc.constantFrom("no-es-correo", "a@", "<script>@x"),
+    },
+    ids: () => suite.codes.map((row) => row.id),
+    // A valid code whose value another code already has: 409.
+    more: () =>
+      fc
+        .tuple(
+          fc.constantFrom(...suite.codes),
+          fc.constantFrom(...suite.codes),
+          fc.constantFrom("create", "update"),
+          fc.constantFrom(
+            (c: string) => c,
+            (c: string) => c.toLowerCase(),
+            (c: string) => ` ${c} `,
+          ),
+        )
+        .filter(([taken, edited, intent]) => intent === "create" || taken.id !== edited.id)
+        .map(([taken, edited, intent, variant]): FormEntries => [
+          ["intent", intent],
+          ["id", String(edited.id)],
+          ...toEntries({
+            code: variant(taken.code),
+            name: "Rosa Castillo",
+            company: "Cocina de Prueba",
+          }),
+        ]),
+  },
+];
+
+function crudForm(tab: CrudTab): fc.Arbitrary<FormEntries> {
+  const cases: fc.Arbitrary<FormEntries>[] = [
+    fc
+      .tuple(
+        fc.constantFrom("create", "update"),
+        fc.oneof(fc.constantFrom(...tab.ids()).map(String), missingIdOf(tab.ids)),
+        withBroken(tab.fields, tab.broken),
+      )
+      .map(([intent, id, entries]): FormEntries => [["intent", intent], ["id", id], ...entries]),
+    fc
+      .tuple(fc.constantFrom("update", "delete"), missingIdOf(tab.ids))
+      .map(([intent, id]): FormEntries => [
+        ["intent", intent],
+        ["id", id],
+        ...toEntries(tab.fields),
+      ]),
+    fc
+      .option(fc.constantFrom("borrar", "DELETE", "", "move", "__proto__"), { nil: undefined })
+      .map((intent): FormEntries => [
+        ...(intent === undefined ? [] : ([["intent", intent]] as FormEntries)),
+        ["id", String(tab.ids()[0])],
+        ...toEntries(tab.fields),
+      ]),
+  ];
+  if (tab.more) cases.push(tab.more());
+  const form = fc.oneof(...cases);
+  if (!tab.fileField) return form;
+  const field = tab.fileField;
+  return fc
+    .tuple(form, fc.option(badFile, { freq: 2 }))
+    .map(([entries, file]) =>
+      file ? [...entries, [field, file] as [string, FormValue]] : entries,
+    );
+}
+
+/** Imágenes: anything but a picture the site takes. */
+const imagesForm = fc
+  .tuple(
+    fc.array(fc.tuple(fc.constantFrom("image", "file", "foto", ""), badFile), { maxLength: 3 }),
+    fc.array(fc.tuple(fc.constantFrom("image", "file"), nastyString), { maxLength: 2 }),
+  )
+  .map(([files, texts]): FormEntries => [...files, ...texts]);
+
+/** Mutations that leave an exported backup invalid (checked with the server's own parser). */
+function brokenBackups(): fc.Arbitrary<string> {
+  const parsed = JSON.parse(suite.backupText) as Record<string, unknown>;
+  const mutate = (change: (copy: Record<string, unknown>) => void) => {
+    const copy = structuredClone(parsed);
+    change(copy);
+    return JSON.stringify(copy);
+  };
+  const firstOf = (copy: Record<string, unknown>, section: string) =>
+    (copy[section] as Record<string, unknown>[])[0] ?? {};
+  return fc
+    .oneof(
+      fc.constantFrom(
+        mutate((copy) => (copy.version = 99)),
+        mutate((copy) => delete copy.products),
+        mutate((copy) => (copy.stores = "todas")),
+        mutate((copy) => (firstOf(copy, "products").name = "")),
+        mutate((copy) => (firstOf(copy, "products").imageUrls = ["javascript:alert(1)"])),
+        mutate((copy) => (firstOf(copy, "products").id = -1)),
+        mutate((copy) => (firstOf(copy, "recipes").instagramUrl = "javascript:alert(1)")),
+        mutate((copy) => (firstOf(copy, "invitationCodes").code = "'; DROP TABLE users; --")),
+        mutate((copy) => (firstOf(copy, "stores").createdAt = "ayer")),
+        mutate((copy) => {
+          const list = copy.products as unknown[];
+          list.push(list[0]);
+        }),
+        "[]",
+        "null",
+        "{",
+        "",
+      ),
+      fc
+        .double({ min: 0.01, max: 0.99, noNaN: true })
+        .map((at) => suite.backupText.slice(0, Math.floor(at * suite.backupText.length))),
+      nastyString,
+    )
+    .filter((text) => {
+      try {
+        parseBackupText(text);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+}
+
+function backupForm(): fc.Arbitrary<FormEntries> {
+  return fc.oneof(
+    // A restore of a broken file, as the hidden field or as a file.
+    fc
+      .tuple(brokenBackups(), fc.boolean())
+      .map(([text, asFile]): FormEntries => [
+        ["intent", "restore"],
+        asFile
+          ? ["backup", { file: bytesOf(text), name: "respaldo.json", type: "application/json" }]
+          : ["backup", text],
+      ]),
+    // A preview writes nothing, whatever the file.
+    fc.oneof(brokenBackups(), fc.constant(suite.backupText)).map((text): FormEntries => [
+      ["intent", "preview"],
+      ["file", { file: bytesOf(text), name: "respaldo.json", type: "application/json" }],
+    ]),
+    fc
+      .tuple(fc.constantFrom("restore", "preview", "", "borrar"), badFile)
+      .map(([intent, file]): FormEntries => [
+        ["intent", intent],
+        ["file", file],
+        ["backup", file],
+      ]),
+  );
+}
+
+describe.concurrent("page actions refuse bad requests without a 5xx, a leak or a write", () => {
+  it(
+    "Puntos de Venta, Recetas and Códigos as the admin",
+    () =>
+      suite.runProperty(
+        fc.constantFrom(...CRUD_TABS).chain((tab) =>
+          fc.record({
+            path: fc.constant(tab.path),
+            form: formCase(crudForm(tab), Object.keys(tab.fields)),
+            method: writeMethod,
+            origin: originCase,
+          }),
+        ),
+        async ({ path, form, method, origin }) =>
+          suite.send({ method, path, body: await encodeForm(form), origin, cookie: suite.admin }),
+      ),
+    PROPERTY_TIMEOUT,
+  );
+
+  it(
+    "Imágenes and the backup as the admin",
+    () =>
+      suite.runProperty(
+        fc
+          .oneof(
+            fc.record({
+              path: fc.constant("/admin/images"),
+              form: formCase(imagesForm, ["image"]),
+            }),
+            fc.record({ path: fc.constant("/backup"), form: formCase(backupForm(), ["intent"]) }),
+          )
+          .chain((target) =>
+            fc.record({ target: fc.constant(target), method: writeMethod, origin: originCase }),
+          ),
+        async ({ target, method, origin }) =>
+          suite.send({
+            method,
+            path: target.path,
+            body: await encodeForm(target.form),
+            origin,
+            cookie: suite.admin,
+          }),
+      ),
+    PROPERTY_TIMEOUT,
+  );
+});
+
+describeAfterwards(suite, 2);

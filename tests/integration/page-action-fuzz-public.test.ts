@@ -1,0 +1,175 @@
+import fc from "fast-check";
+import { describe, it } from "vitest";
+import { normalizeInvitationCode } from "../../app/validation/invitation-code";
+import {
+  PROPERTY_TIMEOUT,
+  blank,
+  brokenText,
+  deadCookie,
+  encodeForm,
+  formCase,
+  nastyString,
+  originCase,
+  overLong,
+  toEntries,
+  withBroken,
+  writeMethod,
+} from "../support/fuzz";
+import {
+  contactForm,
+  describeAfterwards,
+  pageActionFuzzSuite,
+  person,
+} from "../support/page-action-fuzz";
+import { TEST_ADMIN } from "../support/worker";
+
+/**
+ * Generated bad requests to the actions of the public pages, anonymously:
+ * the contact form, the invitation forms of /associates and /clients, the
+ * sign-in and sign-out, and the standalone switch (the rule and the other
+ * groups: tests/support/page-action-fuzz.ts).
+ */
+
+const suite = pageActionFuzzSuite();
+
+const isExistingCode = (value: string) =>
+  suite.codes.some((row) => row.code === normalizeInvitationCode(value));
+
+/** A code no row has: the request is refused with 404 whatever the rest holds. */
+const unknownCode = fc
+  .oneof(
+    fc.constantFrom(
+      "SOCIO_2025",
+      "SOCIO-2025\u0000",
+      "S0CIO-2025",
+      "SOCIO-2025'--",
+      "' OR 1=1 --",
+      "%",
+      "_",
+      "CLIENTE\u200BVIP",
+      "../../admin",
+    ),
+    nastyString,
+  )
+  .filter((code) => !isExistingCode(code));
+
+const invitationForm = fc.oneof(
+  fc
+    .record({ code: unknownCode, honeypot: fc.option(nastyString, { freq: 3 }) })
+    .map(({ code, honeypot }) =>
+      toEntries({
+        invitationCode: code,
+        ...person,
+        ...(honeypot === null ? {} : { website: honeypot }),
+      }),
+    ),
+  // An existing code, but a form that cannot be accepted: a field broken, or the honeypot filled.
+  fc.constantFrom(...["SOCIO-2025", "CLIENTE-VIP"]).chain((code) =>
+    fc.oneof(
+      withBroken(
+        { invitationCode: code, ...person },
+        {
+          name: brokenText(120),
+          email: fc.constantFrom("no-es-correo", "a@b", ""),
+          phone: fc.constantFrom("123", "", "5".repeat(31)),
+          invitationCode: blank,
+          message: overLong(2000),
+        },
+      ),
+      fc.constant(toEntries({ invitationCode: code, ...person, website: "https://spam.example" })),
+    ),
+  ),
+);
+
+/** The standalone switch: any intent, and return addresses that try to leave the site. */
+const standaloneForm = fc
+  .record({
+    intent: fc.oneof(fc.constantFrom("enable", "disable"), nastyString),
+    redirectTo: fc.oneof(
+      fc.constantFrom(
+        "//evil.example",
+        "https://evil.example/x",
+        "/\\evil.example",
+        "\\\\evil.example",
+        "javascript:alert(1)",
+        "\t//evil.example",
+        "/%2F%2Fevil.example",
+        "/\u0000//evil.example",
+        "/\t/evil.example",
+        "/\n/evil.example",
+        "/\r\n/evil.example",
+        "/ /evil.example",
+        "http:evil.example",
+        "",
+      ),
+      nastyString,
+    ),
+  })
+  .map((fields) => toEntries(fields));
+
+const samePassword = (a: string, b: string) => a.normalize("NFKC") === b.normalize("NFKC");
+
+const loginForm = fc
+  .record({
+    username: fc.oneof(fc.constantFrom("admin", " ADMIN ", "admin'--", ""), nastyString),
+    password: fc.oneof(
+      fc.constantFrom(
+        TEST_ADMIN.password.toUpperCase(),
+        ` ${TEST_ADMIN.password}`,
+        `${TEST_ADMIN.password}x`,
+        "' OR '1'='1",
+        "",
+      ),
+      nastyString,
+    ),
+  })
+  .filter(({ password }) => !samePassword(password, TEST_ADMIN.password))
+  .map((fields) => toEntries(fields));
+
+describe.concurrent("page actions refuse bad requests without a 5xx, a leak or a write", () => {
+  it(
+    "/contact, /associates, /clients, /admin/auth, /admin/logout and /standalone, anonymously",
+    () =>
+      suite.runProperty(
+        fc
+          .oneof(
+            formCase(contactForm, ["name", "email", "message"]).map((form) => ({
+              path: "/contact",
+              form,
+            })),
+            fc.record({
+              path: fc.constantFrom("/associates", "/clients"),
+              form: formCase(invitationForm, ["invitationCode", "name", "kind"]),
+            }),
+            formCase(loginForm, ["username", "password"]).map((form) => ({
+              path: "/admin/auth",
+              form,
+            })),
+            formCase(contactForm, ["intent"]).map((form) => ({ path: "/admin/logout", form })),
+            formCase(standaloneForm, ["intent", "redirectTo"]).map((form) => ({
+              path: "/standalone",
+              form,
+            })),
+          )
+          .chain((target) =>
+            fc.record({
+              target: fc.constant(target),
+              method: writeMethod,
+              origin: originCase,
+              cookie: deadCookie,
+            }),
+          ),
+        async ({ target, method, origin, cookie }) =>
+          suite.send({
+            method,
+            path: target.path,
+            body: await encodeForm(target.form),
+            origin,
+            cookie,
+          }),
+      ),
+    PROPERTY_TIMEOUT,
+  );
+});
+
+describeAfterwards(suite, 1);

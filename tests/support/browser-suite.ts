@@ -1,0 +1,72 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, expect } from "vitest";
+import {
+  launchBrowser,
+  openSignedInPage,
+  seriousAccessibilityViolations,
+  type PageOptions,
+} from "./browser";
+import { adminCookie } from "./session";
+import { startWorker, type StartWorkerOptions, type TestWorker } from "./worker";
+
+export interface BrowserSuite {
+  worker: TestWorker;
+  browser: Browser;
+  /** The Worker's address on localhost: Chromium keeps Secure (__Host-) cookies only there. */
+  base: string;
+}
+
+/**
+ * The Worker listening on a loopback port and Chromium, started before the
+ * file's tests and closed after them. Its fields are set once `beforeAll`
+ * has run; a file's own `beforeAll` hooks run after this one.
+ */
+export function browserSuite(options: StartWorkerOptions = {}): BrowserSuite {
+  const suite = {} as BrowserSuite;
+  beforeAll(async () => {
+    [suite.worker, suite.browser] = await Promise.all([
+      startWorker({ ...options, http: true }),
+      launchBrowser(),
+    ]);
+    suite.base = suite.worker.url.replace("127.0.0.1", "localhost");
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.worker?.dispose();
+  });
+  return suite;
+}
+
+export interface AdminBrowserSuite extends BrowserSuite {
+  /** The seeded test admin's session cookie (`name=value`). */
+  cookie: string;
+  /** A page signed in as the test admin. */
+  adminPage(options?: PageOptions): Promise<{ page: Page; errors: string[] }>;
+}
+
+/** A `browserSuite` with the test admin signed in. */
+export function adminBrowserSuite(options: StartWorkerOptions = {}): AdminBrowserSuite {
+  const suite = browserSuite(options) as AdminBrowserSuite;
+  suite.adminPage = (pageOptions: PageOptions = {}) =>
+    openSignedInPage(suite.browser, suite.base, suite.cookie, pageOptions);
+  beforeAll(async () => {
+    suite.cookie = await adminCookie(suite.worker);
+  });
+  return suite;
+}
+
+/**
+ * Opens each path in `page` and expects no serious or critical axe-core
+ * violation there; a failure names the path and the viewport's width.
+ */
+export async function expectAccessiblePages(
+  page: Page,
+  paths: readonly string[],
+  width: number,
+): Promise<void> {
+  for (const path of paths) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    expect(await seriousAccessibilityViolations(page), `${path} at ${width}px`).toEqual([]);
+  }
+}

@@ -1,0 +1,59 @@
+import { eq } from "drizzle-orm";
+import { invitationCodes, invitationRequests } from "../../app/db/schema";
+import type { TestWorker } from "./worker";
+
+/** Whom a stored code is for: the columns of its row but the code itself. */
+export type CodeHolder = Omit<typeof invitationCodes.$inferInsert, "code">;
+
+/** Code values no other test of the file uses: `${prefix}-1`, `${prefix}-2`, … */
+export function freshCodeValues(prefix: string): () => string {
+  let count = 0;
+  return () => `${prefix}-${++count}`;
+}
+
+/** Stores an unused code straight in D1, as the admin would have; resolves to its id. */
+export async function storeCode(
+  worker: TestWorker,
+  code: string,
+  holder: CodeHolder,
+): Promise<number> {
+  const [row] = await worker.db
+    .insert(invitationCodes)
+    .values({ code, ...holder })
+    .returning({ id: invitationCodes.id });
+  if (!row) throw new Error("the code was not stored");
+  return row.id;
+}
+
+/**
+ * Stores a new unused code for `holder` at each call, `${prefix}-1`,
+ * `${prefix}-2`, …, and resolves to its value.
+ */
+export function freshCodes(
+  prefix: string,
+  holder: CodeHolder,
+): (worker: TestWorker) => Promise<string> {
+  const next = freshCodeValues(prefix);
+  return async (worker) => {
+    const code = next();
+    await storeCode(worker, code, holder);
+    return code;
+  };
+}
+
+/** The stored row of a code, by its value. */
+export async function codeRow(worker: TestWorker, code: string) {
+  const [row] = await worker.db
+    .select()
+    .from(invitationCodes)
+    .where(eq(invitationCodes.code, code));
+  return row;
+}
+
+/** The stored requests made with a code, by its value. */
+export function requestsFor(worker: TestWorker, code: string) {
+  return worker.db
+    .select()
+    .from(invitationRequests)
+    .where(eq(invitationRequests.invitationCode, code));
+}
