@@ -9,7 +9,8 @@ import { featuredCopy, heroCopy, heroSlides, philosophy } from "~/content/home";
 import { contentPageData, loaderCacheControl } from "~/http/cache-headers.server";
 import { resolveImage } from "~/view/image-resolution";
 import { toProductView } from "~/view/product-view.server";
-import { jsonLdMeta, loaderMeta, pageMeta } from "~/view/seo";
+import { jsonLdMeta, pageMeta } from "~/view/seo";
+import { loaderMeta } from "~/view/loader-meta";
 import { organizationJsonLd } from "~/view/structured-data.server";
 import { readWithImageManifest } from "~/view/content-images.server";
 

@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/Button";
 import { story } from "~/content/story";
 import { loaderCacheControl, staticPageLoader } from "~/http/cache-headers.server";
 import { storyPage } from "~/view/content-images.server";
-import { loaderMeta } from "~/view/seo";
+import { loaderMeta } from "~/view/loader-meta";
 
 export const meta: MetaFunction<typeof loader> = loaderMeta;
 

@@ -6,7 +6,7 @@ import {
   loadInvitationPage,
   submitInvitationPage,
 } from "~/controllers/invitation-request-page.server";
-import { loaderMeta } from "~/view/seo";
+import { loaderMeta } from "~/view/loader-meta";
 
 export const meta: MetaFunction<typeof loader> = loaderMeta;
 

@@ -8,7 +8,8 @@ import { contactCopy } from "~/content/contact";
 import { contactChatUrl } from "~/shared/contact-message";
 import { isHoneypotFilled } from "~/shared/honeypot";
 import { readPageFormData } from "~/http/request-body.server";
-import { loaderMeta, pageMeta } from "~/view/seo";
+import { pageMeta } from "~/view/seo";
+import { loaderMeta } from "~/view/loader-meta";
 import { contactSchema } from "~/validation/contact";
 import { CardSection } from "~/components/ui/TitledSection";
 

@@ -4,7 +4,8 @@ import { ContentPage } from "~/components/ContentPage";
 import { ContentSection } from "~/components/ContentSection";
 import { formatPrivacyDate, privacy } from "~/content/privacy";
 import { loaderCacheControl, staticPageLoader } from "~/http/cache-headers.server";
-import { loaderMeta, pageMeta } from "~/view/seo";
+import { pageMeta } from "~/view/seo";
+import { loaderMeta } from "~/view/loader-meta";
 
 export const meta: MetaFunction<typeof loader> = loaderMeta;
 

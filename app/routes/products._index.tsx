@@ -15,7 +15,8 @@ import { FallbackNotice } from "~/components/FallbackNotice";
 import { LoadingSpinner } from "~/components/rare-states";
 import { contentPageData, loaderCacheControlOrNoStore } from "~/http/cache-headers.server";
 import { toProductView } from "~/view/product-view.server";
-import { loaderMeta, pageMeta } from "~/view/seo";
+import { pageMeta } from "~/view/seo";
+import { loaderMeta } from "~/view/loader-meta";
 import { readWithImageManifest } from "~/view/content-images.server";
 
 export const meta: MetaFunction<typeof loader> = loaderMeta;

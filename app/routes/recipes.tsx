@@ -12,7 +12,8 @@ import { recipesPage } from "~/content/recipes-page";
 import { contentPageData, loaderCacheControl } from "~/http/cache-headers.server";
 import { resolveImage } from "~/view/image-resolution";
 import { recipeJsonLd } from "~/view/recipe-json-ld.server";
-import { jsonLdMeta, loaderMeta, pageMeta } from "~/view/seo";
+import { jsonLdMeta, pageMeta } from "~/view/seo";
+import { loaderMeta } from "~/view/loader-meta";
 import { readWithImageManifest } from "~/view/content-images.server";
 
 export const meta: MetaFunction<typeof loader> = loaderMeta;

@@ -8,7 +8,7 @@ import { FeatureCard } from "~/components/FeatureCard";
 import { smokedChili } from "~/content/smoked-chili";
 import { loaderCacheControl, staticPageLoader } from "~/http/cache-headers.server";
 import { storyPage } from "~/view/content-images.server";
-import { loaderMeta } from "~/view/seo";
+import { loaderMeta } from "~/view/loader-meta";
 import { TitledSection } from "~/components/ui/TitledSection";
 
 const pictures = { sierra: smokedChili.sierraImage, smoking: smokedChili.smokingImage };

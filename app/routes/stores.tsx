@@ -7,7 +7,8 @@ import { StoresComingSoon } from "~/components/StoresComingSoon";
 import { FallbackNotice } from "~/components/FallbackNotice";
 import { storesPage } from "~/content/stores-page";
 import { contentPageData, loaderCacheControl } from "~/http/cache-headers.server";
-import { loaderMeta, pageMeta } from "~/view/seo";
+import { pageMeta } from "~/view/seo";
+import { loaderMeta } from "~/view/loader-meta";
 import { siteFor } from "~/services/site/site.server";
 import { TitledSection } from "~/components/ui/TitledSection";
 

@@ -7,7 +7,7 @@ import { ContentSection } from "~/components/ContentSection";
 import { sustainability } from "~/content/sustainability";
 import { loaderCacheControl, staticPageLoader } from "~/http/cache-headers.server";
 import { storyPage } from "~/view/content-images.server";
-import { loaderMeta } from "~/view/seo";
+import { loaderMeta } from "~/view/loader-meta";
 
 export const meta: MetaFunction<typeof loader> = loaderMeta;
 

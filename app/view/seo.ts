@@ -50,7 +50,3 @@ export function pageMeta({
 export function jsonLdMeta(data: Record<string, unknown>): MetaDescriptor {
   return { "script:ld+json": { "@context": "https://schema.org", ...data } };
 }
-
-/** A route's `meta`: the tags its loader worked out and sent as `meta`. */
-export const loaderMeta = ({ data }: { data: { meta: MetaDescriptor[] } | undefined }) =>
-  data?.meta ?? [];
