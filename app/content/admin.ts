@@ -75,3 +75,36 @@ export const codesTabCopy: AdminTabCopy = {
     description: serverMessage ?? undefined,
   }),
 };
+
+/** The Productos tab's toasts. */
+export const productsTabCopy = {
+  created: "Producto creado",
+  updated: "Producto actualizado",
+  saved: "Los cambios han sido guardados exitosamente.",
+  deleted: "Producto eliminado",
+  deleteFailed: "No se pudo eliminar el producto",
+} as const;
+
+/** Signing in and out of the panel. */
+export const sessionCopy = {
+  signedIn: {
+    title: "Inicio de sesión exitoso",
+    description: "Bienvenido al panel de administración",
+  },
+  signedOut: { title: "Sesión cerrada", description: "Has cerrado sesión correctamente" },
+  signOutFailed: {
+    title: "Error al cerrar sesión",
+    description: "No se pudo cerrar la sesión. Por favor intente de nuevo.",
+  },
+} as const;
+
+/** The backup page's answers. */
+export const backupCopy = {
+  tooLarge: "El archivo no debe exceder los 5MB",
+  noFile: "Seleccione un archivo de respaldo",
+  notUtf8: "El archivo no es UTF-8 válido",
+  restored: "Respaldo restaurado",
+  nowHolds: (counts: string) => `Ahora hay ${counts}.`,
+  restoreFailed: (reason: string) =>
+    `No se pudo restaurar el respaldo; no se cambió nada. ${reason}`,
+} as const;

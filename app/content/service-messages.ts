@@ -16,6 +16,8 @@ export const serviceMessages = {
   invalidAction: "Acción no válida",
   unknownAction: "Acción no reconocida",
   signInRequired: "Debe iniciar sesión",
+  notSignedIn: "No autenticado",
+  resourceNotFound: "Recurso no encontrado",
   forbidden: "No tiene permiso para esta operación",
   invalidCredentials: "Usuario o contraseña incorrectos",
   tooManySignIns: (minutes: number) =>

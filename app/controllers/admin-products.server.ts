@@ -12,15 +12,7 @@ import { redirectWithToast } from "~/http/flash-toast.server";
 import { resolveImage, type ResolvedImage } from "~/view/image-resolution";
 import { productImages } from "~/view/product-view.server";
 import { readFormData } from "~/http/request-body.server";
-import {
-  PRODUCT_NOT_FOUND,
-  createProduct,
-  deleteProduct,
-  listProducts,
-  reorderProducts,
-  updateProduct,
-  type PublicProduct,
-} from "~/services/catalog.server";
+import { listProducts, reorderProducts, type PublicProduct } from "~/services/catalog.server";
 import { asServiceError, isServiceError, notFound } from "~/services/errors.server";
 import { MAX_UPLOAD_REQUEST_BYTES } from "~/services/image-files.server";
 import { siteFor, type Site, type WriteOutcome } from "~/services/site/site.server";
@@ -31,7 +23,9 @@ import { uploadMessages } from "~/validation/upload";
 import { MAX_PRODUCT_IMAGES, productMessages, productSchema } from "~/validation/product";
 import { failureData, storageUnavailableAnswer } from "~/http/failure-response.server";
 import { serviceMessages } from "~/content/service-messages";
+import { productsCollection as products } from "./admin-collections.server";
 import { redirectAfterWrite } from "./redirect-after-write.server";
+import { productsTabCopy } from "~/content/admin";
 
 /** A product form without JavaScript may carry a few new pictures at once. */
 export const MAX_PRODUCT_FORM_BYTES = 4 * MAX_UPLOAD_REQUEST_BYTES;
@@ -127,9 +121,9 @@ async function saveProduct(
   let outcome: WriteOutcome<unknown, unknown>;
   try {
     const id = intent === "update" ? parseRecordId(formData.get("id")) : null;
-    if (intent === "update" && !id) throw notFound(PRODUCT_NOT_FOUND);
+    if (intent === "update" && !id) throw notFound(products.notFoundMessage);
     outcome = await site.save(input, id, (db) =>
-      id ? updateProduct(db, id, input) : createProduct(db, input),
+      id ? products.update(db, id, input) : products.create(db, input),
     );
   } catch (error) {
     const failure = asServiceError(error, `Product ${intent}`);
@@ -145,8 +139,8 @@ async function saveProduct(
     outcome,
     {
       type: "success",
-      title: intent === "create" ? "Producto creado" : "Producto actualizado",
-      description: "Los cambios han sido guardados exitosamente.",
+      title: intent === "create" ? productsTabCopy.created : productsTabCopy.updated,
+      description: productsTabCopy.saved,
     },
     env,
   );
@@ -157,20 +151,20 @@ async function removeProduct(context: AppLoadContext, site: Site, formData: Form
   const id = parseRecordId(formData.get("id"));
   let outcome: WriteOutcome<unknown, unknown>;
   try {
-    if (!id) throw notFound(PRODUCT_NOT_FOUND);
-    outcome = await site.write({ id }, (db) => deleteProduct(db, id));
+    if (!id) throw notFound(products.notFoundMessage);
+    outcome = await site.write({ id }, (db) => products.remove(db, id));
   } catch (error) {
     if (!isServiceError(error)) throw storageUnavailable(error, "Product delete");
     return redirectWithToast(
       "/admin",
-      { type: "error", title: "No se pudo eliminar el producto", description: error.message },
+      { type: "error", title: productsTabCopy.deleteFailed, description: error.message },
       env,
     );
   }
   return redirectAfterWrite(
     "/admin",
     outcome,
-    { type: "success", title: "Producto eliminado" },
+    { type: "success", title: productsTabCopy.deleted },
     env,
   );
 }

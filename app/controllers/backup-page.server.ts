@@ -14,23 +14,24 @@ import { describeCounts } from "~/shared/backup-counts";
 import { readLiveOnly } from "./live-only-read.server";
 import { failureData } from "~/http/failure-response.server";
 import { redirectAfterWrite } from "./redirect-after-write.server";
+import { backupCopy } from "~/content/admin";
 
 /** Room for the multipart boundaries around a 5 MB file. */
 const MAX_REQUEST_BYTES = MAX_BACKUP_BYTES + 64 * 1024;
-const TOO_LARGE = "El archivo no debe exceder los 5MB";
+const TOO_LARGE = backupCopy.tooLarge;
 
 async function readBackupText(form: FormData): Promise<string> {
   const value = form.get(form.get("intent") === "restore" ? "backup" : "file");
   if (typeof value === "string") {
-    if (value.trim() === "") throw badRequest("Seleccione un archivo de respaldo");
+    if (value.trim() === "") throw badRequest(backupCopy.noFile);
     return value;
   }
-  if (!value || value.size === 0) throw badRequest("Seleccione un archivo de respaldo");
+  if (!value || value.size === 0) throw badRequest(backupCopy.noFile);
   if (value.size > MAX_BACKUP_BYTES) throw badRequest(TOO_LARGE);
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(await value.arrayBuffer());
   } catch {
-    throw badRequest("El archivo no es UTF-8 válido");
+    throw badRequest(backupCopy.notUtf8);
   }
 }
 
@@ -68,8 +69,8 @@ export async function backupAction({ request, context }: ActionFunctionArgs) {
         outcome,
         {
           type: "success",
-          title: "Respaldo restaurado",
-          description: outcome.simulated ? "" : `Ahora hay ${describeCounts(outcome.value)}.`,
+          title: backupCopy.restored,
+          description: outcome.simulated ? "" : backupCopy.nowHolds(describeCounts(outcome.value)),
         },
         context.cloudflare.env,
       );
@@ -91,7 +92,7 @@ export async function backupAction({ request, context }: ActionFunctionArgs) {
     return failureData(
       {
         step: "error" as const,
-        error: `No se pudo restaurar el respaldo; no se cambió nada. ${failure.message}`,
+        error: backupCopy.restoreFailed(failure.message),
       },
       failure,
     );

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirectWithToast } from "~/http/flash-toast.server";
 import { standaloneModeCookies } from "~/http/standalone-cookies.server";
 import { signOut } from "~/services/auth.server";
+import { sessionCopy } from "~/content/admin";
 
 /**
  * 'Cerrar Sesión': deletes the session and returns to the sign-in page. In
@@ -24,17 +25,13 @@ export async function signOutAction(request: Request, context: AppLoadContext) {
         "/admin",
         {
           type: "error",
-          title: "Error al cerrar sesión",
-          description: "No se pudo cerrar la sesión. Por favor intente de nuevo.",
+          ...sessionCopy.signOutFailed,
         },
         env,
       );
     }
   }
-  return redirectWithToast(
-    "/admin/auth",
-    { type: "success", title: "Sesión cerrada", description: "Has cerrado sesión correctamente" },
-    env,
-    { headers },
-  );
+  return redirectWithToast("/admin/auth", { type: "success", ...sessionCopy.signedOut }, env, {
+    headers,
+  });
 }

@@ -23,6 +23,7 @@ import { pageMeta } from "~/view/seo";
 import { signIn } from "~/services/auth.server";
 import { asServiceError } from "~/services/errors.server";
 import { loginSchema } from "~/validation/auth";
+import { sessionCopy } from "~/content/admin";
 
 const MAX_FORM_BYTES = 8 * 1024;
 
@@ -75,8 +76,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       "/admin",
       {
         type: "success",
-        title: "Inicio de sesión exitoso",
-        description: "Bienvenido al panel de administración",
+        ...sessionCopy.signedIn,
       },
       env,
       { headers },

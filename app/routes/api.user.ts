@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { apiError, apiJson, handleApi, methodNotAllowed } from "~/http/api-response.server";
+import { serviceMessages } from "~/content/service-messages";
 
 /**
  * The session's user (id, username, isAdmin); 401 without one. Standalone
@@ -8,7 +9,7 @@ import { apiError, apiJson, handleApi, methodNotAllowed } from "~/http/api-respo
 export const loader = ({ context }: LoaderFunctionArgs) =>
   handleApi(async () => {
     const user = await context.sessionUser();
-    return user ? apiJson(user) : apiError(401, "No autenticado");
+    return user ? apiJson(user) : apiError(401, serviceMessages.notSignedIn);
   });
 
 export const action = () => methodNotAllowed(["GET"]);

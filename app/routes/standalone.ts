@@ -5,6 +5,7 @@ import { readFormDataOr } from "~/http/request-body.server";
 import { safeRedirectPath } from "~/shared/safe-redirect";
 import { STANDALONE_DISABLED, STANDALONE_ENABLING } from "~/shared/standalone-mode";
 import { standaloneModeCookies } from "~/http/standalone-cookies.server";
+import { serviceMessages } from "~/content/service-messages";
 
 const MAX_FORM_BYTES = 4 * 1024;
 
@@ -25,7 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (formData instanceof Response) return formData;
   const intent = formData.get("intent");
   if (intent !== "enable" && intent !== "disable") {
-    return Response.json({ error: "Acción no válida" }, { status: 400 });
+    return Response.json({ error: serviceMessages.invalidAction }, { status: 400 });
   }
   const enabled = intent === "enable";
   const redirectTo = safeRedirectPath(formData.get("redirectTo"));
