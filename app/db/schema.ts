@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+// Relative, not `~/`: load-context.ts reaches this file outside Vite's resolver.
 import {
   PRODUCT_CATEGORIES,
   REQUEST_KINDS,
   type ProductCategory,
   type RequestKind,
-} from "../shared/enums";
+} from "../../app/shared/enums";
 
 /**
  * The data model. Every table is created by the

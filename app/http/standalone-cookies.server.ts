@@ -6,7 +6,8 @@
  * plain and unsigned.
  */
 
-import type { SiteMode } from "../shared/site-mode";
+// Relative, not `~/`: load-context.ts reaches this file outside Vite's resolver.
+import type { SiteMode } from "../../app/shared/site-mode";
 
 export interface RequestMode {
   /** `standalone` when the visitor turned the mode on. */
