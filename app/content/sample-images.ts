@@ -2,8 +2,10 @@
  * The pictures the site ships with: their size, alternative text and what
  * each shows. Read at run time (the built-in image manifest, the product
  * views) and by `scripts/generate-images.ts`, which draws a stand-in for
- * each under public/images/. Replace a stand-in by uploading a photo under
- * the same name, or by putting your own file in public/images/.
+ * each under public/images/. Replace a stand-in with your own photo by
+ * `npm run images:generate -- --from photo.jpg --name <name>` (README
+ * "Replacing the stand-in photos"); an upload from the panel gets a name of
+ * its own, which a product or recipe then points to.
  */
 /** A picture the sample data refers to; scripts/generate-images.ts draws its stand-in. */
 export interface SampleImage {

@@ -4,8 +4,8 @@
  * - React Router's server render throws on a path whose decoded form starts
  *   with two slashes or a slash and a backslash (`/%5C…`, `/%2F…`): it reads
  *   it as `//host`, a URL with no usable host. Such a path names no page, so
- *   its first segment is escaped once more and the router answers the
- *   site's 404 page instead.
+ *   the whole path after its first slash is escaped once more (its slashes
+ *   too), and the router answers the site's 404 page instead.
  * - `?_data=` asks for Remix's data protocol of before single fetch, which
  *   this app never uses and which fails on some routes: the parameter is
  *   dropped, and the address answers as itself.
