@@ -6,7 +6,7 @@ import { requireAdminApi } from "~/http/guards.server";
 import { parseOrThrow } from "~/http/parse-input.server";
 import { readJsonBody } from "~/http/request-body.server";
 import { parseId } from "~/services/ids.server";
-import { siteFor, type Site } from "~/services/site/site.server";
+import { siteFor, type Site, type WriteOutcome } from "~/services/site/site.server";
 
 type ObjectSchema = z.ZodObject;
 
@@ -16,6 +16,21 @@ type ObjectSchema = z.ZodObject;
  * anything else (the data as sent).
  */
 export type WriteKind = "save" | "write";
+
+/**
+ * A create (`givenId` null) or replace of a collection's item through the
+ * site; its kind says how the standalone site answers it.
+ */
+export function storeItem<T extends object, R>(
+  site: Site,
+  kind: WriteKind,
+  input: T,
+  givenId: number | null,
+  write: (db: Database) => Promise<R>,
+): Promise<WriteOutcome<R, object>> {
+  if (kind === "save") return site.save(input, givenId, write);
+  return site.write(givenId === null ? input : { ...input, id: givenId }, write);
+}
 
 /** The standalone site answers a create with the id it names, if any. */
 const givenIdField = z.number().int().positive().max(2_147_483_647).optional();
@@ -73,11 +88,9 @@ export function adminCollectionRoute<S extends ObjectSchema>(options: {
           options.schema,
           options.kind,
         );
-        const create = (db: Database) => options.create(db, input);
-        const outcome =
-          options.kind === "save"
-            ? await site.save(input, givenId, create)
-            : await site.write(input, create);
+        const outcome = await storeItem(site, options.kind, input, givenId, (db) =>
+          options.create(db, input),
+        );
         return apiJson(outcome.value, { status });
       }),
   };
@@ -107,11 +120,9 @@ export function adminItemRoute<S extends ObjectSchema>(options: {
         // The URL's id is the one a replace keeps, in the standalone site too.
         const { site, input } = await adminInput(request, context, options.schema, "write");
         const id = parseId(params.id, options.notFoundMessage);
-        const update = (db: Database) => options.update(db, id, input);
-        const outcome =
-          options.kind === "save"
-            ? await site.save(input, id, update)
-            : await site.write({ ...input, id }, update);
+        const outcome = await storeItem(site, options.kind, input, id, (db) =>
+          options.update(db, id, input),
+        );
         return apiJson(outcome.value);
       }),
   };

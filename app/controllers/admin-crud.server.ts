@@ -9,7 +9,7 @@ import { asServiceError, isServiceError } from "~/services/errors.server";
 import { parseRecordId } from "~/shared/record-id";
 import { siteFor, type Site, type WriteOutcome } from "~/services/site/site.server";
 import { adminParams, type AdminIntent, type AdminNotice } from "~/shared/admin-crud";
-import type { WriteKind } from "./admin-api.server";
+import { storeItem, type WriteKind } from "./admin-api.server";
 import { retryAfterHeader } from "~/http/failure-response.server";
 import { serviceMessages } from "~/content/service-messages";
 import { redirectAfterWrite } from "./redirect-after-write.server";
@@ -174,10 +174,7 @@ export async function handleAdminCrud<Schema extends z.ZodType<object>>(
     givenId !== null ? config.update(db, givenId, input) : config.create(db, input);
   let outcome: WriteOutcome<unknown, unknown>;
   try {
-    outcome =
-      config.kind === "save"
-        ? await site.save(input, givenId, store)
-        : await site.write({ ...input, id: givenId }, store);
+    outcome = await storeItem(site, config.kind, input, givenId, store);
   } catch (error) {
     return failed(error, (options) => submission.reply(options));
   }

@@ -1,9 +1,8 @@
 /**
- * Where public pages and the public JSON read the catalogue, chosen by the
- * request's load context: D1 normally; the static copy in standalone mode,
- * and also whenever D1 fails, so visitors still see the products, stores and
- * recipes (docs/decisions/004-static-copy-when-d1-fails.md). Not built in load-context.ts
- * itself, which must import nothing that uses the `~` alias.
+ * Where public pages and the public JSON read the catalogue: the live site
+ * reads D1, and the static copy whenever D1 fails, so visitors still see the
+ * products, stores and recipes (docs/decisions/004-static-copy-when-d1-fails.md);
+ * the standalone site reads the static copy only. `services/site/` picks one.
  */
 import type { Database } from "~/db/client.server";
 import type { ContentSourceName } from "~/shared/content-source";
@@ -39,37 +38,48 @@ export interface PublicContent {
   recipes(): Promise<ContentRead<Awaited<ReturnType<typeof listRecipes>>>>;
 }
 
-export function publicContent({
-  db,
-  standalone,
-}: {
-  db: Database;
-  standalone: boolean;
-}): PublicContent {
-  async function read<T>(fromDatabase: () => Promise<T>, fromStatic: () => T) {
-    if (standalone) return { value: fromStatic(), source: "standalone" as const };
-    try {
-      return { value: await fromDatabase(), source: "database" as const };
-    } catch (error) {
-      // A refusal (an unknown slug) is an answer, not a failure of D1.
-      if (isServiceError(error)) throw error;
-      console.error("D1 failed; answering from the static copy", error);
-      return { value: fromStatic(), source: "fallback" as const };
-    }
-  }
+type Read = <T>(
+  fromDatabase: (db: Database) => Promise<T>,
+  fromStatic: () => T,
+) => Promise<ContentRead<T>>;
+
+/** The catalogue's reads, each from D1 or from the static copy as `read` decides. */
+function contentReads(read: Read): PublicContent {
   return {
-    products: () => read(() => listProducts(db), listStaticProducts),
+    products: () => read((db) => listProducts(db), listStaticProducts),
     productBySlug: (slug) =>
       read(
-        () => getProductBySlug(db, slug),
+        (db) => getProductBySlug(db, slug),
         () => getStaticProductBySlug(slug),
       ),
     productSlugs: () =>
       read<{ slug: string; updatedAt: Date | null }[]>(
-        () => listProductSlugs(db),
+        (db) => listProductSlugs(db),
         listStaticProductSlugs,
       ),
-    stores: () => read(() => listStores(db), listStaticStores),
-    recipes: () => read(() => listRecipes(db), listStaticRecipes),
+    stores: () => read((db) => listStores(db), listStaticStores),
+    recipes: () => read((db) => listRecipes(db), listStaticRecipes),
   };
+}
+
+/** The live site's catalogue: D1, and the static copy whenever D1 fails. */
+export function databaseContent(db: Database): PublicContent {
+  return contentReads(async (fromDatabase, fromStatic) => {
+    try {
+      return { value: await fromDatabase(db), source: "database" };
+    } catch (error) {
+      // A refusal (an unknown slug) is an answer, not a failure of D1.
+      if (isServiceError(error)) throw error;
+      console.error("D1 failed; answering from the static copy", error);
+      return { value: fromStatic(), source: "fallback" };
+    }
+  });
+}
+
+/** The standalone site's catalogue: the static copy only; D1 is never asked. */
+export function staticContent(): PublicContent {
+  return contentReads(async (_fromDatabase, fromStatic) => ({
+    value: fromStatic(),
+    source: "standalone",
+  }));
 }

@@ -9,8 +9,8 @@ import { pageMeta } from "~/view/seo";
 
 /**
  * Resolves the pictures a content module names against the image manifest
- * (KV over the built-in list, so a photo uploaded under the same name
- * replaces a stand-in). Keyed like the input, for the loader to send.
+ * (KV over the built-in list), with their variants and placeholders. Keyed
+ * like the input, for the loader to send.
  */
 export async function resolveContentImages<Key extends string>(
   env: Pick<Env, "IMAGE_MANIFEST">,

@@ -10,7 +10,7 @@ import {
   listInvitationRequests,
   lookupInvitationCode,
 } from "~/services/invitations.server";
-import { publicContent } from "~/services/public-content.server";
+import { databaseContent } from "~/services/public-content.server";
 import { CODE_LOOKUPS } from "~/services/rate-limit.server";
 import { listRecipes } from "~/services/recipes.server";
 import { listStores } from "~/services/stores.server";
@@ -26,7 +26,7 @@ export function liveSite(context: SiteContext): Site {
     return { simulated: false as const, value };
   }
   return {
-    content: publicContent({ db, standalone: false }),
+    content: databaseContent(db),
     catalog: {
       products: () => listProducts(db),
       stores: () => listStores(db),

@@ -87,7 +87,7 @@ const sites = new WeakMap<SiteContext, Site>();
 export function siteFor(context: SiteContext): Site {
   let site = sites.get(context);
   if (!site) {
-    site = context.mode === "standalone" ? standaloneSite(context) : liveSite(context);
+    site = context.mode === "standalone" ? standaloneSite() : liveSite(context);
     sites.set(context, site);
   }
   return site;

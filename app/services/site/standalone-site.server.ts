@@ -5,7 +5,7 @@ import {
 import { ServiceError } from "~/services/errors.server";
 import { readImageInfo } from "~/services/image-files.server";
 import { builtInImageManifest } from "~/services/image-manifest.server";
-import { publicContent } from "~/services/public-content.server";
+import { staticContent } from "~/services/public-content.server";
 import {
   simulateStandaloneSave,
   simulateStandaloneWrite,
@@ -17,7 +17,7 @@ import {
   listStaticRecipes,
   listStaticStores,
 } from "~/services/static-content.server";
-import type { Site, SiteContext } from "./site.server";
+import type { Site } from "./site.server";
 
 /**
  * What the standalone site never holds: a refusal (503) that an admin page
@@ -42,9 +42,9 @@ const refuseInvitations = async (): Promise<never> => {
 };
 
 /** The static copy; every write simulated, nothing sent to D1, R2 or KV. */
-export function standaloneSite(context: Pick<SiteContext, "db">): Site {
+export function standaloneSite(): Site {
   return {
-    content: publicContent({ db: context.db, standalone: true }),
+    content: staticContent(),
     catalog: {
       products: async () => listStaticProducts(),
       stores: async () => listStaticStores(),
