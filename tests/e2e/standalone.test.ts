@@ -5,7 +5,11 @@ import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../app/db/schema";
-import { openPage, seriousAccessibilityViolations } from "../support/browser";
+import {
+  openPage,
+  seriousAccessibilityViolations,
+  signInPasswordEmptied,
+} from "../support/browser";
 import { browserSuite } from "../support/browser-suite";
 import { createD1Proxy } from "../support/d1-proxy";
 import { projectRoot } from "../support/paths";
@@ -144,6 +148,7 @@ describe("standalone mode with JavaScript", () => {
       await page.getByRole("button", { name: "Iniciar Sesión" }).click();
       await refused;
       await page.getByText("Hay problemas para conectar con el servidor").waitFor();
+      await signInPasswordEmptied(page);
       await expect(useOfflineButton(page).count()).resolves.toBe(0);
       await expect(toast(page, "Activando modo independiente").count()).resolves.toBe(0);
       expect(await modeCookies(page)).toEqual([]);

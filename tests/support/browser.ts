@@ -114,3 +114,14 @@ export async function seriousAccessibilityViolations(page: Page): Promise<string
           .join(", ")})`,
     );
 }
+
+/**
+ * Resolves once the sign-in card has emptied its password field, which it does
+ * after reading a refused attempt's answer. Typing before that would be wiped.
+ */
+export async function signInPasswordEmptied(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.querySelector<HTMLInputElement>("#admin-login input[type=password]")?.value === "",
+  );
+}
