@@ -32,6 +32,8 @@ declare module "@remix-run/cloudflare" {
     mode: SiteMode;
     /** The standalone mode's mock admin session. */
     mockSession: boolean;
+    /** The scheme and host this request came to, for absolute links (the owner's e-mail). */
+    origin: string;
     /** This response's Content-Security-Policy nonce, for Remix's scripts. */
     cspNonce: string;
     /**
@@ -68,6 +70,7 @@ export function getLoadContext({
         : getSessionUser(db, context.cloudflare.env, request)),
     mode,
     mockSession,
+    origin: new URL(request.url).origin,
     cspNonce,
     markContentChanged: () => {
       changed = true;

@@ -54,6 +54,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     terserOptions: { compress: { passes: 2 }, module: true },
     // The icon sprite is referenced by <use href>, which cannot take a data: URL.
     assetsInlineLimit: (file) => (file.endsWith("/icons.svg") ? false : undefined),
-    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: clientChunks() } },
+    rollupOptions: isSsrBuild
+      ? // The Workers runtime's own modules; wrangler leaves them to workerd.
+        { external: [/^cloudflare:/] }
+      : { output: { manualChunks: clientChunks() } },
   },
 }));

@@ -2,10 +2,14 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 // Relative, not `~/`: load-context.ts reaches this file outside Vite's resolver.
 import {
+  NOTICE_STATES,
   PRODUCT_CATEGORIES,
   REQUEST_KINDS,
+  REQUEST_STATUSES,
+  type NoticeState,
   type ProductCategory,
   type RequestKind,
+  type RequestStatus,
 } from "../../app/shared/enums";
 
 /**
@@ -27,8 +31,12 @@ const createdAt = () => now("created_at");
 /** Both stamps of a row that can be edited. */
 const timestamps = () => ({ createdAt: createdAt(), updatedAt: now("updated_at") });
 
-export { PRODUCT_CATEGORIES, REQUEST_KINDS };
-export type { ProductCategory, RequestKind };
+export { NOTICE_STATES, PRODUCT_CATEGORIES, REQUEST_KINDS, REQUEST_STATUSES };
+export type { NoticeState, ProductCategory, RequestKind, RequestStatus };
+
+/** `column IN ('a', 'b', …)` for a CHECK constraint. */
+const oneOf = (column: unknown, values: readonly string[]) =>
+  sql`${column} IN (${sql.raw(values.map((value) => `'${value}'`).join(", "))})`;
 
 export const products = sqliteTable(
   "products",
@@ -118,11 +126,39 @@ export const invitationRequests = sqliteTable(
     phone: text("phone").notNull(),
     message: text("message"),
     createdAt: createdAt(),
+    status: text("status", { enum: REQUEST_STATUSES }).notNull().default("nueva"),
+    /** When the status last changed; null while it is still the one it arrived with. */
+    statusChangedAt: integer("status_changed_at", { mode: "timestamp_ms" }),
+    /** The admin's private note: what was agreed, the address, a tracking number. */
+    note: text("note"),
+    noticeState: text("notice_state", { enum: NOTICE_STATES }).notNull().default("off"),
+    /** When the owner's notice was last sent or last failed. */
+    noticeAt: integer("notice_at", { mode: "timestamp_ms" }),
   },
   (table) => [
     uniqueIndex("invitation_requests_code_unique").on(table.invitationCodeId),
     index("invitation_requests_created_idx").on(table.createdAt),
+    index("invitation_requests_status_idx").on(table.status, table.createdAt),
     check("invitation_requests_kind_check", sql`${table.kind} IN ('associate', 'client')`),
+    check("invitation_requests_status_check", oneOf(table.status, REQUEST_STATUSES)),
+    check("invitation_requests_notice_check", oneOf(table.noticeState, NOTICE_STATES)),
+  ],
+);
+
+/** Every status change of a request, for its history. */
+export const requestStatusChanges = sqliteTable(
+  "request_status_changes",
+  {
+    id: id(),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => invitationRequests.id, { onDelete: "cascade" }),
+    status: text("status", { enum: REQUEST_STATUSES }).notNull(),
+    changedAt: now("changed_at"),
+  },
+  (table) => [
+    index("request_status_changes_request_idx").on(table.requestId, table.changedAt),
+    check("request_status_changes_status_check", oneOf(table.status, REQUEST_STATUSES)),
   ],
 );
 
@@ -181,5 +217,6 @@ export type NewRecipe = typeof recipes.$inferInsert;
 export type InvitationCode = typeof invitationCodes.$inferSelect;
 export type NewInvitationCode = typeof invitationCodes.$inferInsert;
 export type InvitationRequest = typeof invitationRequests.$inferSelect;
+export type RequestStatusChange = typeof requestStatusChanges.$inferSelect;
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;

@@ -4,6 +4,7 @@ import { AdminHeader } from "~/components/admin/AdminHeader";
 import { AdminTabs } from "~/components/admin/AdminTabs";
 import { requireAdminPage } from "~/http/guards.server";
 import { privatePageHeaders } from "~/http/private-page-headers";
+import { siteFor } from "~/services/site/site.server";
 import { pageMeta } from "~/view/seo";
 
 export const meta: MetaFunction = () =>
@@ -17,17 +18,27 @@ export const meta: MetaFunction = () =>
 /** Every admin page: anyone but an admin is sent to /admin/auth. */
 export async function loader({ context }: LoaderFunctionArgs) {
   const access = await requireAdminPage(context);
-  return { username: access.username };
+  return { username: access.username, newRequests: await countNewRequestsForTab(context) };
+}
+
+/** The number on the 'Solicitudes' tab; a failure to count only leaves it out. */
+async function countNewRequestsForTab(context: LoaderFunctionArgs["context"]) {
+  try {
+    return await siteFor(context).inbox.newCount();
+  } catch (error) {
+    console.error("Could not count the new requests", error);
+    return null;
+  }
 }
 
 export const headers = privatePageHeaders;
 
 export default function AdminLayout() {
-  const { username } = useLoaderData<typeof loader>();
+  const { username, newRequests } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
       <AdminHeader username={username} />
-      <AdminTabs />
+      <AdminTabs newRequests={newRequests} />
       <div className="pt-6">
         <Outlet />
       </div>

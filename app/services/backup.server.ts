@@ -13,6 +13,7 @@ import {
   invitationRequests,
   products,
   recipes,
+  requestStatusChanges,
   stores,
   type InvitationCode,
   type InvitationRequest,
@@ -25,9 +26,13 @@ import { invitationRequestSchema } from "~/validation/invitation-request";
 import { productSchema } from "~/validation/product";
 import { recipeSchema } from "~/validation/recipe";
 import { storeSchema } from "~/validation/store";
+import { NOTICE_STATES, REQUEST_STATUSES } from "~/shared/enums";
+import { NOTE_MAX_LENGTH, requestFollowUpMessages } from "~/validation/request-follow-up";
 import { badRequest } from "./errors.server";
 
-export const BACKUP_VERSION = 1;
+/** 2 added each request's status, note, notice and history; a version 1 file still restores. */
+export const BACKUP_VERSION = 2;
+const READABLE_VERSIONS: readonly unknown[] = [1, BACKUP_VERSION];
 /** The restore form's limit on the uploaded file. */
 export const MAX_BACKUP_BYTES = 5 * 1024 * 1024;
 
@@ -42,7 +47,7 @@ export interface Backup {
   stores: Dated<Store>[];
   recipes: Dated<Recipe>[];
   invitationCodes: Dated<InvitationCode>[];
-  requests: Dated<InvitationRequest>[];
+  requests: (Dated<InvitationRequest> & { history: { status: string; changedAt: string }[] })[];
 }
 
 export type BackupSection = "products" | "stores" | "recipes" | "invitationCodes" | "requests";
@@ -75,13 +80,23 @@ function dated<T extends object>(row: T): Dated<T> {
 }
 
 export async function exportBackup(db: Database, now = new Date()): Promise<Backup> {
-  const [productRows, storeRows, recipeRows, codeRows, requestRows] = await Promise.all([
-    db.select().from(products).orderBy(asc(products.id)),
-    db.select().from(stores).orderBy(asc(stores.id)),
-    db.select().from(recipes).orderBy(asc(recipes.id)),
-    db.select().from(invitationCodes).orderBy(asc(invitationCodes.id)),
-    db.select().from(invitationRequests).orderBy(asc(invitationRequests.id)),
-  ]);
+  const [productRows, storeRows, recipeRows, codeRows, requestRows, changeRows] = await Promise.all(
+    [
+      db.select().from(products).orderBy(asc(products.id)),
+      db.select().from(stores).orderBy(asc(stores.id)),
+      db.select().from(recipes).orderBy(asc(recipes.id)),
+      db.select().from(invitationCodes).orderBy(asc(invitationCodes.id)),
+      db.select().from(invitationRequests).orderBy(asc(invitationRequests.id)),
+      db
+        .select()
+        .from(requestStatusChanges)
+        .orderBy(asc(requestStatusChanges.changedAt), asc(requestStatusChanges.id)),
+    ],
+  );
+  const historyOf = (requestId: number) =>
+    changeRows
+      .filter((change) => change.requestId === requestId)
+      .map((change) => ({ status: change.status, changedAt: change.changedAt.toISOString() }));
   return {
     version: BACKUP_VERSION,
     exportedAt: now.toISOString(),
@@ -89,7 +104,7 @@ export async function exportBackup(db: Database, now = new Date()): Promise<Back
     stores: storeRows.map(dated),
     recipes: recipeRows.map(dated),
     invitationCodes: codeRows.map(dated),
-    requests: requestRows.map(dated),
+    requests: requestRows.map((row) => ({ ...dated(row), history: historyOf(row.id) })),
   };
 }
 
@@ -131,10 +146,24 @@ const codeMeta = datedMeta.extend({
   usedAt: optionalTimestamp,
   usedBy: id.nullable(),
 });
+const status = z.enum(REQUEST_STATUSES, { error: requestFollowUpMessages.status });
+/** A version 1 file has none of the follow-up fields: each request arrives as it was received. */
 const requestMeta = z.object({
   id,
   invitationCodeId: id,
   createdAt: timestamp,
+  status: status.default("nueva"),
+  statusChangedAt: optionalTimestamp.default(null),
+  note: z
+    .string({ error: requestFollowUpMessages.noteNotText })
+    .max(NOTE_MAX_LENGTH, requestFollowUpMessages.noteTooLong)
+    .nullable()
+    .default(null),
+  noticeState: z.enum(NOTICE_STATES, { error: "Estado del aviso no válido" }).default("off"),
+  noticeAt: optionalTimestamp.default(null),
+  history: z
+    .array(z.object({ status, changedAt: timestamp }), { error: "El historial debe ser una lista" })
+    .default([]),
 });
 
 /** First issue of a failed parse, with the field it concerns. */
@@ -210,7 +239,10 @@ export interface ParsedBackup {
   stores: (typeof stores.$inferInsert)[];
   recipes: (typeof recipes.$inferInsert)[];
   invitationCodes: (typeof invitationCodes.$inferInsert)[];
-  requests: (typeof invitationRequests.$inferInsert)[];
+  requests: (typeof invitationRequests.$inferInsert & {
+    id: number;
+    history: { status: (typeof REQUEST_STATUSES)[number]; changedAt: Date }[];
+  })[];
 }
 
 /**
@@ -222,7 +254,7 @@ export function parseBackup(data: unknown): ParsedBackup {
     throw badRequest("El archivo no es un respaldo: se esperaba un objeto JSON");
   }
   const record = data as Record<string, unknown>;
-  if (record.version !== BACKUP_VERSION) {
+  if (!READABLE_VERSIONS.includes(record.version)) {
     throw badRequest(`Versión de respaldo no compatible: se esperaba la versión ${BACKUP_VERSION}`);
   }
 
@@ -283,10 +315,18 @@ export async function restoreBackup(db: Database, data: unknown): Promise<Backup
     ...backup.stores.map((row) => db.insert(stores).values(row)),
     ...backup.recipes.map((row) => db.insert(recipes).values(row)),
     ...backup.invitationCodes.map((row) => db.insert(invitationCodes).values(row)),
-    ...backup.requests.map((row) => db.insert(invitationRequests).values(row)),
+    ...backup.requests.map(({ history: _history, ...row }) =>
+      db.insert(invitationRequests).values(row),
+    ),
+    ...backup.requests.flatMap((row) =>
+      row.history.map((change) =>
+        db.insert(requestStatusChanges).values({ requestId: row.id, ...change }),
+      ),
+    ),
   ];
   await db.batch([
-    // Requests first: they reference the codes.
+    // Status changes, then requests: each references the next.
+    db.delete(requestStatusChanges),
     db.delete(invitationRequests),
     db.delete(invitationCodes),
     db.delete(products),

@@ -5,6 +5,7 @@ import {
   invitationRequests,
   type InvitationCode,
   type InvitationRequest,
+  type NoticeState,
 } from "~/db/schema";
 import {
   INVITATION_CODE_PATTERN,
@@ -64,7 +65,7 @@ export async function lookupInvitationCode(
 export async function redeemInvitationCode(
   db: Database,
   input: InvitationRequestInput,
-  now = new Date(),
+  { now = new Date(), noticeState = "off" }: { now?: Date; noticeState?: NoticeState } = {},
 ): Promise<InvitationRequest> {
   const [code] = await db
     .select({ id: invitationCodes.id, code: invitationCodes.code, isUsed: invitationCodes.isUsed })
@@ -87,6 +88,11 @@ export async function redeemInvitationCode(
       phone: sql<string>`${input.phone}`.as("phone"),
       message: sql<string | null>`${input.message}`.as("message"),
       createdAt: sql<Date>`${now.getTime()}`.as("createdAt"),
+      status: sql<"nueva">`'nueva'`.as("status"),
+      statusChangedAt: sql<null>`NULL`.as("statusChangedAt"),
+      note: sql<null>`NULL`.as("note"),
+      noticeState: sql<NoticeState>`${noticeState}`.as("noticeState"),
+      noticeAt: sql<null>`NULL`.as("noticeAt"),
     })
     .from(invitationCodes)
     // changes(): rows changed by the batch's previous statement, the flip.
@@ -183,12 +189,4 @@ async function codeExists(db: Database, id: number): Promise<boolean> {
     .where(eq(invitationCodes.id, id))
     .limit(1);
   return row !== undefined;
-}
-
-/** Every received request, newest first. */
-export async function listInvitationRequests(db: Database): Promise<InvitationRequest[]> {
-  return db
-    .select()
-    .from(invitationRequests)
-    .orderBy(desc(invitationRequests.createdAt), desc(invitationRequests.id));
 }

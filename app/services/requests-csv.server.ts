@@ -5,8 +5,9 @@
  * Hand-written rather than `papaparse`: quoting per RFC 4180 is a dozen lines,
  * and a parser library would add ~20 kB to the Worker bundle for one export.
  */
-import type { InvitationRequest } from "~/db/schema";
+import { REQUEST_STATUS_LABELS } from "~/content/request-inbox";
 import { formatRequestDate, requestKindLabel } from "~/shared/request-format";
+import { statusSince, type InboxRequest } from "./request-inbox.server";
 
 export const CSV_HEADER = [
   "Fecha",
@@ -16,6 +17,9 @@ export const CSV_HEADER = [
   "Correo electrónico",
   "Teléfono",
   "Mensaje",
+  "Estado",
+  "Fecha del estado",
+  "Nota",
 ] as const;
 
 const BOM = "\uFEFF";
@@ -35,7 +39,7 @@ export function csvCell(raw: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
-export function toCsv(requests: readonly InvitationRequest[]): string {
+export function toCsv(requests: readonly InboxRequest[]): string {
   const rows = requests.map((request) => [
     formatRequestDate(request.createdAt),
     requestKindLabel(request.kind),
@@ -44,6 +48,9 @@ export function toCsv(requests: readonly InvitationRequest[]): string {
     request.email,
     request.phone,
     request.message ?? "",
+    REQUEST_STATUS_LABELS[request.status],
+    formatRequestDate(statusSince(request)),
+    request.note ?? "",
   ]);
   const lines = [[...CSV_HEADER], ...rows].map((row) => row.map(csvCell).join(","));
   return BOM + lines.join(CRLF) + CRLF;

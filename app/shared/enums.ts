@@ -13,3 +13,23 @@ export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 /** `associate`: pairing box from /associates; `client`: sample from /clients. */
 export const REQUEST_KINDS = ["associate", "client"] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
+
+/**
+ * Where a request stands, in the order it usually moves: received, the
+ * requester contacted, the box or sample shipped, delivered; or set aside.
+ */
+export const REQUEST_STATUSES = [
+  "nueva",
+  "contactada",
+  "enviada",
+  "entregada",
+  "descartada",
+] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/**
+ * The owner's e-mail notice of a request: being sent, sent, failed, or not
+ * sent because notices were off when it arrived.
+ */
+export const NOTICE_STATES = ["pending", "sent", "failed", "off"] as const;
+export type NoticeState = (typeof NOTICE_STATES)[number];

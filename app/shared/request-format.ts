@@ -17,7 +17,7 @@ const dateFormat = new Intl.DateTimeFormat("es-MX", {
   day: "2-digit",
   hour: "2-digit",
   minute: "2-digit",
-  hour12: false,
+  hourCycle: "h23",
 });
 
 /** e.g. `21/11/2026, 21:39`, in Mexico City time. */

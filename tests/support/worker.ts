@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { Miniflare } from "miniflare";
+import { Log, LogLevel, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions, unstable_splitSqlQuery } from "wrangler";
 import { createDatabase, type Database } from "../../app/db/client.server";
 import { seedDatabase } from "../../app/services/seed.server";
@@ -27,6 +27,16 @@ export interface TestWorker {
   mf: Miniflare;
   /** Starts the Worker afresh, as a new isolate would: its memory is gone, its stores stay. */
   restart(): Promise<void>;
+  /**
+   * The `.eml` files the `send_email` binding wrote, oldest first: Miniflare
+   * writes each message to a file and logs its path.
+   */
+  sentEmails(): string[];
+  /**
+   * Who the e-mail binding may send to (`undefined`: anyone), as wrangler's
+   * `allowed_destination_addresses` says. Restarts the Worker; the stores stay.
+   */
+  allowEmailTo(addresses: string[] | undefined): Promise<void>;
   dispose(): Promise<void>;
 }
 
@@ -50,6 +60,20 @@ export interface StartWorkerOptions {
   d1Proxy?: D1Proxy;
   /** Puts a wrapper in front of the Images binding (see images-proxy.ts), to make it fail. */
   imagesProxy?: ImagesProxy;
+  /** Turns the owner's e-mail notices on: NOTIFY_TO and NOTIFY_FROM. */
+  notify?: { to: string; from: string };
+}
+
+/** Miniflare's log, silent as its default, keeping the paths of the e-mails it wrote. */
+class EmailCapturingLog extends Log {
+  readonly emails: string[] = [];
+  constructor() {
+    super(LogLevel.NONE);
+  }
+  override logWithLevel(_level: LogLevel, message: string): void {
+    const path = /\S+\.eml\b/.exec(message)?.[0];
+    if (path) this.emails.push(path);
+  }
 }
 
 /** Applies every migration in migrations/, in order, as wrangler does. */
@@ -71,7 +95,15 @@ export async function applyMigrations(d1: D1Database): Promise<void> {
  * in-memory D1 (migrations applied), R2 and KV, and the static assets.
  */
 export async function startWorker(options: StartWorkerOptions = {}): Promise<TestWorker> {
-  const { seed = true, http = false, vars = {}, d1Proxy, imagesProxy, pageCache = false } = options;
+  const {
+    seed = true,
+    http = false,
+    vars = {},
+    d1Proxy,
+    imagesProxy,
+    pageCache = false,
+    notify,
+  } = options;
   if (!existsSync(`${workerBundleDir}/server.js`)) {
     throw new Error("No hay Worker compilado: ejecuta `npm run build` antes de estas pruebas.");
   }
@@ -86,6 +118,7 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Tes
       ENVIRONMENT: "production",
       SESSION_SECRET: "secreto-de-pruebas",
       ...(pageCache ? {} : { PAGE_CACHE: "off" }),
+      ...(notify ? { NOTIFY_TO: notify.to, NOTIFY_FROM: notify.from } : {}),
       ...vars,
     },
   };
@@ -114,7 +147,8 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Tes
     ...(imagesWrapper ? [imagesWrapper.worker] : []),
     harness,
   ];
-  const miniflareOptions = { ...shared, workers };
+  const log = new EmailCapturingLog();
+  const miniflareOptions = { ...shared, log, workers };
   const mf = new Miniflare(miniflareOptions);
   const url = (await mf.ready).toString().replace(/\/$/, "");
   const { d1, storage } = storageHarness(mf);
@@ -136,6 +170,19 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Tes
       return response as unknown as Response;
     },
     restart: () => mf.setOptions(miniflareOptions),
+    sentEmails: () => [...log.emails],
+    allowEmailTo: (addresses) => {
+      const email = {
+        send_email: [
+          {
+            name: "NOTIFY",
+            ...(addresses ? { allowed_destination_addresses: addresses } : {}),
+          },
+        ],
+      };
+      miniflareOptions.workers = [Object.assign({}, main, { email }), ...workers.slice(1)];
+      return mf.setOptions(miniflareOptions);
+    },
     dispose: () => mf.dispose(),
   };
 }

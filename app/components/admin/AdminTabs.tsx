@@ -1,8 +1,12 @@
 import { NavLink } from "@remix-run/react";
 import { adminTabs } from "~/content/admin";
+import { requestInboxCopy } from "~/content/request-inbox";
 
-/** The admin sections as links: deep links and the back button work. */
-export function AdminTabs() {
+/**
+ * The admin sections as links: deep links and the back button work.
+ * 'Solicitudes' carries how many requests are new, e.g. 'Solicitudes (3)'.
+ */
+export function AdminTabs({ newRequests }: { newRequests: number | null }) {
   return (
     <nav aria-label="Secciones del panel" className="overflow-x-auto">
       <ul className="flex min-w-max gap-1 border-b border-honey-300">
@@ -20,7 +24,7 @@ export function AdminTabs() {
                 }`
               }
             >
-              {tab.label}
+              {tab.to === "/admin/requests" ? requestInboxCopy.tabLabel(newRequests) : tab.label}
             </NavLink>
           </li>
         ))}

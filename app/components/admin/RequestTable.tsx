@@ -1,21 +1,29 @@
-export interface RequestRow {
-  id: number;
-  kindLabel: string;
-  invitationCode: string;
-  name: string;
-  email: string;
-  phone: string;
-  message: string | null;
-  createdAt: string;
-  dateLabel: string;
-}
+import { Link } from "@remix-run/react";
+import { requestInboxCopy as copy } from "~/content/request-inbox";
+import type { RequestRowView } from "~/view/request-inbox-view";
+import { NoticeFailedBadge, RequestStatusBadge } from "./RequestStatusBadge";
 
 const cell = "px-3 py-2 align-top";
 
-const columns = ["Fecha", "Tipo", "Código", "Nombre", "Correo electrónico", "Teléfono", "Mensaje"];
+const columns = [
+  "Fecha",
+  "Tipo",
+  "Estado",
+  "Código",
+  "Nombre",
+  "Correo electrónico",
+  "Teléfono",
+  "Mensaje",
+];
 
-/** Every request, newest first (the order the loader gives). */
-export function RequestTable({ requests }: { requests: readonly RequestRow[] }) {
+/** The requests, newest first (the order the loader gives); each name opens its page. */
+export function RequestTable({
+  requests,
+  tabUrl,
+}: {
+  requests: readonly RequestRowView[];
+  tabUrl: string;
+}) {
   return (
     <div
       role="region"
@@ -25,9 +33,9 @@ export function RequestTable({ requests }: { requests: readonly RequestRow[] }) 
       tabIndex={0}
       className="overflow-x-auto rounded-xl border border-honey-200 bg-white"
     >
-      <table className="w-full min-w-[56rem] text-left text-sm text-smoke-900">
+      <table className="w-full min-w-[60rem] text-left text-sm text-smoke-900">
         <caption id="requests-caption" className="px-3 py-2 text-left font-semibold">
-          Solicitudes recibidas, de la más reciente a la más antigua
+          {copy.caption}
         </caption>
         <thead className="bg-honey-100 text-honey-900">
           <tr>
@@ -40,14 +48,28 @@ export function RequestTable({ requests }: { requests: readonly RequestRow[] }) 
         </thead>
         <tbody className="divide-y divide-honey-100">
           {requests.map((request) => (
-            <tr key={request.id}>
+            <tr key={request.id} data-request-id={request.id}>
               <td className={`${cell} whitespace-nowrap`}>
                 <time dateTime={request.createdAt}>{request.dateLabel}</time>
               </td>
               <td className={cell}>{request.kindLabel}</td>
+              <td className={cell}>
+                <div className="flex flex-col items-start gap-1">
+                  <RequestStatusBadge status={request.status} label={request.statusLabel} />
+                  {request.noticeState === "failed" ? (
+                    <NoticeFailedBadge label={request.noticeLabel} />
+                  ) : null}
+                </div>
+              </td>
               <td className={`${cell} font-mono`}>{request.invitationCode}</td>
               <th scope="row" className={`${cell} font-semibold`}>
-                {request.name}
+                <Link
+                  to={`${tabUrl}/${request.id}`}
+                  aria-label={copy.openRequest(request.name)}
+                  className="text-chili-700 underline underline-offset-2"
+                >
+                  {request.name}
+                </Link>
               </th>
               <td className={cell}>
                 <a

@@ -5,11 +5,19 @@ import { listRawUploads, reprocessRawUploads } from "~/services/image-reprocess.
 import { uploadImage } from "~/services/image-store.server";
 import { spendInvitationAttempt } from "~/services/invitation-limits.server";
 import { submitInvitationRequest } from "~/services/invitation-requests.server";
+import { listInvitationCodes, lookupInvitationCode } from "~/services/invitations.server";
 import {
-  listInvitationCodes,
-  listInvitationRequests,
-  lookupInvitationCode,
-} from "~/services/invitations.server";
+  changeRequest,
+  countNewRequests,
+  getRequestDetail,
+  listInboxRequests,
+} from "~/services/request-inbox.server";
+import {
+  deliverRequestNotice,
+  initialNoticeState,
+  noticeSettings,
+  resendRequestNotice,
+} from "~/services/request-notice.server";
 import { databaseContent } from "~/services/public-content.server";
 import { CODE_LOOKUPS } from "~/services/rate-limit.server";
 import { listRecipes } from "~/services/recipes.server";
@@ -19,7 +27,8 @@ import type { Site, SiteContext } from "./site.server";
 /** D1, R2 and KV. Every write that succeeds starts a new content version. */
 export function liveSite(context: SiteContext): Site {
   const { db } = context;
-  const { env } = context.cloudflare;
+  const { env, ctx } = context.cloudflare;
+  const notices = noticeSettings(env);
   async function written<R>(write: () => Promise<R>) {
     const value = await write();
     context.markContentChanged();
@@ -34,7 +43,14 @@ export function liveSite(context: SiteContext): Site {
       imageManifest: () => readImageManifest(env),
     },
     invitationCodes: () => listInvitationCodes(db),
-    invitationRequests: () => listInvitationRequests(db),
+    inbox: {
+      requests: (filters) => listInboxRequests(db, filters),
+      request: (id) => getRequestDetail(db, id),
+      change: (id, change) => changeRequest(db, id, change),
+      resendNotice: (id) => resendRequestNotice(db, notices, id, context.origin),
+      newCount: () => countNewRequests(db),
+      noticesOn: notices !== null,
+    },
     contentCounts: () => countContent(db),
     backup: (now) => exportBackup(db, now),
     rawUploadCount: async () => (await listRawUploads(env.UPLOADS)).length,
@@ -43,8 +59,17 @@ export function liveSite(context: SiteContext): Site {
       await spendInvitationAttempt(db, CODE_LOOKUPS, clientAddress);
       return lookupInvitationCode(db, code);
     },
-    submitInvitationRequest: (input, clientAddress) =>
-      submitInvitationRequest(db, input, clientAddress),
+    async submitInvitationRequest(input, clientAddress) {
+      const stored = await submitInvitationRequest(
+        db,
+        input,
+        clientAddress,
+        initialNoticeState(notices),
+      );
+      // After the answer: the visitor never waits for the e-mail.
+      if (notices) ctx.waitUntil(deliverRequestNotice(db, notices, stored.id, context.origin));
+      return stored;
+    },
     save: (_input, _givenId, write) => written(() => write(db)),
     write: (_data, write) => written(() => write(db)),
     storeImage: (bytes) => uploadImage(env, bytes),

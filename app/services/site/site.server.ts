@@ -9,6 +9,8 @@
 import type { ImageManifest } from "~/content/image-manifest";
 import type { Database } from "~/db/client.server";
 import type { InvitationCode, InvitationRequest } from "~/db/schema";
+import type { InboxRequest, RequestDetail } from "~/services/request-inbox.server";
+import type { RequestChange, RequestFilters } from "~/validation/request-follow-up";
 import type { Backup, BackupCounts } from "~/services/backup.server";
 import type { listProducts } from "~/services/catalog.server";
 import type { UploadedImage } from "~/services/image-store.server";
@@ -29,8 +31,23 @@ export type { SiteMode };
 export interface SiteContext {
   mode: SiteMode;
   db: Database;
-  cloudflare: { env: Env };
+  cloudflare: { env: Env; ctx: Pick<ExecutionContext, "waitUntil"> };
+  /** For the absolute link in the owner's e-mail. */
+  origin: string;
   markContentChanged(): void;
+}
+
+/** The 'Solicitudes' inbox. The standalone site refuses all but `newCount` (null there). */
+export interface RequestInbox {
+  requests(filters?: RequestFilters): Promise<InboxRequest[]>;
+  request(id: number): Promise<RequestDetail>;
+  change(id: number, change: RequestChange): Promise<RequestDetail>;
+  /** Sends the owner's notice of a request again, and waits for the outcome. */
+  resendNotice(id: number): Promise<RequestDetail>;
+  /** How many requests are 'nueva', for the tab's label; null when unknown. */
+  newCount(): Promise<number | null>;
+  /** Whether the owner's e-mail notices are configured. */
+  noticesOn: boolean;
 }
 
 /** A write's outcome: what storage answered, or what the standalone site made up. */
@@ -54,7 +71,7 @@ export interface Site {
   catalog: AdminCatalog;
   /** Data only the live site holds; the standalone site refuses with StandaloneRefusal. */
   invitationCodes(): Promise<InvitationCode[]>;
-  invitationRequests(): Promise<InvitationRequest[]>;
+  inbox: RequestInbox;
   contentCounts(): Promise<BackupCounts>;
   backup(now: Date): Promise<Backup>;
   /** Uploads stored raw, waiting to be processed; none in standalone mode. */

@@ -52,7 +52,15 @@ export function standaloneSite(): Site {
       imageManifest: async () => builtInImageManifest(),
     },
     invitationCodes: refuseData,
-    invitationRequests: refuseData,
+    inbox: {
+      requests: refuseData,
+      request: refuseData,
+      change: refuseData,
+      resendNotice: refuseData,
+      newCount: async () => null,
+      // Nothing is stored, so nothing is sent.
+      noticesOn: false,
+    },
     contentCounts: refuseData,
     backup: refuseData,
     rawUploadCount: async () => 0,

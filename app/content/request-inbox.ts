@@ -1,0 +1,100 @@
+import type { NoticeState, RequestKind, RequestStatus } from "~/shared/enums";
+
+/** The inbox's address; a request's page is `${REQUESTS_PATH}/<id>`. */
+export const REQUESTS_PATH = "/admin/requests";
+
+/** The words of the 'Solicitudes' tab, its request page and the owner's e-mail notice. */
+
+export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
+  nueva: "Nueva",
+  contactada: "Contactada",
+  enviada: "Enviada",
+  entregada: "Entregada",
+  descartada: "Descartada",
+};
+
+/** How the kind of a request is named in the filters and the e-mail. */
+export const REQUEST_KIND_SHORT_LABELS: Record<RequestKind, string> = {
+  associate: "Caja de maridaje",
+  client: "Muestra",
+};
+
+export const NOTICE_STATE_LABELS: Record<NoticeState, string> = {
+  pending: "Aviso pendiente",
+  sent: "Aviso enviado",
+  failed: "Aviso no enviado",
+  off: "Sin aviso",
+};
+
+export const requestInboxCopy = {
+  title: "Solicitudes",
+  description: "Solicitudes de cajas de maridaje y muestras recibidas.",
+  /** The tab's label, with how many requests are still new. */
+  tabLabel: (newCount: number | null) => (newCount ? `Solicitudes (${newCount})` : "Solicitudes"),
+  count: (count: number) => (count === 1 ? "1 solicitud" : `${count} solicitudes`),
+  empty: "Todavía no se ha recibido ninguna solicitud.",
+  emptyFiltered: "Ninguna solicitud coincide con los filtros.",
+  filtersLegend: "Filtrar solicitudes",
+  statusFilter: "Estado",
+  kindFilter: "Tipo",
+  allStatuses: "Todos los estados",
+  allKinds: "Todos los tipos",
+  applyFilters: "Filtrar",
+  clearFilters: "Quitar filtros",
+  downloadCsv: "Descargar CSV",
+  caption: "Solicitudes recibidas, de la más reciente a la más antigua",
+  openRequest: (name: string) => `Ver la solicitud de ${name}`,
+  noticesOff:
+    "Los avisos por correo están desactivados: las solicitudes se guardan, pero nadie recibe un correo. Para activarlos, configure NOTIFY_TO y NOTIFY_FROM (vea el README, «Avisos por correo»).",
+  backToList: "Volver a las solicitudes",
+  requestTitle: (name: string) => `Solicitud de ${name}`,
+  received: "Recibida",
+  code: "Código de invitación",
+  company: "Empresa",
+  email: "Correo electrónico",
+  phone: "Teléfono",
+  message: "Mensaje",
+  followUpHeading: "Seguimiento",
+  statusField: "Estado",
+  noteField: "Nota privada",
+  noteHint: "Solo la ve el administrador: lo acordado, la dirección, la fecha, el número de guía.",
+  save: "Guardar",
+  saved: "Solicitud actualizada",
+  saveFailed: "No se pudo actualizar la solicitud",
+  historyHeading: "Historial",
+  historyReceived: "Recibida como Nueva",
+  historyChanged: (status: RequestStatus) => `Cambió a ${REQUEST_STATUS_LABELS[status]}`,
+  noticeHeading: "Aviso por correo",
+  noticeSentAt: (when: string) => `Aviso enviado el ${when}`,
+  noticeFailedAt: (when: string) => `Aviso no enviado (último intento: ${when})`,
+  noticePending: "El aviso se está enviando.",
+  noticeOff: "No se envió aviso: los avisos por correo estaban desactivados.",
+  resend: "Reenviar aviso",
+  send: "Enviar aviso",
+  resent: "Aviso enviado",
+  resendFailed: "Aviso no enviado",
+  resendFailedMessage: "No se pudo enviar el aviso. Inténtelo de nuevo en unos minutos.",
+  noticesDisabled:
+    "Los avisos por correo están desactivados: configure NOTIFY_TO y NOTIFY_FROM para enviarlos.",
+  requestNotFound: "Solicitud no encontrada",
+} as const;
+
+/** The owner's e-mail about a new request. */
+export const requestNoticeCopy = {
+  senderName: "Miel Picosa de Hidalgo",
+  subject: (kind: RequestKind, name: string) =>
+    `Nueva solicitud de ${REQUEST_KIND_SHORT_LABELS[kind].toLowerCase()}: ${name}`,
+  heading: (kind: RequestKind) =>
+    `Llegó una nueva solicitud de ${REQUEST_KIND_SHORT_LABELS[kind].toLowerCase()}.`,
+  name: "Nombre",
+  email: "Correo electrónico",
+  phone: "Teléfono",
+  code: "Código de invitación",
+  company: "Empresa del código",
+  received: "Recibida",
+  timeZone: "hora de la Ciudad de México",
+  message: "Mensaje",
+  noMessage: "(sin mensaje)",
+  link: "Ver la solicitud en el panel:",
+  footer: "Responda a este correo para escribir directamente a quien hizo la solicitud.",
+} as const;

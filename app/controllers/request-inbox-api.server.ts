@@ -1,0 +1,58 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { requestInboxCopy } from "~/content/request-inbox";
+import { apiJson, handleApi, methodNotAllowed } from "~/http/api-response.server";
+import { requireAdminApi } from "~/http/guards.server";
+import { parseOrThrow } from "~/http/parse-input.server";
+import { readJsonBody } from "~/http/request-body.server";
+import { parseId } from "~/services/ids.server";
+import { siteFor } from "~/services/site/site.server";
+import { requestChangeSchema, requestFiltersSchema } from "~/validation/request-follow-up";
+
+/**
+ * The inbox's JSON (docs/decisions/018-request-inbox.md), admin only, over
+ * the same services and schemas as the 'Solicitudes' pages.
+ */
+
+/** `?status=…&kind=…` of a URL, or a 400 'Estado no válido' / 'Tipo no válido'. */
+export function requestFiltersOf(url: URL) {
+  return parseOrThrow(requestFiltersSchema, {
+    status: url.searchParams.get("status"),
+    kind: url.searchParams.get("kind"),
+  });
+}
+
+const requestId = (params: LoaderFunctionArgs["params"]) =>
+  parseId(params.id, requestInboxCopy.requestNotFound);
+
+/** GET /api/admin/requests: the requests that match the filters, newest first. */
+export const listRequestsApi = ({ request, context }: LoaderFunctionArgs) =>
+  handleApi(async () => {
+    await requireAdminApi(context);
+    const filters = requestFiltersOf(new URL(request.url));
+    return apiJson(await siteFor(context).inbox.requests(filters));
+  });
+
+/** GET /api/admin/requests/{id}: one request with its history. */
+export const getRequestApi = ({ context, params }: LoaderFunctionArgs) =>
+  handleApi(async () => {
+    await requireAdminApi(context);
+    return apiJson(await siteFor(context).inbox.request(requestId(params)));
+  });
+
+/** PATCH /api/admin/requests/{id} with `{ status?, note? }`: the updated request. */
+export const changeRequestApi = ({ request, context, params }: ActionFunctionArgs) =>
+  handleApi(async () => {
+    if (request.method !== "PATCH") return methodNotAllowed(["GET", "PATCH"]);
+    await requireAdminApi(context);
+    const id = requestId(params);
+    const change = parseOrThrow(requestChangeSchema, await readJsonBody(request));
+    return apiJson(await siteFor(context).inbox.change(id, change));
+  });
+
+/** POST /api/admin/requests/{id}/notify: sends the owner's notice again. */
+export const resendNoticeApi = ({ request, context, params }: ActionFunctionArgs) =>
+  handleApi(async () => {
+    if (request.method !== "POST") return methodNotAllowed(["POST"]);
+    await requireAdminApi(context);
+    return apiJson(await siteFor(context).inbox.resendNotice(requestId(params)));
+  });

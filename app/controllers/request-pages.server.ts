@@ -1,0 +1,173 @@
+/**
+ * The loaders and action of the 'Solicitudes' pages: the list with its
+ * filters, and one request's page, whose two forms (status and note; resend
+ * the notice) post to its action. Plain forms that work without JavaScript;
+ * with it, Remix posts them in place and the flash toast reports the outcome.
+ */
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { REQUESTS_PATH, requestInboxCopy as copy } from "~/content/request-inbox";
+import { standaloneTabNotices } from "~/content/standalone";
+import { redirectWithToast } from "~/http/flash-toast.server";
+import { retryAfterHeader } from "~/http/failure-response.server";
+import { requireAdminPage } from "~/http/guards.server";
+import { readPageFormData } from "~/http/request-body.server";
+import { asServiceError, isServiceError, notFound } from "~/services/errors.server";
+import { siteFor } from "~/services/site/site.server";
+import type { AdminNotice } from "~/shared/admin-crud";
+import { parseRecordId } from "~/shared/record-id";
+import { safeRedirectPath } from "~/shared/safe-redirect";
+import {
+  requestFiltersSchema,
+  requestFollowUpSchema,
+  type RequestFilters,
+} from "~/validation/request-follow-up";
+import { requestDetailView, requestRowView } from "~/view/request-inbox-view";
+import { readLiveOnly } from "./live-only-read.server";
+
+/** A status, a note of 2,000 characters and a few hidden fields. */
+const MAX_FORM_BYTES = 32 * 1024;
+
+const requestPath = (id: number) => `${REQUESTS_PATH}/${id}`;
+
+/** The filters of a URL, as the filter form and the CSV link carry them. */
+export function filtersQuery(filters: RequestFilters): string {
+  const params = new URLSearchParams();
+  if (filters.status) params.set("status", filters.status);
+  if (filters.kind) params.set("kind", filters.kind);
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+/** The list, filtered by `?status=` and `?kind=`; a filter it does not know answers 400 with why. */
+export async function loadRequestList({ request, context }: LoaderFunctionArgs) {
+  await requireAdminPage(context);
+  const site = siteFor(context);
+  const url = new URL(request.url);
+  const parsed = requestFiltersSchema.safeParse({
+    status: url.searchParams.get("status"),
+    kind: url.searchParams.get("kind"),
+  });
+  const filters = parsed.success ? parsed.data : {};
+  const filterError = parsed.success ? null : (parsed.error.issues[0]?.message ?? copy.title);
+  const { value, notice } = await readLiveOnly(
+    () => (filterError ? Promise.resolve([]) : site.inbox.requests(filters)),
+    [],
+    standaloneTabNotices.requests,
+  );
+  return data(
+    {
+      notice,
+      filters,
+      filterError,
+      filtered: Boolean(filters.status || filters.kind),
+      csvUrl: `${REQUESTS_PATH}.csv${filtersQuery(filters)}`,
+      noticesOn: site.inbox.noticesOn,
+      requests: value.map(requestRowView),
+    },
+    { status: filterError ? 400 : 200 },
+  );
+}
+
+/** One request's page; an id that is not a request answers 404 with the message. */
+export async function loadRequestPage({ context, params }: LoaderFunctionArgs) {
+  await requireAdminPage(context);
+  const site = siteFor(context);
+  const id = parseRecordId(params.id);
+  const base = { noticesOn: site.inbox.noticesOn, notice: null as string | null };
+  if (id === null) return data({ ...base, request: null }, { status: 404 });
+  try {
+    const { value, notice } = await readLiveOnly(
+      async () => requestDetailView(await site.inbox.request(id)),
+      null,
+      standaloneTabNotices.requests,
+    );
+    return { ...base, notice, request: value };
+  } catch (error) {
+    if (isServiceError(error) && error.status === 404) {
+      return data({ ...base, request: null }, { status: 404 });
+    }
+    throw error;
+  }
+}
+
+export type RequestIntent = "follow-up" | "notify";
+
+export interface RequestActionData {
+  intent: RequestIntent;
+  result: SubmissionResult<string[]> | null;
+  notice: AdminNotice;
+}
+
+function failed(
+  intent: RequestIntent,
+  error: unknown,
+  result: (formErrors: string[]) => SubmissionResult<string[]> | null,
+) {
+  const storageFailed = !isServiceError(error);
+  const failure = asServiceError(error, `Request ${intent}`);
+  const title = intent === "notify" ? copy.resendFailed : copy.saveFailed;
+  return data(
+    {
+      intent,
+      result: result([failure.message]),
+      notice: { title, description: failure.message },
+    } satisfies RequestActionData,
+    {
+      status: failure.status,
+      headers: retryAfterHeader(storageFailed ? failure.details.retryAfterSeconds : undefined),
+    },
+  );
+}
+
+/**
+ * `intent=follow-up` saves the status and note; `intent=notify` sends the
+ * notice again. Success goes back (to `returnTo`, else the request's page)
+ * with a toast; a refusal answers the page with the typed values kept.
+ */
+export async function requestPageAction({ request, context, params }: ActionFunctionArgs) {
+  await requireAdminPage(context);
+  const site = siteFor(context);
+  const env = context.cloudflare.env;
+  const formData = await readPageFormData(request, MAX_FORM_BYTES);
+  const intent: RequestIntent = formData.get("intent") === "notify" ? "notify" : "follow-up";
+  const id = parseRecordId(params.id);
+  if (id === null) {
+    return failed(intent, notFound(copy.requestNotFound), () => null);
+  }
+  const back = safeRedirectPath(formData.get("returnTo"), requestPath(id));
+
+  if (intent === "notify") {
+    try {
+      await site.inbox.resendNotice(id);
+    } catch (error) {
+      return failed(intent, error, () => null);
+    }
+    throw await redirectWithToast(back, { type: "success", title: copy.resent }, env);
+  }
+
+  const submission = parseWithZod(formData, { schema: requestFollowUpSchema });
+  if (submission.status !== "success") {
+    return data(
+      {
+        intent,
+        result: submission.reply(),
+        notice: { title: copy.saveFailed, description: firstMessage(submission.error) },
+      } satisfies RequestActionData,
+      { status: 400 },
+    );
+  }
+  try {
+    await site.inbox.change(id, submission.value);
+  } catch (error) {
+    return failed(intent, error, (formErrors) => submission.reply({ formErrors }));
+  }
+  throw await redirectWithToast(back, { type: "success", title: copy.saved }, env);
+}
+
+function firstMessage(
+  errors: Record<string, string[] | null> | null | undefined,
+): string | undefined {
+  return Object.values(errors ?? {}).find((messages) => messages?.length)?.[0];
+}

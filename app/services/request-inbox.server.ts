@@ -1,0 +1,143 @@
+/**
+ * The request inbox (docs/decisions/018-request-inbox.md): the requests with
+ * the company of their code, filtered by status and kind; one request with
+ * its history of status changes; a status or note changed; how many are new.
+ */
+import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import { requestInboxCopy } from "~/content/request-inbox";
+import type { Database } from "~/db/client.server";
+import {
+  invitationCodes,
+  invitationRequests,
+  requestStatusChanges,
+  type InvitationRequest,
+  type RequestStatus,
+} from "~/db/schema";
+import type { RequestChange, RequestFilters } from "~/validation/request-follow-up";
+import { notFound } from "./errors.server";
+
+/** A request as the inbox shows it: with its code's company (none if the code was deleted). */
+export interface InboxRequest extends InvitationRequest {
+  company: string | null;
+}
+
+export interface StatusChange {
+  status: RequestStatus;
+  changedAt: Date;
+}
+
+/** One request with every status change, oldest first. */
+export interface RequestDetail extends InboxRequest {
+  history: StatusChange[];
+}
+
+const inboxColumns = {
+  id: invitationRequests.id,
+  kind: invitationRequests.kind,
+  invitationCodeId: invitationRequests.invitationCodeId,
+  invitationCode: invitationRequests.invitationCode,
+  name: invitationRequests.name,
+  email: invitationRequests.email,
+  phone: invitationRequests.phone,
+  message: invitationRequests.message,
+  createdAt: invitationRequests.createdAt,
+  status: invitationRequests.status,
+  statusChangedAt: invitationRequests.statusChangedAt,
+  note: invitationRequests.note,
+  noticeState: invitationRequests.noticeState,
+  noticeAt: invitationRequests.noticeAt,
+  company: invitationCodes.company,
+};
+
+function inboxQuery(db: Database, where: SQL | undefined) {
+  return db
+    .select(inboxColumns)
+    .from(invitationRequests)
+    .leftJoin(invitationCodes, eq(invitationCodes.id, invitationRequests.invitationCodeId))
+    .where(where);
+}
+
+/** The requests that match the filters, newest first. */
+export async function listInboxRequests(
+  db: Database,
+  filters: RequestFilters = {},
+): Promise<InboxRequest[]> {
+  const conditions = [
+    filters.status ? eq(invitationRequests.status, filters.status) : undefined,
+    filters.kind ? eq(invitationRequests.kind, filters.kind) : undefined,
+  ];
+  return inboxQuery(db, and(...conditions)).orderBy(
+    desc(invitationRequests.createdAt),
+    desc(invitationRequests.id),
+  );
+}
+
+/** One request, or a 404 'Solicitud no encontrada'. */
+export async function findInboxRequest(db: Database, id: number): Promise<InboxRequest> {
+  const [row] = await inboxQuery(db, eq(invitationRequests.id, id)).limit(1);
+  if (!row) throw notFound(requestInboxCopy.requestNotFound);
+  return row;
+}
+
+export async function getRequestDetail(db: Database, id: number): Promise<RequestDetail> {
+  const [request, history] = await Promise.all([
+    findInboxRequest(db, id),
+    db
+      .select({ status: requestStatusChanges.status, changedAt: requestStatusChanges.changedAt })
+      .from(requestStatusChanges)
+      .where(eq(requestStatusChanges.requestId, id))
+      .orderBy(asc(requestStatusChanges.changedAt), asc(requestStatusChanges.id)),
+  ]);
+  return { ...request, history };
+}
+
+/**
+ * Changes a request's status and/or note. A new status records its time on
+ * the request and a line in its history, in one batch; setting the status
+ * it already has changes nothing but the note.
+ */
+export async function changeRequest(
+  db: Database,
+  id: number,
+  change: RequestChange,
+  now = new Date(),
+): Promise<RequestDetail> {
+  const current = await findInboxRequest(db, id);
+  const newStatus =
+    change.status !== undefined && change.status !== current.status ? change.status : null;
+  const noteChanged = change.note !== undefined && change.note !== current.note;
+  if (newStatus || noteChanged) {
+    const update = db
+      .update(invitationRequests)
+      .set({
+        ...(newStatus ? { status: newStatus, statusChangedAt: now } : {}),
+        ...(noteChanged ? { note: change.note } : {}),
+      })
+      .where(eq(invitationRequests.id, id));
+    if (newStatus) {
+      await db.batch([
+        update,
+        db
+          .insert(requestStatusChanges)
+          .values({ requestId: id, status: newStatus, changedAt: now }),
+      ]);
+    } else {
+      await update;
+    }
+  }
+  return getRequestDetail(db, id);
+}
+
+/** How many requests are still 'nueva': the number on the tab. */
+export async function countNewRequests(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(invitationRequests)
+    .where(eq(invitationRequests.status, "nueva"));
+  return row?.value ?? 0;
+}
+
+/** When the request's status was set: its last change, or its arrival. */
+export function statusSince(request: Pick<InvitationRequest, "statusChangedAt" | "createdAt">) {
+  return request.statusChangedAt ?? request.createdAt;
+}

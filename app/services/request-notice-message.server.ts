@@ -1,0 +1,74 @@
+/**
+ * The owner's e-mail about one request, as a MIME message built by mimetext
+ * (its browser build: no Node built-ins, no MIME-type table in the Worker).
+ * Plain text, UTF-8, base64 in 76-character lines, so accents and a
+ * 2,000-character message travel through any mail server intact.
+ */
+import { createMimeMessage, Mailbox } from "mimetext/browser";
+import { requestNoticeCopy as copy } from "~/content/request-inbox";
+import { formatRequestDate } from "~/shared/request-format";
+import type { InboxRequest } from "./request-inbox.server";
+
+export interface NoticeAddresses {
+  to: string;
+  from: string;
+}
+
+/** The admin page of a request, absolute, for the e-mail's link. */
+export function requestAdminUrl(origin: string, id: number): string {
+  return new URL(`/admin/requests/${id}`, origin).toString();
+}
+
+export function requestNoticeText(request: InboxRequest, adminUrl: string): string {
+  const code = request.company
+    ? `${request.invitationCode} (${request.company})`
+    : request.invitationCode;
+  return [
+    copy.heading(request.kind),
+    "",
+    `${copy.name}: ${request.name}`,
+    `${copy.email}: ${request.email}`,
+    `${copy.phone}: ${request.phone}`,
+    `${copy.code}: ${code}`,
+    `${copy.received}: ${formatRequestDate(request.createdAt)} (${copy.timeZone})`,
+    "",
+    `${copy.message}:`,
+    request.message ?? copy.noMessage,
+    "",
+    copy.link,
+    adminUrl,
+    "",
+    copy.footer,
+    "",
+  ].join("\r\n");
+}
+
+/** The raw message: From, To, Reply-To (the requester), Subject, Date and a Message-ID. */
+export function requestNoticeMessage(
+  request: InboxRequest,
+  addresses: NoticeAddresses,
+  adminUrl: string,
+): string {
+  const message = createMimeMessage();
+  message.setSender({ name: copy.senderName, addr: addresses.from });
+  message.setRecipient(addresses.to);
+  message.setSubject(copy.subject(request.kind, request.name.replace(/\s+/g, " ")));
+  message.setHeader("Reply-To", new Mailbox({ addr: request.email }));
+  // The local simulator refuses a message without one; mail servers expect it.
+  message.setHeader(
+    "Message-ID",
+    `<solicitud-${request.id}-${crypto.randomUUID()}@${domainOf(addresses.from)}>`,
+  );
+  const body = message.toBase64(requestNoticeText(request, adminUrl));
+  message.addMessage({
+    contentType: "text/plain",
+    charset: "UTF-8",
+    encoding: "base64",
+    data: body.replace(/.{76}(?=.)/g, "$&\r\n"),
+  });
+  return message.asRaw();
+}
+
+function domainOf(address: string): string {
+  return address.slice(address.lastIndexOf("@") + 1) || "localhost";
+}

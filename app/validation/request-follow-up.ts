@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { requestFollowUpMessages as messages } from "~/content/form-messages/request-follow-up";
+import { REQUEST_KINDS, REQUEST_STATUSES } from "~/shared/enums";
+
+export { messages as requestFollowUpMessages };
+
+/** The longest private note a request keeps. */
+export const NOTE_MAX_LENGTH = 2000;
+
+const status = z.enum(REQUEST_STATUSES, { error: messages.status });
+
+const noteText = z
+  .string({ error: messages.noteNotText })
+  .trim()
+  .max(NOTE_MAX_LENGTH, messages.noteTooLong);
+const blankAsNull = (value: string | null | undefined) => (value ? value : null);
+
+/** The request page's form: both fields always sent; a blank note clears it. */
+export const requestFollowUpSchema = z.object({
+  status,
+  note: noteText.nullish().transform(blankAsNull),
+});
+
+/** A note as the JSON API takes it: text, or null (or "") to clear it. */
+const apiNote = noteText.nullable().transform(blankAsNull);
+
+/** `PATCH /api/admin/requests/{id}`: what is given changes, what is left out stays. */
+export const requestChangeSchema = z
+  .object({ status: status.optional(), note: apiNote.optional() })
+  .strict()
+  .refine((change) => change.status !== undefined || change.note !== undefined, {
+    message: messages.nothingToChange,
+  });
+
+export type RequestChange = z.output<typeof requestChangeSchema>;
+
+/** The inbox's filters (page, CSV and JSON): a blank one means all. */
+export const requestFiltersSchema = z.object({
+  status: z.preprocess(blankAsMissing, status.optional()),
+  kind: z.preprocess(blankAsMissing, z.enum(REQUEST_KINDS, { error: messages.kind }).optional()),
+});
+
+export type RequestFilters = z.output<typeof requestFiltersSchema>;
+
+function blankAsMissing(value: unknown) {
+  return value === "" || value === null ? undefined : value;
+}

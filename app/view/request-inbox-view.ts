@@ -1,0 +1,91 @@
+/**
+ * The inbox's requests as its pages show them: labels and dates written on
+ * the server, so the page reads the same with or without JavaScript.
+ */
+import {
+  NOTICE_STATE_LABELS,
+  REQUEST_STATUS_LABELS,
+  requestInboxCopy as copy,
+} from "~/content/request-inbox";
+import type { InboxRequest, RequestDetail } from "~/services/request-inbox.server";
+import type { NoticeState, RequestStatus } from "~/shared/enums";
+import { formatRequestDate, requestKindLabel } from "~/shared/request-format";
+
+export interface RequestRowView {
+  id: number;
+  kindLabel: string;
+  status: RequestStatus;
+  statusLabel: string;
+  invitationCode: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string | null;
+  createdAt: string;
+  dateLabel: string;
+  noticeState: NoticeState;
+  noticeLabel: string;
+}
+
+export interface RequestDetailView extends RequestRowView {
+  company: string | null;
+  note: string | null;
+  statusSinceLabel: string;
+  /** 'Aviso enviado el …', 'Aviso no enviado (último intento: …)'… */
+  noticeDescription: string;
+  history: { label: string; at: string; atLabel: string }[];
+}
+
+export function requestRowView(request: InboxRequest): RequestRowView {
+  return {
+    id: request.id,
+    kindLabel: requestKindLabel(request.kind),
+    status: request.status,
+    statusLabel: REQUEST_STATUS_LABELS[request.status],
+    invitationCode: request.invitationCode,
+    name: request.name,
+    email: request.email,
+    phone: request.phone,
+    message: request.message,
+    createdAt: request.createdAt.toISOString(),
+    dateLabel: formatRequestDate(request.createdAt),
+    noticeState: request.noticeState,
+    noticeLabel: NOTICE_STATE_LABELS[request.noticeState],
+  };
+}
+
+function noticeDescription(request: InboxRequest): string {
+  const when = request.noticeAt ? formatRequestDate(request.noticeAt) : "";
+  switch (request.noticeState) {
+    case "sent":
+      return copy.noticeSentAt(when);
+    case "failed":
+      return copy.noticeFailedAt(when);
+    case "pending":
+      return copy.noticePending;
+    case "off":
+      return copy.noticeOff;
+  }
+}
+
+export function requestDetailView(request: RequestDetail): RequestDetailView {
+  return {
+    ...requestRowView(request),
+    company: request.company,
+    note: request.note,
+    statusSinceLabel: formatRequestDate(request.statusChangedAt ?? request.createdAt),
+    noticeDescription: noticeDescription(request),
+    history: [
+      {
+        label: copy.historyReceived,
+        at: request.createdAt.toISOString(),
+        atLabel: formatRequestDate(request.createdAt),
+      },
+      ...request.history.map((change) => ({
+        label: copy.historyChanged(change.status),
+        at: change.changedAt.toISOString(),
+        atLabel: formatRequestDate(change.changedAt),
+      })),
+    ],
+  };
+}
