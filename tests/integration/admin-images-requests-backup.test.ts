@@ -246,16 +246,18 @@ describe("Solicitudes", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
     expect(
-      csv.startsWith("\uFEFFFecha,Tipo,Código,Nombre,Correo electrónico,Teléfono,Mensaje\r\n"),
+      csv.startsWith(
+        "\uFEFFFecha,Tipo,Código,Nombre,Correo electrónico,Teléfono,Mensaje,Estado,Fecha del estado,Nota\r\n",
+      ),
     ).toBe(true);
     expect(csv.endsWith("\r\n")).toBe(true);
     const lines = csv.slice(1).split("\r\n");
     expect(lines).toEqual([
-      "Fecha,Tipo,Código,Nombre,Correo electrónico,Teléfono,Mensaje",
+      "Fecha,Tipo,Código,Nombre,Correo electrónico,Teléfono,Mensaje,Estado,Fecha del estado,Nota",
       // A leading + also counts as a formula, so the phone is neutralised too.
-      `"04/03/2026, 20:15",Muestra (cliente),CSV-DOS,"'=HYPERLINK(""http://malo.example"")",ana@example.com,'+52 771 765 4321,"'@SUM(1,2)"`,
-      '"01/03/2026, 12:30",Caja de maridaje (asociado),CSV-UNO,José Pérez Ñúñez,jose@example.com,7711234567,"Quiero una caja, ""la grande"", por favor\nGracias"',
-      '"01/02/2026, 06:00",Caja de maridaje (asociado),CSV-TRES,Luis Tercero,luis@example.com,\'-7717654321,',
+      `"04/03/2026, 20:15",Muestra (cliente),CSV-DOS,"'=HYPERLINK(""http://malo.example"")",ana@example.com,'+52 771 765 4321,"'@SUM(1,2)",Nueva,"04/03/2026, 20:15",`,
+      '"01/03/2026, 12:30",Caja de maridaje (asociado),CSV-UNO,José Pérez Ñúñez,jose@example.com,7711234567,"Quiero una caja, ""la grande"", por favor\nGracias",Nueva,"01/03/2026, 12:30",',
+      '"01/02/2026, 06:00",Caja de maridaje (asociado),CSV-TRES,Luis Tercero,luis@example.com,\'-7717654321,,Nueva,"01/02/2026, 06:00",',
       "",
     ]);
   });
@@ -282,7 +284,7 @@ describe("/backup", () => {
     );
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     const backup = (await response.json()) as Json;
-    expect(backup.version).toBe(1);
+    expect(backup.version).toBe(2);
     expect(Object.keys(backup).sort()).toEqual(
       [
         "exportedAt",
@@ -373,8 +375,8 @@ describe("/backup", () => {
     ],
     [
       "another version",
-      (backup: Json) => ({ ...backup, version: 2 }),
-      "Versión de respaldo no compatible: se esperaba la versión 1",
+      (backup: Json) => ({ ...backup, version: 3 }),
+      "Versión de respaldo no compatible: se esperaba la versión 2",
     ],
     [
       "a missing section",

@@ -45,6 +45,12 @@ interface AdminRequest {
   phone: string;
   message: string | null;
   createdAt: string;
+  status: string;
+  statusChangedAt: string | null;
+  note: string | null;
+  noticeState: string;
+  noticeAt: string | null;
+  company: string | null;
 }
 
 const ADMIN_CODE_FIELDS = [
@@ -238,6 +244,12 @@ describe("POST /api/associates (public request)", () => {
       phone: input.phone,
       message: input.message,
       createdAt: expect.any(Date),
+      // Arrived new; no notice, as this Worker has no notification address.
+      status: "nueva",
+      statusChangedAt: null,
+      note: null,
+      noticeState: "off",
+      noticeAt: null,
     });
 
     const stored = await storedCode(code.id);
@@ -661,6 +673,12 @@ describe("admin: GET /api/admin/requests", () => {
       phone: input.phone,
       message: input.message,
       createdAt: expect.any(String),
+      status: "nueva",
+      statusChangedAt: null,
+      note: null,
+      noticeState: "off",
+      noticeAt: null,
+      company: second.code.company,
     });
   });
 
