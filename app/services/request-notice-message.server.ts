@@ -33,7 +33,8 @@ export function requestNoticeText(request: InboxRequest, adminUrl: string): stri
     `${copy.received}: ${formatRequestDate(request.createdAt)} (${copy.timeZone})`,
     "",
     `${copy.message}:`,
-    request.message ?? copy.noMessage,
+    // Mail wants CRLF line ends throughout, the visitor's own lines too.
+    request.message?.replace(/\r?\n/g, "\r\n") ?? copy.noMessage,
     "",
     copy.link,
     adminUrl,

@@ -24,6 +24,10 @@ describe("formatRequestDate", () => {
     expect(formatRequestDate(new Date("2026-07-01T12:00:00Z"))).toBe("01/07/2026, 06:00");
   });
 
+  it("writes the first hour after midnight as 00, not 24, in Node as in workerd", () => {
+    expect(formatRequestDate(new Date("2026-11-24T06:05:00Z"))).toBe("24/11/2026, 00:05");
+  });
+
   it("pads single-digit days, months, hours and minutes", () => {
     expect(formatRequestDate(new Date("2026-03-04T15:07:00Z"))).toBe("04/03/2026, 09:07");
   });
