@@ -3,6 +3,7 @@ import type { SessionUser } from "~/services/auth.server";
 import { ServiceError } from "~/services/errors.server";
 import { storageUnavailableAnswer } from "./failure-response.server";
 import { serviceMessages } from "~/content/service-messages";
+import { signInPathFor } from "~/shared/safe-redirect";
 
 /**
  * Who is using the admin screens: a signed-in admin, or the standalone
@@ -35,10 +36,14 @@ export async function requireAdminApi(context: AppLoadContext): Promise<AdminAcc
 }
 
 /**
- * For admin pages: anyone but an admin is sent to the sign-in page. When the
- * session cannot be read, the connection-error screen answers 503.
+ * For admin pages: anyone but an admin is sent to the sign-in page, which
+ * comes back to `returnTo` (the page's path) afterwards. When the session
+ * cannot be read, the connection-error screen answers 503.
  */
-export async function requireAdminPage(context: AppLoadContext): Promise<AdminAccess> {
+export async function requireAdminPage(
+  context: AppLoadContext,
+  returnTo?: string,
+): Promise<AdminAccess> {
   let access: AccessCheck;
   try {
     access = await checkAdminAccess(context);
@@ -46,6 +51,6 @@ export async function requireAdminPage(context: AppLoadContext): Promise<AdminAc
     console.error("Could not read the session for an admin page", error);
     throw storageUnavailableAnswer();
   }
-  if (access === "signed-out" || access === "forbidden") throw redirect("/admin/auth");
+  if (access === "signed-out" || access === "forbidden") throw redirect(signInPathFor(returnTo));
   return access;
 }

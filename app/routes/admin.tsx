@@ -16,8 +16,10 @@ export const meta: MetaFunction = () =>
   });
 
 /** Every admin page: anyone but an admin is sent to /admin/auth. */
-export async function loader({ context }: LoaderFunctionArgs) {
-  const access = await requireAdminPage(context);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // The layout's redirect is the one Remix follows: it names the page asked for.
+  const { pathname, search } = new URL(request.url);
+  const access = await requireAdminPage(context, pathname + search);
   return { username: access.username, newRequests: await countNewRequestsForTab(context) };
 }
 

@@ -24,6 +24,7 @@ import { signIn } from "~/services/auth.server";
 import { asServiceError } from "~/services/errors.server";
 import { loginSchema } from "~/validation/auth";
 import { sessionCopy } from "~/content/admin";
+import { adminReturnPath } from "~/shared/safe-redirect";
 
 const MAX_FORM_BYTES = 8 * 1024;
 
@@ -37,16 +38,21 @@ export const meta: MetaFunction = () =>
 
 export const headers = privatePageHeaders;
 
+/** Where a sign-in goes on to: `?redirectTo=` of the page's own URL, an admin page. */
+const returnPathOf = (request: Request) =>
+  adminReturnPath(new URL(request.url).searchParams.get("redirectTo"));
+
 /**
  * A signed-in admin, or standalone mode's mock session, goes straight on to
- * the panel. When the session cannot be read, the form is shown.
+ * the panel (or the admin page that sent here). When the session cannot be
+ * read, the form is shown.
  */
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await context.sessionUser().catch((error: unknown) => {
     console.error("Could not read the session on /admin/auth", error);
     return null;
   });
-  if (user?.isAdmin) throw redirect("/admin");
+  if (user?.isAdmin) throw redirect(returnPathOf(request));
   return null;
 }
 
@@ -73,7 +79,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // The server answered: a standalone mode switched on by earlier failures ends.
     for (const cookie of standaloneModeCookies(env, false)) headers.append("Set-Cookie", cookie);
     return redirectWithToast(
-      "/admin",
+      returnPathOf(request),
       {
         type: "success",
         ...sessionCopy.signedIn,

@@ -144,6 +144,43 @@ describe("/admin/auth", () => {
     expect(html).toContain("Inicio de sesión exitoso");
     expect(html).toContain("Bienvenido al panel de administración");
   });
+
+  it("comes back to the admin page that sent there (a request's link in the owner's e-mail), never elsewhere", async () => {
+    const sent = await worker.fetch("/admin/requests/7?x=1", { redirect: "manual" });
+    expect(sent.status).toBe(302);
+    const signInPath = sent.headers.get("Location") ?? "";
+    expect(signInPath).toBe("/admin/auth?redirectTo=%2Fadmin%2Frequests%2F7%3Fx%3D1");
+    // The page's form posts to its own URL, query included (with or without JavaScript).
+    const form = await textOf(await worker.fetch(signInPath));
+    expect(form).toContain('action="/admin/auth?redirectTo=%2Fadmin%2Frequests%2F7%3Fx%3D1"');
+
+    const cases: [string, string][] = [
+      ["%2Fadmin%2Frequests%2F7%3Fx%3D1", "/admin/requests/7?x=1"],
+      ["%2Fadmin%2Fcodes", "/admin/codes"],
+      ["https%3A%2F%2Fevil.example%2Fadmin", "/admin"],
+      ["%2F%2Fevil.example", "/admin"],
+      ["%2Fproducts", "/admin"],
+      ["%2Fadmin%2Fauth", "/admin"],
+      ["%2Fadministrador", "/admin"],
+    ];
+    for (const [redirectTo, expected] of cases) {
+      const response = await worker.fetch(
+        `/admin/auth?redirectTo=${redirectTo}`,
+        formRequest(
+          { username: TEST_ADMIN.username, password: TEST_ADMIN.password },
+          { "CF-Connecting-IP": "198.51.100.9" },
+        ),
+      );
+      expect(response.status, redirectTo).toBe(302);
+      expect(response.headers.get("Location"), redirectTo).toBe(expected);
+    }
+    // Already signed in: the page goes straight on.
+    const again = await worker.fetch("/admin/auth?redirectTo=%2Fadmin%2Fcodes", {
+      headers: { Cookie: admin },
+      redirect: "manual",
+    });
+    expect(again.headers.get("Location")).toBe("/admin/codes");
+  });
 });
 
 describe("Productos tab", () => {

@@ -53,11 +53,13 @@ async function toastAfter(response: Response): Promise<string> {
 
 describe("admin tabs: access", () => {
   it.each(["/admin/stores", "/admin/recipes", "/admin/codes"])(
-    "%s sends an anonymous visitor to /admin/auth",
+    "%s sends an anonymous visitor to /admin/auth, asked to come back to it",
     async (path) => {
       const response = await worker.fetch(path, { redirect: "manual" });
       expect(response.status).toBe(302);
-      expect(response.headers.get("Location")).toBe("/admin/auth");
+      expect(response.headers.get("Location")).toBe(
+        `/admin/auth?redirectTo=${encodeURIComponent(path)}`,
+      );
       expect(await response.text()).not.toContain("Agregar");
     },
   );

@@ -85,7 +85,11 @@ describe("requestNoticeMessage", () => {
   });
 
   it("keeps every line within 78 characters, whatever the message's length", () => {
-    const raw = requestNoticeMessage({ ...request, message: "ñ".repeat(2000) }, addresses, adminUrl);
+    const raw = requestNoticeMessage(
+      { ...request, message: "ñ".repeat(2000) },
+      addresses,
+      adminUrl,
+    );
     for (const line of raw.split("\r\n")) expect(line.length).toBeLessThanOrEqual(78);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirectPath } from "../../app/shared/safe-redirect";
+import { adminReturnPath, safeRedirectPath, signInPathFor } from "../../app/shared/safe-redirect";
 
 describe("safeRedirectPath", () => {
   it.each([
@@ -52,5 +52,32 @@ describe("safeRedirectPath", () => {
     expect(safeRedirectPath("//evil.example", "/admin")).toBe("/admin");
     expect(safeRedirectPath(null, "/login")).toBe("/login");
     expect(safeRedirectPath("/recipes", "/admin")).toBe("/recipes");
+  });
+});
+
+describe("adminReturnPath and signInPathFor", () => {
+  it("go back to an admin page, query included", () => {
+    expect(adminReturnPath("/admin/requests/12")).toBe("/admin/requests/12");
+    expect(adminReturnPath("/admin/requests?status=nueva")).toBe("/admin/requests?status=nueva");
+    expect(adminReturnPath("/admin?editar=3")).toBe("/admin?editar=3");
+    expect(signInPathFor("/admin/requests/12")).toBe(
+      "/admin/auth?redirectTo=%2Fadmin%2Frequests%2F12",
+    );
+  });
+
+  it.each([
+    undefined,
+    null,
+    "/",
+    "/products",
+    "/administrador",
+    "/admin/auth",
+    "/admin/auth?redirectTo=%2Fadmin",
+    "//evil.example/admin",
+    "https://evil.example/admin",
+    "/admin\\evil",
+  ])("send %j to the panel, and ask no return for it", (value) => {
+    expect(adminReturnPath(value)).toBe("/admin");
+    expect(signInPathFor(typeof value === "string" ? value : undefined)).toBe("/admin/auth");
   });
 });
