@@ -45,7 +45,7 @@ export const requestInboxCopy = {
   caption: "Solicitudes recibidas, de la más reciente a la más antigua",
   openRequest: (name: string) => `Ver la solicitud de ${name}`,
   noticesOff:
-    "Los avisos por correo están desactivados: las solicitudes se guardan, pero nadie recibe un correo. Para activarlos, configure NOTIFY_TO y NOTIFY_FROM (vea el README, «Avisos por correo»).",
+    "Los avisos por correo están desactivados: las solicitudes se guardan, pero nadie recibe un correo. Para activarlos, configure NOTIFY_TO y NOTIFY_FROM (vea «E-mail notices of requests» en el README).",
   backToList: "Volver a las solicitudes",
   requestTitle: (name: string) => `Solicitud de ${name}`,
   received: "Recibida",
