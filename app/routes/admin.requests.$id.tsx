@@ -6,6 +6,7 @@ import { RequestFollowUpForm } from "~/components/admin/RequestFollowUpForm";
 import { RequestHistory } from "~/components/admin/RequestHistory";
 import { RequestNoticePanel } from "~/components/admin/RequestNoticePanel";
 import { NoticeFailedBadge, RequestStatusBadge } from "~/components/admin/RequestStatusBadge";
+import { RequesterEmail, RequesterPhone } from "~/components/admin/RequesterContact";
 import { useAdminNoticeToast } from "~/components/admin/useAdminNoticeToast";
 import { REQUESTS_PATH, requestInboxCopy as copy } from "~/content/request-inbox";
 import { loadRequestPage, requestPageAction } from "~/controllers/request-pages.server";
@@ -67,26 +68,8 @@ export default function AdminRequest() {
       </span>,
     ],
     [copy.company, request.company ?? "—"],
-    [
-      copy.email,
-      <a
-        key="e"
-        href={`mailto:${request.email}`}
-        className="break-all text-chili-700 underline underline-offset-2"
-      >
-        {request.email}
-      </a>,
-    ],
-    [
-      copy.phone,
-      <a
-        key="p"
-        href={`tel:${request.phone.replace(/[^\d+]/g, "")}`}
-        className="text-chili-700 underline underline-offset-2"
-      >
-        {request.phone}
-      </a>,
-    ],
+    [copy.email, <RequesterEmail key="e" email={request.email} />],
+    [copy.phone, <RequesterPhone key="p" phone={request.phone} />],
   ];
   return (
     <div className="space-y-6">

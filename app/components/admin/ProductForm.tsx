@@ -1,10 +1,4 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-} from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
@@ -12,6 +6,7 @@ import { toast } from "~/shared/toast";
 import { Icon } from "~/components/Icon";
 import { Button } from "~/components/ui/Button";
 import { FormField } from "~/components/ui/FormField";
+import { ConformSelect } from "~/components/forms/ConformField";
 import type { AdminProduct, ProductActionData } from "~/controllers/admin-products.server";
 import { PRODUCT_CATEGORIES, productSchema } from "~/validation/product";
 import { ProductImagesField } from "./ProductImagesField";
@@ -125,28 +120,14 @@ export function ProductForm({ product, actionData, enhanced, renderCancel }: Pro
         mainErrors={fields.mainImageUrl.errors}
         onUploadingChange={setUploading}
       />
-      <div className="space-y-1.5">
-        <label htmlFor={fields.category.id} className="block font-semibold text-smoke-900">
-          Categoría
-        </label>
-        <select
-          {...getSelectProps(fields.category)}
-          key={fields.category.key}
-          aria-invalid={fields.category.errors ? true : undefined}
-          aria-describedby={fields.category.errors ? fields.category.errorId : undefined}
-          className="block min-h-11 w-full rounded-lg border border-stone-500 bg-white px-3 py-2.5 text-smoke-900"
-        >
-          <option value="">Seleccione una categoría</option>
-          {PRODUCT_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
-        </select>
-        <div id={fields.category.errorId} className="min-h-5 text-sm font-medium text-chili-700">
-          {fields.category.errors?.[0] ?? null}
-        </div>
-      </div>
+      <ConformSelect label="Categoría" field={fields.category}>
+        <option value="">Seleccione una categoría</option>
+        {PRODUCT_CATEGORIES.map((category) => (
+          <option key={category} value={category}>
+            {category}
+          </option>
+        ))}
+      </ConformSelect>
       <fieldset className="flex flex-wrap gap-x-6 pb-4">
         <legend className="sr-only">Distintivos</legend>
         <CheckboxField

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { requestInboxCopy as copy } from "~/content/request-inbox";
 import type { RequestRowView } from "~/view/request-inbox-view";
 import { NoticeFailedBadge, RequestStatusBadge } from "./RequestStatusBadge";
+import { RequesterEmail, RequesterPhone } from "./RequesterContact";
 
 const cell = "px-3 py-2 align-top";
 
@@ -72,20 +73,10 @@ export function RequestTable({
                 </Link>
               </th>
               <td className={cell}>
-                <a
-                  href={`mailto:${request.email}`}
-                  className="break-all text-chili-700 underline underline-offset-2"
-                >
-                  {request.email}
-                </a>
+                <RequesterEmail email={request.email} />
               </td>
               <td className={`${cell} whitespace-nowrap`}>
-                <a
-                  href={`tel:${request.phone.replace(/[^\d+]/g, "")}`}
-                  className="text-chili-700 underline underline-offset-2"
-                >
-                  {request.phone}
-                </a>
+                <RequesterPhone phone={request.phone} />
               </td>
               <td className={`${cell} whitespace-pre-line`}>{request.message ?? "—"}</td>
             </tr>

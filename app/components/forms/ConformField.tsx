@@ -1,4 +1,9 @@
-import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import {
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type FieldMetadata,
+} from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { FormField } from "~/components/ui/FormField";
 
@@ -43,5 +48,40 @@ export function ConformTextarea<Schema>({
       textareaProps={{ ...getTextareaProps(field), rows }}
       errors={field.errors}
     />
+  );
+}
+
+/** A labelled `<select>` for a Conform field, its first error under it; `children` are its options. */
+export function ConformSelect<Schema>({
+  field,
+  label,
+  className = "",
+  children,
+}: {
+  field: FieldMetadata<Schema>;
+  label: ReactNode;
+  /** Classes of the select (e.g. "max-w-xs"). */
+  className?: string;
+  children: ReactNode;
+}) {
+  const invalid = Boolean(field.errors?.length);
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={field.id} className="block font-semibold text-smoke-900">
+        {label}
+      </label>
+      <select
+        {...getSelectProps(field)}
+        key={field.key}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? field.errorId : undefined}
+        className={`block min-h-11 w-full rounded-lg border border-stone-500 bg-white px-3 py-2.5 text-smoke-900 ${className}`.trim()}
+      >
+        {children}
+      </select>
+      <div id={field.errorId} className="min-h-5 text-sm font-medium text-chili-700">
+        {field.errors?.[0] ?? null}
+      </div>
+    </div>
   );
 }
