@@ -5,7 +5,7 @@ import { AdminStandaloneNotice } from "~/components/admin/AdminStandaloneNotice"
 import { RequestFollowUpForm } from "~/components/admin/RequestFollowUpForm";
 import { RequestHistory } from "~/components/admin/RequestHistory";
 import { RequestNoticePanel } from "~/components/admin/RequestNoticePanel";
-import { NoticeFailedBadge, RequestStatusBadge } from "~/components/admin/RequestStatusBadge";
+import { RequestBadges } from "~/components/admin/RequestStatusBadge";
 import { RequesterEmail, RequesterPhone } from "~/components/admin/RequesterContact";
 import { useAdminNoticeToast } from "~/components/admin/useAdminNoticeToast";
 import { REQUESTS_PATH, requestInboxCopy as copy } from "~/content/request-inbox";
@@ -78,10 +78,7 @@ export default function AdminRequest() {
         <h2 className="text-2xl font-semibold text-smoke-900">{copy.requestTitle(request.name)}</h2>
         <p className="flex flex-wrap items-center gap-2 text-stone-700">
           <span>{request.kindLabel}</span>
-          <RequestStatusBadge status={request.status} label={request.statusLabel} />
-          {request.noticeState === "failed" ? (
-            <NoticeFailedBadge label={request.noticeLabel} />
-          ) : null}
+          <RequestBadges request={request} />
         </p>
       </header>
       <div className="grid gap-6 lg:grid-cols-2">

@@ -1,4 +1,4 @@
-import type { RequestStatus } from "~/shared/enums";
+import type { NoticeState, RequestStatus } from "~/shared/enums";
 
 const tones: Record<RequestStatus, string> = {
   nueva: "bg-honey-100 text-honey-900 ring-honey-300",
@@ -11,7 +11,7 @@ const tones: Record<RequestStatus, string> = {
 const pill = "inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1";
 
 /** A request's status as a coloured label. */
-export function RequestStatusBadge({ status, label }: { status: RequestStatus; label: string }) {
+function RequestStatusBadge({ status, label }: { status: RequestStatus; label: string }) {
   return (
     <span className={`${pill} ${tones[status]}`} data-status={status}>
       {label}
@@ -19,7 +19,25 @@ export function RequestStatusBadge({ status, label }: { status: RequestStatus; l
   );
 }
 
-/** 'Aviso no enviado': the owner's e-mail about the request failed. */
-export function NoticeFailedBadge({ label }: { label: string }) {
-  return <span className={`${pill} bg-red-50 text-chili-700 ring-chili-700`}>{label}</span>;
+/** The request's status, and 'Aviso no enviado' when the owner's e-mail about it failed. */
+export function RequestBadges({
+  request,
+}: {
+  request: {
+    status: RequestStatus;
+    statusLabel: string;
+    noticeState: NoticeState;
+    noticeLabel: string;
+  };
+}) {
+  return (
+    <>
+      <RequestStatusBadge status={request.status} label={request.statusLabel} />
+      {request.noticeState === "failed" ? (
+        <span className={`${pill} bg-red-50 text-chili-700 ring-chili-700`}>
+          {request.noticeLabel}
+        </span>
+      ) : null}
+    </>
+  );
 }

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { requestInboxCopy as copy } from "~/content/request-inbox";
 import type { RequestRowView } from "~/view/request-inbox-view";
-import { NoticeFailedBadge, RequestStatusBadge } from "./RequestStatusBadge";
+import { RequestBadges } from "./RequestStatusBadge";
 import { RequesterEmail, RequesterPhone } from "./RequesterContact";
 
 const cell = "px-3 py-2 align-top";
@@ -56,10 +56,7 @@ export function RequestTable({
               <td className={cell}>{request.kindLabel}</td>
               <td className={cell}>
                 <div className="flex flex-col items-start gap-1">
-                  <RequestStatusBadge status={request.status} label={request.statusLabel} />
-                  {request.noticeState === "failed" ? (
-                    <NoticeFailedBadge label={request.noticeLabel} />
-                  ) : null}
+                  <RequestBadges request={request} />
                 </div>
               </td>
               <td className={`${cell} font-mono`}>{request.invitationCode}</td>
