@@ -59,7 +59,21 @@ export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BYTES):
   }
 }
 
-/** The multipart or urlencoded form of a request, read within `maxBytes`. */
+/**
+ * A browser sends each line break of a textarea as CRLF, while the text the
+ * user typed (and the page counted) has one character per break. Reading
+ * them back as LF keeps a form's length limits and stored text the same
+ * with and without JavaScript, and the same as the JSON API's.
+ */
+function withTypedLineBreaks(form: FormData): FormData {
+  const typed = new FormData();
+  for (const [name, value] of form) {
+    typed.append(name, typeof value === "string" ? value.replace(/\r\n?/g, "\n") : value);
+  }
+  return typed;
+}
+
+/** The multipart or urlencoded form of a request, read within `maxBytes`, line breaks as typed. */
 export async function readFormData(request: Request, maxBytes: number): Promise<FormData> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) {
@@ -67,7 +81,9 @@ export async function readFormData(request: Request, maxBytes: number): Promise<
   }
   const bytes = await readBodyBytes(request, maxBytes);
   try {
-    return await new Response(bytes, { headers: { "Content-Type": type } }).formData();
+    return withTypedLineBreaks(
+      await new Response(bytes, { headers: { "Content-Type": type } }).formData(),
+    );
   } catch {
     throw badRequest(serviceMessages.badForm);
   }

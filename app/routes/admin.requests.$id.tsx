@@ -110,8 +110,8 @@ export default function AdminRequest() {
             <AdminNoticeAlert notice={actionData.notice} />
           ) : null}
           <RequestFollowUpForm
-            // A saved change reloads the request: the form starts again from it.
-            key={`${request.status}|${request.note ?? ""}`}
+            // Another request's page starts its form afresh; a save keeps it (and its focus).
+            key={request.id}
             action={formAction}
             status={request.status}
             note={request.note}

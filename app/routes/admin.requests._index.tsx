@@ -52,7 +52,7 @@ export default function AdminRequests() {
       <RequestFilters
         status={filters.status}
         kind={filters.kind}
-        filtered={filtered}
+        filtered={filtered || filterError !== null}
         tabUrl={REQUESTS_PATH}
       />
       {filterError ? <InlineAlert id="filtro-error">{filterError}</InlineAlert> : null}

@@ -255,7 +255,9 @@ export function parseBackup(data: unknown): ParsedBackup {
   }
   const record = data as Record<string, unknown>;
   if (!READABLE_VERSIONS.includes(record.version)) {
-    throw badRequest(`Versión de respaldo no compatible: se esperaba la versión ${BACKUP_VERSION}`);
+    throw badRequest(
+      `Versión de respaldo no compatible: se esperaba la versión ${READABLE_VERSIONS.join(" o ")}`,
+    );
   }
 
   const productRows = parseSection(record, "products", productMeta, productSchema);

@@ -130,10 +130,12 @@ describe("Solicitudes", () => {
     expect(download.suggestedFilename()).toMatch(/^solicitudes-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile(await download.path(), "utf8");
     expect(
-      csv.startsWith("\uFEFFFecha,Tipo,Código,Nombre,Correo electrónico,Teléfono,Mensaje\r\n"),
+      csv.startsWith(
+        "\uFEFFFecha,Tipo,Código,Nombre,Correo electrónico,Teléfono,Mensaje,Estado,Fecha del estado,Nota\r\n",
+      ),
     ).toBe(true);
     expect(csv).toContain(
-      'Muestra (cliente),E2E-CSV,José Pérez Ñúñez,jose@example.com,7711234567,"Una muestra, por favor"\r\n',
+      'Muestra (cliente),E2E-CSV,José Pérez Ñúñez,jose@example.com,7711234567,"Una muestra, por favor",Nueva,',
     );
     expect(errors).toEqual([]);
     await page.context().close();
@@ -182,7 +184,7 @@ describe("/backup", () => {
     await page.getByLabel("Archivo de respaldo").setInputFiles({
       name: "respaldo.json",
       mimeType: "application/json",
-      buffer: Buffer.from('{"version":2}'),
+      buffer: Buffer.from('{"version":3}'),
     });
     await page.getByRole("button", { name: "Revisar archivo" }).click();
     await expect(

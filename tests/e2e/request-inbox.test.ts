@@ -178,6 +178,12 @@ beforeAll(async () => {
   });
 });
 
+/** Resolves once `locator`'s element has the keyboard focus. */
+async function hasFocus(locator: Locator): Promise<void> {
+  const handle = await locator.elementHandle();
+  await locator.page().waitForFunction((element) => document.activeElement === element, handle);
+}
+
 describe("Solicitudes with JavaScript", () => {
   it("lists the requests, counts the new ones on the tab and filters by status and kind", async () => {
     const { page, errors } = await suite.adminPage();
@@ -301,6 +307,8 @@ describe("Solicitudes with JavaScript", () => {
     await toast(page, "Solicitud actualizada").waitFor();
     await history(page).getByText("Cambió a Contactada").waitFor();
     expect(new URL(page.url()).pathname).toBe(`/admin/requests/${fabian.id}`);
+    // The keyboard's place is kept: focus is back on 'Guardar', not on the page's body.
+    await hasFocus(page.getByRole("button", { name: "Guardar" }));
     await requestsTab(page, before - 1).waitFor();
     await expect(requestHeader(page).locator("[data-status]").textContent()).resolves.toBe(
       "Contactada",
@@ -452,7 +460,7 @@ describe("the owner's e-mail notice", () => {
     await page.locator('section[data-notice-state="sent"]').waitFor();
     await panel.getByText(/^Aviso enviado el \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/).waitFor();
     await expect(requestHeader(page).getByText("Aviso no enviado").count()).resolves.toBe(0);
-    await panel.getByRole("button", { name: "Reenviar aviso" }).waitFor();
+    await hasFocus(panel.getByRole("button", { name: "Reenviar aviso" }));
     expect((await storedRequest(id)).noticeState).toBe("sent");
 
     const [email] = await emailsAfter(suite.worker, sentBefore);

@@ -380,7 +380,7 @@ describe("/backup", () => {
     [
       "another version",
       (backup: Json) => ({ ...backup, version: 3 }),
-      "Versión de respaldo no compatible: se esperaba la versión 2",
+      "Versión de respaldo no compatible: se esperaba la versión 1 o 2",
     ],
     [
       "a missing section",

@@ -274,6 +274,24 @@ describe("POST to the page (the second step)", () => {
     expect(used?.usedBy).toBe(row?.id);
   });
 
+  it("counts each line break of the message once, as typed: 2,000 characters over many lines are taken", async () => {
+    const code = await freshCode(worker);
+    // What the visitor typed: 2000 characters in the textarea, over a hundred
+    // lines; the browser sends each break as CRLF, over 2100 characters.
+    const typed = Array.from({ length: 118 }, (_, line) => `Línea ${line}`.padEnd(16, "."))
+      .join("\n")
+      .slice(0, 2000);
+    expect(typed).toHaveLength(2000);
+    expect(typed.split("\n").length).toBeGreaterThan(100);
+    const response = await post("/associates", {
+      ...validBody(code),
+      message: typed.replaceAll("\n", "\r\n"),
+    });
+    expect(response.status).toBe(200);
+    const [row] = await requestsFor(worker, code);
+    expect(row?.message).toBe(typed);
+  });
+
   it("stores a sample request from /clients, whatever kind the form claims", async () => {
     const code = await freshCode(worker);
     const response = await post("/clients", {

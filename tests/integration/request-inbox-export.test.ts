@@ -254,7 +254,7 @@ describe("backups", () => {
     const response = await restore({ ...before, version: 3 });
     expect(response.status).toBe(400);
     expect(await shownText(response)).toContain(
-      "Versión de respaldo no compatible: se esperaba la versión 2",
+      "Versión de respaldo no compatible: se esperaba la versión 1 o 2",
     );
     expect(withoutTime(await exportBackup())).toEqual(withoutTime(before));
   });

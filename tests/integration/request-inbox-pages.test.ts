@@ -234,11 +234,13 @@ describe("a request's page", () => {
     },
   );
 
-  it("sends a visitor without a session to sign in", async () => {
+  it("sends a visitor without a session to sign in, asked to come back to the request", async () => {
     const id = await newRequest();
     const { status, response } = await page(`/admin/requests/${id}`, "");
     expect(status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/admin/auth");
+    expect(response.headers.get("Location")).toBe(
+      `/admin/auth?redirectTo=%2Fadmin%2Frequests%2F${id}`,
+    );
   });
 
   it("in standalone mode shows the mode's notice, not the request", async () => {
@@ -328,6 +330,21 @@ describe("the follow-up form without JavaScript", () => {
     expect(html).toContain(SAVE_FAILED);
     expect(noteField(html)).toBe(typed);
     expect(await requestRow(worker, id)).toMatchObject({ status: "nueva", note: null });
+  });
+
+  it("counts a line break as one character, as the admin typed it: a browser's CRLF is stored as LF", async () => {
+    const id = await newRequest();
+    // 100 lines of 19 characters: 1999 characters in the textarea, 2098 as sent.
+    const lines = Array.from(
+      { length: 100 },
+      (_, line) => `línea ${String(line).padStart(12, "0")}`,
+    );
+    const response = await followUp(id, { status: "contactada", note: lines.join("\r\n") });
+    expect(response.status).toBe(302);
+    expect(await requestRow(worker, id)).toMatchObject({
+      status: "contactada",
+      note: lines.join("\n"),
+    });
   });
 
   it("answers 404 for a request that does not exist", async () => {

@@ -6,6 +6,7 @@ import { ConformSelect, ConformTextarea } from "~/components/forms/ConformField"
 import { Button } from "~/components/ui/Button";
 import { requestFollowUpSchema } from "~/validation/request-follow-up";
 import { useAdminForm } from "./AdminInlineForm";
+import { useRefocusAfterPost } from "./useRefocusAfterPost";
 
 interface RequestFollowUpFormProps {
   action: string;
@@ -36,6 +37,7 @@ export function RequestFollowUpForm({
   );
   // The notice's form posts to the same action.
   const pending = posting && navigation.formData?.get("intent") === "follow-up";
+  useRefocusAfterPost(form.id, pending);
   return (
     <Form
       method="post"

@@ -2,6 +2,9 @@ import { Form, useNavigation } from "@remix-run/react";
 import { requestInboxCopy as copy } from "~/content/request-inbox";
 import type { NoticeState } from "~/shared/enums";
 import { Button } from "~/components/ui/Button";
+import { useRefocusAfterPost } from "./useRefocusAfterPost";
+
+const NOTICE_FORM_ID = "aviso";
 
 interface RequestNoticePanelProps {
   action: string;
@@ -23,6 +26,7 @@ export function RequestNoticePanel({
     navigation.state !== "idle" &&
     navigation.formAction === action &&
     navigation.formData?.get("intent") === "notify";
+  useRefocusAfterPost(NOTICE_FORM_ID, pending);
   return (
     <section aria-labelledby="aviso-titulo" className="space-y-3" data-notice-state={state}>
       <h3 id="aviso-titulo" className="text-lg font-semibold text-smoke-900">
@@ -32,7 +36,7 @@ export function RequestNoticePanel({
         {description}
       </p>
       {noticesOn ? (
-        <Form method="post" action={action} preventScrollReset>
+        <Form id={NOTICE_FORM_ID} method="post" action={action} preventScrollReset>
           <input type="hidden" name="intent" value="notify" />
           <Button type="submit" variant="secondary" pending={pending} pendingLabel="Enviando...">
             {state === "sent" || state === "failed" ? copy.resend : copy.send}

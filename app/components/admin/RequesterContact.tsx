@@ -1,9 +1,12 @@
 const linkClass = "text-chili-700 underline underline-offset-2";
 
-/** The requester's e-mail as a mailto: link that may break anywhere, not past the column. */
+/**
+ * The requester's e-mail as a mailto: link, kept whole: it breaks only when
+ * it is longer than the whole column (the table widens and scrolls instead).
+ */
 export function RequesterEmail({ email }: { email: string }) {
   return (
-    <a href={`mailto:${email}`} className={`break-all ${linkClass}`}>
+    <a href={`mailto:${email}`} className={`break-words ${linkClass}`}>
       {email}
     </a>
   );
