@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ZodType } from "zod";
-import { PRODUCT_CATEGORIES, REQUEST_KINDS } from "../../app/shared/enums";
+import { PRODUCT_CATEGORIES, REQUEST_KINDS, REQUEST_STATUSES } from "../../app/shared/enums";
 import { invitationCodes, products, recipes, sessions, stores } from "../../app/db/schema";
 import { loginSchema, normalizeUsername } from "../../app/validation/auth";
 import {
@@ -11,8 +11,10 @@ import {
 import { invitationRequestSchema } from "../../app/validation/invitation-request";
 import { productOrderSchema, productSchema } from "../../app/validation/product";
 import { recipeSchema } from "../../app/validation/recipe";
+import { NOTE_MAX_LENGTH, requestChangeSchema } from "../../app/validation/request-follow-up";
 import { storeSchema } from "../../app/validation/store";
 import { signInAs } from "../support/api";
+import { seedInboxRequests } from "../support/inbox";
 import {
   type BodyCase,
   type FieldSpec,
@@ -25,14 +27,20 @@ import {
   fetchAnswer,
   freshClientAddress,
   fuzzInit,
+  inboxFilterQuery,
+  inboxFiltersOf,
+  isDotSegment,
   jsonType,
   malformedBody,
   nastyString,
   oddId,
   originCase,
+  refusedFilterMessage,
   refusedOrigin,
+  schemaAccepts,
   validPayload,
   WriteWatch,
+  type CheckedAnswer,
 } from "../support/fuzz";
 import { expectUnchanged, snapshotTables, storageState, type Snapshot } from "../support/snapshots";
 import { TEST_ADMIN, startWorker, type TestWorker } from "../support/worker";
@@ -46,7 +54,9 @@ import { TEST_ADMIN, startWorker, type TestWorker } from "../support/worker";
  * as seeded: nothing written, not even in part. Every generated body is
  * refused by the route's own zod schema, or carries credentials, a code, an
  * id or an order that the route must refuse, so a valid write can never pass
- * for a malformed one.
+ * for a malformed one. The request inbox gets the same, and its reads junk
+ * filters and ids; without a session every inbox route refuses even valid
+ * bodies.
  */
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 250);
@@ -62,6 +72,7 @@ const existing = {
   stores: [] as number[],
   recipes: [] as number[],
   codes: [] as number[],
+  requests: [] as number[],
 };
 let existingCodes: { id: number; code: string }[] = [];
 let adminSession: Record<string, unknown>;
@@ -85,6 +96,8 @@ const sessionCount = async () =>
 beforeAll(async () => {
   worker = await startWorker();
   adminCookie = await signInAs(worker);
+  // The seed has no requests: two, one with a note and a history, so PATCH finds some.
+  existing.requests = await seedInboxRequests(worker, adminCookie);
   existing.products = (await worker.db.select({ id: products.id }).from(products)).map(
     (row) => row.id,
   );
@@ -123,7 +136,7 @@ interface Sent {
 }
 
 /** Sends one request and checks its answer; the watch checks D1. */
-function sendMalformed(request: Sent): Promise<number> {
+function sendMalformed(request: Sent): Promise<CheckedAnswer> {
   const what = describeCase(request.method, request.path, request.body, request.origin);
   return watch.run(what, async () => {
     const response = await fetchAnswer(
@@ -144,7 +157,7 @@ function sendMalformed(request: Sent): Promise<number> {
       expect(status, context).toBeGreaterThanOrEqual(400);
       expect(status, context).toBeLessThan(500);
     }
-    return status;
+    return { status, text };
   });
 }
 
@@ -559,6 +572,327 @@ describe.concurrent("admin write routes refuse malformed requests without a 5xx 
 });
 
 // ---------------------------------------------------------------------------
+// Request inbox
+// ---------------------------------------------------------------------------
+
+const REQUESTS_API = "/api/admin/requests";
+const REQUEST_NOT_FOUND = "Solicitud no encontrada";
+
+const requestChangeSpec: FieldSpec = {
+  status: { type: "enum", values: REQUEST_STATUSES, required: false },
+  note: { type: "text", max: NOTE_MAX_LENGTH, required: false },
+};
+
+/** A change the schema accepts: both fields, or either alone. */
+const validRequestChange = (): fc.Arbitrary<Record<string, fc.JsonValue>> =>
+  validPayload(requestChangeSpec).chain((change) =>
+    fc.constantFrom<Record<string, fc.JsonValue>>(
+      change,
+      { status: change.status ?? null },
+      { note: change.note ?? null },
+    ),
+  );
+
+/** Bodies written by hand that the change's schema refuses: 400. */
+const REFUSED_CHANGES = [
+  "{}",
+  '{"status":null}',
+  '{"status":""}',
+  '{"status":"Nueva"}',
+  '{"status":"NUEVA"}',
+  '{"status":" nueva"}',
+  '{"status":"nueva\\u0000"}',
+  '{"status":"pendiente"}',
+  '{"status":"associate"}',
+  '{"status":["nueva"]}',
+  '{"status":{"$ne":"nueva"}}',
+  '{"status":1}',
+  '{"status":"nueva","status":"todas"}',
+  '{"note":1}',
+  '{"note":false}',
+  '{"note":["nota"]}',
+  '{"note":{"text":"nota"}}',
+  '{"note":"nota","note":2}',
+  `{"note":"${"x".repeat(NOTE_MAX_LENGTH + 1)}"}`,
+  `{"note":"  ${"ñ".repeat(NOTE_MAX_LENGTH + 1)}  "}`,
+  `{"status":"enviada","note":"${"\\u0000".repeat(NOTE_MAX_LENGTH + 1)}"}`,
+  '{"status":"nueva","id":1}',
+  '{"status":"enviada","statusChangedAt":0}',
+  '{"note":"nota","noticeState":"sent"}',
+  '{"note":"nota","history":[]}',
+  '{"status":"descartada","__proto__":{"status":"nueva"}}',
+  '{"note":null,"constructor":{"prototype":{"isAdmin":true}}}',
+  '[{"status":"nueva"}]',
+  '"nueva"',
+  "null",
+  "status=nueva",
+  "{status:'nueva'}",
+] as const;
+
+const handWrittenChange = fc
+  .tuple(fc.constantFrom(...REFUSED_CHANGES), jsonType)
+  .map(([body, contentType]): BodyCase => ({
+    label: "hand-written",
+    contentType,
+    body,
+    expect: 400,
+  }))
+  .filter((c) => typeof c.body === "string" && !schemaAccepts(requestChangeSchema, c.body));
+
+/** Every kind of body the change's schema refuses (no valid change: none may be written). */
+const refusedChange = () =>
+  fc.oneof(
+    {
+      arbitrary: malformedBody({
+        spec: requestChangeSpec,
+        schema: requestChangeSchema,
+        valid: validRequestChange(),
+      }),
+      weight: 5,
+    },
+    { arbitrary: handWrittenChange, weight: 1 },
+  );
+
+/**
+ * An id no request has: odd, or a plain integer the inbox does not hold
+ * (not "." or "..": the URL drops those, and the request goes elsewhere).
+ */
+const missingRequestId = () =>
+  fc.oneof(
+    { arbitrary: oddId.filter((id) => !isDotSegment(id)), weight: 3 },
+    {
+      arbitrary: fc
+        .integer({ min: 1, max: 999_999 })
+        .filter((id) => !existing.requests.includes(id))
+        .map(String),
+      weight: 1,
+    },
+  );
+
+const existingRequestId = () => fc.constantFrom(...existing.requests).map(String);
+
+const NO_BODY: BodyCase = { label: "none", contentType: null, body: null };
+
+/** Anything at all as a body: the routes that read none must not care. */
+const anyBody = () =>
+  fc.oneof(fc.constant(NO_BODY), asJson("valid", validRequestChange()), refusedChange());
+
+/** What GETs send: no foreign Origin (a read is not refused for one). */
+const readOrigin = fc.constantFrom<OriginCase>("same", "same", "none");
+
+/** The admin's GETs: the list with any filters, one request by any id. */
+async function readInboxAsAdmin(path: string, origin: OriginCase, known?: number): Promise<void> {
+  const isList = path.startsWith(`${REQUESTS_API}?`) || path === REQUESTS_API;
+  const filters = isList ? inboxFiltersOf(path) : undefined;
+  const expected = isList ? (filters?.success ? 200 : 400) : known ? 200 : 404;
+  const { status, text } = await sendMalformed({
+    method: "GET",
+    path,
+    body: NO_BODY,
+    origin,
+    cookie: adminCookie,
+    expect: expected,
+  });
+  const context = `GET ${path.slice(0, 200)} → ${status} ${text.slice(0, 300)}`;
+  const body = JSON.parse(text) as unknown;
+  if (status === 200 && filters?.success) {
+    // Every request listed matches the filters.
+    expect(Array.isArray(body), context).toBe(true);
+    for (const row of body as { status: string; kind: string }[]) {
+      if (filters.data.status) expect(row.status, context).toBe(filters.data.status);
+      if (filters.data.kind) expect(row.kind, context).toBe(filters.data.kind);
+    }
+  } else if (status === 200) {
+    expect((body as { id?: unknown }).id, context).toBe(known);
+  } else if (filters) {
+    expect((body as { error: string }).error, context).toBe(refusedFilterMessage(filters));
+  } else {
+    expect((body as { error: string }).error, context).toBe(REQUEST_NOT_FOUND);
+  }
+}
+
+describe.concurrent("the request inbox refuses malformed requests without a 5xx or a write", () => {
+  it(
+    `PATCH ${REQUESTS_API}/{id} as the admin`,
+    () => {
+      const target = fc.oneof(
+        // An existing request, a body the schema refuses.
+        {
+          arbitrary: fc.record({
+            id: existingRequestId(),
+            body: refusedChange(),
+            known: fc.constant(true),
+          }),
+          weight: 6,
+        },
+        // An id no request has, any body (valid ones included): never written.
+        {
+          arbitrary: fc.record({
+            id: missingRequestId(),
+            body: fc.oneof(asJson("valid", validRequestChange()), refusedChange()),
+            known: fc.constant(false),
+          }),
+          weight: 3,
+        },
+      );
+      return runProperty(fc.record({ target, origin: originCase }), ({ target, origin }) =>
+        sendMalformed({
+          method: "PATCH",
+          path: `${REQUESTS_API}/${target.id}`,
+          body: target.body,
+          origin,
+          cookie: adminCookie,
+          expect: target.known
+            ? target.body.expect
+            : // A valid change of a request that is not there.
+              target.body.label === "valid"
+              ? 404
+              : undefined,
+        }),
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
+
+  it(
+    `POST ${REQUESTS_API}/{id}/notify and the methods the inbox does not take, as the admin`,
+    () => {
+      const target = fc.oneof(
+        // Notices are off in this Worker: 409 for a request, 404 for an id no request has.
+        fc.record({
+          method: fc.constant("POST"),
+          path: existingRequestId().map((id) => `${REQUESTS_API}/${id}/notify`),
+          expect: fc.constant(409),
+        }),
+        fc.record({
+          method: fc.constant("POST"),
+          path: missingRequestId().map((id) => `${REQUESTS_API}/${id}/notify`),
+          expect: fc.constant(404),
+        }),
+        // Any other method, any id, any body: 405, nothing read.
+        fc.record({
+          method: fc.constantFrom("GET", "PUT", "PATCH", "DELETE"),
+          path: fc
+            .oneof(existingRequestId(), missingRequestId())
+            .map((id) => `${REQUESTS_API}/${id}/notify`),
+          expect: fc.constant(405),
+        }),
+        fc.record({
+          method: fc.constantFrom("POST", "PUT", "DELETE"),
+          path: fc
+            .oneof(existingRequestId(), missingRequestId())
+            .map((id) => `${REQUESTS_API}/${id}`),
+          expect: fc.constant(405),
+        }),
+        fc.record({
+          method: fc.constantFrom("POST", "PUT", "PATCH", "DELETE"),
+          path: fc.constant(REQUESTS_API),
+          expect: fc.constant(405),
+        }),
+      );
+      return runProperty(
+        fc.record({ target, body: anyBody(), origin: originCase }),
+        async ({ target, body, origin }) => {
+          const safe = target.method === "GET";
+          const { status, text } = await sendMalformed({
+            method: target.method,
+            path: target.path,
+            // A GET carries no body.
+            body: safe ? NO_BODY : body,
+            origin: safe && refusedOrigin(origin) ? "same" : origin,
+            cookie: adminCookie,
+            expect: target.expect,
+          });
+          if (status === 404) {
+            expect(JSON.parse(text), target.path).toEqual({ error: REQUEST_NOT_FOUND });
+          }
+        },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
+
+  it(
+    `GET ${REQUESTS_API} with junk filters and GET ${REQUESTS_API}/{id} with odd ids, as the admin`,
+    () =>
+      runProperty(
+        fc.oneof(
+          fc.record({
+            path: inboxFilterQuery.map((query) => `${REQUESTS_API}${query}`),
+            known: fc.constant(undefined),
+            origin: readOrigin,
+          }),
+          fc.record({
+            path: missingRequestId().map((id) => `${REQUESTS_API}/${id}`),
+            known: fc.constant(undefined),
+            origin: readOrigin,
+          }),
+          existingRequestId().chain((id) =>
+            fc.record({
+              path: inboxFilterQuery.map((query) => `${REQUESTS_API}/${id}${query}`),
+              known: fc.constant(Number(id)),
+              origin: readOrigin,
+            }),
+          ),
+        ),
+        ({ path, known, origin }) => readInboxAsAdmin(path, origin, known),
+      ),
+    PROPERTY_TIMEOUT,
+  );
+
+  it(
+    "every inbox route without a live session, valid bodies included",
+    () => {
+      const target = fc.oneof(
+        fc.record({
+          method: fc.constant("GET"),
+          path: fc.oneof(
+            inboxFilterQuery.map((query) => `${REQUESTS_API}${query}`),
+            fc.oneof(existingRequestId(), missingRequestId()).map((id) => `${REQUESTS_API}/${id}`),
+          ),
+          expect: fc.constant([401]),
+        }),
+        fc.record({
+          method: fc.constant("PATCH"),
+          path: fc
+            .oneof(existingRequestId(), missingRequestId())
+            .map((id) => `${REQUESTS_API}/${id}`),
+          expect: fc.constant([401]),
+        }),
+        fc.record({
+          method: fc.constant("POST"),
+          path: fc
+            .oneof(existingRequestId(), missingRequestId())
+            .map((id) => `${REQUESTS_API}/${id}/notify`),
+          expect: fc.constant([401]),
+        }),
+        // A method a route does not take is refused before the session is read.
+        fc.record({
+          method: fc.constantFrom("POST", "PUT", "DELETE"),
+          path: existingRequestId().map((id) => `${REQUESTS_API}/${id}`),
+          expect: fc.constant([405]),
+        }),
+      );
+      return runProperty(
+        fc.record({ target, body: anyBody(), origin: originCase, cookie: deadCookie() }),
+        ({ target, body, origin, cookie }) => {
+          const safe = target.method === "GET";
+          return sendMalformed({
+            method: target.method,
+            path: target.path,
+            body: safe ? NO_BODY : body,
+            origin: safe && refusedOrigin(origin) ? "same" : origin,
+            cookie,
+            expect: target.expect,
+          });
+        },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
+});
+
+// ---------------------------------------------------------------------------
 // Public routes
 // ---------------------------------------------------------------------------
 
@@ -634,6 +968,18 @@ describe.concurrent(
 // Logout
 // ---------------------------------------------------------------------------
 
+const BASE64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+/**
+ * Another last character for a signed cookie. The signature's last base64
+ * character carries four bits of it and two bits of padding, which atob
+ * drops: "…A" and "…B" (or "…C", "…D") are the same signature, still valid.
+ * The character put in its place differs in the four bits that count.
+ */
+function lastCharacterChanged(character: string): string {
+  return BASE64.indexOf(character) >> 2 === 0 ? "Q" : "A";
+}
+
 /** Cookie headers that name no live session. */
 const deadCookie = (): fc.Arbitrary<string | undefined> =>
   fc.oneof(
@@ -662,7 +1008,12 @@ const deadCookie = (): fc.Arbitrary<string | undefined> =>
     fc.nat().map((seed) => {
       const at =
         adminCookie.indexOf("=") + 1 + (seed % (adminCookie.length - adminCookie.indexOf("=") - 1));
-      const replaced = adminCookie[at] === "A" ? "B" : "A";
+      const replaced =
+        at === adminCookie.length - 1
+          ? lastCharacterChanged(adminCookie[at] ?? "")
+          : adminCookie[at] === "A"
+            ? "B"
+            : "A";
       return adminCookie.slice(0, at) + replaced + adminCookie.slice(at + 1);
     }),
   );

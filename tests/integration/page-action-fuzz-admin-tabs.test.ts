@@ -1,6 +1,9 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import fc from "fast-check";
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseBackupText } from "../../app/services/backup.server";
+import { REQUEST_STATUSES } from "../../app/shared/enums";
+import { NOTE_MAX_LENGTH, requestFollowUpSchema } from "../../app/validation/request-follow-up";
 import {
   PROPERTY_TIMEOUT,
   badFile,
@@ -10,9 +13,11 @@ import {
   bytesOf,
   encodeForm,
   formCase,
+  isDotSegment,
   nastyString,
   originCase,
   overLong,
+  refusedOrigin,
   toEntries,
   withBroken,
   writeMethod,
@@ -23,8 +28,8 @@ import { describeAfterwards, missingIdOf, pageActionFuzzSuite } from "../support
 
 /**
  * Generated bad requests to the admin's other tabs, as the admin: Puntos de
- * Venta, Recetas, Códigos, Imágenes and the backup (the rule and the other
- * groups: tests/support/page-action-fuzz.ts).
+ * Venta, Recetas, Códigos, Imágenes, the backup and a request's page of
+ * Solicitudes (the rule and the other groups: tests/support/page-action-fuzz.ts).
  */
 
 const suite = pageActionFuzzSuite();
@@ -243,6 +248,181 @@ function backupForm(): fc.Arbitrary<FormEntries> {
   );
 }
 
+// ---------------------------------------------------------------------------
+// Solicitudes: one request's page
+// ---------------------------------------------------------------------------
+
+/** Where a form may ask to be sent back to: off the site, disguised, or the site's own. */
+const RETURN_TO = [
+  "//evil.example",
+  "//evil.example/admin/requests",
+  "///evil.example",
+  "https://evil.example",
+  "http://evil.example/admin/requests",
+  "https:evil.example",
+  "/\\evil.example",
+  "\\\\evil.example",
+  "/\t/evil.example",
+  "/\n/evil.example",
+  "\t//evil.example",
+  " //evil.example",
+  "/%2F/evil.example",
+  "%2F%2Fevil.example",
+  "evil.example",
+  "javascript:alert(1)",
+  "data:text/html,<script>alert(1)</script>",
+  "",
+  "/",
+  "/admin/requests",
+  "/admin/requests?status=nueva",
+  `/${"x".repeat(2001)}`,
+] as const;
+const returnTo = fc.oneof(
+  { arbitrary: fc.constantFrom(...RETURN_TO), weight: 4 },
+  { arbitrary: nastyString, weight: 1 },
+);
+
+/** How the action is asked for: `notify`, else a follow-up (whatever else it says). */
+const INTENT_VARIANTS = [
+  "follow-up",
+  "follow-up",
+  "notify",
+  "NOTIFY",
+  " notify",
+  "Follow-up",
+  "",
+  "update",
+  "delete",
+  "__proto__",
+] as const;
+
+const followUpFields = {
+  intent: "follow-up",
+  status: "contactada",
+  note: "Se acordó enviar la caja el viernes.",
+  returnTo: "/admin/requests",
+};
+
+/** A follow-up whose status or note the page refuses (unless the intent makes it a notice). */
+const brokenFollowUp = fc
+  .tuple(
+    withBroken(followUpFields, {
+      status: fc.oneof(
+        fc.constantFrom(
+          "",
+          " ",
+          "Nueva",
+          "NUEVA",
+          " nueva",
+          "nueva ",
+          "nueva\u0000",
+          "pendiente",
+          "todas",
+          "associate",
+          "'; DROP TABLE invitation_requests; --",
+          "1",
+        ),
+        fc.constantFrom<string[]>(["nueva", "contactada"], ["nueva", "nueva"]),
+        nastyString,
+        fc.constant(null),
+      ),
+      note: fc.oneof(
+        overLong(NOTE_MAX_LENGTH),
+        overLong(NOTE_MAX_LENGTH).map((note) => ` \n${note}\t `),
+        fc.constant<string[]>(["Primera nota", "Segunda nota"]),
+      ),
+    }),
+    fc.option(fc.constantFrom(...INTENT_VARIANTS), { freq: 5 }),
+    fc.option(returnTo, { freq: 5 }),
+  )
+  .map(([entries, intent, back]): FormEntries => {
+    // The intent and returnTo of the case, in place of the form's own (or none).
+    const rest = entries.filter(([name]) => name !== "intent" && name !== "returnTo");
+    return [
+      ...(intent === null ? [] : ([["intent", intent]] as FormEntries)),
+      ...rest,
+      ...(back === null ? [] : ([["returnTo", back]] as FormEntries)),
+    ];
+  });
+
+/** Valid fields and a notice asked for: notices are off in this Worker, 409. */
+const noticeForm = fc
+  .tuple(fc.option(returnTo, { freq: 5 }), fc.boolean())
+  .map(([back, withFollowUp]): FormEntries => [
+    ["intent", "notify"],
+    ...(withFollowUp ? toEntries({ status: "entregada", note: "Entregada en mano." }) : []),
+    ...(back === null ? [] : ([["returnTo", back]] as FormEntries)),
+  ]);
+
+/** A valid follow-up, for an id no request has. */
+const validFollowUp = fc
+  .tuple(fc.constantFrom(...REQUEST_STATUSES), fc.oneof(nastyString, blank), returnTo)
+  .map(([status, note, back]): FormEntries =>
+    toEntries({ intent: "follow-up", status, note, returnTo: back }),
+  );
+
+/**
+ * Whether the page would save the form (a follow-up its own schema accepts,
+ * as conform reads the fields; checked with the server's parser, as a file
+ * or as its name). Never sent to an existing request.
+ */
+function savesFollowUp(entries: FormEntries): boolean {
+  const readAs = (asFile: boolean) => {
+    const form = new FormData();
+    for (const [name, value] of entries) {
+      if (typeof value === "string") form.append(name, value);
+      else if (asFile) form.append(name, new File([value.file], value.name, { type: value.type }));
+      else form.append(name, value.name);
+    }
+    return form;
+  };
+  return [false, true].some((asFile) => {
+    const form = readAs(asFile);
+    if (form.get("intent") === "notify") return false;
+    return parseWithZod(form, { schema: requestFollowUpSchema }).status === "success";
+  });
+}
+
+const REQUEST_FIELDS = ["intent", "status", "note", "returnTo"];
+
+/**
+ * An id no request has, as a path segment: odd, or a plain integer the inbox
+ * does not hold (not "." or "..": the URL drops those, and the post goes to
+ * another page).
+ */
+const missingRequestId = () =>
+  fc.oneof(
+    missingIdOf(() => suite.existing.requests).filter((id) => !isDotSegment(id)),
+    fc
+      .integer({ min: 1, max: 999 })
+      .filter((id) => !suite.existing.requests.includes(id))
+      .map(String),
+  );
+
+function requestTarget() {
+  return fc.oneof(
+    // An existing request: a refused follow-up, or a notice.
+    {
+      arbitrary: fc.record({
+        id: fc.constantFrom(...suite.existing.requests).map(String),
+        form: formCase(
+          fc.oneof({ arbitrary: brokenFollowUp, weight: 3 }, { arbitrary: noticeForm, weight: 1 }),
+          REQUEST_FIELDS,
+        ).filter((form) => !savesFollowUp([...form.entries, ...form.extras])),
+      }),
+      weight: 4,
+    },
+    // An id no request has: anything, valid follow-ups included.
+    {
+      arbitrary: fc.record({
+        id: missingRequestId(),
+        form: formCase(fc.oneof(validFollowUp, brokenFollowUp, noticeForm), REQUEST_FIELDS),
+      }),
+      weight: 1,
+    },
+  );
+}
+
 describe.concurrent("page actions refuse bad requests without a 5xx, a leak or a write", () => {
   it(
     "Puntos de Venta, Recetas and Códigos as the admin",
@@ -288,6 +468,28 @@ describe.concurrent("page actions refuse bad requests without a 5xx, a leak or a
       ),
     PROPERTY_TIMEOUT,
   );
+
+  it(
+    "a request's page of Solicitudes (/admin/requests/{id}) as the admin",
+    () =>
+      suite.runProperty(
+        fc.record({ target: requestTarget(), method: writeMethod, origin: originCase }),
+        async ({ target, method, origin }) => {
+          const path = `/admin/requests/${target.id}`;
+          const status = await suite.send({
+            method,
+            path,
+            body: await encodeForm(target.form),
+            origin,
+            cookie: suite.admin,
+          });
+          // Refused in place: never sent on (returnTo or not), let alone off the site.
+          if (!refusedOrigin(origin))
+            expect(status, `${method} ${path}`).toBeGreaterThanOrEqual(400);
+        },
+      ),
+    PROPERTY_TIMEOUT,
+  );
 });
 
-describeAfterwards(suite, 2);
+describeAfterwards(suite, 3);

@@ -20,7 +20,8 @@ import { describeAfterwards, missingIdOf, pageActionFuzzSuite } from "../support
 
 /**
  * Generated bad requests to the admin's page actions: every one of them
- * without a live session, and the products page (Productos) as the admin
+ * (a request's page of Solicitudes included) without a live session, and the
+ * products page (Productos) as the admin
  * (the rule and the other groups: tests/support/page-action-fuzz.ts).
  */
 
@@ -112,6 +113,7 @@ describe.concurrent("page actions refuse bad requests without a 5xx, a leak or a
             "/admin/codes",
             "/admin/images",
             "/backup",
+            ...suite.existing.requests.map((id) => `/admin/requests/${id}`),
           ),
           // Valid forms included: without a session nothing may run.
           form: formCase(
@@ -119,6 +121,16 @@ describe.concurrent("page actions refuse bad requests without a 5xx, a leak or a
               fc.constant(toEntries({ intent: "delete", id: "1" })),
               fc.constant(toEntries({ intent: "create", ...productFields })),
               productForm(),
+              // A request's page: a valid follow-up, a notice, sent back off the site.
+              fc.constant(
+                toEntries({
+                  intent: "follow-up",
+                  status: "descartada",
+                  note: "Sin sesión.",
+                  returnTo: "//evil.example",
+                }),
+              ),
+              fc.constant(toEntries({ intent: "notify", returnTo: "https://evil.example" })),
             ),
             ["intent", "id"],
           ),

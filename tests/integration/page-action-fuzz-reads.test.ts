@@ -6,18 +6,27 @@ import {
   deadCookie,
   encodeForm,
   formCase,
+  inboxFilterQuery,
+  inboxFiltersOf,
+  isDotSegment,
   nastyString,
   noBody,
   oddId,
   originCase,
   refusedOrigin,
 } from "../support/fuzz";
-import { contactForm, describeAfterwards, pageActionFuzzSuite } from "../support/page-action-fuzz";
+import {
+  contactForm,
+  describeAfterwards,
+  missingIdOf,
+  pageActionFuzzSuite,
+} from "../support/page-action-fuzz";
 
 /**
  * Generated bad requests to what has no action: wrong methods on pages,
- * documents and files, traversal and injection in paths and queries, and odd
- * headers (the rule and the other groups: tests/support/page-action-fuzz.ts).
+ * documents and files, traversal and injection in paths and queries, junk
+ * filters and ids in the request inbox, and odd headers (the rule and the
+ * other groups: tests/support/page-action-fuzz.ts).
  */
 
 const suite = pageActionFuzzSuite();
@@ -95,12 +104,57 @@ const PATH_TEMPLATES: ((segment: string) => string)[] = [
   (s) => `/clients?code=${s}`,
   (s) => `/admin?editar=${s}&eliminar=${s}`,
   (s) => `/admin/stores?editar=${s}`,
+  (s) => `/admin/requests?status=${s}&kind=${s}`,
+  (s) => `/admin/requests/${s}`,
+  (s) => `/admin/requests.csv?status=${s}`,
   (s) => `/admin/codes?eliminar=${s}`,
   (s) => `/products?${s}=${s}`,
   (s) => `/?_data=${s}`,
   (s) => `/products/${s}.data`,
   (s) => `/__manifest?p=${s}&version=${s}`,
 ];
+
+/** An inbox read, and what it must answer the admin. */
+interface InboxRead {
+  path: string;
+  expect: number;
+}
+
+/**
+ * The list, its CSV and a request's page, with junk filters and ids; the
+ * pages also as Remix's data requests (`.data`), which answer the same status.
+ */
+function inboxRead(): fc.Arbitrary<InboxRead> {
+  const filtered = (base: string) =>
+    inboxFilterQuery.map((query): InboxRead => {
+      const path = `${base}${query}`;
+      return { path, expect: inboxFiltersOf(path).success ? 200 : 400 };
+    });
+  const missingId = fc
+    .oneof(
+      missingIdOf(() => suite.existing.requests),
+      fc
+        .integer({ min: 1, max: 999 })
+        .filter((id) => !suite.existing.requests.includes(id))
+        .map(String),
+    )
+    // "" is the list itself; the URL drops "." and "..".
+    .filter((id) => id !== "" && !isDotSegment(id));
+  const page = (id: fc.Arbitrary<string>, expect: number) =>
+    fc
+      .tuple(id, fc.constantFrom("", ".data"), inboxFilterQuery)
+      .map(([id, data, query]): InboxRead => ({
+        path: `/admin/requests/${id}${data}${query}`,
+        expect,
+      }));
+  return fc.oneof(
+    { arbitrary: filtered("/admin/requests"), weight: 3 },
+    { arbitrary: filtered("/admin/requests.data"), weight: 1 },
+    { arbitrary: filtered("/admin/requests.csv"), weight: 3 },
+    { arbitrary: page(missingId, 404), weight: 3 },
+    { arbitrary: page(fc.constantFrom(...suite.existing.requests).map(String), 200), weight: 1 },
+  );
+}
 
 describe.concurrent("reads and wrong methods never fail, leak or write", () => {
   it(
@@ -162,6 +216,41 @@ describe.concurrent("reads and wrong methods never fail, leak or write", () => {
             cookie: suite.admin,
             headers: { Accept: accept },
           }),
+      ),
+    PROPERTY_TIMEOUT,
+  );
+
+  it(
+    "the request inbox with junk filters and ids: the admin gets 400 or 404, anyone else the sign-in page",
+    () =>
+      suite.runProperty(
+        fc.record({
+          read: inboxRead(),
+          method: fc.constantFrom("GET", "GET", "GET", "HEAD"),
+          accept: fc.constantFrom("text/html", "application/json", "*/*", "text/csv"),
+          cookie: fc.oneof(
+            { arbitrary: fc.constant("admin"), weight: 4 },
+            { arbitrary: deadCookie, weight: 1 },
+          ),
+        }),
+        async ({ read, method: chosen, accept, cookie }) => {
+          const asAdmin = cookie === "admin";
+          const isData = new URL(read.path, "http://localhost").pathname.endsWith(".data");
+          // Remix's client sends data requests as GETs only (it answers a HEAD 405).
+          const method = isData ? "GET" : chosen;
+          const status = await suite.send({
+            method,
+            path: read.path,
+            body: noBody,
+            origin: "none",
+            cookie: asAdmin ? suite.admin : cookie,
+            headers: { Accept: accept },
+          });
+          const what = `${method} ${read.path.slice(0, 200)}`;
+          if (asAdmin) expect(status, what).toBe(read.expect);
+          // Sent to the sign-in page (a data request is told so in a 202).
+          else expect(status, what).toBe(isData ? 202 : 302);
+        },
       ),
     PROPERTY_TIMEOUT,
   );
@@ -241,4 +330,4 @@ describe("a method a page does not take", () => {
   );
 });
 
-describeAfterwards(suite, 4);
+describeAfterwards(suite, 5);

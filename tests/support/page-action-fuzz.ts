@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { invitationCodes, products, recipes, stores } from "../../app/db/schema";
+import { seedInboxRequests } from "./inbox";
 import {
   assertProperty,
   brokenText,
@@ -25,19 +26,25 @@ import {
  * may get a 5xx or show a stack trace or internals, and D1, R2 and KV must
  * stay exactly as they were: every generated request is one the route must
  * refuse or that writes nothing by design (a look-up, an unknown code, a
- * wrong password, a preview).
+ * wrong password, a preview). Each file's Worker has two requests in its
+ * inbox (seedInboxRequests), so the request pages have something to refuse
+ * changes to.
  */
 
-/** FUZZ_RUNS (default 500) scales every property; nine properties of RUNS each, in all the files. */
+/** FUZZ_RUNS (default 500) scales every property; eleven properties of RUNS each, in all the files. */
 export const RUNS = Math.max(1, Math.round(Number(process.env.FUZZ_RUNS ?? 500) / 4));
-const PROPERTIES = 9;
-/** With the default FUZZ_RUNS, the properties of all the files send at least this many requests. */
-const DEFAULT_MINIMUM = 1000;
+const PROPERTIES = 11;
+/**
+ * With the default FUZZ_RUNS, the properties of all the files send at least
+ * this many requests: 1,000 for the nine before the request inbox, and as
+ * many per property for the inbox's two (no file's share is smaller).
+ */
+const DEFAULT_MINIMUM = Math.ceil((1000 * PROPERTIES) / 9);
 const CHECK_EVERY = checkEvery(10);
 
 export interface PageActionFuzz extends FuzzSuite {
-  /** The ids of the seeded rows. */
-  existing: { products: number[]; stores: number[]; recipes: number[] };
+  /** The ids of the seeded rows, and of the requests seedInboxRequests made. */
+  existing: { products: number[]; stores: number[]; recipes: number[]; requests: number[] };
   codes: { id: number; code: string }[];
   /** What /backup.json exported before any generated request. */
   backupText: string;
@@ -56,6 +63,7 @@ export function pageActionFuzzSuite(): PageActionFuzz {
     checkEvery: CHECK_EVERY,
     async prepare(worker, admin) {
       const { db } = worker;
+      suite.existing.requests = await seedInboxRequests(worker, admin);
       suite.existing.products = (await db.select({ id: products.id }).from(products)).map(
         (r) => r.id,
       );
@@ -81,7 +89,7 @@ export function pageActionFuzzSuite(): PageActionFuzz {
     get fuzzer() {
       return base.fuzzer;
     },
-    existing: { products: [], stores: [], recipes: [] },
+    existing: { products: [], stores: [], recipes: [], requests: [] },
     codes: [],
     backupText: "",
     get sent() {

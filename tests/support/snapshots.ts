@@ -65,6 +65,7 @@ export const WATCHED_TABLES = [
   "recipes",
   "invitation_codes",
   "invitation_requests",
+  "request_status_changes",
   "users",
   "sessions",
 ] as const;

@@ -1,9 +1,9 @@
 /**
  * Building blocks of the property-based robustness tests (api-fuzz,
  * page-action-fuzz-*, route-fuzz): generators of hostile values, malformed
- * JSON and form bodies, odd path ids and request headers; the watch that
- * holds D1, R2 and KV to their baseline while generated requests run; and
- * the checks of each answer.
+ * JSON and form bodies, odd path ids, request headers and the request
+ * inbox's filters; the watch that holds D1, R2 and KV to their baseline
+ * while generated requests run; and the checks of each answer.
  */
 export * from "./answers";
 export * from "./encodings";
@@ -11,6 +11,7 @@ export * from "./fields";
 export * from "./form-bodies";
 export * from "./form-values";
 export * from "./headers";
+export * from "./inbox";
 export * from "./json-bodies";
 export * from "./json-values";
 export * from "./paths";

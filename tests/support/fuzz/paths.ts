@@ -86,3 +86,13 @@ export const oddId: fc.Arbitrary<string> = fc
     const decoded = decodeSegment(segment);
     return !(/^[1-9]\d*$/.test(decoded) && Number(decoded) < 1_000_000);
   });
+
+/**
+ * Whether a URL reads the segment as "." or ".." (percent-encoded dots
+ * included) and drops it, so that the request goes to another address:
+ * `/api/admin/requests/./notify` is `/api/admin/requests/notify`.
+ */
+export function isDotSegment(segment: string): boolean {
+  const dots = segment.replace(/%2e/gi, ".");
+  return dots === "." || dots === "..";
+}

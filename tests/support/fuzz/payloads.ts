@@ -78,19 +78,25 @@ export function mutatedPayload(
     const kind = spec[name];
     if (kind) wrongs[name] = wrongValue(kind);
   }
-  const forced = fc.oneof(
+  type Forced = { kind: "wrong" | "missing" | "extra"; name: string };
+  const required = names.filter((name) => isRequired(spec[name]));
+  const forced = fc.oneof<fc.WeightedArbitrary<Forced>[]>(
     // One field (at least) gets a value of the wrong type or shape.
     {
       arbitrary: fc.constantFrom(...names).map((name) => ({ kind: "wrong" as const, name })),
       weight: 6,
     },
-    // A required field is missing.
-    {
-      arbitrary: fc
-        .constantFrom(...names.filter((name) => isRequired(spec[name])))
-        .map((name) => ({ kind: "missing" as const, name })),
-      weight: 1,
-    },
+    // A required field is missing (when the body has one: every field may be optional).
+    ...(required.length > 0
+      ? [
+          {
+            arbitrary: fc
+              .constantFrom(...required)
+              .map((name) => ({ kind: "missing" as const, name })),
+            weight: 1,
+          },
+        ]
+      : []),
     // A key the schema does not know.
     { arbitrary: extraKey(spec).map((name) => ({ kind: "extra" as const, name })), weight: 2 },
   );
