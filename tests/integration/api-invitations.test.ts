@@ -12,6 +12,7 @@ import {
   validInvitationCode,
   validInvitationRequest,
 } from "../support/fixtures";
+import type { InboxRequestJson } from "../support/requests";
 import { snapshot } from "../support/snapshots";
 import { startWorker, type TestWorker } from "../support/worker";
 
@@ -35,23 +36,7 @@ interface AdminCode {
   updatedAt: string;
 }
 
-interface AdminRequest {
-  id: number;
-  kind: "associate" | "client";
-  invitationCodeId: number;
-  invitationCode: string;
-  name: string;
-  email: string;
-  phone: string;
-  message: string | null;
-  createdAt: string;
-  status: string;
-  statusChangedAt: string | null;
-  note: string | null;
-  noticeState: string;
-  noticeAt: string | null;
-  company: string | null;
-}
+type AdminRequest = InboxRequestJson;
 
 const ADMIN_CODE_FIELDS = [
   "code",

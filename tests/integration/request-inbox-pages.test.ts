@@ -3,6 +3,7 @@ import { formRequest, jsonRequest } from "../support/api";
 import { freshCodeValues } from "../support/codes";
 import { shownHtml, unescapeHtml } from "../support/html";
 import {
+  INBOX_MESSAGES,
   STANDALONE_COOKIES,
   mexicoCityDate,
   requestRow,
@@ -19,10 +20,12 @@ import { startWorker, type TestWorker } from "../support/worker";
  * request's page (history, note, notice) and its follow-up form.
  */
 
-const INVALID_STATUS = "Estado no válido";
-const INVALID_KIND = "Tipo no válido";
-const NOT_FOUND = "Solicitud no encontrada";
-const NOTE_TOO_LONG = "La nota debe tener como máximo 2000 caracteres";
+const {
+  invalidStatus: INVALID_STATUS,
+  invalidKind: INVALID_KIND,
+  notFound: NOT_FOUND,
+  noteTooLong: NOTE_TOO_LONG,
+} = INBOX_MESSAGES;
 const SAVED = "Solicitud actualizada";
 const SAVE_FAILED = "No se pudo actualizar la solicitud";
 

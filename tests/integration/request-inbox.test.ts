@@ -3,6 +3,7 @@ import { jsonRequest } from "../support/api";
 import { freshCodeValues } from "../support/codes";
 import { readError, readJson } from "../support/fixtures";
 import {
+  INBOX_MESSAGES,
   STANDALONE_COOKIES,
   requestRow,
   statusChangesOf,
@@ -21,10 +22,12 @@ import { startWorker, type TestWorker } from "../support/worker";
  * request-inbox-export; the e-mail notices in request-notices.
  */
 
-const INVALID_STATUS = "Estado no válido";
-const INVALID_KIND = "Tipo no válido";
-const NOT_FOUND = "Solicitud no encontrada";
-const NOTE_TOO_LONG = "La nota debe tener como máximo 2000 caracteres";
+const {
+  invalidStatus: INVALID_STATUS,
+  invalidKind: INVALID_KIND,
+  notFound: NOT_FOUND,
+  noteTooLong: NOTE_TOO_LONG,
+} = INBOX_MESSAGES;
 const NOTHING_TO_CHANGE = "Indique el estado o la nota";
 const SIGN_IN = "Debe iniciar sesión";
 const FORBIDDEN = "No tiene permiso para esta operación";

@@ -1,3 +1,4 @@
+import { formatRequestDate } from "../../app/shared/request-format";
 import { eq } from "drizzle-orm";
 import { invitationCodes, invitationRequests, requestStatusChanges } from "../../app/db/schema";
 import type { TestWorker } from "./worker";
@@ -93,18 +94,19 @@ export function statusChangesOf(worker: TestWorker, id: number) {
     .orderBy(requestStatusChanges.changedAt, requestStatusChanges.id);
 }
 
-/** A date as the inbox, the CSV and the e-mail write it: Mexico City time, es-MX. */
-export function mexicoCityDate(date: Date): string {
-  return new Intl.DateTimeFormat("es-MX", {
-    timeZone: "America/Mexico_City",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(date);
-}
+/**
+ * A date as the inbox, the CSV and the e-mail write it: Mexico City time,
+ * es-MX (the format itself is pinned by tests/unit/request-format.test.ts).
+ */
+export const mexicoCityDate = formatRequestDate;
+
+/** The inbox's Spanish messages, as the pages and the API answer them. */
+export const INBOX_MESSAGES = {
+  invalidStatus: "Estado no válido",
+  invalidKind: "Tipo no válido",
+  notFound: "Solicitud no encontrada",
+  noteTooLong: "La nota debe tener como máximo 2000 caracteres",
+} as const;
 
 /** The two cookies of standalone mode, as a browser sends them. */
 export const STANDALONE_COOKIES = "mp_standalone=1; mp_mock_session=1";
