@@ -86,11 +86,11 @@ export default function AdminRequest() {
           aria-label="Datos de la solicitud"
           className="space-y-4 rounded-xl border border-honey-200 bg-white p-5"
         >
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+          <dl className="grid gap-x-4 sm:grid-cols-[auto_1fr] sm:gap-y-2">
             {details.map(([term, value]) => (
               <div key={term} className="contents">
                 <dt className="font-semibold text-smoke-900">{term}</dt>
-                <dd className="min-w-0 text-stone-800">{value}</dd>
+                <dd className="mb-2 min-w-0 text-stone-800 sm:mb-0">{value}</dd>
               </div>
             ))}
           </dl>
