@@ -6,7 +6,11 @@ import { parseOrThrow } from "~/http/parse-input.server";
 import { readJsonBody } from "~/http/request-body.server";
 import { parseId } from "~/services/ids.server";
 import { siteFor } from "~/services/site/site.server";
-import { requestChangeSchema, requestFiltersSchema } from "~/validation/request-follow-up";
+import {
+  requestChangeSchema,
+  requestFiltersInput,
+  requestFiltersSchema,
+} from "~/validation/request-follow-up";
 
 /**
  * The inbox's JSON (docs/decisions/018-request-inbox.md), admin only, over
@@ -15,10 +19,7 @@ import { requestChangeSchema, requestFiltersSchema } from "~/validation/request-
 
 /** `?status=…&kind=…` of a URL, or a 400 'Estado no válido' / 'Tipo no válido'. */
 export function requestFiltersOf(url: URL) {
-  return parseOrThrow(requestFiltersSchema, {
-    status: url.searchParams.get("status"),
-    kind: url.searchParams.get("kind"),
-  });
+  return parseOrThrow(requestFiltersSchema, requestFiltersInput(url.searchParams));
 }
 
 const requestId = (params: LoaderFunctionArgs["params"]) =>

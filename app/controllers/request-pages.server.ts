@@ -19,6 +19,7 @@ import type { AdminNotice } from "~/shared/admin-crud";
 import { parseRecordId } from "~/shared/record-id";
 import { safeRedirectPath } from "~/shared/safe-redirect";
 import {
+  requestFiltersInput,
   requestFiltersSchema,
   requestFollowUpSchema,
   type RequestFilters,
@@ -45,10 +46,7 @@ export async function loadRequestList({ request, context }: LoaderFunctionArgs) 
   await requireAdminPage(context);
   const site = siteFor(context);
   const url = new URL(request.url);
-  const parsed = requestFiltersSchema.safeParse({
-    status: url.searchParams.get("status"),
-    kind: url.searchParams.get("kind"),
-  });
+  const parsed = requestFiltersSchema.safeParse(requestFiltersInput(url.searchParams));
   const filters = parsed.success ? parsed.data : {};
   const filterError = parsed.success ? null : (parsed.error.issues[0]?.message ?? copy.title);
   const { value, notice } = await readLiveOnly(

@@ -93,10 +93,13 @@ export async function exportBackup(db: Database, now = new Date()): Promise<Back
         .orderBy(asc(requestStatusChanges.changedAt), asc(requestStatusChanges.id)),
     ],
   );
-  const historyOf = (requestId: number) =>
-    changeRows
-      .filter((change) => change.requestId === requestId)
-      .map((change) => ({ status: change.status, changedAt: change.changedAt.toISOString() }));
+  const histories = new Map<number, { status: string; changedAt: string }[]>();
+  for (const change of changeRows) {
+    const history = histories.get(change.requestId) ?? [];
+    history.push({ status: change.status, changedAt: change.changedAt.toISOString() });
+    histories.set(change.requestId, history);
+  }
+  const historyOf = (requestId: number) => histories.get(requestId) ?? [];
   return {
     version: BACKUP_VERSION,
     exportedAt: now.toISOString(),

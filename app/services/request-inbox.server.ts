@@ -75,26 +75,45 @@ export async function listInboxRequests(
 /** One request, or a 404 'Solicitud no encontrada'. */
 export async function findInboxRequest(db: Database, id: number): Promise<InboxRequest> {
   const [row] = await inboxQuery(db, eq(invitationRequests.id, id)).limit(1);
+  return found(row);
+}
+
+function found<T>(row: T | undefined): T {
   if (!row) throw notFound(requestInboxCopy.requestNotFound);
   return row;
 }
 
-export async function getRequestDetail(db: Database, id: number): Promise<RequestDetail> {
-  const [request, history] = await Promise.all([
-    findInboxRequest(db, id),
+/**
+ * The statements that read one request and its history, to run in one batch
+ * (after the batch's writes, if any); `detailOf` makes their rows the detail.
+ */
+export function detailReads(db: Database, id: number) {
+  return [
+    inboxQuery(db, eq(invitationRequests.id, id)).limit(1),
     db
       .select({ status: requestStatusChanges.status, changedAt: requestStatusChanges.changedAt })
       .from(requestStatusChanges)
       .where(eq(requestStatusChanges.requestId, id))
       .orderBy(asc(requestStatusChanges.changedAt), asc(requestStatusChanges.id)),
-  ]);
-  return { ...request, history };
+  ] as const;
+}
+
+export const detailOf = (rows: InboxRequest[], history: StatusChange[]): RequestDetail => ({
+  ...found(rows[0]),
+  history,
+});
+
+/** One request with its history, in one round trip. */
+export async function getRequestDetail(db: Database, id: number): Promise<RequestDetail> {
+  const [rows, history] = await db.batch(detailReads(db, id));
+  return detailOf(rows, history);
 }
 
 /**
  * Changes a request's status and/or note. A new status records its time on
- * the request and a line in its history, in one batch; setting the status
- * it already has changes nothing but the note.
+ * the request and a line in its history; the writes and the reading of the
+ * result go in one batch. Setting the status it already has changes nothing
+ * but the note.
  */
 export async function changeRequest(
   db: Database,
@@ -102,30 +121,30 @@ export async function changeRequest(
   change: RequestChange,
   now = new Date(),
 ): Promise<RequestDetail> {
-  const current = await findInboxRequest(db, id);
+  const current = await getRequestDetail(db, id);
   const newStatus =
     change.status !== undefined && change.status !== current.status ? change.status : null;
   const noteChanged = change.note !== undefined && change.note !== current.note;
-  if (newStatus || noteChanged) {
-    const update = db
-      .update(invitationRequests)
-      .set({
-        ...(newStatus ? { status: newStatus, statusChangedAt: now } : {}),
-        ...(noteChanged ? { note: change.note } : {}),
-      })
-      .where(eq(invitationRequests.id, id));
-    if (newStatus) {
-      await db.batch([
-        update,
-        db
-          .insert(requestStatusChanges)
-          .values({ requestId: id, status: newStatus, changedAt: now }),
-      ]);
-    } else {
-      await update;
-    }
+  if (!newStatus && !noteChanged) return current;
+  const update = db
+    .update(invitationRequests)
+    .set({
+      ...(newStatus ? { status: newStatus, statusChangedAt: now } : {}),
+      ...(noteChanged ? { note: change.note } : {}),
+    })
+    .where(eq(invitationRequests.id, id));
+  const [readRequest, readHistory] = detailReads(db, id);
+  if (newStatus) {
+    const [, , rows, history] = await db.batch([
+      update,
+      db.insert(requestStatusChanges).values({ requestId: id, status: newStatus, changedAt: now }),
+      readRequest,
+      readHistory,
+    ]);
+    return detailOf(rows, history);
   }
-  return getRequestDetail(db, id);
+  const [, rows, history] = await db.batch([update, readRequest, readHistory]);
+  return detailOf(rows, history);
 }
 
 /** How many requests are still 'nueva': the number on the tab. */

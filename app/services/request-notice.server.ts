@@ -10,7 +10,13 @@ import { requestInboxCopy } from "~/content/request-inbox";
 import type { Database } from "~/db/client.server";
 import { invitationRequests, type NoticeState } from "~/db/schema";
 import { conflict, unavailable } from "./errors.server";
-import { findInboxRequest, getRequestDetail, type RequestDetail } from "./request-inbox.server";
+import {
+  detailOf,
+  detailReads,
+  findInboxRequest,
+  type InboxRequest,
+  type RequestDetail,
+} from "./request-inbox.server";
 import {
   requestAdminUrl,
   requestNoticeMessage,
@@ -50,40 +56,57 @@ async function sendRaw(settings: NoticeSettings, raw: string): Promise<void> {
   await settings.binding.send(new EmailMessage(settings.from, settings.to, raw));
 }
 
+/** Sends the notice of a request; a failure is logged and answered as 'failed', never thrown. */
+async function sendNotice(
+  settings: NoticeSettings,
+  request: InboxRequest,
+  origin: string,
+): Promise<NoticeState> {
+  try {
+    await sendRaw(
+      settings,
+      requestNoticeMessage(request, settings, requestAdminUrl(origin, request.id)),
+    );
+    return "sent";
+  } catch (error) {
+    console.error(`The notice of request ${request.id} was not sent`, error);
+    return "failed";
+  }
+}
+
+/** The update that records a notice's outcome on its request. */
+const recordNotice = (db: Database, requestId: number, state: NoticeState, at: Date) =>
+  db
+    .update(invitationRequests)
+    .set({ noticeState: state, noticeAt: at })
+    .where(eq(invitationRequests.id, requestId));
+
 /**
- * Sends the notice of one request and records the outcome on it. Never
- * throws for a failed send: the failure is logged and stored as 'failed'.
+ * Sends the notice of a request just stored and records the outcome on it
+ * (run after the answer, in `waitUntil`). Never throws for a failed send:
+ * the failure is logged and stored as 'failed'.
  */
 export async function deliverRequestNotice(
   db: Database,
   settings: NoticeSettings,
   requestId: number,
   origin: string,
-  now = () => new Date(),
 ): Promise<NoticeState> {
   let state: NoticeState;
   try {
-    const request = await findInboxRequest(db, requestId);
-    await sendRaw(
-      settings,
-      requestNoticeMessage(request, settings, requestAdminUrl(origin, requestId)),
-    );
-    state = "sent";
+    state = await sendNotice(settings, await findInboxRequest(db, requestId), origin);
   } catch (error) {
     console.error(`The notice of request ${requestId} was not sent`, error);
     state = "failed";
   }
-  await db
-    .update(invitationRequests)
-    .set({ noticeState: state, noticeAt: now() })
-    .where(eq(invitationRequests.id, requestId));
+  await recordNotice(db, requestId, state, new Date());
   return state;
 }
 
 /**
  * The admin's 'Reenviar aviso': sends the notice again and answers the
- * request; 409 when notices are off, 503 (recorded as failed) when the
- * sending failed.
+ * request, its outcome recorded and the request read back in one batch;
+ * 409 when notices are off, 503 (recorded as failed) when the sending failed.
  */
 export async function resendRequestNotice(
   db: Database,
@@ -91,9 +114,15 @@ export async function resendRequestNotice(
   requestId: number,
   origin: string,
 ): Promise<RequestDetail> {
-  await findInboxRequest(db, requestId);
+  const request = await findInboxRequest(db, requestId);
   if (!settings) throw conflict(requestInboxCopy.noticesDisabled);
-  const state = await deliverRequestNotice(db, settings, requestId, origin);
+  const state = await sendNotice(settings, request, origin);
+  const [readRequest, readHistory] = detailReads(db, requestId);
+  const [, rows, history] = await db.batch([
+    recordNotice(db, requestId, state, new Date()),
+    readRequest,
+    readHistory,
+  ]);
   if (state !== "sent") throw unavailable(requestInboxCopy.resendFailedMessage);
-  return getRequestDetail(db, requestId);
+  return detailOf(rows, history);
 }

@@ -42,6 +42,11 @@ export const requestFiltersSchema = z.object({
 
 export type RequestFilters = z.output<typeof requestFiltersSchema>;
 
+/** What `requestFiltersSchema` reads from a URL's query (the list, the CSV and the JSON). */
+export function requestFiltersInput(params: URLSearchParams) {
+  return { status: params.get("status"), kind: params.get("kind") };
+}
+
 function blankAsMissing(value: unknown) {
   return value === "" || value === null ? undefined : value;
 }

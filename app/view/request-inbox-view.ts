@@ -7,7 +7,11 @@ import {
   REQUEST_STATUS_LABELS,
   requestInboxCopy as copy,
 } from "~/content/request-inbox";
-import type { InboxRequest, RequestDetail } from "~/services/request-inbox.server";
+import {
+  statusSince,
+  type InboxRequest,
+  type RequestDetail,
+} from "~/services/request-inbox.server";
 import type { NoticeState, RequestStatus } from "~/shared/enums";
 import { formatRequestDate, requestKindLabel } from "~/shared/request-format";
 
@@ -73,7 +77,7 @@ export function requestDetailView(request: RequestDetail): RequestDetailView {
     ...requestRowView(request),
     company: request.company,
     note: request.note,
-    statusSinceLabel: formatRequestDate(request.statusChangedAt ?? request.createdAt),
+    statusSinceLabel: formatRequestDate(statusSince(request)),
     noticeDescription: noticeDescription(request),
     history: [
       {

@@ -3,6 +3,7 @@ import { toast } from "~/shared/toast";
 import { Icon } from "~/components/Icon";
 import { SiteImage } from "~/components/SiteImage";
 import { Button } from "~/components/ui/Button";
+import { FieldErrors } from "~/components/ui/FormField";
 import { resolveImage, type ResolvedImage } from "~/view/image-resolution";
 import { isAllowedImageType, uploadMessages } from "~/validation/upload";
 import { UploadProgress } from "./UploadProgress";
@@ -192,18 +193,7 @@ export function ProductImagesField({
           <span>Error al subir las imágenes: {uploadError}</span>
         </p>
       ) : null}
-      <div id="product-images-error" className="min-h-5 text-sm font-medium text-chili-700">
-        {errors.length > 0 ? (
-          <ul>
-            {[...new Set(errors)].map((error) => (
-              <li key={error} className="flex items-start gap-1.5">
-                <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
-                <span>{error}</span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      <FieldErrors id="product-images-error" errors={[...new Set(errors)]} />
     </fieldset>
   );
 }
