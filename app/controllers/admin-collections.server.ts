@@ -63,5 +63,5 @@ export const invitationCodesCollection = {
   notFoundMessage: CODE_NOT_FOUND,
   kind: "write",
   /** Live data only: the standalone site refuses to list them. */
-  list: (site: Site) => site.invitationCodes(),
+  list: (site: Site) => site.invitationCodes.list(),
 } as const;

@@ -106,9 +106,19 @@ export const invitationCodes = sqliteTable(
     usedAt: integer("used_at", { mode: "timestamp_ms" }),
     /** Id of the request that used the code. */
     usedBy: integer("used_by"),
+    /** The campaign the code was made for ('Degustación de noviembre'); null for none. */
+    campaign: text("campaign"),
+    /** The programme the code's card points to: /associates or /clients. */
+    kind: text("kind", { enum: REQUEST_KINDS }).notNull().default("associate"),
+    /** `YYYY-MM-DD`: the last day the code works, in Mexico City; null never expires. */
+    expiresAt: text("expires_at"),
     ...timestamps(),
   },
-  (table) => [uniqueIndex("invitation_codes_code_unique").on(table.code)],
+  (table) => [
+    uniqueIndex("invitation_codes_code_unique").on(table.code),
+    index("invitation_codes_campaign_idx").on(table.campaign),
+    check("invitation_codes_kind_check", oneOf(table.kind, REQUEST_KINDS)),
+  ],
 );
 
 /** Pairing-box (associate) and sample (client) requests. One per code. */

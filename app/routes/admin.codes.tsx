@@ -26,7 +26,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   await requireAdminPage(context);
   const site = siteFor(context);
   const { value, notice } = await readLiveOnly(
-    () => site.invitationCodes(),
+    () => site.invitationCodes.list(),
     [],
     standaloneTabNotices.codes,
   );

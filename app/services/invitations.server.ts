@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import {
   invitationCodes,
@@ -19,6 +19,8 @@ import {
 import { conflict, notFound } from "./errors.server";
 import { isUniqueViolation } from "./ids.server";
 import { invitationServiceCopy } from "~/content/invitations";
+import { codeToday, isCodeExpired } from "~/shared/code-expiry";
+import { codeIsLive } from "./invitation-code-expiry.server";
 
 export const CODE_NOT_FOUND = invitationServiceCopy.codeNotFound;
 export const CODE_ALREADY_USED = invitationServiceCopy.codeAlreadyUsed;
@@ -33,12 +35,13 @@ export interface InvitationContact {
 }
 
 /**
- * The public look-up. Unknown, used and malformed codes answer the same 404,
- * so codes cannot be told apart or enumerated.
+ * The public look-up. Unknown, used, expired and malformed codes answer the
+ * same 404, so codes cannot be told apart or enumerated.
  */
 export async function lookupInvitationCode(
   db: Database,
   rawCode: string,
+  today = codeToday(),
 ): Promise<InvitationContact> {
   const code = normalizeInvitationCode(rawCode);
   if (!INVITATION_CODE_PATTERN.test(code)) throw notFound(invitationRequestMessages.invalidCode);
@@ -49,7 +52,9 @@ export async function lookupInvitationCode(
       phone: invitationCodes.phone,
     })
     .from(invitationCodes)
-    .where(and(eq(invitationCodes.code, code), eq(invitationCodes.isUsed, false)))
+    .where(
+      and(eq(invitationCodes.code, code), eq(invitationCodes.isUsed, false), codeIsLive(today)),
+    )
     .limit(1);
   if (!row) throw notFound(invitationRequestMessages.invalidCode);
   return row;
@@ -60,20 +65,27 @@ export async function lookupInvitationCode(
  * transaction) flips the code only if it is still unused, inserts the request
  * only if that flip happened, and records the request's id on the code. Of
  * any number of concurrent submissions with one code, exactly one stores a
- * row; the others get 409 and change nothing.
+ * row; the others get 409 and change nothing. An expired code is unknown.
  */
 export async function redeemInvitationCode(
   db: Database,
   input: InvitationRequestInput,
   { now = new Date(), noticeState = "off" }: { now?: Date; noticeState?: NoticeState } = {},
 ): Promise<InvitationRequest> {
+  const today = codeToday(now);
   const [code] = await db
-    .select({ id: invitationCodes.id, code: invitationCodes.code, isUsed: invitationCodes.isUsed })
+    .select({
+      id: invitationCodes.id,
+      code: invitationCodes.code,
+      isUsed: invitationCodes.isUsed,
+      expiresAt: invitationCodes.expiresAt,
+    })
     .from(invitationCodes)
     .where(eq(invitationCodes.code, input.invitationCode))
     .limit(1);
   if (!code) throw notFound(invitationRequestMessages.invalidCode);
   if (code.isUsed) throw conflict(CODE_ALREADY_USED);
+  if (isCodeExpired(code.expiresAt, today)) throw notFound(invitationRequestMessages.invalidCode);
 
   // Only drizzle query builders here: drizzle's D1 batch cannot bind the
   // parameters of raw `db.all(sql…)` / `db.run(sql…)` statements.
@@ -103,7 +115,13 @@ export async function redeemInvitationCode(
       db
         .update(invitationCodes)
         .set({ isUsed: true, usedAt: now, updatedAt: now })
-        .where(and(eq(invitationCodes.id, code.id), eq(invitationCodes.isUsed, false))),
+        .where(
+          and(
+            eq(invitationCodes.id, code.id),
+            eq(invitationCodes.isUsed, false),
+            codeIsLive(today),
+          ),
+        ),
       db.insert(invitationRequests).select(requestRow).returning(),
       db
         .update(invitationCodes)
@@ -119,14 +137,6 @@ export async function redeemInvitationCode(
   const [request] = inserted;
   if (!request) throw conflict(CODE_ALREADY_USED);
   return request;
-}
-
-/** The admin's view: every field. */
-export async function listInvitationCodes(db: Database): Promise<InvitationCode[]> {
-  return db
-    .select()
-    .from(invitationCodes)
-    .orderBy(desc(invitationCodes.createdAt), desc(invitationCodes.id));
 }
 
 function usedFields(input: InvitationCodeInput, now: Date) {

@@ -5,4 +5,22 @@ export const invitationCodeMessages = {
   name: "El nombre es requerido",
   company: "La empresa es requerida",
   email: "El correo electrónico no es válido",
+  kind: "Elija el programa: asociados o clientes",
+  expiresAt: "La fecha de vencimiento no es válida (AAAA-MM-DD)",
+} as const;
+
+/** The messages of 'Generar códigos' and 'Importar invitados'. */
+export const invitationCampaignMessages = {
+  campaign: "La campaña es requerida",
+  count: "La cantidad debe ser un número entero entre 1 y 200",
+  guestFile: "Elija un archivo CSV o pegue la lista de invitados",
+  guestFileType: "El archivo debe ser un CSV (texto separado por comas)",
+  guestFileEmpty: "La lista no tiene invitados",
+  guestFileTooLong: (max: number) => `La lista admite hasta ${max} invitados por importación`,
+  guestFileRefused: (lines: number) =>
+    lines === 1
+      ? "Una línea de la lista tiene errores; no se guardó ningún código"
+      : `${lines} líneas de la lista tienen errores; no se guardó ningún código`,
+  guestLine: (line: number, message: string) => `Línea ${line}: ${message}`,
+  moreLines: (count: number) => `…y ${count} más`,
 } as const;

@@ -5,7 +5,13 @@ import { listRawUploads, reprocessRawUploads } from "~/services/image-reprocess.
 import { uploadImage } from "~/services/image-store.server";
 import { spendInvitationAttempt } from "~/services/invitation-limits.server";
 import { submitInvitationRequest } from "~/services/invitation-requests.server";
-import { listInvitationCodes, lookupInvitationCode } from "~/services/invitations.server";
+import { lookupInvitationCode } from "~/services/invitations.server";
+import {
+  listCampaignFigures,
+  listCardCodes,
+  listInvitationCodes,
+} from "~/services/invitation-campaigns.server";
+import { codeToday } from "~/shared/code-expiry";
 import {
   changeRequest,
   countNewRequests,
@@ -42,7 +48,11 @@ export function liveSite(context: SiteContext): Site {
       recipes: () => listRecipes(db),
       imageManifest: () => readImageManifest(env),
     },
-    invitationCodes: () => listInvitationCodes(db),
+    invitationCodes: {
+      list: (filters) => listInvitationCodes(db, filters, codeToday()),
+      campaigns: () => listCampaignFigures(db, codeToday()),
+      cards: (selection) => listCardCodes(db, selection, codeToday()),
+    },
     inbox: {
       requests: (filters) => listInboxRequests(db, filters),
       request: (id) => getRequestDetail(db, id),

@@ -15,6 +15,11 @@ import type { Backup, BackupCounts } from "~/services/backup.server";
 import type { listProducts } from "~/services/catalog.server";
 import type { UploadedImage } from "~/services/image-store.server";
 import type { InvitationContact } from "~/services/invitations.server";
+import type {
+  CampaignFigures,
+  CardSelection,
+  CodeFilters,
+} from "~/services/invitation-campaigns.server";
 import type { listRecipes } from "~/services/recipes.server";
 import type { listStores } from "~/services/stores.server";
 import type { ReprocessOutcome } from "~/services/image-reprocess.server";
@@ -50,6 +55,15 @@ export interface RequestInbox {
   noticesOn: boolean;
 }
 
+/** The admin's invitation codes and campaigns; the standalone site refuses them all. */
+export interface InvitationCodeBook {
+  list(filters?: CodeFilters): Promise<InvitationCode[]>;
+  /** Every campaign with its figures. */
+  campaigns(): Promise<CampaignFigures[]>;
+  /** The usable codes a sheet of cards prints. */
+  cards(selection: CardSelection): Promise<InvitationCode[]>;
+}
+
 /** A write's outcome: what storage answered, or what the standalone site made up. */
 export type WriteOutcome<R, S> =
   { simulated: false; value: R } | { simulated: true; value: SimulatedWrite<S> };
@@ -70,7 +84,7 @@ export interface Site {
   /** What the admin screens list. A live admin never sees the static copy. */
   catalog: AdminCatalog;
   /** Data only the live site holds; the standalone site refuses with StandaloneRefusal. */
-  invitationCodes(): Promise<InvitationCode[]>;
+  invitationCodes: InvitationCodeBook;
   inbox: RequestInbox;
   contentCounts(): Promise<BackupCounts>;
   backup(now: Date): Promise<Backup>;

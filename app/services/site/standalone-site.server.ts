@@ -51,7 +51,7 @@ export function standaloneSite(): Site {
       recipes: async () => listStaticRecipes(),
       imageManifest: async () => builtInImageManifest(),
     },
-    invitationCodes: refuseData,
+    invitationCodes: { list: refuseData, campaigns: refuseData, cards: refuseData },
     inbox: {
       requests: refuseData,
       request: refuseData,

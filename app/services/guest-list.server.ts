@@ -1,0 +1,124 @@
+/**
+ * Reads an imported guest list: one guest a row with name, company, e-mail
+ * and phone, as a spreadsheet exports it (commas, semicolons or tabs, UTF-8
+ * or Windows-1252), with or without a header row. Every bad row is named by
+ * its line; a list with any is refused whole.
+ */
+import Papa from "papaparse";
+import {
+  MAX_CODES_PER_BATCH,
+  guestSchema,
+  invitationCampaignMessages as messages,
+  type Guest,
+} from "~/validation/invitation-campaign";
+import { badRequest } from "./errors.server";
+
+type GuestField = keyof Guest;
+
+const COLUMN_ORDER: readonly GuestField[] = ["name", "company", "email", "phone"];
+
+/** Header cells each column may carry, lower-case and without accents. */
+const HEADER_NAMES: Record<GuestField, readonly string[]> = {
+  name: ["nombre", "nombre completo", "name", "invitado", "contacto"],
+  company: ["empresa", "company", "compania", "negocio", "restaurante"],
+  email: ["correo", "correo electronico", "email", "e-mail", "mail"],
+  phone: ["telefono", "phone", "tel", "celular", "whatsapp"],
+};
+
+/** The most lines of refusal a form lists; the rest are counted. */
+const MAX_LISTED_LINES = 20;
+
+function plainHeader(cell: string): string {
+  return cell
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .trim()
+    .toLowerCase();
+}
+
+/** Which column holds each field, when the first row is a header. */
+function headerColumns(cells: readonly string[]): Partial<Record<GuestField, number>> | null {
+  const columns: Partial<Record<GuestField, number>> = {};
+  cells.forEach((cell, index) => {
+    const header = plainHeader(cell);
+    const field = COLUMN_ORDER.find((name) => HEADER_NAMES[name].includes(header));
+    if (field && columns[field] === undefined) columns[field] = index;
+  });
+  return columns.name !== undefined && columns.company !== undefined ? columns : null;
+}
+
+/** A spreadsheet's text: UTF-8, or else the Windows-1252 that Excel saves. */
+export function decodeGuestList(bytes: Uint8Array): string {
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    text = new TextDecoder("windows-1252").decode(bytes);
+  }
+  return text.replace(/^\uFEFF/, "");
+}
+
+interface Row {
+  line: number;
+  cells: string[];
+}
+
+/** Every non-blank row with the line it starts on (a quoted cell may span lines). */
+function readRows(text: string): Row[] {
+  const rows: Row[] = [];
+  let line = 1;
+  let consumed = 0;
+  Papa.parse<string[]>(text, {
+    skipEmptyLines: false,
+    step(result) {
+      const cells = result.data;
+      if (cells.some((cell) => cell.trim() !== "")) rows.push({ line, cells });
+      const cursor = result.meta.cursor;
+      for (let index = consumed; index < cursor; index += 1) {
+        if (text.charCodeAt(index) === 10) line += 1;
+      }
+      consumed = cursor;
+    },
+  });
+  return rows;
+}
+
+/** The guests of a list, or a 400 naming every bad line. */
+export function parseGuestList(text: string): Guest[] {
+  const rows = readRows(text);
+  const header = rows[0] ? headerColumns(rows[0].cells) : null;
+  const dataRows = header ? rows.slice(1) : rows;
+  if (dataRows.length === 0)
+    throw badRequest(messages.guestFileEmpty, { guests: [messages.guestFileEmpty] });
+  if (dataRows.length > MAX_CODES_PER_BATCH) {
+    const message = messages.guestFileTooLong(MAX_CODES_PER_BATCH);
+    throw badRequest(message, { guests: [message] });
+  }
+  const columns = header ?? { name: 0, company: 1, email: 2, phone: 3 };
+  const guests: Guest[] = [];
+  const refusals: string[] = [];
+  for (const row of dataRows) {
+    const cell = (field: GuestField) => {
+      const index = columns[field];
+      return index === undefined ? undefined : row.cells[index];
+    };
+    const parsed = guestSchema.safeParse({
+      name: cell("name") ?? "",
+      company: cell("company") ?? "",
+      email: cell("email"),
+      phone: cell("phone"),
+    });
+    if (parsed.success) guests.push(parsed.data);
+    else {
+      const problems = [...new Set(parsed.error.issues.map((issue) => issue.message))];
+      refusals.push(messages.guestLine(row.line, problems.join("; ")));
+    }
+  }
+  if (refusals.length > 0) {
+    const listed = refusals.slice(0, MAX_LISTED_LINES);
+    if (refusals.length > listed.length)
+      listed.push(messages.moreLines(refusals.length - listed.length));
+    throw badRequest(messages.guestFileRefused(refusals.length), { guests: listed });
+  }
+  return guests;
+}

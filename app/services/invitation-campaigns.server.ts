@@ -1,0 +1,212 @@
+/**
+ * Invitation campaigns: codes made in batches or imported from a guest list,
+ * each campaign's figures, and the codes its printed cards carry.
+ */
+import { and, asc, count, desc, eq, isNotNull, lt, sql, type SQL } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { invitationCodes, invitationRequests, type InvitationCode } from "~/db/schema";
+import type { CodeState } from "~/shared/code-expiry";
+import type {
+  CampaignSettings,
+  Guest,
+  InvitationBatchInput,
+} from "~/validation/invitation-campaign";
+import { makeInvitationCodes } from "./code-generator.server";
+import { isUniqueViolation } from "./ids.server";
+import { codeIsLive } from "./invitation-code-expiry.server";
+
+/** D1 binds at most 100 values a statement; a code row binds 11. */
+const ROWS_PER_INSERT = 9;
+
+type NewCode = typeof invitationCodes.$inferInsert;
+
+/**
+ * Stores every row or none: the inserts run as one D1 batch, a transaction.
+ * Newest first, as the codes tab lists them.
+ */
+async function insertCodes(db: Database, rows: NewCode[]): Promise<InvitationCode[]> {
+  const [first, ...rest] = chunk(rows, ROWS_PER_INSERT).map((part) =>
+    db.insert(invitationCodes).values(part).returning(),
+  );
+  if (!first) return [];
+  const stored = await db.batch([first, ...rest]);
+  return stored.flat();
+}
+
+function chunk<T>(items: readonly T[], size: number): T[][] {
+  const parts: T[][] = [];
+  for (let start = 0; start < items.length; start += size) {
+    parts.push(items.slice(start, start + size));
+  }
+  return parts;
+}
+
+/**
+ * Makes and stores codes with fresh values. A made code that happens to
+ * exist already (about one chance in 10^15 per code) fails the whole batch
+ * on the unique index; it is made again once.
+ */
+async function storeFreshCodes(
+  db: Database,
+  rowOf: (code: string, index: number) => NewCode,
+  total: number,
+): Promise<InvitationCode[]> {
+  for (let attempt = 0; ; attempt += 1) {
+    const rows = makeInvitationCodes(total).map(rowOf);
+    try {
+      return await insertCodes(db, rows);
+    } catch (error) {
+      if (attempt > 0 || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
+function campaignFields(settings: CampaignSettings, now: Date) {
+  return {
+    campaign: settings.campaign,
+    kind: settings.kind,
+    expiresAt: settings.expiresAt,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** `count` new codes, all carrying the same contact: 'Generar códigos'. */
+export function generateInvitationCodes(
+  db: Database,
+  input: InvitationBatchInput,
+  now = new Date(),
+): Promise<InvitationCode[]> {
+  return storeFreshCodes(
+    db,
+    (code) => ({
+      code,
+      name: input.name,
+      company: input.company,
+      email: null,
+      phone: null,
+      ...campaignFields(input, now),
+    }),
+    input.count,
+  );
+}
+
+/** One new code per guest of an imported list, carrying the guest's contact. */
+export function importInvitationCodes(
+  db: Database,
+  settings: CampaignSettings,
+  guests: readonly Guest[],
+  now = new Date(),
+): Promise<InvitationCode[]> {
+  return storeFreshCodes(
+    db,
+    (code, index) => ({ code, ...guests[index]!, ...campaignFields(settings, now) }),
+    guests.length,
+  );
+}
+
+/** The codes tab's filters; missing ones mean all. */
+export interface CodeFilters {
+  campaign?: string;
+  state?: CodeState;
+}
+
+function stateCondition(state: CodeState, today: string): SQL | undefined {
+  if (state === "usado") return eq(invitationCodes.isUsed, true);
+  const unused = eq(invitationCodes.isUsed, false);
+  return state === "vencido"
+    ? and(unused, isNotNull(invitationCodes.expiresAt), lt(invitationCodes.expiresAt, today))
+    : and(unused, codeIsLive(today));
+}
+
+/** The admin's list, newest first, filtered by campaign and state. */
+export function listInvitationCodes(
+  db: Database,
+  filters: CodeFilters = {},
+  today: string,
+): Promise<InvitationCode[]> {
+  return db
+    .select()
+    .from(invitationCodes)
+    .where(
+      and(
+        filters.campaign === undefined ? undefined : eq(invitationCodes.campaign, filters.campaign),
+        filters.state === undefined ? undefined : stateCondition(filters.state, today),
+      ),
+    )
+    .orderBy(desc(invitationCodes.createdAt), desc(invitationCodes.id));
+}
+
+/** A campaign's figures, as the codes tab shows them. */
+export interface CampaignFigures {
+  campaign: string;
+  codes: number;
+  used: number;
+  /** Unused codes past their date. */
+  expired: number;
+  /** Requests received with the campaign's codes. */
+  requests: number;
+}
+
+/** Every campaign with its figures, the most recently started first. */
+export async function listCampaignFigures(db: Database, today: string): Promise<CampaignFigures[]> {
+  const expired = and(
+    eq(invitationCodes.isUsed, false),
+    isNotNull(invitationCodes.expiresAt),
+    lt(invitationCodes.expiresAt, today),
+  );
+  const rows = await db
+    .select({
+      campaign: invitationCodes.campaign,
+      codes: count(),
+      used: sql<number>`coalesce(sum(${invitationCodes.isUsed}), 0)`,
+      expired: sql<number>`coalesce(sum(CASE WHEN ${expired} THEN 1 ELSE 0 END), 0)`,
+      requests: count(invitationRequests.id),
+    })
+    .from(invitationCodes)
+    .leftJoin(invitationRequests, eq(invitationRequests.invitationCodeId, invitationCodes.id))
+    .where(isNotNull(invitationCodes.campaign))
+    .groupBy(invitationCodes.campaign)
+    .orderBy(desc(sql`max(${invitationCodes.createdAt})`), asc(invitationCodes.campaign));
+  return rows.map((row) => ({
+    campaign: row.campaign ?? "",
+    codes: row.codes,
+    used: Number(row.used),
+    expired: Number(row.expired),
+    requests: row.requests,
+  }));
+}
+
+/** The names of every campaign, for the filter. */
+export async function listCampaignNames(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ campaign: invitationCodes.campaign })
+    .from(invitationCodes)
+    .where(isNotNull(invitationCodes.campaign))
+    .orderBy(asc(invitationCodes.campaign));
+  return rows.flatMap((row) => (row.campaign ? [row.campaign] : []));
+}
+
+/** Which codes a sheet of cards is for: a campaign's, or some picked by id. */
+export type CardSelection = { campaign: string } | { ids: readonly number[] };
+
+/**
+ * The codes a sheet of cards prints: those of the selection still usable
+ * (unused and not expired), oldest first, so cards come out in the order made.
+ */
+export function listCardCodes(
+  db: Database,
+  selection: CardSelection,
+  today: string,
+): Promise<InvitationCode[]> {
+  const chosen =
+    "campaign" in selection
+      ? eq(invitationCodes.campaign, selection.campaign)
+      : // One bound value for any number of ids (D1 binds at most 100).
+        sql`${invitationCodes.id} IN (SELECT value FROM json_each(${JSON.stringify(selection.ids)}))`;
+  return db
+    .select()
+    .from(invitationCodes)
+    .where(and(chosen, eq(invitationCodes.isUsed, false), codeIsLive(today)))
+    .orderBy(asc(invitationCodes.createdAt), asc(invitationCodes.id));
+}

@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { optionalEmail, optionalText, requiredText } from "./fields";
+import { CAMPAIGN_MAX_LENGTH, codeExpiry, codeKind } from "./invitation-code";
+import {
+  invitationCampaignMessages as messages,
+  invitationCodeMessages,
+} from "~/content/form-messages/invitation-code";
+
+export { messages as invitationCampaignMessages };
+
+/** The most codes one batch or one import makes. */
+export const MAX_CODES_PER_BATCH = 200;
+
+const campaign = requiredText(messages.campaign, CAMPAIGN_MAX_LENGTH);
+
+/** What every code of a campaign shares: its campaign, programme and expiry. */
+export const campaignSettingsSchema = z.object({
+  campaign,
+  kind: codeKind,
+  expiresAt: codeExpiry,
+});
+
+export type CampaignSettings = z.output<typeof campaignSettingsSchema>;
+
+/** 'Generar códigos' and `POST /api/admin/invitation-codes/batch`. */
+export const invitationBatchSchema = campaignSettingsSchema.extend({
+  count: z
+    .number({ error: messages.count })
+    .int(messages.count)
+    .min(1, messages.count)
+    .max(MAX_CODES_PER_BATCH, messages.count),
+  name: requiredText(invitationCodeMessages.name, 120),
+  company: requiredText(invitationCodeMessages.company, 160),
+});
+
+export type InvitationBatchInput = z.output<typeof invitationBatchSchema>;
+
+/** One guest of an imported list: the contact their code carries. */
+export const guestSchema = z.object({
+  name: requiredText(invitationCodeMessages.name, 120),
+  company: requiredText(invitationCodeMessages.company, 160),
+  email: optionalEmail(invitationCodeMessages.email),
+  phone: optionalText(40),
+});
+
+export type Guest = z.output<typeof guestSchema>;
