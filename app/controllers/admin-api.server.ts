@@ -65,17 +65,17 @@ export function adminCollectionRoute<S extends ObjectSchema>(options: {
   schema: S;
   create: (db: Database, input: z.output<S>) => Promise<unknown>;
   /** Live data only: the standalone site answers that it is not available. */
-  list?: (site: Site) => Promise<unknown>;
+  list?: (site: Site, url: URL) => Promise<unknown>;
   status?: 200 | 201;
   kind: WriteKind;
 }) {
   const status = options.status ?? 201;
   return {
     loader: options.list
-      ? ({ context }: ActionFunctionArgs) =>
+      ? ({ request, context }: ActionFunctionArgs) =>
           handleApi(async () => {
             await requireAdminApi(context);
-            return apiJson(await options.list?.(siteFor(context)));
+            return apiJson(await options.list?.(siteFor(context), new URL(request.url)));
           })
       : notAllowed,
     action: ({ request, context }: ActionFunctionArgs) =>

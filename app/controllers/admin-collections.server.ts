@@ -21,7 +21,7 @@ import {
   deleteRecipe,
   updateRecipe,
 } from "~/services/recipes.server";
-import type { Site } from "~/services/site/site.server";
+import { listCodesFiltered } from "./invitation-campaigns-api.server";
 import { STORE_NOT_FOUND, createStore, deleteStore, updateStore } from "~/services/stores.server";
 import { invitationCodeSchema } from "~/validation/invitation-code";
 import { productSchema } from "~/validation/product";
@@ -62,6 +62,6 @@ export const invitationCodesCollection = {
   remove: deleteInvitationCode,
   notFoundMessage: CODE_NOT_FOUND,
   kind: "write",
-  /** Live data only: the standalone site refuses to list them. */
-  list: (site: Site) => site.invitationCodes.list(),
+  /** Live data only: the standalone site refuses to list them. `?campaign=` and `?state=` filter. */
+  list: listCodesFiltered,
 } as const;

@@ -7,6 +7,7 @@ import type { Database } from "~/db/client.server";
 import { invitationCodes, invitationRequests, type InvitationCode } from "~/db/schema";
 import type { CodeState } from "~/shared/code-expiry";
 import type {
+  CodeFilters,
   CampaignSettings,
   Guest,
   InvitationBatchInput,
@@ -14,6 +15,8 @@ import type {
 import { makeInvitationCodes } from "./code-generator.server";
 import { isUniqueViolation } from "./ids.server";
 import { codeIsLive } from "./invitation-code-expiry.server";
+
+export type { CodeFilters };
 
 /** D1 binds at most 100 values a statement; a code row binds 11. */
 const ROWS_PER_INSERT = 9;
@@ -105,11 +108,6 @@ export function importInvitationCodes(
   );
 }
 
-/** The codes tab's filters; missing ones mean all. */
-export interface CodeFilters {
-  campaign?: string;
-  state?: CodeState;
-}
 
 function stateCondition(state: CodeState, today: string): SQL | undefined {
   if (state === "usado") return eq(invitationCodes.isUsed, true);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { optionalEmail, optionalText, requiredText } from "./fields";
 import { CAMPAIGN_MAX_LENGTH, codeExpiry, codeKind } from "./invitation-code";
+import { CODE_STATES } from "~/shared/code-expiry";
 import {
   invitationCampaignMessages as messages,
   invitationCodeMessages,
@@ -44,3 +45,23 @@ export const guestSchema = z.object({
 });
 
 export type Guest = z.output<typeof guestSchema>;
+
+const blankAsMissing = (value: unknown) => (value === "" || value === null ? undefined : value);
+
+/** The codes tab's filters (page and JSON): a blank one means all. */
+export const codeFiltersSchema = z.object({
+  campaign: z.preprocess(blankAsMissing, z.string().trim().max(CAMPAIGN_MAX_LENGTH).optional()),
+  state: z.preprocess(blankAsMissing, z.enum(CODE_STATES, { error: messages.state }).optional()),
+});
+
+export type CodeFilters = z.output<typeof codeFiltersSchema>;
+
+/** What `codeFiltersSchema` reads from a URL's query. */
+export function codeFiltersInput(params: URLSearchParams) {
+  return { campaign: params.get("campaign"), state: params.get("state") };
+}
+
+/** `POST /api/admin/invitation-codes/import`: the settings and the list's text. */
+export const guestImportSchema = campaignSettingsSchema.extend({
+  guests: z.string({ error: messages.guestFile }).min(1, messages.guestFile),
+});

@@ -23,4 +23,5 @@ export const invitationCampaignMessages = {
       : `${lines} líneas de la lista tienen errores; no se guardó ningún código`,
   guestLine: (line: number, message: string) => `Línea ${line}: ${message}`,
   moreLines: (count: number) => `…y ${count} más`,
+  state: "Estado no válido",
 } as const;
