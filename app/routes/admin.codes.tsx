@@ -1,58 +1,45 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AdminCrudTab } from "~/components/admin/AdminCrudTab";
 import { AdminStandaloneNotice } from "~/components/admin/AdminStandaloneNotice";
+import { CampaignFiguresTable } from "~/components/admin/CampaignFiguresTable";
+import { CodeFilters } from "~/components/admin/CodeFilters";
 import { InvitationCodeForm } from "~/components/admin/InvitationCodeForm";
-import { InvitationCodeList, type InvitationCodeRow } from "~/components/admin/InvitationCodeList";
-import { usedAtLabel } from "~/shared/admin-crud";
+import { InvitationCodeList } from "~/components/admin/InvitationCodeList";
+import { Button } from "~/components/ui/Button";
 import { handleAdminCrud } from "~/controllers/admin-crud.server";
-import { privatePageHeaders } from "~/http/private-page-headers";
-import { requireAdminPage } from "~/http/guards.server";
-import { adminPageMeta } from "~/view/admin-page-meta";
-import { codesTabCopy as copy } from "~/content/admin";
 import { invitationCodesCollection } from "~/controllers/admin-collections.server";
-import { readLiveOnly } from "~/controllers/live-only-read.server";
-import { standaloneTabNotices } from "~/content/standalone";
-import { siteFor } from "~/services/site/site.server";
-
-const TAB_URL = "/admin/codes";
+import { loadCodesTab } from "~/controllers/codes-tab.server";
+import { codesTabCopy as copy } from "~/content/admin";
+import {
+  CODES_PATH,
+  GENERATE_CODES_PATH,
+  IMPORT_GUESTS_PATH,
+  campaignToolsCopy,
+  generateCodesCopy,
+  importGuestsCopy,
+} from "~/content/invitation-campaigns";
+import { privatePageHeaders } from "~/http/private-page-headers";
+import { adminPageMeta } from "~/view/admin-page-meta";
 
 /** Never cached; a refusal keeps its Retry-After. */
 export const headers = privatePageHeaders;
 
-export const meta = adminPageMeta(copy.title, copy.description, TAB_URL);
+export const meta = adminPageMeta(copy.title, copy.description, CODES_PATH);
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  await requireAdminPage(context);
-  const site = siteFor(context);
-  const { value, notice } = await readLiveOnly(
-    () => site.invitationCodes.list(),
-    [],
-    standaloneTabNotices.codes,
-  );
-  const codes: InvitationCodeRow[] = value.map((code) => ({
-    id: code.id,
-    code: code.code,
-    name: code.name,
-    company: code.company,
-    email: code.email,
-    phone: code.phone,
-    isUsed: code.isUsed,
-    usedLabel: code.isUsed && code.usedAt ? usedAtLabel(code.usedAt) : null,
-  }));
-  return { codes, notice };
-}
+export const loader = loadCodesTab;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return handleAdminCrud(request, context, {
     ...invitationCodesCollection,
     ...copy,
-    tabUrl: TAB_URL,
+    tabUrl: CODES_PATH,
   });
 }
 
 export default function AdminCodes() {
-  const { codes, notice } = useLoaderData<typeof loader>();
+  const { codes, campaigns, filters, filterError, filtered, notice } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <>
@@ -60,14 +47,46 @@ export default function AdminCodes() {
       <AdminCrudTab
         title={copy.title}
         addLabel={copy.addLabel}
-        tabUrl={TAB_URL}
+        tabUrl={CODES_PATH}
         items={codes}
         actionData={actionData}
         nameOf={(item) => item.code}
         renderForm={({ item, ...props }) => (
-          <InvitationCodeForm tabUrl={TAB_URL} code={item} {...props} />
+          <InvitationCodeForm tabUrl={CODES_PATH} code={item} {...props} />
         )}
-        list={<InvitationCodeList codes={codes} tabUrl={TAB_URL} />}
+        extraActions={
+          <>
+            <Button to={GENERATE_CODES_PATH} variant="secondary">
+              {generateCodesCopy.title}
+            </Button>
+            <Button to={IMPORT_GUESTS_PATH} variant="secondary">
+              {importGuestsCopy.title}
+            </Button>
+          </>
+        }
+        list={
+          <div className="space-y-6">
+            <CampaignFiguresTable campaigns={campaigns} />
+            <CodeFilters
+              tabUrl={CODES_PATH}
+              campaigns={campaigns.map((row) => row.campaign)}
+              campaign={filters.campaign}
+              state={filters.state}
+            />
+            {filterError ? (
+              <p role="alert" className="font-medium text-chili-700">
+                {filterError}
+              </p>
+            ) : null}
+            <InvitationCodeList
+              codes={codes}
+              tabUrl={CODES_PATH}
+              empty={
+                filtered ? campaignToolsCopy.noMatches : "No hay códigos de invitación registrados."
+              }
+            />
+          </div>
+        }
       />
     </>
   );

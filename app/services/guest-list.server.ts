@@ -6,6 +6,7 @@
  */
 import Papa from "papaparse";
 import {
+  GUEST_LIST_FIELD,
   MAX_CODES_PER_BATCH,
   guestSchema,
   invitationCampaignMessages as messages,
@@ -89,10 +90,10 @@ export function parseGuestList(text: string): Guest[] {
   const header = rows[0] ? headerColumns(rows[0].cells) : null;
   const dataRows = header ? rows.slice(1) : rows;
   if (dataRows.length === 0)
-    throw badRequest(messages.guestFileEmpty, { guests: [messages.guestFileEmpty] });
+    throw badRequest(messages.guestFileEmpty, { [GUEST_LIST_FIELD]: [messages.guestFileEmpty] });
   if (dataRows.length > MAX_CODES_PER_BATCH) {
     const message = messages.guestFileTooLong(MAX_CODES_PER_BATCH);
-    throw badRequest(message, { guests: [message] });
+    throw badRequest(message, { [GUEST_LIST_FIELD]: [message] });
   }
   const columns = header ?? { name: 0, company: 1, email: 2, phone: 3 };
   const guests: Guest[] = [];
@@ -118,7 +119,7 @@ export function parseGuestList(text: string): Guest[] {
     const listed = refusals.slice(0, MAX_LISTED_LINES);
     if (refusals.length > listed.length)
       listed.push(messages.moreLines(refusals.length - listed.length));
-    throw badRequest(messages.guestFileRefused(refusals.length), { guests: listed });
+    throw badRequest(messages.guestFileRefused(refusals.length), { [GUEST_LIST_FIELD]: listed });
   }
   return guests;
 }

@@ -108,7 +108,6 @@ export function importInvitationCodes(
   );
 }
 
-
 function stateCondition(state: CodeState, today: string): SQL | undefined {
   if (state === "usado") return eq(invitationCodes.isUsed, true);
   const unused = eq(invitationCodes.isUsed, false);
@@ -117,12 +116,7 @@ function stateCondition(state: CodeState, today: string): SQL | undefined {
     : and(unused, codeIsLive(today));
 }
 
-/** The admin's list, newest first, filtered by campaign and state. */
-export function listInvitationCodes(
-  db: Database,
-  filters: CodeFilters = {},
-  today: string,
-): Promise<InvitationCode[]> {
+function codesQuery(db: Database, filters: CodeFilters, today: string) {
   return db
     .select()
     .from(invitationCodes)
@@ -133,6 +127,15 @@ export function listInvitationCodes(
       ),
     )
     .orderBy(desc(invitationCodes.createdAt), desc(invitationCodes.id));
+}
+
+/** The admin's list, newest first, filtered by campaign and state. */
+export function listInvitationCodes(
+  db: Database,
+  filters: CodeFilters = {},
+  today: string,
+): Promise<InvitationCode[]> {
+  return codesQuery(db, filters, today);
 }
 
 /** A campaign's figures, as the codes tab shows them. */
@@ -146,14 +149,13 @@ export interface CampaignFigures {
   requests: number;
 }
 
-/** Every campaign with its figures, the most recently started first. */
-export async function listCampaignFigures(db: Database, today: string): Promise<CampaignFigures[]> {
+function figuresQuery(db: Database, today: string) {
   const expired = and(
     eq(invitationCodes.isUsed, false),
     isNotNull(invitationCodes.expiresAt),
     lt(invitationCodes.expiresAt, today),
   );
-  const rows = await db
+  return db
     .select({
       campaign: invitationCodes.campaign,
       codes: count(),
@@ -166,6 +168,11 @@ export async function listCampaignFigures(db: Database, today: string): Promise<
     .where(isNotNull(invitationCodes.campaign))
     .groupBy(invitationCodes.campaign)
     .orderBy(desc(sql`max(${invitationCodes.createdAt})`), asc(invitationCodes.campaign));
+}
+
+type FiguresRow = Awaited<ReturnType<typeof figuresQuery>>[number];
+
+function figuresOf(rows: readonly FiguresRow[]): CampaignFigures[] {
   return rows.map((row) => ({
     campaign: row.campaign ?? "",
     codes: row.codes,
@@ -175,14 +182,22 @@ export async function listCampaignFigures(db: Database, today: string): Promise<
   }));
 }
 
-/** The names of every campaign, for the filter. */
-export async function listCampaignNames(db: Database): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ campaign: invitationCodes.campaign })
-    .from(invitationCodes)
-    .where(isNotNull(invitationCodes.campaign))
-    .orderBy(asc(invitationCodes.campaign));
-  return rows.flatMap((row) => (row.campaign ? [row.campaign] : []));
+/** Every campaign with its figures, the most recently started first. */
+export async function listCampaignFigures(db: Database, today: string): Promise<CampaignFigures[]> {
+  return figuresOf(await figuresQuery(db, today));
+}
+
+/** The codes tab: the filtered codes and every campaign's figures, in one round trip. */
+export async function readCodeOverview(
+  db: Database,
+  filters: CodeFilters,
+  today: string,
+): Promise<{ codes: InvitationCode[]; campaigns: CampaignFigures[] }> {
+  const [codes, figures] = await db.batch([
+    codesQuery(db, filters, today),
+    figuresQuery(db, today),
+  ]);
+  return { codes, campaigns: figuresOf(figures) };
 }
 
 /** Which codes a sheet of cards is for: a campaign's, or some picked by id. */

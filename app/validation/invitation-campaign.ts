@@ -9,6 +9,9 @@ import {
 
 export { messages as invitationCampaignMessages };
 
+/** Where a guest list's problems show: under the file and the pasted text. */
+export const GUEST_LIST_FIELD = "guests";
+
 /** The most codes one batch or one import makes. */
 export const MAX_CODES_PER_BATCH = 200;
 
@@ -64,4 +67,12 @@ export function codeFiltersInput(params: URLSearchParams) {
 /** `POST /api/admin/invitation-codes/import`: the settings and the list's text. */
 export const guestImportSchema = campaignSettingsSchema.extend({
   guests: z.string({ error: messages.guestFile }).min(1, messages.guestFile),
+});
+
+/** 'Importar invitados' as the page posts it: the settings, and the list pasted (or a file beside). */
+export const guestImportFormSchema = campaignSettingsSchema.extend({
+  guestText: z
+    .string()
+    .max(512 * 1024)
+    .optional(),
 });

@@ -34,6 +34,7 @@ export function AdminCrudTab<Item extends { id: number }, Result extends TabActi
   nameOf,
   renderForm,
   list,
+  extraActions,
 }: {
   title: string;
   addLabel: string;
@@ -43,6 +44,8 @@ export function AdminCrudTab<Item extends { id: number }, Result extends TabActi
   nameOf: (item: Item) => string;
   renderForm: (props: AdminTabFormProps<Item>) => ReactNode;
   list: ReactNode;
+  /** More buttons beside the add button ('Generar códigos'). */
+  extraActions?: ReactNode;
 }) {
   const { creating, editing, removing, formResult, deleteResult } = useAdminTabState(
     items,
@@ -51,7 +54,13 @@ export function AdminCrudTab<Item extends { id: number }, Result extends TabActi
   const createUrl = `${tabUrl}?${adminParams.create}=1`;
   return (
     <div className="space-y-6">
-      <AdminListHeader title={title} count={items.length} addTo={createUrl} addLabel={addLabel} />
+      <AdminListHeader
+        title={title}
+        count={items.length}
+        addTo={createUrl}
+        addLabel={addLabel}
+        extraActions={extraActions}
+      />
       {editing || creating ? (
         <div key={editing ? `editar-${editing.id}` : "nuevo"}>
           {renderForm({

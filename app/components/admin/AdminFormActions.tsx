@@ -5,6 +5,7 @@ interface AdminFormActionsProps {
   cancelTo: string;
   pending: boolean;
   submitLabel?: string;
+  pendingLabel?: string;
 }
 
 /** 'Cancelar' (back to the list) and 'Guardar', both disabled while uploading or saving. */
@@ -12,6 +13,7 @@ export function AdminFormActions({
   cancelTo,
   pending,
   submitLabel = "Guardar",
+  pendingLabel = "Guardando...",
 }: AdminFormActionsProps) {
   return (
     <div className="flex flex-wrap justify-end gap-3">
@@ -27,7 +29,7 @@ export function AdminFormActions({
       >
         Cancelar
       </Button>
-      <Button type="submit" pending={pending} pendingLabel="Guardando...">
+      <Button type="submit" pending={pending} pendingLabel={pendingLabel}>
         {submitLabel}
       </Button>
     </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Button } from "~/components/ui/Button";
 
 interface AdminListHeaderProps {
@@ -6,18 +7,29 @@ interface AdminListHeaderProps {
   /** The URL that opens the create form (`?nuevo=1`). */
   addTo: string;
   addLabel: string;
+  /** More buttons beside the add button. */
+  extraActions?: ReactNode;
 }
 
 /** A tab's heading with its count and the add button. */
-export function AdminListHeader({ title, count, addTo, addLabel }: AdminListHeaderProps) {
+export function AdminListHeader({
+  title,
+  count,
+  addTo,
+  addLabel,
+  extraActions,
+}: AdminListHeaderProps) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-4">
       <h2 className="text-xl font-semibold text-smoke-900">
         {title} <span className="font-normal text-stone-700">({count})</span>
       </h2>
-      <Button to={addTo} preventScrollReset>
-        {addLabel}
-      </Button>
+      <div className="flex flex-wrap gap-3">
+        {extraActions}
+        <Button to={addTo} preventScrollReset>
+          {addLabel}
+        </Button>
+      </div>
     </div>
   );
 }

@@ -6,7 +6,8 @@ import {
   useAdminForm,
   type AdminInlineFormBase,
 } from "./AdminInlineForm";
-import type { InvitationCodeRow } from "./InvitationCodeList";
+import type { InvitationCodeRow } from "~/view/invitation-code-view";
+import { CampaignSettingsFields } from "./CampaignSettingsFields";
 
 interface InvitationCodeFormProps extends AdminInlineFormBase {
   /** The code being edited; none to create one. */
@@ -18,7 +19,16 @@ export function InvitationCodeForm({ code, ...base }: InvitationCodeFormProps) {
   const { form, fields, pending } = useAdminForm(base, {
     schema: invitationCodeSchema,
     id: code ? `codigo-${code.id}` : "codigo-nuevo",
-    defaultValue: formValues(code, ["code", "name", "company", "email", "phone"]),
+    defaultValue: formValues(code, [
+      "code",
+      "name",
+      "company",
+      "email",
+      "phone",
+      "campaign",
+      "kind",
+      "expiresAt",
+    ]) ?? { kind: "associate" },
   });
   return (
     <AdminInlineForm
@@ -48,6 +58,12 @@ export function InvitationCodeForm({ code, ...base }: InvitationCodeFormProps) {
         field={fields.phone}
         type="tel"
         autoComplete="off"
+      />
+      <CampaignSettingsFields
+        campaign={fields.campaign}
+        kind={fields.kind}
+        expiresAt={fields.expiresAt}
+        campaignRequired={false}
       />
     </AdminInlineForm>
   );

@@ -23,7 +23,7 @@ export function ConformInput<Schema>({
   control,
   ...props
 }: ConformFieldProps<Schema> & {
-  type?: "text" | "email" | "tel" | "url" | "password";
+  type?: "text" | "email" | "tel" | "url" | "password" | "date" | "number";
   autoComplete?: string;
   control?: Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "autoComplete">;
 }) {
@@ -56,25 +56,35 @@ export function ConformSelect<Schema>({
   field,
   label,
   className = "",
+  hint,
   children,
 }: {
   field: FieldMetadata<Schema>;
   label: ReactNode;
   /** Classes of the select (e.g. "max-w-xs"). */
   className?: string;
+  /** A short help line under the label, read after it by screen readers. */
+  hint?: ReactNode;
   children: ReactNode;
 }) {
   const invalid = Boolean(field.errors?.length);
+  const hintId = `${field.id}-description`;
+  const describedBy = [hint !== undefined && hintId, invalid && field.errorId].filter(Boolean);
   return (
     <div className="space-y-1.5">
       <label htmlFor={field.id} className="block font-semibold text-smoke-900">
         {label}
       </label>
+      {hint !== undefined ? (
+        <p id={hintId} className="text-sm text-stone-700">
+          {hint}
+        </p>
+      ) : null}
       <select
         {...getSelectProps(field)}
         key={field.key}
         aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? field.errorId : undefined}
+        aria-describedby={describedBy.length > 0 ? describedBy.join(" ") : undefined}
         className={`block min-h-11 w-full rounded-lg border border-stone-500 bg-white px-3 py-2.5 text-smoke-900 ${className}`.trim()}
       >
         {children}

@@ -15,6 +15,7 @@ export const invitationCampaignMessages = {
   count: "La cantidad debe ser un número entero entre 1 y 200",
   guestFile: "Elija un archivo CSV o pegue la lista de invitados",
   guestFileType: "El archivo debe ser un CSV (texto separado por comas)",
+  guestFileTooLarge: "El archivo no debe exceder 256 KB",
   guestFileEmpty: "La lista no tiene invitados",
   guestFileTooLong: (max: number) => `La lista admite hasta ${max} invitados por importación`,
   guestFileRefused: (lines: number) =>

@@ -10,6 +10,7 @@ import {
   listCampaignFigures,
   listCardCodes,
   listInvitationCodes,
+  readCodeOverview,
 } from "~/services/invitation-campaigns.server";
 import { codeToday } from "~/shared/code-expiry";
 import {
@@ -51,6 +52,7 @@ export function liveSite(context: SiteContext): Site {
     invitationCodes: {
       list: (filters) => listInvitationCodes(db, filters, codeToday()),
       campaigns: () => listCampaignFigures(db, codeToday()),
+      overview: (filters) => readCodeOverview(db, filters, codeToday()),
       cards: (selection) => listCardCodes(db, selection, codeToday()),
     },
     inbox: {

@@ -60,6 +60,10 @@ export interface InvitationCodeBook {
   list(filters?: CodeFilters): Promise<InvitationCode[]>;
   /** Every campaign with its figures. */
   campaigns(): Promise<CampaignFigures[]>;
+  /** The codes tab: the filtered codes and every campaign's figures. */
+  overview(
+    filters: CodeFilters,
+  ): Promise<{ codes: InvitationCode[]; campaigns: CampaignFigures[] }>;
   /** The usable codes a sheet of cards prints. */
   cards(selection: CardSelection): Promise<InvitationCode[]>;
 }

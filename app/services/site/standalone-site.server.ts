@@ -51,7 +51,12 @@ export function standaloneSite(): Site {
       recipes: async () => listStaticRecipes(),
       imageManifest: async () => builtInImageManifest(),
     },
-    invitationCodes: { list: refuseData, campaigns: refuseData, cards: refuseData },
+    invitationCodes: {
+      list: refuseData,
+      campaigns: refuseData,
+      overview: refuseData,
+      cards: refuseData,
+    },
     inbox: {
       requests: refuseData,
       request: refuseData,

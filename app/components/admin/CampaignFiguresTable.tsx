@@ -1,0 +1,103 @@
+import { Link } from "@remix-run/react";
+import { CARDS_PATH, CODES_PATH, campaignToolsCopy as copy } from "~/content/invitation-campaigns";
+
+/** A campaign's figures, as the loader gives them. */
+export interface CampaignFiguresRow {
+  campaign: string;
+  codes: number;
+  used: number;
+  expired: number;
+  requests: number;
+}
+
+const cell = "px-3 py-2 align-top";
+const number = `${cell} text-right tabular-nums`;
+const columns = copy.figuresColumns;
+
+const query = (campaign: string) => new URLSearchParams({ campaign }).toString();
+
+/** Every campaign: its codes, used, expired and requests received, with links to its codes and cards. */
+export function CampaignFiguresTable({ campaigns }: { campaigns: readonly CampaignFiguresRow[] }) {
+  if (campaigns.length === 0) return null;
+  return (
+    <section aria-labelledby="campanas-titulo" className="space-y-2">
+      <h3 id="campanas-titulo" className="text-lg font-semibold text-smoke-900">
+        {copy.figuresHeading}
+      </h3>
+      <div
+        role="region"
+        aria-label={copy.figuresCaption}
+        // Scrollable at narrow widths: focusable so keyboards can scroll it.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        className="overflow-x-auto rounded-xl border border-honey-200 bg-white"
+      >
+        <table className="w-full min-w-[40rem] text-left text-sm text-smoke-900">
+          <caption className="sr-only">{copy.figuresCaption}</caption>
+          <thead className="bg-honey-100 text-honey-900">
+            <tr>
+              <th scope="col" className={cell}>
+                {columns.campaign}
+              </th>
+              <th scope="col" className={`${cell} text-right`}>
+                {columns.codes}
+              </th>
+              <th scope="col" className={`${cell} text-right`}>
+                {columns.used}
+              </th>
+              <th scope="col" className={`${cell} text-right`}>
+                {columns.expired}
+              </th>
+              <th scope="col" className={`${cell} text-right`}>
+                {columns.requests}
+              </th>
+              <th scope="col" className={cell}>
+                {columns.actions}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-honey-100">
+            {campaigns.map((row) => (
+              <tr key={row.campaign} data-campaign={row.campaign}>
+                <th scope="row" className={`${cell} font-semibold`}>
+                  {row.campaign}
+                </th>
+                <td className={number} data-figure="codes">
+                  {row.codes}
+                </td>
+                <td className={number} data-figure="used">
+                  {row.used}
+                </td>
+                <td className={number} data-figure="expired">
+                  {row.expired}
+                </td>
+                <td className={number} data-figure="requests">
+                  {row.requests}
+                </td>
+                <td className={cell}>
+                  <div className="flex flex-wrap gap-x-4 gap-y-1">
+                    <Link
+                      to={`${CODES_PATH}?${query(row.campaign)}`}
+                      aria-label={copy.showCodesOf(row.campaign)}
+                      className="text-chili-700 underline underline-offset-2"
+                    >
+                      {copy.showCodes}
+                    </Link>
+                    <Link
+                      to={`${CARDS_PATH}?${query(row.campaign)}`}
+                      reloadDocument
+                      aria-label={copy.printCardsOf(row.campaign)}
+                      className="text-chili-700 underline underline-offset-2"
+                    >
+                      {copy.printCards}
+                    </Link>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { ConformTextarea } from "~/components/forms/ConformField";
+import { FieldErrors, FormField } from "~/components/ui/FormField";
+import {
+  CODES_PATH,
+  IMPORT_GUESTS_PATH,
+  importGuestsCopy as copy,
+} from "~/content/invitation-campaigns";
+import type { AdminNotice } from "~/shared/admin-crud";
+import { GUEST_LIST_FIELD, guestImportFormSchema } from "~/validation/invitation-campaign";
+import { AdminFormActions } from "./AdminFormActions";
+import { AdminFormPanel } from "./AdminFormPanel";
+import { useAdminForm } from "./AdminInlineForm";
+import { CampaignSettingsFields } from "./CampaignSettingsFields";
+import { useAdminNoticeToast } from "./useAdminNoticeToast";
+
+interface ImportGuestsFormProps {
+  lastResult?: SubmissionResult<string[]>;
+  notice?: AdminNotice | null;
+}
+
+const LIST_ERRORS_ID = "importar-invitados-lista-error";
+
+/** 'Importar invitados': the campaign's settings and the guest list, as a CSV file or pasted. */
+export function ImportGuestsForm({ lastResult, notice }: ImportGuestsFormProps) {
+  const { form, fields, pending } = useAdminForm(
+    { tabUrl: CODES_PATH, action: IMPORT_GUESTS_PATH, lastResult },
+    {
+      schema: guestImportFormSchema,
+      id: "importar-invitados",
+      defaultValue: { kind: "associate" },
+    },
+  );
+  useAdminNoticeToast(notice);
+  const listErrors = form.allErrors[GUEST_LIST_FIELD] ?? [];
+  const listInvalid = listErrors.length > 0;
+  return (
+    <AdminFormPanel title={copy.title} headingId="importar-invitados-titulo" notice={notice}>
+      <p className="text-stone-700">{copy.description}</p>
+      <Form
+        method="post"
+        action={IMPORT_GUESTS_PATH}
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        className="space-y-2"
+      >
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <CampaignSettingsFields
+            campaign={fields.campaign}
+            kind={fields.kind}
+            expiresAt={fields.expiresAt}
+            campaignRequired
+          />
+        </div>
+        <fieldset
+          className="space-y-3 rounded-xl border border-honey-200 bg-white p-4"
+          aria-describedby={listInvalid ? LIST_ERRORS_ID : undefined}
+        >
+          <legend className="px-1 font-semibold text-smoke-900">Lista de invitados</legend>
+          <FormField
+            label={copy.file}
+            hint={copy.fileHint}
+            inputProps={{
+              id: "importar-invitados-archivo",
+              name: "guestFile",
+              type: "file",
+              accept: ".csv,.tsv,.txt,text/csv,text/plain,text/tab-separated-values",
+              "aria-invalid": listInvalid || undefined,
+            }}
+          />
+          <ConformTextarea
+            label={copy.text}
+            hint={copy.textHint}
+            field={fields.guestText}
+            rows={6}
+          />
+          <details className="text-sm text-stone-700">
+            <summary className="cursor-pointer font-medium text-smoke-900">{copy.example}</summary>
+            <pre className="mt-2 overflow-x-auto rounded-lg bg-stone-100 p-3 font-mono text-xs">
+              {copy.exampleRows.join("\n")}
+            </pre>
+          </details>
+          {listInvalid ? (
+            <div role="alert" className="space-y-1">
+              <FieldErrors id={LIST_ERRORS_ID} errors={listErrors} />
+              <p className="text-sm text-stone-700">{copy.fileAgain}</p>
+            </div>
+          ) : null}
+        </fieldset>
+        {form.errors?.length ? (
+          <p id={form.errorId} role="alert" className="font-medium text-chili-700">
+            {form.errors[0]}
+          </p>
+        ) : null}
+        <AdminFormActions
+          cancelTo={CODES_PATH}
+          pending={pending}
+          submitLabel={copy.submit}
+          pendingLabel={copy.pending}
+        />
+      </Form>
+    </AdminFormPanel>
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * Spanish copy of the campaign tools of the 'Códigos de Invitación' tab:
+ * its filters and figures, 'Generar códigos' and 'Importar invitados'.
+ */
+import type { CodeState } from "~/shared/code-expiry";
+import type { RequestKind } from "~/shared/enums";
+
+export const CODES_PATH = "/admin/codes";
+export const GENERATE_CODES_PATH = "/admin/codes/generate";
+export const IMPORT_GUESTS_PATH = "/admin/codes/import";
+export const CARDS_PATH = "/admin/codes/cards";
+
+/** The programme a code is for, as the admin reads it. */
+export const CODE_KIND_LABELS: Record<RequestKind, string> = {
+  associate: "Asociados (caja de maridaje)",
+  client: "Clientes distinguidos (muestra)",
+};
+
+export const CODE_STATE_LABELS: Record<CodeState, string> = {
+  "sin-usar": "Sin usar",
+  usado: "Usado",
+  vencido: "Vencido",
+};
+
+const generated = (count: number, campaign: string) =>
+  count === 1
+    ? `Se generó 1 código para «${campaign}».`
+    : `Se generaron ${count} códigos para «${campaign}».`;
+
+export const campaignToolsCopy = {
+  generateLabel: "Generar códigos",
+  importLabel: "Importar invitados",
+  filtersLegend: "Filtrar códigos",
+  campaignFilter: "Campaña",
+  allCampaigns: "Todas las campañas",
+  stateFilter: "Estado",
+  allStates: "Todos los estados",
+  applyFilters: "Filtrar",
+  clearFilters: "Quitar filtros",
+  noMatches: "Ningún código coincide con los filtros.",
+  figuresHeading: "Campañas",
+  figuresCaption: "Cifras de cada campaña",
+  figuresColumns: {
+    campaign: "Campaña",
+    codes: "Códigos",
+    used: "Usados",
+    expired: "Vencidos",
+    requests: "Solicitudes",
+    actions: "Acciones",
+  },
+  showCodes: "Ver códigos",
+  printCards: "Imprimir tarjetas",
+  printCardsOf: (campaign: string) => `Imprimir tarjetas de «${campaign}»`,
+  showCodesOf: (campaign: string) => `Ver códigos de «${campaign}»`,
+  selectForCards: (code: string) => `Incluir ${code} en las tarjetas`,
+  printSelected: "Imprimir tarjetas de los seleccionados",
+  selectHint: "Marque los códigos cuyas tarjetas quiere imprimir.",
+  campaign: (name: string) => `Campaña: ${name}`,
+  programme: (kind: RequestKind) => `Programa: ${CODE_KIND_LABELS[kind]}`,
+  expiresOn: (date: string) => `Vence el ${date}`,
+  expiredOn: (date: string) => `Venció el ${date}`,
+  available: "Disponible",
+  expired: "Vencido",
+  expiredHint: "Puede editarlo para extender su fecha.",
+} as const;
+
+/** The fields a code of a campaign carries, in the single form and both campaign forms. */
+export const campaignFieldsCopy = {
+  campaign: "Campaña",
+  campaignOptional: "Campaña (opcional)",
+  campaignHint: "Por ejemplo: Degustación de noviembre.",
+  kind: "Programa",
+  kindHint: "La tarjeta lleva al formulario de este programa.",
+  expiresAt: "Vence el (opcional)",
+  expiresAtHint:
+    "El código funciona hasta ese día, hora de la Ciudad de México. Déjelo en blanco para que no venza.",
+} as const;
+
+export const generateCodesCopy = {
+  title: "Generar códigos",
+  description:
+    "Cree de una vez los códigos de una campaña. Cada uno es único, difícil de adivinar y fácil de leer: sin 0/O ni 1/I.",
+  count: "Cantidad de códigos",
+  countHint: "De 1 a 200.",
+  name: "Nombre del contacto",
+  nameHint: "El nombre que llevan los códigos; el invitado lo corrige al enviar su solicitud.",
+  company: "Empresa",
+  submit: "Generar códigos",
+  pending: "Generando...",
+  cancel: "Cancelar",
+  success: (count: number, campaign: string) => ({
+    title: "Códigos generados",
+    description: generated(count, campaign),
+  }),
+  failed: "No se pudieron generar los códigos",
+} as const;
+
+export const importGuestsCopy = {
+  title: "Importar invitados",
+  description:
+    "Genere un código por invitado a partir de una lista: cada código lleva el nombre, la empresa, el correo y el teléfono de su fila.",
+  file: "Archivo CSV",
+  fileHint:
+    "Una fila por invitado: nombre, empresa, correo y teléfono (estos dos opcionales). La primera fila puede ser el encabezado. Se aceptan comas, punto y coma o tabuladores.",
+  text: "O pegue la lista",
+  textHint: "Puede copiarla directamente de una hoja de cálculo.",
+  example: "Ejemplo",
+  exampleRows: [
+    "Nombre,Empresa,Correo,Teléfono",
+    "Ana López,Restaurante Sol,ana@restaurantesol.mx,7711234567",
+    "Luis Pérez,Café Luna,,",
+  ],
+  fileAgain: "Si eligió un archivo, vuelva a elegirlo después de corregirlo.",
+  submit: "Importar y generar códigos",
+  pending: "Importando...",
+  cancel: "Cancelar",
+  success: (count: number, campaign: string) => ({
+    title: "Invitados importados",
+    description: generated(count, campaign),
+  }),
+  failed: "No se pudo importar la lista",
+} as const;
