@@ -64,12 +64,27 @@ interface Row {
   cells: string[];
 }
 
+/**
+ * Commas, semicolons (Excel in Spanish) or tabs (pasted from a spreadsheet):
+ * Papa Parse guesses from the first rows, blank lines left out so they do
+ * not count as rows of one field.
+ */
+function guessDelimiter(text: string): string {
+  const sample = text
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== "")
+    .slice(0, 20)
+    .join("\n");
+  return Papa.parse<string[]>(sample, { delimitersToGuess: [",", ";", "\t"] }).meta.delimiter;
+}
+
 /** Every non-blank row with the line it starts on (a quoted cell may span lines). */
 function readRows(text: string): Row[] {
   const rows: Row[] = [];
   let line = 1;
   let consumed = 0;
   Papa.parse<string[]>(text, {
+    delimiter: guessDelimiter(text),
     skipEmptyLines: false,
     step(result) {
       const cells = result.data;

@@ -39,18 +39,24 @@ interface AdminCode {
 type AdminRequest = InboxRequestJson;
 
 const ADMIN_CODE_FIELDS = [
+  "campaign",
   "code",
   "company",
   "createdAt",
   "email",
+  "expiresAt",
   "id",
   "isUsed",
+  "kind",
   "name",
   "phone",
   "updatedAt",
   "usedAt",
   "usedBy",
 ];
+
+/** What a code made without campaign fields (the spec's body) gets. */
+const NO_CAMPAIGN = { campaign: null, kind: "associate", expiresAt: null };
 
 let worker: TestWorker;
 let admin: string;
@@ -414,6 +420,7 @@ describe("admin: /api/admin/invitation-codes", () => {
 
     for (const sample of sampleInvitationCodes) {
       expect(list.find((code) => code.code === sample.code)).toEqual({
+        ...NO_CAMPAIGN,
         ...sample,
         id: expect.any(Number),
         usedAt: null,
@@ -445,6 +452,7 @@ describe("admin: /api/admin/invitation-codes", () => {
     expect(response.status).toBe(201);
     const created = await readJson<AdminCode>(response);
     expect(created).toEqual({
+      ...NO_CAMPAIGN,
       ...validInvitationCode("NUEVO-SOCIO-7"),
       email: null,
       phone: null,
