@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+import {
+  CODE_ALPHABET,
+  GENERATED_CODE_PATTERN,
+  makeInvitationCode,
+  makeInvitationCodes,
+} from "~/services/code-generator.server";
+import { decodeGuestList, parseGuestList } from "~/services/guest-list.server";
+import { isServiceError } from "~/services/errors.server";
+import { codeState, codeToday, isCodeExpired, isIsoDate } from "~/shared/code-expiry";
+import { INVITATION_CODE_PATTERN } from "~/validation/invitation-code";
+
+/** Issue 16: the generated codes' format, the guest list's reading, and expiry by Mexico City's date. */
+
+describe("generated codes", () => {
+  it("are three groups of four over 32 symbols with no 0, O, 1 or I", () => {
+    expect(CODE_ALPHABET).toHaveLength(32);
+    expect(new Set(CODE_ALPHABET).size).toBe(32);
+    expect(CODE_ALPHABET).not.toMatch(/[01OI]/);
+    for (const code of makeInvitationCodes(500)) {
+      expect(code).toMatch(GENERATED_CODE_PATTERN);
+      // A generated code is also a code the forms and the look-up accept.
+      expect(code).toMatch(INVITATION_CODE_PATTERN);
+    }
+  });
+
+  it("use every symbol of the alphabet, picked by the low five bits of random bytes", () => {
+    const seen = new Set(makeInvitationCodes(400).join("").replaceAll("-", ""));
+    expect([...seen].sort().join("")).toBe([...CODE_ALPHABET].sort().join(""));
+    const bytes = Uint8Array.from({ length: 12 }, (_, index) => index * 33);
+    expect(makeInvitationCode((target) => (target.set(bytes), target))).toBe(
+      [...bytes]
+        .map((byte) => CODE_ALPHABET[byte & 31])
+        .join("")
+        .replace(/(.{4})(?!$)/g, "$1-"),
+    );
+  });
+
+  it("are distinct within a batch and avoid the codes already taken", () => {
+    const taken = new Set(makeInvitationCodes(50));
+    const batch = makeInvitationCodes(200, taken);
+    expect(new Set(batch).size).toBe(200);
+    for (const code of batch) expect(taken.has(code)).toBe(false);
+  });
+});
+
+/** The 400's lines, or the guests when the list is good. */
+function read(text: string) {
+  try {
+    return { guests: parseGuestList(text) };
+  } catch (error) {
+    if (!isServiceError(error)) throw error;
+    return { error: error.message, lines: error.details.fieldErrors?.guests };
+  }
+}
+
+describe("the guest list", () => {
+  it("reads a header in any order, in Spanish or English, with or without accents", () => {
+    expect(read("Teléfono,Correo electrónico,Empresa,Nombre\n771,ana@sol.mx,Sol,Ana\n")).toEqual({
+      guests: [{ name: "Ana", company: "Sol", email: "ana@sol.mx", phone: "771" }],
+    });
+    expect(read("company;name\nLuna;Luis\n")).toEqual({
+      guests: [{ name: "Luis", company: "Luna", email: null, phone: null }],
+    });
+  });
+
+  it("takes name, company, e-mail and phone in that order when there is no header", () => {
+    expect(read("Ana,Sol,ana@sol.mx,771\r\nBeto,Luna\r\n")).toEqual({
+      guests: [
+        { name: "Ana", company: "Sol", email: "ana@sol.mx", phone: "771" },
+        { name: "Beto", company: "Luna", email: null, phone: null },
+      ],
+    });
+  });
+
+  it("names each bad line by its line in the file, blank lines and quoted line breaks counted", () => {
+    const text = 'Nombre,Empresa,Correo\n\nAna,Sol,\n"Luis\nPérez",,malo\nMarta,Café,\n,,\n';
+    expect(read(text)).toEqual({
+      error: "Una línea de la lista tiene errores; no se guardó ningún código",
+      lines: ["Línea 4: La empresa es requerida; El correo electrónico no es válido"],
+    });
+  });
+
+  it("lists at most 20 bad lines and counts the rest", () => {
+    const rows = Array.from({ length: 25 }, (_, index) => `Invitado ${index},`).join("\n");
+    const { error, lines } = read(rows);
+    expect(error).toBe("25 líneas de la lista tienen errores; no se guardó ningún código");
+    expect(lines).toHaveLength(21);
+    expect(lines?.[0]).toBe("Línea 1: La empresa es requerida");
+    expect(lines?.[20]).toBe("…y 5 más");
+  });
+
+  it("decodes UTF-8 (with or without a BOM) and, failing that, Windows-1252", () => {
+    const utf8 = new TextEncoder().encode("\uFEFFJosé,Panadería");
+    expect(decodeGuestList(utf8)).toBe("José,Panadería");
+    expect(decodeGuestList(Uint8Array.from([0x4a, 0x6f, 0x73, 0xe9]))).toBe("José");
+  });
+});
+
+describe("expiry", () => {
+  it("follows Mexico City's date, not UTC's", () => {
+    // 02:00 UTC on 1 December is still 30 November in Mexico City (UTC-6).
+    expect(codeToday(new Date("2026-12-01T02:00:00Z"))).toBe("2026-11-30");
+    expect(codeToday(new Date("2026-12-01T06:00:00Z"))).toBe("2026-12-01");
+  });
+
+  it("lets a code work through its whole last day", () => {
+    expect(isCodeExpired("2026-11-30", "2026-11-30")).toBe(false);
+    expect(isCodeExpired("2026-11-30", "2026-12-01")).toBe(true);
+    expect(isCodeExpired(null, "2999-12-31")).toBe(false);
+    expect(codeState({ isUsed: false, expiresAt: "2026-11-29" }, "2026-11-30")).toBe("vencido");
+    expect(codeState({ isUsed: true, expiresAt: "2026-11-29" }, "2026-11-30")).toBe("usado");
+    expect(codeState({ isUsed: false, expiresAt: null }, "2026-11-30")).toBe("sin-usar");
+  });
+
+  it("takes only real calendar dates", () => {
+    expect(isIsoDate("2028-02-29")).toBe(true);
+    for (const bad of ["2026-02-29", "2026-13-01", "2026-1-5", "30/11/2026", "", "1999-12-31"]) {
+      expect(isIsoDate(bad), bad).toBe(false);
+    }
+  });
+});
