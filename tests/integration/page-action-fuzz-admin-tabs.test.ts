@@ -34,6 +34,10 @@ import { describeAfterwards, missingIdOf, pageActionFuzzSuite } from "../support
 
 const suite = pageActionFuzzSuite();
 
+/** A programme or a last day the codes' forms refuse. */
+const brokenKind = fc.constantFrom("", "ASSOCIATE", "cliente", "associate ", "clients", "'; --");
+const brokenDate = fc.constantFrom("2026-02-30", "30/11/2026", "mañana", "2026-1-1", "1999-12-31");
+
 interface CrudTab {
   path: string;
   fields: Record<string, string>;
@@ -105,6 +109,9 @@ const CRUD_TABS: CrudTab[] = [
       name: brokenText(120),
       company: brokenText(160),
       email: fc.constantFrom("no-es-correo", "a@", "<script>@x"),
+      kind: brokenKind.filter((kind) => kind !== ""),
+      expiresAt: brokenDate,
+      campaign: overLong(80),
     },
     ids: () => suite.codes.map((row) => row.id),
     // A valid code whose value another code already has: 409.
@@ -423,6 +430,73 @@ function requestTarget() {
   );
 }
 
+// ---------------------------------------------------------------------------
+// Códigos: 'Generar códigos' and 'Importar invitados'
+// ---------------------------------------------------------------------------
+
+const batchFields = {
+  count: "3",
+  campaign: "Campaña de prueba",
+  name: "Invitado",
+  company: "Cocina de Prueba",
+  kind: "associate",
+  expiresAt: "",
+};
+
+/** 'Generar códigos' with at least one field it refuses. */
+const brokenBatch = withBroken(batchFields, {
+  count: fc.constantFrom("0", "201", "-1", "1.5", "abc", "", "1e3", "\u0969", "NaN", "Infinity"),
+  campaign: brokenText(80),
+  name: brokenText(120),
+  company: brokenText(160),
+  kind: brokenKind,
+  expiresAt: brokenDate,
+});
+
+/** Guest lists with at least one bad row, or none at all, or too many. */
+const BAD_LISTS = [
+  ",Sol",
+  "Ana,",
+  "Ana,Sol,correo-malo",
+  "Nombre,Empresa\n",
+  "Nombre;Empresa\nAna;Sol\n;Luna",
+  '"Ana,Sol',
+  "\u0000,\u0000",
+  Array.from({ length: 201 }, (_, index) => `Invitado ${index},Empresa`).join("\n"),
+] as const;
+
+const importFields = {
+  campaign: "Lista de prueba",
+  kind: "client",
+  expiresAt: "",
+  guestText: "Ana,Sol",
+};
+
+const brokenImport = fc.oneof(
+  withBroken(importFields, {
+    campaign: brokenText(80),
+    kind: brokenKind,
+    expiresAt: brokenDate,
+    guestText: fc.constantFrom(...BAD_LISTS, "", " "),
+  }),
+  // A file that is not a list, or a list with a bad row, beside no pasted text.
+  fc
+    .tuple(
+      fc.oneof(
+        badFile,
+        fc.constantFrom(...BAD_LISTS).map((text) => ({
+          file: bytesOf(text),
+          name: "invitados.csv",
+          type: "text/csv",
+        })),
+      ),
+    )
+    .map(([file]): FormEntries => [
+      ...toEntries({ campaign: "Lista de prueba", kind: "client" }),
+      ["guestFile", file],
+    ]),
+);
+
 describe.concurrent("page actions refuse bad requests without a 5xx, a leak or a write", () => {
   it(
     "Puntos de Venta, Recetas and Códigos as the admin",
@@ -470,6 +544,36 @@ describe.concurrent("page actions refuse bad requests without a 5xx, a leak or a
   );
 
   it(
+    "Generar códigos and Importar invitados as the admin",
+    () =>
+      suite.runProperty(
+        fc
+          .oneof(
+            fc.record({
+              path: fc.constant("/admin/codes/generate"),
+              form: formCase(brokenBatch, Object.keys(batchFields)),
+            }),
+            fc.record({
+              path: fc.constant("/admin/codes/import"),
+              form: formCase(brokenImport, Object.keys(importFields)),
+            }),
+          )
+          .chain((target) =>
+            fc.record({ target: fc.constant(target), method: writeMethod, origin: originCase }),
+          ),
+        async ({ target, method, origin }) =>
+          suite.send({
+            method,
+            path: target.path,
+            body: await encodeForm(target.form),
+            origin,
+            cookie: suite.admin,
+          }),
+      ),
+    PROPERTY_TIMEOUT,
+  );
+
+  it(
     "a request's page of Solicitudes (/admin/requests/{id}) as the admin",
     () =>
       suite.runProperty(
@@ -492,4 +596,4 @@ describe.concurrent("page actions refuse bad requests without a 5xx, a leak or a
   );
 });
 
-describeAfterwards(suite, 3);
+describeAfterwards(suite, 4);

@@ -55,6 +55,9 @@ const ROUTES: Record<string, Route> = {
   "about.tsx": { kind: "read", path: fixed("/about") },
   "admin._index.tsx": { kind: "action", path: fixed("/admin?index") },
   "admin.codes.tsx": { kind: "action", path: fixed("/admin/codes") },
+  "admin.codes_.generate.tsx": { kind: "action", path: fixed("/admin/codes/generate") },
+  "admin.codes_.import.tsx": { kind: "action", path: fixed("/admin/codes/import") },
+  "admin_.codes.cards.tsx": { kind: "read", path: fixed("/admin/codes/cards") },
   "admin.images.tsx": { kind: "action", path: fixed("/admin/images") },
   "admin.recipes.tsx": { kind: "action", path: fixed("/admin/recipes") },
   "admin.requests.$id.tsx": { kind: "action", path: (s) => `/admin/requests/${s}` },
@@ -68,6 +71,18 @@ const ROUTES: Record<string, Route> = {
   "api.admin.invitation-codes.$id.ts": {
     kind: "action",
     path: (s) => `/api/admin/invitation-codes/${s}`,
+  },
+  "api.admin.invitation-codes.batch.ts": {
+    kind: "action",
+    path: fixed("/api/admin/invitation-codes/batch"),
+  },
+  "api.admin.invitation-codes.campaigns.ts": {
+    kind: "action",
+    path: fixed("/api/admin/invitation-codes/campaigns"),
+  },
+  "api.admin.invitation-codes.import.ts": {
+    kind: "action",
+    path: fixed("/api/admin/invitation-codes/import"),
   },
   "api.admin.invitation-codes.ts": { kind: "action", path: fixed("/api/admin/invitation-codes") },
   "api.admin.products.$id.ts": { kind: "action", path: (s) => `/api/admin/products/${s}` },
