@@ -103,7 +103,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="flex min-h-dvh flex-col font-sans text-smoke-900 antialiased">
+      {/* Printed, the page is its content alone: the header, footer, banner and
+          toasts hide themselves, and a block body lets pages break anywhere. */}
+      <body className="flex min-h-dvh flex-col font-sans text-smoke-900 antialiased print:block">
         <SkipLink />
         {rootData?.standalone ? (
           <Suspense fallback={null}>

@@ -23,7 +23,7 @@ export function FlashToast({ toast }: { toast: FlashToastData | null }) {
   return (
     <div
       role={toast.type === "error" ? "alert" : "status"}
-      className={`mx-auto mt-4 max-w-3xl rounded-lg border px-4 py-3 ${tone}`}
+      className={`mx-auto mt-4 max-w-3xl rounded-lg border px-4 py-3 print:hidden ${tone}`}
     >
       <p className="font-semibold">{toast.title}</p>
       {toast.description ? <p className="text-sm">{toast.description}</p> : null}

@@ -8,10 +8,10 @@ import { footerNavigation, privacyLink } from "~/content/navigation";
 const footerLink =
   "rounded-sm text-honey-200 underline-offset-4 hover:text-honey-100 hover:underline";
 
-/** Site footer on a dark surface: brand, links, social, contact and copyright. */
+/** Site footer on a dark surface: brand, links, social, contact and copyright. Never printed. */
 export function SiteFooter({ year }: { year: number }) {
   return (
-    <footer className="surface-dark mt-16 bg-smoke-900 text-stone-200">
+    <footer className="surface-dark mt-16 bg-smoke-900 text-stone-200 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <BrandLogo tone="dark" />

@@ -9,11 +9,12 @@ import { adminShortcut } from "~/content/navigation";
 /**
  * Sticky top bar: logo, social links, the admin shortcut (admins only) and
  * the one navigation landmark, which holds the md+ link row and the mobile
- * menu. No backdrop-filter here: it would trap the mobile menu's fixed overlay.
+ * menu; never printed. No backdrop-filter here: it would trap the mobile
+ * menu's fixed overlay.
  */
 export function SiteHeader({ isAdmin }: { isAdmin: boolean }) {
   return (
-    <header className="sticky top-0 z-40 border-b border-honey-200 bg-honey-50/95 shadow-sm">
+    <header className="sticky top-0 z-40 border-b border-honey-200 bg-honey-50/95 shadow-sm print:hidden">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 px-4 sm:px-6">
         <div className="flex h-16 min-w-0 flex-1 items-center">
           <BrandLogo />

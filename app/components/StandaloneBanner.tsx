@@ -9,7 +9,7 @@ export function StandaloneBanner() {
   return (
     <section
       aria-label="Modo sin conexión"
-      className="relative z-40 border-b border-honey-700 bg-honey-100 text-honey-900"
+      className="relative z-40 border-b border-honey-700 bg-honey-100 text-honey-900 print:hidden"
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-2 sm:px-6">
         <p className="flex items-center gap-2">
