@@ -317,6 +317,9 @@ describe("the mock session", () => {
       "/admin/stores",
       "/admin/recipes",
       "/admin/codes",
+      "/admin/codes/generate",
+      "/admin/codes/import",
+      "/admin/codes/cards?campaign=Lanzamiento",
       "/admin/images",
       "/admin/requests",
       "/backup",
@@ -328,6 +331,9 @@ describe("the mock session", () => {
       expect(html, path).not.toContain(PRIVATE_EMAIL);
     }
     expect((await get("/admin/codes")).html).toContain("no se leen en modo sin conexión");
+    expect((await get("/admin/codes/cards?campaign=Lanzamiento")).html).toContain(
+      "no se leen en modo sin conexión",
+    );
     expect((await get("/admin/requests")).html).toContain("no se leen en modo sin conexión");
     expect((await get("/admin/requests.csv")).response.headers.get("Location")).toBe(
       "/admin/requests",
@@ -348,6 +354,9 @@ describe("the mock session", () => {
       { path: "/admin/stores", status: 200 },
       { path: "/admin/recipes", status: 200 },
       { path: "/admin/codes", status: 200 },
+      { path: "/admin/codes/generate", status: 200 },
+      { path: "/admin/codes/import", status: 200 },
+      { path: "/admin/codes/cards?campaign=Lanzamiento", status: 200 },
       { path: "/admin/requests", status: 200 },
       { path: "/admin/images", status: 200 },
       { path: "/backup", status: 200 },
@@ -361,7 +370,11 @@ describe("the mock session", () => {
       expect(answer.status, path).toBe(status);
       expect(proxy.totalRoundTrips(), `round trips to D1 for ${path}`).toBe(0);
     }
-    for (const path of ["/api/admin/invitation-codes", "/api/admin/requests"]) {
+    for (const path of [
+      "/api/admin/invitation-codes",
+      "/api/admin/invitation-codes/campaigns",
+      "/api/admin/requests",
+    ]) {
       proxy.resetCounts();
       const response = await worker.fetch(path, jsonRequest("GET", undefined, { Cookie: OFFLINE }));
       expect(response.status, path).toBe(503);
@@ -471,6 +484,15 @@ describe("simulated writes", () => {
   it("other writes answer 'Operación simulada exitosa en modo offline' with the data, each after 800 ms", async () => {
     const before = await snapshot(worker);
     const code = validInvitationCode("OFFLINE-01");
+    // The data as validated: a code sent without campaign fields gets their defaults.
+    const stored = { ...code, campaign: null, kind: "associate", expiresAt: null };
+    const batch = {
+      count: 3,
+      campaign: "Sin conexión",
+      name: "Invitado",
+      company: "Sol",
+      kind: "client",
+    };
     const writes: {
       label: string;
       send: () => Promise<Response>;
@@ -481,14 +503,14 @@ describe("simulated writes", () => {
         label: "create a code",
         send: () => worker.fetch("/api/admin/invitation-codes", jsonRequest("POST", code, offline)),
         status: 201,
-        data: code,
+        data: stored,
       },
       {
         label: "replace a code",
         send: () =>
           worker.fetch("/api/admin/invitation-codes/2", jsonRequest("PATCH", code, offline)),
         status: 200,
-        data: { ...code, id: 2 },
+        data: { ...stored, id: 2 },
       },
       {
         label: "delete a code",
@@ -496,6 +518,32 @@ describe("simulated writes", () => {
           worker.fetch("/api/admin/invitation-codes/2", jsonRequest("DELETE", undefined, offline)),
         status: 200,
         data: { id: 2 },
+      },
+      {
+        label: "generate a batch of codes",
+        send: () =>
+          worker.fetch("/api/admin/invitation-codes/batch", jsonRequest("POST", batch, offline)),
+        status: 201,
+        data: { ...batch, expiresAt: null },
+      },
+      {
+        label: "import a guest list",
+        send: () =>
+          worker.fetch(
+            "/api/admin/invitation-codes/import",
+            jsonRequest(
+              "POST",
+              { campaign: "Sin conexión", kind: "client", guests: "Ana,Sol" },
+              offline,
+            ),
+          ),
+        status: 201,
+        data: {
+          campaign: "Sin conexión",
+          kind: "client",
+          expiresAt: null,
+          guests: [{ name: "Ana", company: "Sol", email: null, phone: null }],
+        },
       },
       {
         label: "delete a product",
@@ -527,7 +575,7 @@ describe("simulated writes", () => {
         data: { ids: [2, 1, 3] },
       },
     ];
-    // Each is timed on its own; together they take one delay, not seven.
+    // Each is timed on its own; together they take one delay, not one each.
     const answers = await Promise.all(
       writes.map(async (write) => ({ ...write, ...(await timed(write.send)) })),
     );
