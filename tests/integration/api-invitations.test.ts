@@ -5,7 +5,7 @@ import { sampleInvitationCodes } from "../../app/db/seed-data";
 import { CODE_LOOKUPS, REQUEST_SUBMISSIONS } from "../../app/services/rate-limit.server";
 import { freshAddresses } from "../support/addresses";
 import { jsonRequest, signInAs } from "../support/api";
-import { freshCodeValues } from "../support/codes";
+import { freshCodeValues, type AdminCodeJson } from "../support/codes";
 import {
   readError,
   readJson,
@@ -22,29 +22,20 @@ const USED_CODE_LOCKED = "Un código ya utilizado no se puede editar ni eliminar
 const TOO_MANY = "Demasiados intentos. Por favor espere unos minutos e intente de nuevo.";
 
 /** The admin's view of a code, as JSON. */
-interface AdminCode {
-  id: number;
-  code: string;
-  name: string;
-  company: string;
-  email: string | null;
-  phone: string | null;
-  isUsed: boolean;
-  usedAt: string | null;
-  usedBy: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
+type AdminCode = AdminCodeJson;
 
 type AdminRequest = InboxRequestJson;
 
 const ADMIN_CODE_FIELDS = [
+  "campaign",
   "code",
   "company",
   "createdAt",
   "email",
+  "expiresAt",
   "id",
   "isUsed",
+  "kind",
   "name",
   "phone",
   "updatedAt",
@@ -418,6 +409,10 @@ describe("admin: /api/admin/invitation-codes", () => {
         id: expect.any(Number),
         usedAt: null,
         usedBy: null,
+        // Made before campaigns: none, the associates' programme, never expiring.
+        campaign: null,
+        kind: "associate",
+        expiresAt: null,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       });
@@ -451,6 +446,10 @@ describe("admin: /api/admin/invitation-codes", () => {
       id: expect.any(Number),
       usedAt: null,
       usedBy: null,
+      // Not given: no campaign, the associates' programme (the default), never expiring.
+      campaign: null,
+      kind: "associate",
+      expiresAt: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

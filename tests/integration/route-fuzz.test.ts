@@ -69,6 +69,18 @@ const ROUTES: Record<string, Route> = {
     kind: "action",
     path: (s) => `/api/admin/invitation-codes/${s}`,
   },
+  "api.admin.invitation-codes.batch.ts": {
+    kind: "action",
+    path: fixed("/api/admin/invitation-codes/batch"),
+  },
+  "api.admin.invitation-codes.campaigns.ts": {
+    kind: "action",
+    path: fixed("/api/admin/invitation-codes/campaigns"),
+  },
+  "api.admin.invitation-codes.import.ts": {
+    kind: "action",
+    path: fixed("/api/admin/invitation-codes/import"),
+  },
   "api.admin.invitation-codes.ts": { kind: "action", path: fixed("/api/admin/invitation-codes") },
   "api.admin.products.$id.ts": { kind: "action", path: (s) => `/api/admin/products/${s}` },
   "api.admin.products.order.ts": { kind: "action", path: fixed("/api/admin/products/order") },
@@ -144,6 +156,9 @@ const REQUIRED_FIELDS = [
   "state",
   "code",
   "company",
+  "campaign",
+  "count",
+  "guests",
   "category",
   "mainImageUrl",
   "username",

@@ -471,6 +471,8 @@ describe("simulated writes", () => {
   it("other writes answer 'Operación simulada exitosa en modo offline' with the data, each after 800 ms", async () => {
     const before = await snapshot(worker);
     const code = validInvitationCode("OFFLINE-01");
+    // The code as the schema reads it: no campaign, the associates' programme, no expiry.
+    const parsedCode = { ...code, campaign: null, kind: "associate", expiresAt: null };
     const writes: {
       label: string;
       send: () => Promise<Response>;
@@ -481,14 +483,14 @@ describe("simulated writes", () => {
         label: "create a code",
         send: () => worker.fetch("/api/admin/invitation-codes", jsonRequest("POST", code, offline)),
         status: 201,
-        data: code,
+        data: parsedCode,
       },
       {
         label: "replace a code",
         send: () =>
           worker.fetch("/api/admin/invitation-codes/2", jsonRequest("PATCH", code, offline)),
         status: 200,
-        data: { ...code, id: 2 },
+        data: { ...parsedCode, id: 2 },
       },
       {
         label: "delete a code",
