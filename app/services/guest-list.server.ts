@@ -37,15 +37,23 @@ function plainHeader(cell: string): string {
     .toLowerCase();
 }
 
-/** Which column holds each field, when the first row is a header. */
+/**
+ * Which column holds each field, when the first row is a header: two of its
+ * cells name columns (or its only cell does). A header without a company
+ * column is still a header; every row then lacks the company, and says so.
+ */
 function headerColumns(cells: readonly string[]): Partial<Record<GuestField, number>> | null {
   const columns: Partial<Record<GuestField, number>> = {};
+  let named = 0;
   cells.forEach((cell, index) => {
     const header = plainHeader(cell);
     const field = COLUMN_ORDER.find((name) => HEADER_NAMES[name].includes(header));
-    if (field && columns[field] === undefined) columns[field] = index;
+    if (!field) return;
+    named += 1;
+    if (columns[field] === undefined) columns[field] = index;
   });
-  return columns.name !== undefined && columns.company !== undefined ? columns : null;
+  const filled = cells.filter((cell) => cell.trim() !== "").length;
+  return named >= 2 || (named === 1 && filled === 1) ? columns : null;
 }
 
 /** A spreadsheet's text: UTF-8, or else the Windows-1252 that Excel saves. */
@@ -78,6 +86,16 @@ function guessDelimiter(text: string): string {
   return Papa.parse<string[]>(sample, { delimitersToGuess: [",", ";", "\t"] }).meta.delimiter;
 }
 
+/** The line breaks between `start` and `end`: CRLF, LF, or the lone CR of Excel for Mac. */
+function lineBreaks(text: string, start: number, end: number): number {
+  let breaks = 0;
+  for (let index = start; index < end; index += 1) {
+    const char = text.charCodeAt(index);
+    if (char === 13 || (char === 10 && text.charCodeAt(index - 1) !== 13)) breaks += 1;
+  }
+  return breaks;
+}
+
 /** Every non-blank row with the line it starts on (a quoted cell may span lines). */
 function readRows(text: string): Row[] {
   const rows: Row[] = [];
@@ -90,9 +108,7 @@ function readRows(text: string): Row[] {
       const cells = result.data;
       if (cells.some((cell) => cell.trim() !== "")) rows.push({ line, cells });
       const cursor = result.meta.cursor;
-      for (let index = consumed; index < cursor; index += 1) {
-        if (text.charCodeAt(index) === 10) line += 1;
-      }
+      line += lineBreaks(text, consumed, cursor);
       consumed = cursor;
     },
   });

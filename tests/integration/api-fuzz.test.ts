@@ -4,7 +4,14 @@ import type { ZodType } from "zod";
 import { PRODUCT_CATEGORIES, REQUEST_KINDS, REQUEST_STATUSES } from "../../app/shared/enums";
 import { invitationCodes, products, recipes, sessions, stores } from "../../app/db/schema";
 import { loginSchema, normalizeUsername } from "../../app/validation/auth";
+import { parseGuestList } from "../../app/services/guest-list.server";
 import {
+  MAX_CODES_PER_BATCH,
+  guestImportSchema,
+  invitationBatchSchema,
+} from "../../app/validation/invitation-campaign";
+import {
+  CAMPAIGN_MAX_LENGTH,
   invitationCodeSchema,
   normalizeInvitationCode,
 } from "../../app/validation/invitation-code";
@@ -14,6 +21,7 @@ import { recipeSchema } from "../../app/validation/recipe";
 import { NOTE_MAX_LENGTH, requestChangeSchema } from "../../app/validation/request-follow-up";
 import { storeSchema } from "../../app/validation/store";
 import { signInAs } from "../support/api";
+import { mexicoCityDay, storeCode } from "../support/codes";
 import { seedInboxRequests } from "../support/inbox";
 import {
   type BodyCase,
@@ -23,6 +31,8 @@ import {
   assertProperty,
   checkAnswer,
   checkEvery,
+  codeFilterQuery,
+  codeFiltersOf,
   describeCase,
   fetchAnswer,
   freshClientAddress,
@@ -105,6 +115,10 @@ beforeAll(async () => {
   existing.recipes = (await worker.db.select({ id: recipes.id }).from(recipes)).map(
     (row) => row.id,
   );
+  // Codes of a campaign, one of them expired, so the list's filters have something to find.
+  const holder = { name: "Invitada", company: "Cata de Prueba", campaign: "Cata de otoño" };
+  await storeCode(worker, "OTONO-VIGENTE", { ...holder, expiresAt: mexicoCityDay(30) });
+  await storeCode(worker, "OTONO-VENCIDO", { ...holder, expiresAt: "2001-01-01" });
   existingCodes = await worker.db
     .select({ id: invitationCodes.id, code: invitationCodes.code })
     .from(invitationCodes);
@@ -231,6 +245,29 @@ const codeSpec: FieldSpec = {
   email: { type: "email", required: false },
   phone: { type: "text", max: 40, required: false },
   isUsed: { type: "flag" },
+  campaign: { type: "text", max: CAMPAIGN_MAX_LENGTH, required: false },
+  kind: { type: "enum", values: REQUEST_KINDS, required: false },
+  expiresAt: { type: "isoDate" },
+};
+
+/** What every code of a campaign shares (batch and import). */
+const campaignSettingsSpec: FieldSpec = {
+  campaign: { type: "text", max: CAMPAIGN_MAX_LENGTH, required: true },
+  kind: { type: "enum", values: REQUEST_KINDS, required: true },
+  expiresAt: { type: "isoDate" },
+};
+
+const batchSpec: FieldSpec = {
+  count: { type: "count", min: 1, max: MAX_CODES_PER_BATCH },
+  ...campaignSettingsSpec,
+  name: { type: "text", max: 120, required: true },
+  company: { type: "text", max: 160, required: true },
+};
+
+const importSpec: FieldSpec = {
+  ...campaignSettingsSpec,
+  // No limit of its own: its rows are checked one by one.
+  guests: { type: "text", max: 4000, required: true },
 };
 
 const loginSpec: FieldSpec = {
@@ -570,6 +607,244 @@ describe.concurrent("admin write routes refuse malformed requests without a 5xx 
     PROPERTY_TIMEOUT,
   );
 });
+
+// ---------------------------------------------------------------------------
+// Invitation campaigns
+// ---------------------------------------------------------------------------
+
+const CODES_API = "/api/admin/invitation-codes";
+const BATCH_API = `${CODES_API}/batch`;
+const IMPORT_API = `${CODES_API}/import`;
+const CAMPAIGNS_API = `${CODES_API}/campaigns`;
+
+/** Whether the import refuses a guest list the schema accepts. */
+function guestListRefused(text: string): boolean {
+  try {
+    parseGuestList(text);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** Lists the import's schema takes and its parser refuses: no guest, a bad row, too many. */
+const refusedGuestList = fc
+  .oneof(
+    fc.constantFrom(
+      "\n",
+      "\n\n  \n",
+      "Nombre;Empresa;Correo;Teléfono",
+      "name,company\r\n\r\n",
+      ",Empresa sin nombre",
+      "Sin empresa",
+      "Ana,Fonda Ana,no-es-correo",
+      "Ana;Fonda Ana;ana@;771 555 0101",
+      'Ana,"Fonda, Ana",correo@,\nBeto,Bar Beto',
+      '"sin cerrar,Empresa',
+      "Nombre\tEmpresa\n\tSin nombre",
+    ),
+    fc.array(nastyString, { minLength: 1, maxLength: 5 }).map((lines) => lines.join("\n")),
+    fc
+      .integer({ min: MAX_CODES_PER_BATCH + 1, max: MAX_CODES_PER_BATCH + 40 })
+      .map((rows) =>
+        Array.from({ length: rows }, (_, i) => `Invitado ${i + 1},Empresa ${i + 1}`).join("\n"),
+      ),
+  )
+  .filter(guestListRefused);
+
+/** A well-formed import whose list the route refuses: 400, nothing stored. */
+const refusedImport = () =>
+  asJson(
+    "refused-guest-list",
+    fc
+      .tuple(validPayload(campaignSettingsSpec), refusedGuestList)
+      .map(([settings, guests]) => ({ ...settings, guests }))
+      .filter((payload) => guestImportSchema.strict().safeParse(payload).success),
+    400,
+  );
+
+/** A guest list the import takes: the valid bodies that are only ever sent broken. */
+const validImport = () =>
+  validPayload(campaignSettingsSpec).map((settings) => ({
+    ...settings,
+    guests: "Nombre,Empresa\nAna Torres,Fonda Ana",
+  }));
+
+/** A code's state as the admin's filter names it: used, else expired once its day is past. */
+const TODAY = mexicoCityDay(0);
+const stateOf = (code: { isUsed: boolean; expiresAt: string | null }) =>
+  code.isUsed
+    ? "usado"
+    : code.expiresAt !== null && code.expiresAt < TODAY
+      ? "vencido"
+      : "sin-usar";
+
+/** The admin's GET of the codes list with any filters. */
+async function readCodesAsAdmin(path: string, origin: OriginCase): Promise<void> {
+  const filters = codeFiltersOf(path);
+  const { status, text } = await sendMalformed({
+    method: "GET",
+    path,
+    body: NO_BODY,
+    origin,
+    cookie: adminCookie,
+    expect: filters.success ? 200 : 400,
+  });
+  const context = `GET ${path.slice(0, 200)} → ${status} ${text.slice(0, 300)}`;
+  const body = JSON.parse(text) as unknown;
+  if (filters.success) {
+    // Every code listed matches the filters.
+    expect(Array.isArray(body), context).toBe(true);
+    for (const code of body as {
+      campaign: string | null;
+      isUsed: boolean;
+      expiresAt: string | null;
+    }[]) {
+      if (filters.data.campaign !== undefined)
+        expect(code.campaign, context).toBe(filters.data.campaign);
+      if (filters.data.state) expect(stateOf(code), context).toBe(filters.data.state);
+    }
+  } else {
+    expect((body as { error: string }).error, context).toBe(filters.error.issues[0]?.message);
+  }
+}
+
+describe.concurrent(
+  "the campaign routes refuse malformed requests without a 5xx or a write",
+  () => {
+    it(
+      `POST ${BATCH_API}`,
+      () =>
+        runProperty(
+          fc.record({
+            body: malformedBody({
+              spec: batchSpec,
+              schema: invitationBatchSchema.strict(),
+              valid: validPayload(batchSpec),
+            }),
+            origin: originCase,
+          }),
+          ({ body, origin }) =>
+            sendMalformed({
+              method: "POST",
+              path: BATCH_API,
+              body,
+              origin,
+              cookie: adminCookie,
+              expect: body.expect,
+            }),
+        ),
+      PROPERTY_TIMEOUT,
+    );
+
+    it(
+      `POST ${IMPORT_API}`,
+      () =>
+        runProperty(
+          fc.record({
+            body: malformedBody({
+              spec: importSpec,
+              schema: guestImportSchema.strict(),
+              valid: validImport(),
+              semantic: refusedImport(),
+            }),
+            origin: originCase,
+          }),
+          ({ body, origin }) =>
+            sendMalformed({
+              method: "POST",
+              path: IMPORT_API,
+              body,
+              origin,
+              cookie: adminCookie,
+              // A guest list may be longer than other bodies: 100 KB is read, and refused.
+              expect: body.label === "large" ? 400 : body.expect,
+            }),
+        ),
+      PROPERTY_TIMEOUT,
+    );
+
+    it(
+      `GET ${CODES_API} with junk filters, as the admin`,
+      () =>
+        runProperty(
+          fc.record({ query: codeFilterQuery, origin: readOrigin }),
+          ({ query, origin }) => readCodesAsAdmin(`${CODES_API}${query}`, origin),
+        ),
+      PROPERTY_TIMEOUT,
+    );
+
+    it(
+      "the methods the campaign routes do not take, as the admin",
+      () => {
+        const target = fc.oneof(
+          fc.record({
+            method: fc.constantFrom("GET", "PUT", "PATCH", "DELETE"),
+            path: fc.constantFrom(BATCH_API, IMPORT_API),
+          }),
+          fc.record({
+            method: fc.constantFrom("POST", "PUT", "PATCH", "DELETE"),
+            path: fc.constant(CAMPAIGNS_API),
+          }),
+        );
+        return runProperty(
+          fc.record({ target, body: anyBody(), origin: originCase }),
+          ({ target, body, origin }) => {
+            const safe = target.method === "GET";
+            return sendMalformed({
+              method: target.method,
+              path: target.path,
+              body: safe ? NO_BODY : body,
+              origin: safe && refusedOrigin(origin) ? "same" : origin,
+              cookie: adminCookie,
+              expect: 405,
+            });
+          },
+        );
+      },
+      PROPERTY_TIMEOUT,
+    );
+
+    it(
+      "every campaign route without a live session, valid bodies included",
+      () => {
+        const target = fc.oneof(
+          fc.record({
+            method: fc.constant("POST"),
+            path: fc.constant(BATCH_API),
+            body: asJson("valid", validPayload(batchSpec)),
+          }),
+          fc.record({
+            method: fc.constant("POST"),
+            path: fc.constant(IMPORT_API),
+            body: asJson("valid", validImport()),
+          }),
+          fc.record({
+            method: fc.constant("GET"),
+            path: fc.oneof(
+              fc.constant(CAMPAIGNS_API),
+              codeFilterQuery.map((query) => `${CODES_API}${query}`),
+            ),
+            body: fc.constant(NO_BODY),
+          }),
+        );
+        return runProperty(
+          fc.record({ target, origin: originCase, cookie: deadCookie() }),
+          ({ target, origin, cookie }) =>
+            sendMalformed({
+              method: target.method,
+              path: target.path,
+              body: target.body,
+              origin: target.method === "GET" && refusedOrigin(origin) ? "same" : origin,
+              cookie,
+              expect: 401,
+            }),
+        );
+      },
+      PROPERTY_TIMEOUT,
+    );
+  },
+);
 
 // ---------------------------------------------------------------------------
 // Request inbox

@@ -5,7 +5,7 @@ import { sampleInvitationCodes } from "../../app/db/seed-data";
 import { CODE_LOOKUPS, REQUEST_SUBMISSIONS } from "../../app/services/rate-limit.server";
 import { freshAddresses } from "../support/addresses";
 import { jsonRequest, signInAs } from "../support/api";
-import { freshCodeValues } from "../support/codes";
+import { freshCodeValues, type AdminCodeJson } from "../support/codes";
 import {
   readError,
   readJson,
@@ -22,19 +22,7 @@ const USED_CODE_LOCKED = "Un código ya utilizado no se puede editar ni eliminar
 const TOO_MANY = "Demasiados intentos. Por favor espere unos minutos e intente de nuevo.";
 
 /** The admin's view of a code, as JSON. */
-interface AdminCode {
-  id: number;
-  code: string;
-  name: string;
-  company: string;
-  email: string | null;
-  phone: string | null;
-  isUsed: boolean;
-  usedAt: string | null;
-  usedBy: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
+type AdminCode = AdminCodeJson;
 
 type AdminRequest = InboxRequestJson;
 
@@ -55,8 +43,6 @@ const ADMIN_CODE_FIELDS = [
   "usedBy",
 ];
 
-/** What a code made without campaign fields (the spec's body) gets. */
-const NO_CAMPAIGN = { campaign: null, kind: "associate", expiresAt: null };
 
 let worker: TestWorker;
 let admin: string;
@@ -420,11 +406,14 @@ describe("admin: /api/admin/invitation-codes", () => {
 
     for (const sample of sampleInvitationCodes) {
       expect(list.find((code) => code.code === sample.code)).toEqual({
-        ...NO_CAMPAIGN,
         ...sample,
         id: expect.any(Number),
         usedAt: null,
         usedBy: null,
+        // Made before campaigns: none, the associates' programme, never expiring.
+        campaign: null,
+        kind: "associate",
+        expiresAt: null,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       });
@@ -452,13 +441,16 @@ describe("admin: /api/admin/invitation-codes", () => {
     expect(response.status).toBe(201);
     const created = await readJson<AdminCode>(response);
     expect(created).toEqual({
-      ...NO_CAMPAIGN,
       ...validInvitationCode("NUEVO-SOCIO-7"),
       email: null,
       phone: null,
       id: expect.any(Number),
       usedAt: null,
       usedBy: null,
+      // Not given: no campaign, the associates' programme (the default), never expiring.
+      campaign: null,
+      kind: "associate",
+      expiresAt: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -4,6 +4,8 @@ import { formRequest, jsonRequest, postMultipart, signInAs } from "../support/ap
 import { createD1Proxy } from "../support/d1-proxy";
 import {
   readError,
+  validGuestImport,
+  validInvitationBatch,
   validInvitationCode,
   validInvitationRequest,
   validProduct,
@@ -252,6 +254,8 @@ describe("writes when D1 fails", () => {
         ["POST", "/api/admin/invitation-codes", validInvitationCode("CAIDA-01")],
         ["PATCH", "/api/admin/invitation-codes/1", validInvitationCode("CAIDA-02")],
         ["DELETE", "/api/admin/invitation-codes/1", undefined],
+        ["POST", "/api/admin/invitation-codes/batch", validInvitationBatch()],
+        ["POST", "/api/admin/invitation-codes/import", validGuestImport()],
       ];
       for (const [method, path, body] of calls) {
         const answer = await worker.fetch(path, jsonRequest(method, body, cookie));

@@ -1,9 +1,5 @@
-import { readFileSync } from "node:fs";
-import { Log, LogLevel, Miniflare } from "miniflare";
-import { unstable_splitSqlQuery } from "wrangler";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projectRoot } from "../support/paths";
-import { storageHarness, storageHarnessWorkerOptions } from "../support/storage-harness";
+import { applyMigration, columnsOf, migrationDatabase } from "../support/migrations";
 
 /**
  * Issue 15, migrations/0001_request_workflow.sql on a database that already
@@ -12,40 +8,13 @@ import { storageHarness, storageHarnessWorkerOptions } from "../support/storage-
  * through the tests' storage harness, with only 0000_init.sql applied first.
  */
 
-let mf: Miniflare;
+let database: Awaited<ReturnType<typeof migrationDatabase>> | undefined;
 let d1: D1Database;
 beforeAll(async () => {
-  mf = new Miniflare({
-    log: new Log(LogLevel.NONE),
-    workers: [
-      storageHarnessWorkerOptions({
-        d1DatabaseId: "migration-test",
-        r2BucketName: "migration-test",
-        kvNamespaceId: "migration-test",
-      }),
-    ],
-  });
-  await mf.ready;
-  d1 = storageHarness(mf).d1;
+  database = await migrationDatabase("migration-test");
+  d1 = database.d1;
 });
-afterAll(() => mf?.dispose());
-
-/** Applies one file of migrations/, statement by statement in one batch, as wrangler does. */
-async function applyMigration(file: string): Promise<void> {
-  const statements = unstable_splitSqlQuery(
-    readFileSync(`${projectRoot}migrations/${file}`, "utf8"),
-  )
-    .map((sql) => sql.replaceAll("--> statement-breakpoint", "").trim())
-    .filter(Boolean);
-  await d1.batch(statements.map((sql) => d1.prepare(sql)));
-}
-
-const columnsOf = async (table: string) =>
-  (
-    (await d1.prepare(`SELECT name FROM pragma_table_info('${table}')`).all()) as D1Result<{
-      name: string;
-    }>
-  ).results.map((column) => column.name);
+afterAll(() => database?.dispose());
 
 interface MigratedRow {
   id: number;
@@ -68,9 +37,9 @@ describe("0001_request_workflow.sql over existing requests", () => {
   const createdAt = Date.parse("2026-01-15T17:45:00.123Z");
 
   it("starts from 0000_init.sql alone: requests without the new columns", async () => {
-    await applyMigration("0000_init.sql");
-    expect(await columnsOf("invitation_requests")).not.toContain("status");
-    expect(await columnsOf("request_status_changes")).toEqual([]);
+    await applyMigration(d1, "0000_init.sql");
+    expect(await columnsOf(d1, "invitation_requests")).not.toContain("status");
+    expect(await columnsOf(d1, "request_status_changes")).toEqual([]);
     await d1.batch([
       d1.prepare(
         "INSERT INTO invitation_codes (code, name, company, is_used) VALUES ('VIEJO-1', 'Rita', 'Café Viejo', 1), ('VIEJO-2', 'Saúl', 'Bar Viejo', 1)",
@@ -84,7 +53,7 @@ describe("0001_request_workflow.sql over existing requests", () => {
   });
 
   it("keeps every request as it was, now 'nueva', notice 'off', no note, no history", async () => {
-    await applyMigration("0001_request_workflow.sql");
+    await applyMigration(d1, "0001_request_workflow.sql");
     const rows = (
       (await d1
         .prepare("SELECT * FROM invitation_requests ORDER BY id")
@@ -124,7 +93,7 @@ describe("0001_request_workflow.sql over existing requests", () => {
         notice_at: null,
       },
     ]);
-    expect(await columnsOf("request_status_changes")).toEqual([
+    expect(await columnsOf(d1, "request_status_changes")).toEqual([
       "id",
       "request_id",
       "status",

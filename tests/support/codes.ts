@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { invitationCodes, invitationRequests } from "../../app/db/schema";
+import { codeToday } from "../../app/shared/code-expiry";
 import type { TestWorker } from "./worker";
 
 /** Whom a stored code is for: the columns of its row but the code itself. */
@@ -56,4 +57,53 @@ export function requestsFor(worker: TestWorker, code: string) {
     .select()
     .from(invitationRequests)
     .where(eq(invitationRequests.invitationCode, code));
+}
+
+/** A code as the admin's JSON answers it (GET, POST and PATCH /api/admin/invitation-codes). */
+export interface AdminCodeJson {
+  id: number;
+  code: string;
+  name: string;
+  company: string;
+  email: string | null;
+  phone: string | null;
+  isUsed: boolean;
+  usedAt: string | null;
+  usedBy: number | null;
+  campaign: string | null;
+  kind: "associate" | "client";
+  expiresAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * The day `days` after today in Mexico City (`YYYY-MM-DD`; negative: before),
+ * counted from the same `codeToday()` the Worker uses for expiry.
+ */
+export function mexicoCityDay(days = 0, now = new Date()): string {
+  const date = new Date(`${codeToday(now)}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The body of PATCH /api/admin/invitation-codes/{id} that keeps every field
+ * of `code` but `changes`: PATCH replaces every field, so one left out
+ * would be cleared (a campaign dropped, the expiry gone).
+ */
+export function codePatch(code: AdminCodeJson, changes: Record<string, unknown> = {}) {
+  const { code: value, name, company, email, phone, isUsed, campaign, kind, expiresAt } = code;
+  return {
+    code: value,
+    name,
+    company,
+    email,
+    phone,
+    isUsed,
+    campaign,
+    kind,
+    expiresAt,
+    ...changes,
+  };
 }

@@ -73,6 +73,26 @@ export function validInvitationCode(code: string) {
   };
 }
 
+/** A valid body for POST /api/admin/invitation-codes/batch. */
+export function validInvitationBatch() {
+  return {
+    count: 3,
+    campaign: "Cata de prueba",
+    name: "Invitado de la cata",
+    company: "Club de Catas de Pachuca",
+    kind: "associate",
+  };
+}
+
+/** A valid body for POST /api/admin/invitation-codes/import: two guests. */
+export function validGuestImport() {
+  return {
+    campaign: "Cena de prueba",
+    kind: "client",
+    guests: "Nombre,Empresa,Correo\nAna Torres,Fonda Ana,ana@fonda.example\nBeto Ruiz,Bar Beto,",
+  };
+}
+
 /** A valid body for POST /api/associates. */
 export function validInvitationRequest(invitationCode: string) {
   return {

@@ -1,10 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { Log, LogLevel, Miniflare } from "miniflare";
-import { unstable_getMiniflareWorkerOptions, unstable_splitSqlQuery } from "wrangler";
+import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { createDatabase, type Database } from "../../app/db/client.server";
 import { seedDatabase } from "../../app/services/seed.server";
 import { d1ProxyWorkerOptions, type D1Proxy } from "./d1-proxy";
 import { imagesProxyWorkerOptions, type ImagesProxy } from "./images-proxy";
+import { applyMigration, migrationFiles } from "./migrations";
 import { projectRoot, workerBundleDir } from "./paths";
 import {
   storageHarness,
@@ -78,16 +79,7 @@ class EmailCapturingLog extends Log {
 
 /** Applies every migration in migrations/, in order, as wrangler does. */
 export async function applyMigrations(d1: D1Database): Promise<void> {
-  const dir = `${projectRoot}migrations`;
-  const files = readdirSync(dir)
-    .filter((name) => name.endsWith(".sql"))
-    .sort();
-  for (const file of files) {
-    const statements = unstable_splitSqlQuery(readFileSync(`${dir}/${file}`, "utf8"))
-      .map((sql) => sql.replaceAll("--> statement-breakpoint", "").trim())
-      .filter(Boolean);
-    await d1.batch(statements.map((sql) => d1.prepare(sql)));
-  }
+  for (const file of migrationFiles()) await applyMigration(d1, file);
 }
 
 /**

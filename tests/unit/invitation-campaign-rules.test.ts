@@ -120,3 +120,18 @@ describe("expiry", () => {
     }
   });
 });
+
+describe("the guest list's odd shapes", () => {
+  it("counts the lines of Excel for Mac's lone carriage returns", () => {
+    expect(read("Nombre,Empresa\rAna,Sol\r,Luna\r\rBeto,").lines).toEqual([
+      "Línea 3: El nombre es requerido",
+      "Línea 5: La empresa es requerida",
+    ]);
+  });
+
+  it("takes a header without a company column as a header, and asks each row for the company", () => {
+    expect(read("Nombre,Correo\nAna,ana@sol.mx\n").lines).toEqual([
+      "Línea 2: La empresa es requerida",
+    ]);
+  });
+});

@@ -15,7 +15,9 @@ export type FieldKind =
   | { type: "email"; required: boolean }
   | { type: "code" }
   | { type: "phone"; min: number; max: number }
-  | { type: "ids" };
+  | { type: "ids" }
+  | { type: "count"; min: number; max: number }
+  | { type: "isoDate" };
 
 export type FieldSpec = Readonly<Record<string, FieldKind>>;
 
@@ -68,6 +70,38 @@ const BAD_EMAILS = [
   "\u0000@example.com",
 ] as const;
 
+/** Dates the expiry field refuses: not a real day, not `YYYY-MM-DD`, or out of range. */
+const BAD_DATES = [
+  "2026-02-30",
+  "2026-13-01",
+  "2026-00-10",
+  "2026-1-5",
+  "20260105",
+  "2026/01/05",
+  "05/01/2026",
+  "1999-12-31",
+  "3000-01-01",
+  "2026-01-05T00:00:00Z",
+  "2026-01-05\u0000",
+  "hoy",
+  "🍯",
+] as const;
+
+/** Values the count field refuses: not a number at all. */
+const NOT_COUNTS: fc.JsonValue[] = [
+  null,
+  true,
+  false,
+  "1",
+  "40",
+  "",
+  " 3",
+  [],
+  {},
+  [1],
+  { count: 1 },
+];
+
 const lowerAlnum = fc.stringMatching(/^[a-z0-9]{1,10}$/);
 const validEmail = fc
   .tuple(lowerAlnum, lowerAlnum, fc.constantFrom("com", "mx", "example"))
@@ -111,6 +145,19 @@ export function validValue(kind: FieldKind): fc.Arbitrary<fc.JsonValue> {
       return fc.stringMatching(/^\+?[0-9]{10,15}$/);
     case "ids":
       return fc.array(fc.integer({ min: 1, max: 1_000_000 }), { minLength: 1, maxLength: 5 });
+    case "count":
+      return fc.integer({ min: kind.min, max: kind.max });
+    case "isoDate":
+      return fc.oneof(
+        fc
+          .date({
+            min: new Date("2000-01-01T00:00:00Z"),
+            max: new Date("2999-12-31T00:00:00Z"),
+            noInvalidDate: true,
+          })
+          .map((date) => date.toISOString().slice(0, 10)),
+        fc.constantFrom("", null),
+      );
   }
 }
 
@@ -216,6 +263,16 @@ export function wrongValue(kind: FieldKind): fc.Arbitrary<fc.JsonValue> {
         ),
         fc.constant(Array.from({ length: 1001 }, (_, i) => i + 1)),
       );
+    case "count":
+      return fc.oneof(
+        fc.constantFrom(...NOT_COUNTS),
+        fc.integer({ max: kind.min - 1 }),
+        fc.integer({ min: kind.max + 1 }),
+        fc.double({ noInteger: true, noNaN: true, noDefaultInfinity: true }),
+        nastyString,
+      );
+    case "isoDate":
+      return fc.oneof(nonStringNonNull, fc.constantFrom(...BAD_DATES), nastyString);
   }
 }
 
@@ -224,6 +281,7 @@ export function isRequired(kind: FieldKind | undefined): boolean {
   if (!kind) return false;
   switch (kind.type) {
     case "flag":
+    case "isoDate":
       return false;
     case "text":
     case "enum":

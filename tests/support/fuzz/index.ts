@@ -1,11 +1,13 @@
 /**
  * Building blocks of the property-based robustness tests (api-fuzz,
  * page-action-fuzz-*, route-fuzz): generators of hostile values, malformed
- * JSON and form bodies, odd path ids, request headers and the request
- * inbox's filters; the watch that holds D1, R2 and KV to their baseline
- * while generated requests run; and the checks of each answer.
+ * JSON and form bodies, odd path ids, request headers, the filters of the
+ * request inbox and of the codes list; the watch that holds D1, R2 and KV
+ * to their baseline while generated requests run; and the checks of each
+ * answer.
  */
 export * from "./answers";
+export * from "./code-filters";
 export * from "./encodings";
 export * from "./fields";
 export * from "./form-bodies";
