@@ -43,7 +43,6 @@ const ADMIN_CODE_FIELDS = [
   "usedBy",
 ];
 
-
 let worker: TestWorker;
 let admin: string;
 beforeAll(async () => {
