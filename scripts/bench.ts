@@ -31,6 +31,8 @@ import {
 } from "./bench/pages";
 import { adminOnlyChunks } from "./bench/remix-manifest";
 import { runRealPhotoScenario } from "./bench/real-photo-scenario";
+import { runCampaignScenario } from "./bench/campaign-scenario";
+import { campaignSection } from "./bench/report-campaign";
 import * as report from "./bench/report";
 import { bundleSection, scriptsSection } from "./bench/report-assets";
 import { lighthouseSection } from "./bench/report-lighthouse";
@@ -70,6 +72,9 @@ async function main(): Promise<void> {
 
     progress("D1 round trips per page");
     const trips = await countRoundTrips([...publicPages(), "/api/products"], ADMIN_PAGES);
+
+    progress("an invitation campaign (issue 16): 200 codes, 200 guests, the tab and the cards");
+    const campaign = await runCampaignScenario().catch(messageOf);
 
     progress("starting the Worker for the load test");
     const worker = await startWorker({ http: true, pageCache: true });
@@ -126,6 +131,7 @@ async function main(): Promise<void> {
         bundleSection(bundle, startup, misses),
         lighthouseSection(lighthouse, misses),
         realPhotoSection(realPhoto, misses),
+        campaignSection(campaign, misses),
         report.missesSection(misses, (performance.now() - started) / 1000),
       ].join("\n\n");
       const file = `${projectRoot}bench-results.md`;

@@ -35,6 +35,12 @@ export const BUDGETS = {
   /** KB (1000 bytes) `/products` transfers with a real photo among its pictures (Lighthouse mobile). */
   productsPageKb: 400,
   lighthouseOtherCategories: 100,
+  /** The session, then one D1 batch: a batch of codes or an import is all or nothing. */
+  campaignWriteRoundTrips: 2,
+  /** KB (1000 bytes) of gzip HTML of the codes tab showing a campaign of 200 codes. */
+  codesTabGzipKb: 60,
+  /** KB (1000 bytes) of gzip HTML of a sheet of 200 printable cards with their QR codes. */
+  cardSheetGzipKb: 200,
   cls: 0.02,
   tbtMs: 100,
 } as const;

@@ -34,6 +34,8 @@ export const ADMIN_PAGES: readonly string[] = [
   "/admin/stores",
   "/admin/recipes",
   "/admin/codes",
+  "/admin/codes/generate",
+  "/admin/codes/import",
   "/admin/images",
   "/admin/requests",
 ];
