@@ -69,6 +69,23 @@ function refused(
   );
 }
 
+/** A form its schema refuses: 400, each message under its field, what was typed kept. */
+function invalidForm(
+  failedTitle: string,
+  submission: {
+    reply(): SubmissionResult<string[]>;
+    error: Record<string, string[] | null> | null | undefined;
+  },
+) {
+  return data(
+    {
+      result: submission.reply(),
+      notice: { title: failedTitle, description: firstError(submission.error) },
+    } satisfies CampaignActionData,
+    { status: 400 },
+  );
+}
+
 const formRefusal = (error: ServiceError): SubmissionResult<string[]> => ({
   status: "error",
   error: { "": [error.message] },
@@ -80,17 +97,9 @@ export async function generateCodesAction({ request, context }: ActionFunctionAr
   const site = siteFor(context);
   const copy = generateCodesCopy;
   const formData = await readFormDataOr(request, MAX_BATCH_FORM_BYTES, (error) => error);
-  if (isServiceError(formData)) return refused(copy.failed, formData, formRefusal, "");
+  if (isServiceError(formData)) return refused(copy.failed, formData, formRefusal, "Code batch");
   const submission = parseWithZod(formData, { schema: invitationBatchSchema });
-  if (submission.status !== "success") {
-    return data(
-      {
-        result: submission.reply(),
-        notice: { title: copy.failed, description: firstError(submission.error) },
-      } satisfies CampaignActionData,
-      { status: 400 },
-    );
-  }
+  if (submission.status !== "success") return invalidForm(copy.failed, submission);
   const input = submission.value;
   let outcome;
   try {
@@ -151,15 +160,7 @@ export async function importGuestsAction({ request, context }: ActionFunctionArg
   } catch (error) {
     return refused(copy.failed, error, reply, "Guest import");
   }
-  if (submission.status !== "success") {
-    return data(
-      {
-        result: submission.reply(),
-        notice: { title: copy.failed, description: firstError(submission.error) },
-      } satisfies CampaignActionData,
-      { status: 400 },
-    );
-  }
+  if (submission.status !== "success") return invalidForm(copy.failed, submission);
   const { guestText: _pasted, ...settings } = submission.value;
   let outcome;
   try {

@@ -4,7 +4,7 @@ import { invitationCodes } from "~/db/schema";
 import { GENERATED_CODE_PATTERN } from "~/services/code-generator.server";
 import { codeToday } from "~/shared/code-expiry";
 import { formRequest, jsonRequest, postForm } from "../support/api";
-import { shownHtml, unescapeHtml } from "../support/html";
+import { shownPage, shownPageText } from "../support/html";
 import { adminCookie } from "../support/session";
 import { startWorker, type TestWorker } from "../support/worker";
 
@@ -25,15 +25,8 @@ afterAll(() => worker?.dispose());
 let campaignNumber = 0;
 const freshCampaign = (label: string) => `${label} ${++campaignNumber}`;
 
-async function page(path: string, cookie = admin) {
-  const response = await worker.fetch(path, { redirect: "manual", headers: { Cookie: cookie } });
-  const html = unescapeHtml(shownHtml(await response.text()).replaceAll("<!-- -->", ""));
-  return { status: response.status, response, html };
-}
-
-async function shown(response: Response) {
-  return unescapeHtml(shownHtml(await response.text()).replaceAll("<!-- -->", ""));
-}
+const page = (path: string, cookie = admin) => shownPage(worker, path, cookie);
+const shown = shownPageText;
 
 const codesOf = (campaign: string) =>
   worker.db.select().from(invitationCodes).where(eq(invitationCodes.campaign, campaign));

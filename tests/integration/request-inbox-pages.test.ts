@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formRequest, jsonRequest } from "../support/api";
 import { freshCodeValues } from "../support/codes";
-import { shownHtml, unescapeHtml } from "../support/html";
+import { shownHtml, shownPage, unescapeHtml } from "../support/html";
 import {
   INBOX_MESSAGES,
   STANDALONE_COOKIES,
@@ -43,11 +43,7 @@ const newRequest = (fields: Omit<StoredRequestFields, "code"> = {}) =>
   storeRequest(worker, { code: nextCode(), ...fields });
 
 /** A page as the admin's browser gets it, and its HTML as shown (no scripts, entities undone). */
-async function page(path: string, cookie = admin) {
-  const response = await worker.fetch(path, { redirect: "manual", headers: { Cookie: cookie } });
-  const html = unescapeHtml(shownHtml(await response.text()).replaceAll("<!-- -->", ""));
-  return { status: response.status, response, html };
-}
+const page = (path: string, cookie = admin) => shownPage(worker, path, cookie);
 
 /** The table row of a request in the list, if it is shown. */
 const rowOf = (html: string, id: number) =>

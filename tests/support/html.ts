@@ -13,3 +13,18 @@ export function unescapeHtml(text: string): string {
     .replaceAll("&gt;", ">")
     .replaceAll("&amp;", "&");
 }
+
+/** A response's page as a reader sees it: no scripts, no React text markers, entities undone. */
+export async function shownPageText(response: Response): Promise<string> {
+  return unescapeHtml(shownHtml(await response.text()).replaceAll("<!-- -->", ""));
+}
+
+/** A page as a browser with `cookie` gets it (redirects answered, not followed), and its shown text. */
+export async function shownPage(
+  worker: { fetch(path: string, init?: RequestInit): Promise<Response> },
+  path: string,
+  cookie: string,
+): Promise<{ status: number; response: Response; html: string }> {
+  const response = await worker.fetch(path, { redirect: "manual", headers: { Cookie: cookie } });
+  return { status: response.status, response, html: await shownPageText(response) };
+}

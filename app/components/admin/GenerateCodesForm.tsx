@@ -8,9 +8,9 @@ import {
 } from "~/content/invitation-campaigns";
 import type { AdminNotice } from "~/shared/admin-crud";
 import { invitationBatchSchema } from "~/validation/invitation-campaign";
-import { AdminFormActions } from "./AdminFormActions";
 import { AdminFormPanel } from "./AdminFormPanel";
 import { useAdminForm } from "./AdminInlineForm";
+import { CampaignFormFooter } from "./CampaignFormFooter";
 import { CampaignSettingsFields } from "./CampaignSettingsFields";
 import { useAdminNoticeToast } from "./useAdminNoticeToast";
 
@@ -57,13 +57,8 @@ export function GenerateCodesForm({ lastResult, notice }: GenerateCodesFormProps
             campaignRequired
           />
         </div>
-        {form.errors?.length ? (
-          <p id={form.errorId} role="alert" className="font-medium text-chili-700">
-            {form.errors[0]}
-          </p>
-        ) : null}
-        <AdminFormActions
-          cancelTo={CODES_PATH}
+        <CampaignFormFooter
+          form={form}
           pending={pending}
           submitLabel={copy.submit}
           pendingLabel={copy.pending}

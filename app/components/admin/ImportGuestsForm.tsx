@@ -9,9 +9,9 @@ import {
 } from "~/content/invitation-campaigns";
 import type { AdminNotice } from "~/shared/admin-crud";
 import { GUEST_LIST_FIELD, guestImportFormSchema } from "~/validation/invitation-campaign";
-import { AdminFormActions } from "./AdminFormActions";
 import { AdminFormPanel } from "./AdminFormPanel";
 import { useAdminForm } from "./AdminInlineForm";
+import { CampaignFormFooter } from "./CampaignFormFooter";
 import { CampaignSettingsFields } from "./CampaignSettingsFields";
 import { useAdminNoticeToast } from "./useAdminNoticeToast";
 
@@ -88,13 +88,8 @@ export function ImportGuestsForm({ lastResult, notice }: ImportGuestsFormProps) 
             </div>
           ) : null}
         </fieldset>
-        {form.errors?.length ? (
-          <p id={form.errorId} role="alert" className="font-medium text-chili-700">
-            {form.errors[0]}
-          </p>
-        ) : null}
-        <AdminFormActions
-          cancelTo={CODES_PATH}
+        <CampaignFormFooter
+          form={form}
           pending={pending}
           submitLabel={copy.submit}
           pendingLabel={copy.pending}
