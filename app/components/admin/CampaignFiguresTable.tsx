@@ -14,6 +14,15 @@ const cell = "px-3 py-2 align-top";
 const number = `${cell} text-right tabular-nums`;
 const columns = copy.figuresColumns;
 
+const headings = [
+  { label: columns.campaign, numeric: false },
+  { label: columns.codes, numeric: true },
+  { label: columns.used, numeric: true },
+  { label: columns.expired, numeric: true },
+  { label: columns.requests, numeric: true },
+  { label: columns.actions, numeric: false },
+];
+
 const query = (campaign: string) => new URLSearchParams({ campaign }).toString();
 
 /** Every campaign: its codes, used, expired and requests received, with links to its codes and cards. */
@@ -36,24 +45,11 @@ export function CampaignFiguresTable({ campaigns }: { campaigns: readonly Campai
           <caption className="sr-only">{copy.figuresCaption}</caption>
           <thead className="bg-honey-100 text-honey-900">
             <tr>
-              <th scope="col" className={cell}>
-                {columns.campaign}
-              </th>
-              <th scope="col" className={`${cell} text-right`}>
-                {columns.codes}
-              </th>
-              <th scope="col" className={`${cell} text-right`}>
-                {columns.used}
-              </th>
-              <th scope="col" className={`${cell} text-right`}>
-                {columns.expired}
-              </th>
-              <th scope="col" className={`${cell} text-right`}>
-                {columns.requests}
-              </th>
-              <th scope="col" className={cell}>
-                {columns.actions}
-              </th>
+              {headings.map(({ label, numeric }) => (
+                <th key={label} scope="col" className={numeric ? `${cell} text-right` : cell}>
+                  {label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-honey-100">
