@@ -111,6 +111,7 @@ export const importGuestsCopy = {
     "Luis Pérez,Café Luna,,",
   ],
   fileAgain: "Si eligió un archivo, vuelva a elegirlo después de corregirlo.",
+  listLegend: "Lista de invitados",
   submit: "Importar y generar códigos",
   pending: "Importando...",
   cancel: "Cancelar",

@@ -5,6 +5,13 @@
  */
 import type { RequestKind } from "~/shared/enums";
 
+/**
+ * The most cards one page prints, and the most codes it takes by id: a
+ * batch's worth (MAX_CODES_PER_BATCH), 25 sheets.
+ */
+export const CARDS_PER_PAGE = 200;
+export const MAX_CARD_IDS = CARDS_PER_PAGE;
+
 /** The paper sizes a sheet of cards is laid out for. */
 export const CARD_PAPERS = ["letter", "a4"] as const;
 export type CardPaper = (typeof CARD_PAPERS)[number];
@@ -39,9 +46,16 @@ export const invitationCardsCopy = {
       sheets === 1 ? "1 hoja" : `${sheets} hojas`
     }, 8 por hoja, para cortar por la línea punteada.`,
   onlyUsable: "Solo se imprimen códigos sin usar y vigentes.",
+  range: (first: number, last: number) =>
+    `Estas son las tarjetas ${first} a ${last} de la campaña.`,
+  nextCards: "Siguientes tarjetas",
+  pagesLabel: "Páginas de tarjetas de la campaña",
+  previousCards: "Tarjetas anteriores",
+  idsLeftOut: (count: number, max: number) =>
+    `Se eligieron ${count + max} códigos; se imprimen los primeros ${max}. Elija los demás en otra tanda.`,
   emptyTitle: "No hay códigos disponibles para imprimir",
   empty:
-    "Los códigos de esta selección ya se usaron o vencieron: solo se imprimen códigos sin usar y vigentes.",
+    "Esta selección no tiene códigos sin usar y vigentes: solo esos se imprimen. Revise la campaña o los códigos elegidos en la pestaña Códigos de Invitación.",
   noSelection:
     "Elija una campaña o unos códigos en la pestaña Códigos de Invitación para imprimir sus tarjetas.",
   standalone:

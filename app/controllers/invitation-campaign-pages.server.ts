@@ -28,6 +28,7 @@ import { siteFor } from "~/services/site/site.server";
 import type { AdminNotice } from "~/shared/admin-crud";
 import {
   GUEST_LIST_FIELD,
+  MAX_GUEST_LIST_BYTES,
   guestImportFormSchema,
   invitationBatchSchema,
   invitationCampaignMessages as messages,
@@ -35,9 +36,8 @@ import {
 
 /** A few text fields. */
 const MAX_BATCH_FORM_BYTES = 16 * 1024;
-/** A guest list of 200 rows, as a file or pasted, with room to spare. */
-const MAX_IMPORT_FORM_BYTES = 512 * 1024;
-const MAX_GUEST_FILE_BYTES = 256 * 1024;
+/** A guest list, as a file or pasted, and the form's few other fields. */
+const MAX_IMPORT_FORM_BYTES = MAX_GUEST_LIST_BYTES + 16 * 1024;
 
 export interface CampaignActionData {
   result: SubmissionResult<string[]>;
@@ -124,7 +124,7 @@ export async function generateCodesAction({ request, context }: ActionFunctionAr
 async function guestListText(formData: FormData): Promise<string> {
   const file = formData.get("guestFile");
   if (file instanceof File && file.size > 0) {
-    if (file.size > MAX_GUEST_FILE_BYTES) throw listRefused(messages.guestFileTooLarge);
+    if (file.size > MAX_GUEST_LIST_BYTES) throw listRefused(messages.guestListTooLarge);
     if (!/\.(csv|tsv|txt)$/i.test(file.name) && !/^text\//.test(file.type)) {
       throw listRefused(messages.guestFileType);
     }
@@ -147,7 +147,7 @@ export async function importGuestsAction({ request, context }: ActionFunctionArg
   const site = siteFor(context);
   const copy = importGuestsCopy;
   const formData = await readFormDataOr(request, MAX_IMPORT_FORM_BYTES, (error) =>
-    error.status === 413 ? listRefused(messages.guestFileTooLarge) : error,
+    error.status === 413 ? listRefused(messages.guestListTooLarge) : error,
   );
   if (isServiceError(formData)) {
     return refused(copy.failed, formData, listRefusal(null), "Guest import");

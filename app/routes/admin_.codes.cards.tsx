@@ -1,10 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { AdminStandaloneNotice } from "~/components/admin/AdminStandaloneNotice";
 import { InvitationCardSheets } from "~/components/admin/InvitationCardSheets";
 import { InvitationCardsToolbar } from "~/components/admin/InvitationCardsToolbar";
 import { EmptyNotice } from "~/components/EmptyNotice";
-import { invitationCardsCopy as copy } from "~/content/invitation-cards";
+import {
+  CARDS_PER_PAGE,
+  MAX_CARD_IDS,
+  invitationCardsCopy as copy,
+} from "~/content/invitation-cards";
 import { readLiveOnly } from "~/controllers/live-only-read.server";
 import { requireAdminPage } from "~/http/guards.server";
 import { privatePageHeaders } from "~/http/private-page-headers";
@@ -34,12 +38,17 @@ export const meta = adminPageMeta(copy.title, copy.description, PAGE_URL);
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   await requireAdminPage(context, url.pathname + url.search);
-  const { selection, campaign, paper } = readCardSheetRequest(url);
+  const { selection, campaign, paper, from, idsLeftOut } = readCardSheetRequest(url);
   const site = siteFor(context);
-  const { value: codes, notice } = selection
-    ? await readLiveOnly(() => site.invitationCodes.cards(selection), [], copy.standalone)
-    : { value: [], notice: null };
-  const cards = codes.map((code) => invitationCardView(code, context.origin));
+  const none = { codes: [], more: false };
+  const { value: page, notice } = selection
+    ? await readLiveOnly(
+        () => site.invitationCodes.cards(selection, { offset: from, limit: CARDS_PER_PAGE }),
+        none,
+        copy.standalone,
+      )
+    : { value: none, notice: null };
+  const cards = page.codes.map((code) => invitationCardView(code, context.origin));
   return {
     sheets: cardSheets(cards),
     count: cards.length,
@@ -48,12 +57,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ids: selection && "ids" in selection ? selection.ids : [],
     hasSelection: selection !== null,
     notice,
+    from,
+    more: page.more,
+    idsLeftOut,
   };
 }
 
 export default function AdminInvitationCards() {
-  const { sheets, count, paper, campaign, ids, hasSelection, notice } =
+  const { sheets, count, paper, campaign, ids, hasSelection, notice, from, more, idsLeftOut } =
     useLoaderData<typeof loader>();
+  const pageOf = (start: number) =>
+    `${PAGE_URL}?${new URLSearchParams({ campaign: campaign ?? "", paper, from: String(start) })}`;
+  const paged = campaign !== null && ids.length === 0 && (from > 0 || more);
   const backTo = campaign
     ? `${CODES_TAB_URL}?${new URLSearchParams({ campaign }).toString()}`
     : CODES_TAB_URL;
@@ -74,12 +89,41 @@ export default function AdminInvitationCards() {
             </p>
           </>
         ) : null}
+        {idsLeftOut > 0 ? (
+          <p role="status" className="font-semibold text-chili-700">
+            {copy.idsLeftOut(idsLeftOut, MAX_CARD_IDS)}
+          </p>
+        ) : null}
+        {paged ? (
+          <nav aria-label={copy.pagesLabel} className="flex flex-wrap items-center gap-x-4 gap-y-1">
+            <p className="font-semibold text-honey-900">{copy.range(from + 1, from + count)}</p>
+            {from > 0 ? (
+              <Link
+                to={pageOf(Math.max(0, from - CARDS_PER_PAGE))}
+                reloadDocument
+                className="text-chili-700 underline underline-offset-2"
+              >
+                ← {copy.previousCards}
+              </Link>
+            ) : null}
+            {more ? (
+              <Link
+                to={pageOf(from + CARDS_PER_PAGE)}
+                reloadDocument
+                className="text-chili-700 underline underline-offset-2"
+              >
+                {copy.nextCards} →
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
       </header>
       <InvitationCardsToolbar
         action={PAGE_URL}
         backTo={backTo}
         campaign={campaign}
         ids={ids}
+        from={from}
         paper={paper}
         printable={count > 0}
       />

@@ -1,9 +1,9 @@
 /**
  * Codes the Worker makes for a campaign: three groups of four characters
  * from an alphabet without 0/O or 1/I ('K7QM-3XHP-R9WD'). 32 symbols give
- * 5 bits each, 60 bits a code: with the look-up limited to 30 tries per
- * client every 10 minutes, guessing any of a thousand live codes takes about
- * 10^12 years of tries from one address (docs/decisions/019-invitation-campaigns.md).
+ * 5 bits each, 60 bits a code: with failed look-ups limited to 30 per client
+ * every 10 minutes, one address guessing any of a thousand live codes would
+ * need about 7 × 10^8 years on average (docs/decisions/019-invitation-campaigns.md).
  */
 
 /** 8 digits and 24 letters: 32 symbols, so a random byte's low 5 bits pick one evenly. */

@@ -56,15 +56,34 @@ function headerColumns(cells: readonly string[]): Partial<Record<GuestField, num
   return named >= 2 || (named === 1 && filled === 1) ? columns : null;
 }
 
-/** A spreadsheet's text: UTF-8, or else the Windows-1252 that Excel saves. */
+/**
+ * A spreadsheet's text: UTF-16 when it starts with its byte-order mark
+ * (Excel's "Texto Unicode"), UTF-8, or else the Windows-1252 that Excel's
+ * plain "CSV" saves.
+ */
 export function decodeGuestList(bytes: Uint8Array): string {
   let text: string;
+  const utf16 =
+    bytes[0] === 0xff && bytes[1] === 0xfe
+      ? "utf-16le"
+      : bytes[0] === 0xfe && bytes[1] === 0xff
+        ? "utf-16be"
+        : null;
+  if (utf16) return new TextDecoder(utf16).decode(bytes).replace(/^\uFEFF/, "");
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
     text = new TextDecoder("windows-1252").decode(bytes);
   }
   return text.replace(/^\uFEFF/, "");
+}
+
+/**
+ * A cell as typed: control characters (NUL, escapes) are nobody's name or
+ * company; a line break or tab inside a quoted cell becomes a space.
+ */
+function withoutControlCharacters(cell: string): string {
+  return cell.replace(/\p{Cc}/gu, (char) => (/[\t\n\r]/.test(char) ? " " : ""));
 }
 
 interface Row {
@@ -105,7 +124,7 @@ function readRows(text: string): Row[] {
     delimiter: guessDelimiter(text),
     skipEmptyLines: false,
     step(result) {
-      const cells = result.data;
+      const cells = result.data.map(withoutControlCharacters);
       if (cells.some((cell) => cell.trim() !== "")) rows.push({ line, cells });
       const cursor = result.meta.cursor;
       line += lineBreaks(text, consumed, cursor);

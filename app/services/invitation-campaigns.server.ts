@@ -2,7 +2,7 @@
  * Invitation campaigns: codes made in batches or imported from a guest list,
  * each campaign's figures, and the codes its printed cards carry.
  */
-import { and, asc, count, desc, eq, isNotNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { invitationCodes, invitationRequests, type InvitationCode } from "~/db/schema";
 import type { CodeState } from "~/shared/code-expiry";
@@ -14,7 +14,7 @@ import type {
 } from "~/validation/invitation-campaign";
 import { makeInvitationCodes } from "./code-generator.server";
 import { isUniqueViolation } from "./ids.server";
-import { codeIsLive } from "./invitation-code-expiry.server";
+import { codeIsExpired, codeIsUsable } from "./invitation-code-expiry.server";
 
 export type { CodeFilters };
 
@@ -110,10 +110,7 @@ export function importInvitationCodes(
 
 function stateCondition(state: CodeState, today: string): SQL | undefined {
   if (state === "usado") return eq(invitationCodes.isUsed, true);
-  const unused = eq(invitationCodes.isUsed, false);
-  return state === "vencido"
-    ? and(unused, isNotNull(invitationCodes.expiresAt), lt(invitationCodes.expiresAt, today))
-    : and(unused, codeIsLive(today));
+  return state === "vencido" ? codeIsExpired(today) : codeIsUsable(today);
 }
 
 function codesQuery(db: Database, filters: CodeFilters, today: string) {
@@ -150,11 +147,7 @@ export interface CampaignFigures {
 }
 
 function figuresQuery(db: Database, today: string) {
-  const expired = and(
-    eq(invitationCodes.isUsed, false),
-    isNotNull(invitationCodes.expiresAt),
-    lt(invitationCodes.expiresAt, today),
-  );
+  const expired = codeIsExpired(today);
   return db
     .select({
       campaign: invitationCodes.campaign,
@@ -203,23 +196,34 @@ export async function readCodeOverview(
 /** Which codes a sheet of cards is for: a campaign's, or some picked by id. */
 export type CardSelection = { campaign: string } | { ids: readonly number[] };
 
+/** One page of cards: from the `offset`-th usable code, at most `limit`. */
+export interface CardPage {
+  offset: number;
+  limit: number;
+}
+
 /**
  * The codes a sheet of cards prints: those of the selection still usable
- * (unused and not expired), oldest first, so cards come out in the order made.
+ * (unused and not expired), oldest first, so cards come out in the order made;
+ * a page of them, and whether more follow.
  */
-export function listCardCodes(
+export async function listCardCodes(
   db: Database,
   selection: CardSelection,
   today: string,
-): Promise<InvitationCode[]> {
+  page: CardPage,
+): Promise<{ codes: InvitationCode[]; more: boolean }> {
   const chosen =
     "campaign" in selection
       ? eq(invitationCodes.campaign, selection.campaign)
       : // One bound value for any number of ids (D1 binds at most 100).
         sql`${invitationCodes.id} IN (SELECT value FROM json_each(${JSON.stringify(selection.ids)}))`;
-  return db
+  const rows = await db
     .select()
     .from(invitationCodes)
-    .where(and(chosen, eq(invitationCodes.isUsed, false), codeIsLive(today)))
-    .orderBy(asc(invitationCodes.createdAt), asc(invitationCodes.id));
+    .where(and(chosen, codeIsUsable(today)))
+    .orderBy(asc(invitationCodes.createdAt), asc(invitationCodes.id))
+    .limit(page.limit + 1)
+    .offset(page.offset);
+  return { codes: rows.slice(0, page.limit), more: rows.length > page.limit };
 }

@@ -1,4 +1,4 @@
-import { gte, isNull, or } from "drizzle-orm";
+import { and, eq, gte, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { invitationCodes } from "~/db/schema";
 
 /**
@@ -7,4 +7,19 @@ import { invitationCodes } from "~/db/schema";
  */
 export function codeIsLive(today: string) {
   return or(isNull(invitationCodes.expiresAt), gte(invitationCodes.expiresAt, today));
+}
+
+/** A code past its last day on `today`, used or not. */
+export function codeIsPast(today: string) {
+  return and(isNotNull(invitationCodes.expiresAt), lt(invitationCodes.expiresAt, today));
+}
+
+/** A code a guest can still use: unused, and not past its last day. */
+export function codeIsUsable(today: string) {
+  return and(eq(invitationCodes.isUsed, false), codeIsLive(today));
+}
+
+/** An unused code past its last day: 'Vencido' in the admin. */
+export function codeIsExpired(today: string) {
+  return and(eq(invitationCodes.isUsed, false), codeIsPast(today));
 }

@@ -20,7 +20,7 @@ import { conflict, notFound } from "./errors.server";
 import { isUniqueViolation } from "./ids.server";
 import { invitationServiceCopy } from "~/content/invitations";
 import { codeToday, isCodeExpired } from "~/shared/code-expiry";
-import { codeIsLive } from "./invitation-code-expiry.server";
+import { codeIsUsable } from "./invitation-code-expiry.server";
 
 export const CODE_NOT_FOUND = invitationServiceCopy.codeNotFound;
 export const CODE_ALREADY_USED = invitationServiceCopy.codeAlreadyUsed;
@@ -52,9 +52,7 @@ export async function lookupInvitationCode(
       phone: invitationCodes.phone,
     })
     .from(invitationCodes)
-    .where(
-      and(eq(invitationCodes.code, code), eq(invitationCodes.isUsed, false), codeIsLive(today)),
-    )
+    .where(and(eq(invitationCodes.code, code), codeIsUsable(today)))
     .limit(1);
   if (!row) throw notFound(invitationRequestMessages.invalidCode);
   return row;
@@ -115,13 +113,7 @@ export async function redeemInvitationCode(
       db
         .update(invitationCodes)
         .set({ isUsed: true, usedAt: now, updatedAt: now })
-        .where(
-          and(
-            eq(invitationCodes.id, code.id),
-            eq(invitationCodes.isUsed, false),
-            codeIsLive(today),
-          ),
-        ),
+        .where(and(eq(invitationCodes.id, code.id), codeIsUsable(today))),
       db.insert(invitationRequests).select(requestRow).returning(),
       db
         .update(invitationCodes)

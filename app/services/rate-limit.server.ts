@@ -28,6 +28,11 @@ export interface RateLimitState {
   retryAfterSeconds: number;
 }
 
+/** An event counted by `consumeRateLimit`: the row that holds it, for `refundRateLimit`. */
+export interface CountedEvent extends RateLimitState {
+  hitId?: number;
+}
+
 /** The rows of `clientKey`'s events of `limit`'s bucket. */
 const ofClient = (limit: RateLimit, clientKey: string) =>
   and(eq(rateLimitHits.bucket, limit.bucket), eq(rateLimitHits.clientKey, clientKey));
@@ -63,7 +68,7 @@ export async function consumeRateLimit(
   limit: RateLimit,
   clientKey: string,
   now = Date.now(),
-): Promise<RateLimitState> {
+): Promise<CountedEvent> {
   const since = new Date(now - limit.windowMs);
   const client = ofClient(limit, clientKey);
   const hitsInWindow = db
@@ -89,9 +94,15 @@ export async function consumeRateLimit(
       .returning({ id: rateLimitHits.id }),
     db.delete(rateLimitHits).where(and(client, lt(rateLimitHits.hitAt, since))),
   ]);
-  if (counted.length > 0) return { allowed: true, retryAfterSeconds: 0 };
+  const [hit] = counted;
+  if (hit) return { allowed: true, retryAfterSeconds: 0, hitId: hit.id };
   const state = await checkRateLimit(db, limit, clientKey, now);
   return { allowed: false, retryAfterSeconds: Math.max(1, state.retryAfterSeconds) };
+}
+
+/** Takes back one counted event: it turned out not to be one the limit is for. */
+export async function refundRateLimit(db: Database, hitId: number): Promise<void> {
+  await db.delete(rateLimitHits).where(eq(rateLimitHits.id, hitId));
 }
 
 /** Forgets a client's events of a bucket (a successful login clears its failures). */

@@ -7,17 +7,21 @@
 
 export const CODE_TIME_ZONE = "America/Mexico_City";
 
-/** en-CA writes dates as YYYY-MM-DD. */
-const isoDateFormat = new Intl.DateTimeFormat("en-CA", {
+const mexicoCityDate = new Intl.DateTimeFormat("en-US", {
   timeZone: CODE_TIME_ZONE,
   year: "numeric",
   month: "2-digit",
   day: "2-digit",
 });
 
-/** Today's date in Mexico City, `YYYY-MM-DD`. */
+/**
+ * Today's date in Mexico City, `YYYY-MM-DD`, put together from its parts: no
+ * locale's way of writing a date (which ICU has changed before) is relied on.
+ */
 export function codeToday(now: Date = new Date()): string {
-  return isoDateFormat.format(now);
+  const part = (type: "year" | "month" | "day") =>
+    mexicoCityDate.formatToParts(now).find((item) => item.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}`;
 }
 
 export function isCodeExpired(expiresAt: string | null, today: string): boolean {

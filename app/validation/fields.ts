@@ -13,23 +13,23 @@ z.config({ jitless: true });
  * accepts both shapes.
  */
 
-/** Required text: missing, non-text and blank all answer `message`. */
-export function requiredText(message: string, max = 200) {
+/** Required text: missing, non-text and blank all answer `message`; over `max`, `tooLong`. */
+export function requiredText(
+  message: string,
+  max = 200,
+  tooLong = `Debe tener como máximo ${max} caracteres`,
+) {
   // abort: a blank field answers only `message`, not also the format rules
   // chained after it (a blank image URL is "required", not "invalid").
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, { message, abort: true })
-    .max(max, `Debe tener como máximo ${max} caracteres`);
+  return z.string({ error: message }).trim().min(1, { message, abort: true }).max(max, tooLong);
 }
 
-/** Optional text: missing, null or blank become `null`. */
-export function optionalText(max = 500) {
+/** Optional text: missing, null or blank become `null`; over `max`, `tooLong`. */
+export function optionalText(max = 500, tooLong = `Debe tener como máximo ${max} caracteres`) {
   return z
     .string({ error: fieldMessages.notText })
     .trim()
-    .max(max, `Debe tener como máximo ${max} caracteres`)
+    .max(max, tooLong)
     .nullish()
     .transform((value) => (value ? value : null));
 }

@@ -1,7 +1,9 @@
 import type { InvitationCode } from "~/db/schema";
 import type { CardSelection } from "~/services/invitation-campaigns.server";
 import {
+  CARDS_PER_PAGE,
   CARD_INVITATION_LINES,
+  MAX_CARD_IDS,
   CARD_PAPERS,
   invitationCardsCopy as copy,
   type CardPaper,
@@ -9,7 +11,6 @@ import {
 import { associatesPage, clientsPage } from "~/content/invitations";
 import { formatPlainDate } from "~/shared/code-expiry";
 import type { RequestKind } from "~/shared/enums";
-import { MAX_CODES_PER_BATCH } from "~/validation/invitation-campaign";
 import { qrCodeSvg } from "./invitation-qr.server";
 
 /** The public page a card's code opens, by the programme it is for. */
@@ -20,9 +21,6 @@ const PROGRAMME_PATHS: Record<RequestKind, string> = {
 
 /** Two columns of four cards of 95 × 62 mm: they fit Letter and A4 alike. */
 export const CARDS_PER_SHEET = 8;
-
-/** The most codes one sheet of cards picks by id: a batch's worth. */
-export const MAX_CARD_IDS = MAX_CODES_PER_BATCH;
 
 /** One printed card, as the page renders it. */
 export interface InvitationCardView {
@@ -50,39 +48,53 @@ export interface CardSheetRequest {
   /** The campaign of `?campaign=`, kept for the way back to the codes tab. */
   campaign: string | null;
   paper: CardPaper;
+  /** `?from=`: how many usable codes of the selection earlier pages printed. */
+  from: number;
+  /** How many distinct ids the URL named, beyond the MAX_CARD_IDS kept. */
+  idsLeftOut: number;
 }
 
 function isCardPaper(value: string | null): value is CardPaper {
   return CARD_PAPERS.some((paper) => paper === value);
 }
 
-/** The positive whole ids of `?id=`, each once, in the order given, at most MAX_CARD_IDS. */
+/** The positive whole ids of `?id=`, each once, in the order given. */
 function readIds(params: URLSearchParams): number[] {
   const ids = new Set<number>();
   for (const value of params.getAll("id")) {
     if (!/^\d{1,15}$/.test(value.trim())) continue;
     const id = Number(value.trim());
     if (id > 0 && Number.isSafeInteger(id)) ids.add(id);
-    if (ids.size === MAX_CARD_IDS) break;
   }
   return [...ids];
 }
 
+/** `?from=`: a whole number of cards already printed, else 0. */
+function readFrom(params: URLSearchParams): number {
+  const value = params.get("from")?.trim() ?? "";
+  const from = /^\d{1,9}$/.test(value) ? Number(value) : 0;
+  return from - (from % CARDS_PER_PAGE);
+}
+
 /**
  * `?id=1&id=2…` picks codes (ids that are not whole numbers are skipped; the
- * first MAX_CARD_IDS count), else `?campaign=` a campaign's; ids win when a
- * URL carries both, since a selection is the narrower of the two.
+ * first MAX_CARD_IDS count, and the page says how many were left out), else
+ * `?campaign=` a campaign's, CARDS_PER_PAGE at a time from `?from=`; ids win
+ * when a URL carries both, since a selection is the narrower of the two.
  * `?paper=a4` lays the sheets out for A4; anything else is Letter.
  */
 export function readCardSheetRequest(url: URL): CardSheetRequest {
   const params = url.searchParams;
   const campaign = params.get("campaign")?.trim() || null;
-  const ids = readIds(params);
+  const named = readIds(params);
+  const ids = named.slice(0, MAX_CARD_IDS);
   const paper = params.get("paper");
   return {
     selection: ids.length > 0 ? { ids } : campaign ? { campaign } : null,
     campaign,
     paper: isCardPaper(paper) ? paper : "letter",
+    from: ids.length > 0 ? 0 : readFrom(params),
+    idsLeftOut: named.length - ids.length,
   };
 }
 

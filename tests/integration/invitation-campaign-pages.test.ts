@@ -237,7 +237,9 @@ describe("Importar invitados without JavaScript", () => {
       content: Uint8Array.from([0x89, 0x50, 0x4e, 0x47]),
     });
     expect(picture.status).toBe(400);
-    expect(await shown(picture)).toContain("El archivo debe ser un CSV (texto separado por comas)");
+    expect(await shown(picture)).toContain(
+      "El archivo debe ser una lista en CSV o texto (.csv, .tsv o .txt)",
+    );
 
     const nothing = await importForm(settings("Vacía"));
     expect(nothing.status).toBe(400);

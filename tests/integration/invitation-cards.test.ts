@@ -16,7 +16,7 @@ const ORIGIN = "http://localhost";
 const NO_SELECTION =
   "Elija una campaña o unos códigos en la pestaña Códigos de Invitación para imprimir sus tarjetas.";
 const NOTHING_USABLE =
-  "Los códigos de esta selección ya se usaron o vencieron: solo se imprimen códigos sin usar y vigentes.";
+  "Esta selección no tiene códigos sin usar y vigentes: solo esos se imprimen. Revise la campaña o los códigos elegidos en la pestaña Códigos de Invitación.";
 
 let worker: TestWorker;
 let admin: string;
@@ -248,6 +248,64 @@ describe("size", () => {
     const qrBytes = Math.max(...cards.map((card) => new TextEncoder().encode(card.qrSvg).length));
     expect(pageBytes / cards.length).toBeLessThan(12_000);
     expect(qrBytes).toBeLessThan(4_000);
+  });
+});
+
+describe("a campaign longer than a page", () => {
+  it("prints 200 cards a page, with the way to the next and back, and the paper kept", async () => {
+    const campaign = "Campaña larga";
+    const first = await postCodeBatch(worker, admin, {
+      count: 200,
+      campaign,
+      name: "Invitado",
+      company: "Restaurante",
+      kind: "associate",
+    });
+    const rest = await postCodeBatch(worker, admin, {
+      count: 5,
+      campaign,
+      name: "Invitado",
+      company: "Restaurante",
+      kind: "associate",
+    });
+    const one = await cardsPage(`${campaignQuery(campaign)}&paper=a4`);
+    expect(one.cards.map((card) => card.code)).toEqual(first.map((code) => code.code));
+    expect(one.html).toContain("Estas son las tarjetas 1 a 200 de la campaña.");
+    const next = `${CARDS_PATH}?${new URLSearchParams({ campaign, paper: "a4", from: "200" })}`;
+    expect(one.html).toContain(`href="${next.replaceAll("&", "&amp;")}"`);
+    expect(one.html).toContain("Siguientes tarjetas");
+
+    const two = await cardsPage(`${campaignQuery(campaign)}&paper=a4&from=200`);
+    expect(two.cards.map((card) => card.code)).toEqual(rest.map((code) => code.code));
+    expect(two.html).toContain("Estas son las tarjetas 201 a 205 de la campaña.");
+    expect(two.html).toContain("Tarjetas anteriores");
+    expect(two.html).not.toContain("Siguientes tarjetas");
+    expect(checkedPaper(two.html)).toBe("a4");
+    expect(two.html).toMatch(/<input type="hidden" name="from" value="200"\/?>/);
+  });
+
+  it("prints the first 200 of more codes ticked, and says so", async () => {
+    const codes = await postCodeBatch(worker, admin, {
+      count: 120,
+      campaign: "Selección grande",
+      name: "Invitado",
+      company: "Restaurante",
+      kind: "associate",
+    });
+    const more = await postCodeBatch(worker, admin, {
+      count: 120,
+      campaign: "Selección grande",
+      name: "Invitado",
+      company: "Restaurante",
+      kind: "associate",
+    });
+    const ticked = [...codes, ...more];
+    const query = ticked.map((code) => `id=${code.id}`).join("&");
+    const { cards, html } = await cardsPage(`?${query}`);
+    expect(cards.map((card) => card.code)).toEqual(ticked.slice(0, 200).map((code) => code.code));
+    expect(html).toContain(
+      "Se eligieron 240 códigos; se imprimen los primeros 200. Elija los demás en otra tanda.",
+    );
   });
 });
 

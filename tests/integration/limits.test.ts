@@ -153,6 +153,12 @@ describe("invitation code look-ups and submissions", () => {
     expect(sent.status).toBe(200);
     expect((await codeRow(worker, code))?.isUsed).toBe(true);
 
+    // The code that was found did not count: one more typo is allowed, the limit's last.
+    const last = await worker.fetch(`/associates?code=LIMITE-ULTIMO-INTENTO`, {
+      headers: { "CF-Connecting-IP": address },
+    });
+    expect(await text(last)).toContain(INVALID_CODE);
+
     // An enumerator from the same address gets nothing more, not even for a real code.
     const other = await freshCode("OTRO");
     const limited = await worker.fetch(`/api/invitation-codes/${other}`, {
@@ -161,6 +167,43 @@ describe("invitation code look-ups and submissions", () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(await limited.json()).toEqual({ error: TOO_MANY });
+  });
+
+  it("let the guests of a tasting behind one address each look up and send their own code", async () => {
+    // The venue's Wi-Fi: more guests than either limit, one address.
+    const guests = CODE_LOOKUPS.limit + 10;
+    const address = freshAddress();
+    for (let guest = 0; guest < guests; guest++) {
+      const code = await freshCode(`DEGUSTACION-${guest}`);
+      const found = await worker.fetch(`/clients?code=${code}`, {
+        headers: { "CF-Connecting-IP": address },
+      });
+      expect(found.status, `guest ${guest}`).toBe(200);
+      expect(await text(found), `guest ${guest}`).toContain("Rosa Castillo");
+      const sent = await post(
+        "/clients",
+        new URLSearchParams({
+          invitationCode: code,
+          name: `Invitada ${guest}`,
+          email: "rosa@example.com",
+          phone: "7715550199",
+        }),
+        { "CF-Connecting-IP": address },
+      );
+      expect(sent.status, `guest ${guest}`).toBe(200);
+      expect((await codeRow(worker, code))?.isUsed, `guest ${guest}`).toBe(true);
+    }
+    // Their successes left the whole budget for failures: a guesser there still stops at the limit.
+    for (let guess = 0; guess < CODE_LOOKUPS.limit; guess++) {
+      const miss = await worker.fetch(`/api/invitation-codes/LIMITE-ADIVINA-${guess}`, {
+        headers: { "CF-Connecting-IP": address },
+      });
+      expect(miss.status).toBe(404);
+    }
+    const stopped = await worker.fetch("/api/invitation-codes/LIMITE-ADIVINA-FINAL", {
+      headers: { "CF-Connecting-IP": address },
+    });
+    expect(stopped.status).toBe(429);
   });
 
   it("answer unknown, used and malformed codes alike on the page (status, message, nothing else)", async () => {

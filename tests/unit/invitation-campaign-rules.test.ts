@@ -135,3 +135,35 @@ describe("the guest list's odd shapes", () => {
     ]);
   });
 });
+
+describe("the guest list's hostile or unusual text", () => {
+  it("takes a row of control characters for a blank one", () => {
+    expect(read("\u0000,\u0000\n")).toEqual({
+      error: "La lista no tiene invitados",
+      lines: ["La lista no tiene invitados"],
+    });
+    expect(read("Ana\u0007,Sol\u001b\n").guests).toEqual([
+      { name: "Ana", company: "Sol", email: null, phone: null },
+    ]);
+  });
+
+  it("reads Excel's 'Texto Unicode' (UTF-16 with its byte-order mark)", () => {
+    const text = "Nombre\tEmpresa\r\nJosé\tPanadería\r\n";
+    const le = new Uint8Array([0xff, 0xfe, ...[...text].flatMap((c) => [c.charCodeAt(0), 0])]);
+    const be = new Uint8Array([0xfe, 0xff, ...[...text].flatMap((c) => [0, c.charCodeAt(0)])]);
+    for (const bytes of [le, be]) {
+      expect(read(decodeGuestList(bytes)).guests).toEqual([
+        { name: "José", company: "Panadería", email: null, phone: null },
+      ]);
+    }
+  });
+
+  it("names the column of a value too long", () => {
+    expect(read(`Ana,Sol,,${"7".repeat(41)}\n`).lines).toEqual([
+      "Línea 1: Teléfono: debe tener como máximo 40 caracteres",
+    ]);
+    expect(read(`${"n".repeat(121)},Sol\n`).lines).toEqual([
+      "Línea 1: Nombre: debe tener como máximo 120 caracteres",
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { useEffect } from "react";
 import { Form } from "@remix-run/react";
-import { ConformTextarea } from "~/components/forms/ConformField";
 import { FieldErrors, FormField } from "~/components/ui/FormField";
 import {
   CODES_PATH,
@@ -21,6 +21,7 @@ interface ImportGuestsFormProps {
 }
 
 const LIST_ERRORS_ID = "importar-invitados-lista-error";
+const FILE_INPUT_ID = "importar-invitados-archivo";
 
 /** 'Importar invitados': the campaign's settings and the guest list, as a CSV file or pasted. */
 export function ImportGuestsForm({ lastResult, notice }: ImportGuestsFormProps) {
@@ -35,6 +36,11 @@ export function ImportGuestsForm({ lastResult, notice }: ImportGuestsFormProps) 
   useAdminNoticeToast(notice);
   const listErrors = form.allErrors[GUEST_LIST_FIELD] ?? [];
   const listInvalid = listErrors.length > 0;
+  // A refused list has no field of its own: take the admin to the file to choose again.
+  useEffect(() => {
+    if (lastResult?.error?.[GUEST_LIST_FIELD]?.length)
+      document.getElementById(FILE_INPUT_ID)?.focus();
+  }, [lastResult]);
   return (
     <AdminFormPanel title={copy.title} headingId="importar-invitados-titulo" notice={notice}>
       <p className="text-stone-700">{copy.description}</p>
@@ -57,23 +63,29 @@ export function ImportGuestsForm({ lastResult, notice }: ImportGuestsFormProps) 
           className="space-y-3 rounded-xl border border-honey-200 bg-white p-4"
           aria-describedby={listInvalid ? LIST_ERRORS_ID : undefined}
         >
-          <legend className="px-1 font-semibold text-smoke-900">Lista de invitados</legend>
+          <legend className="px-1 font-semibold text-smoke-900">{copy.listLegend}</legend>
           <FormField
             label={copy.file}
             hint={copy.fileHint}
             inputProps={{
-              id: "importar-invitados-archivo",
+              id: FILE_INPUT_ID,
               name: "guestFile",
               type: "file",
               accept: ".csv,.tsv,.txt,text/csv,text/plain,text/tab-separated-values",
               "aria-invalid": listInvalid || undefined,
+              "aria-describedby": listInvalid ? LIST_ERRORS_ID : undefined,
             }}
           />
-          <ConformTextarea
+          <FormField
             label={copy.text}
             hint={copy.textHint}
-            field={fields.guestText}
-            rows={6}
+            errors={fields.guestText.errors}
+            textareaProps={{
+              ...getTextareaProps(fields.guestText),
+              rows: 6,
+              "aria-invalid": listInvalid || undefined,
+              "aria-describedby": listInvalid ? LIST_ERRORS_ID : undefined,
+            }}
           />
           <details className="text-sm text-stone-700">
             <summary className="cursor-pointer font-medium text-smoke-900">{copy.example}</summary>

@@ -16,6 +16,8 @@ interface InvitationCardsToolbarProps {
   campaign: string | null;
   /** The codes picked by id, kept when the paper changes. */
   ids: readonly number[];
+  /** The page of a long campaign, kept when the paper changes. */
+  from: number;
   paper: CardPaper;
   /** Whether there is anything to print. */
   printable: boolean;
@@ -32,6 +34,7 @@ export function InvitationCardsToolbar({
   backTo,
   campaign,
   ids,
+  from,
   paper,
   printable,
 }: InvitationCardsToolbarProps) {
@@ -46,6 +49,7 @@ export function InvitationCardsToolbar({
         className="flex flex-wrap items-end gap-3"
       >
         {campaign ? <input type="hidden" name="campaign" value={campaign} /> : null}
+        {from > 0 ? <input type="hidden" name="from" value={from} /> : null}
         {ids.map((id) => (
           <input key={id} type="hidden" name="id" value={id} />
         ))}

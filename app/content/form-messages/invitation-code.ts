@@ -14,8 +14,9 @@ export const invitationCampaignMessages = {
   campaign: "La campaña es requerida",
   count: "La cantidad debe ser un número entero entre 1 y 200",
   guestFile: "Elija un archivo CSV o pegue la lista de invitados",
-  guestFileType: "El archivo debe ser un CSV (texto separado por comas)",
-  guestFileTooLarge: "El archivo no debe exceder 256 KB",
+  guestFileType: "El archivo debe ser una lista en CSV o texto (.csv, .tsv o .txt)",
+  guestListTooLarge: "La lista no debe exceder 256 KB",
+  guestListNotText: "La lista pegada debe ser texto",
   guestFileEmpty: "La lista no tiene invitados",
   guestFileTooLong: (max: number) => `La lista admite hasta ${max} invitados por importación`,
   guestFileRefused: (lines: number) =>
@@ -25,4 +26,8 @@ export const invitationCampaignMessages = {
   guestLine: (line: number, message: string) => `Línea ${line}: ${message}`,
   moreLines: (count: number) => `…y ${count} más`,
   state: "Estado no válido",
+  campaignFilter: "La campaña del filtro debe tener como máximo 80 caracteres",
+  /** A guest's field over its length, named so the line says which column. */
+  guestTooLong: (column: string, max: number) =>
+    `${column}: debe tener como máximo ${max} caracteres`,
 } as const;

@@ -3,7 +3,7 @@ import { listProducts } from "~/services/catalog.server";
 import { readImageManifest } from "~/services/image-manifest.server";
 import { listRawUploads, reprocessRawUploads } from "~/services/image-reprocess.server";
 import { uploadImage } from "~/services/image-store.server";
-import { spendInvitationAttempt } from "~/services/invitation-limits.server";
+import { withInvitationAttempt } from "~/services/invitation-limits.server";
 import { submitInvitationRequest } from "~/services/invitation-requests.server";
 import { lookupInvitationCode } from "~/services/invitations.server";
 import {
@@ -53,7 +53,7 @@ export function liveSite(context: SiteContext): Site {
       list: (filters) => listInvitationCodes(db, filters, codeToday()),
       campaigns: () => listCampaignFigures(db, codeToday()),
       overview: (filters) => readCodeOverview(db, filters, codeToday()),
-      cards: (selection) => listCardCodes(db, selection, codeToday()),
+      cards: (selection, page) => listCardCodes(db, selection, codeToday(), page),
     },
     inbox: {
       requests: (filters) => listInboxRequests(db, filters),
@@ -68,8 +68,9 @@ export function liveSite(context: SiteContext): Site {
     rawUploadCount: async () => (await listRawUploads(env.UPLOADS)).length,
     async lookUpInvitation(code, clientAddress) {
       // The same budget for the page and the JSON: codes cannot be enumerated through either.
-      await spendInvitationAttempt(db, CODE_LOOKUPS, clientAddress);
-      return lookupInvitationCode(db, code);
+      return withInvitationAttempt(db, CODE_LOOKUPS, clientAddress, () =>
+        lookupInvitationCode(db, code),
+      );
     },
     async submitInvitationRequest(input, clientAddress) {
       const stored = await submitInvitationRequest(

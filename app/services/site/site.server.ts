@@ -17,6 +17,7 @@ import type { UploadedImage } from "~/services/image-store.server";
 import type { InvitationContact } from "~/services/invitations.server";
 import type {
   CampaignFigures,
+  CardPage,
   CardSelection,
   CodeFilters,
 } from "~/services/invitation-campaigns.server";
@@ -64,8 +65,11 @@ export interface InvitationCodeBook {
   overview(
     filters: CodeFilters,
   ): Promise<{ codes: InvitationCode[]; campaigns: CampaignFigures[] }>;
-  /** The usable codes a sheet of cards prints. */
-  cards(selection: CardSelection): Promise<InvitationCode[]>;
+  /** The usable codes a sheet of cards prints, a page at a time. */
+  cards(
+    selection: CardSelection,
+    page: CardPage,
+  ): Promise<{ codes: InvitationCode[]; more: boolean }>;
 }
 
 /** A write's outcome: what storage answered, or what the standalone site made up. */
