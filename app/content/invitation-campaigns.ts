@@ -9,6 +9,7 @@ export const CODES_PATH = "/admin/codes";
 export const GENERATE_CODES_PATH = "/admin/codes/generate";
 export const IMPORT_GUESTS_PATH = "/admin/codes/import";
 export const CARDS_PATH = "/admin/codes/cards";
+export const RETIRE_CAMPAIGN_PATH = "/admin/codes/retire";
 
 /** The programme a code is for, as the admin reads it. */
 export const CODE_KIND_LABELS: Record<RequestKind, string> = {
@@ -51,6 +52,8 @@ export const campaignToolsCopy = {
   showCodes: "Ver códigos",
   printCards: "Imprimir tarjetas",
   printCardsOf: (campaign: string) => `Imprimir tarjetas de «${campaign}»`,
+  retire: "Retirar",
+  retireOf: (campaign: string) => `Retirar la campaña «${campaign}»`,
   showCodesOf: (campaign: string) => `Ver códigos de «${campaign}»`,
   selectForCards: (code: string) => `Incluir ${code} en las tarjetas`,
   printSelected: "Imprimir tarjetas de los seleccionados",
@@ -120,4 +123,28 @@ export const importGuestsCopy = {
     description: generated(count, campaign),
   }),
   failed: "No se pudo importar la lista",
+} as const;
+
+export const retireCampaignCopy = {
+  title: "Retirar campaña",
+  description: "Deje sin efecto de una vez los códigos sin usar de una campaña.",
+  question: (campaign: string) => `¿Retirar la campaña «${campaign}»?`,
+  consequence: (usable: number) =>
+    usable === 1
+      ? "Su único código sin usar dejará de funcionar hoy mismo: responderá como un código desconocido. Los códigos ya usados no cambian, y puede volver a activar un código editando su fecha."
+      : `Sus ${usable} códigos sin usar dejarán de funcionar hoy mismo: responderán como un código desconocido. Los códigos ya usados no cambian, y puede volver a activar un código editando su fecha.`,
+  noCampaign:
+    "Elija la campaña que quiere retirar con su enlace «Retirar» en la pestaña Códigos de Invitación.",
+  nothingLeft: "Esta campaña ya no tiene códigos sin usar y vigentes: no hay nada que retirar.",
+  submit: "Retirar códigos",
+  pending: "Retirando...",
+  cancel: "Cancelar",
+  success: (retired: number, campaign: string) => ({
+    title: "Campaña retirada",
+    description:
+      retired === 1
+        ? `Se retiró 1 código de «${campaign}».`
+        : `Se retiraron ${retired} códigos de «${campaign}».`,
+  }),
+  failed: "No se pudo retirar la campaña",
 } as const;

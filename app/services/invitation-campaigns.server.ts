@@ -5,7 +5,7 @@
 import { and, asc, count, desc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { invitationCodes, invitationRequests, type InvitationCode } from "~/db/schema";
-import type { CodeState } from "~/shared/code-expiry";
+import { codeToday, dayBefore, type CodeState } from "~/shared/code-expiry";
 import type {
   CodeFilters,
   CampaignSettings,
@@ -191,6 +191,39 @@ export async function readCodeOverview(
     figuresQuery(db, today),
   ]);
   return { codes, campaigns: figuresOf(figures) };
+}
+
+/**
+ * Retires a campaign at once, a lost batch of cards for example: every code
+ * of it still usable gets yesterday (in Mexico City) as its last day, so it
+ * answers like an unknown code from now on. Used codes keep their dates;
+ * extending one code again is an edit. Answers how many were retired.
+ */
+export async function retireCampaign(
+  db: Database,
+  campaign: string,
+  now = new Date(),
+): Promise<{ retired: number }> {
+  const today = codeToday(now);
+  const retired = await db
+    .update(invitationCodes)
+    .set({ expiresAt: dayBefore(today), updatedAt: now })
+    .where(and(eq(invitationCodes.campaign, campaign), codeIsUsable(today)))
+    .returning({ id: invitationCodes.id });
+  return { retired: retired.length };
+}
+
+/** How many codes of a campaign are still usable: what retiring it would stop. */
+export async function countUsableCodes(
+  db: Database,
+  campaign: string,
+  today: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ usable: count() })
+    .from(invitationCodes)
+    .where(and(eq(invitationCodes.campaign, campaign), codeIsUsable(today)));
+  return row?.usable ?? 0;
 }
 
 /** Which codes a sheet of cards is for: a campaign's, or some picked by id. */

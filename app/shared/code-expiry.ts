@@ -64,3 +64,10 @@ export function codeState(
   if (code.isUsed) return "usado";
   return isCodeExpired(code.expiresAt, today) ? "vencido" : "sin-usar";
 }
+
+/** The day before `isoDate`: the last day of a code retired on `isoDate`. */
+export function dayBefore(isoDate: string): string {
+  const date = new Date(`${isoDate}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
+}

@@ -32,6 +32,9 @@ export const campaignSettingsSchema = z.object({
 
 export type CampaignSettings = z.output<typeof campaignSettingsSchema>;
 
+/** 'Retirar campaña' and `POST /api/admin/invitation-codes/campaigns/retire`. */
+export const retireCampaignSchema = z.object({ campaign });
+
 /** 'Generar códigos' and `POST /api/admin/invitation-codes/batch`. */
 export const invitationBatchSchema = campaignSettingsSchema.extend({
   count: z

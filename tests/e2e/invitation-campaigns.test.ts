@@ -123,6 +123,26 @@ describe("invitation campaigns with JavaScript", () => {
   });
 });
 
+describe("retiring a campaign with JavaScript", () => {
+  it("asks, retires its unused codes and shows them expired", async () => {
+    const { page, errors } = await suite.adminPage();
+    await open(page, "/admin/codes/generate");
+    const campaign = freshCampaign("Tarjetas extraviadas");
+    await generate(page, campaign, 3);
+    await page.getByRole("link", { name: `Retirar la campaña «${campaign}»` }).click();
+    await page.getByText(`¿Retirar la campaña «${campaign}»?`).waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Retirar códigos" }).click();
+    await page.getByText(`Se retiraron 3 códigos de «${campaign}».`).waitFor();
+    await page.waitForURL((url) => url.pathname === "/admin/codes");
+    expect(await figuresOf(page, campaign)).toEqual(["3", "0", "3", "0"]);
+    await expect(
+      page.locator("[data-code]").getByText("Vencido", { exact: true }).count(),
+    ).resolves.toBe(3);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe("invitation campaigns without JavaScript", () => {
   it("generates a batch with the plain form", async () => {
     const { page } = await suite.adminPage({ javaScript: false });

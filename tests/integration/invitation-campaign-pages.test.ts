@@ -371,3 +371,114 @@ describe("the codes tab's filters, figures and expiry", () => {
     expect(lookedUp.status).toBe(200);
   });
 });
+
+describe("Retirar campaña", () => {
+  it("asks first, then retires every usable code of the campaign at once, used ones untouched", async () => {
+    const campaign = freshCampaign("Tarjetas perdidas");
+    const created = await worker.fetch(
+      "/api/admin/invitation-codes/batch",
+      jsonRequest(
+        "POST",
+        { count: 5, campaign, name: "Invitado", company: "Sol", kind: "associate" },
+        { Cookie: admin },
+      ),
+    );
+    const { codes } = (await created.json()) as { codes: { id: number; code: string }[] };
+    const [used, ...unused] = codes;
+    if (!used) throw new Error("no codes");
+    const requested = await worker.fetch(
+      "/api/associates",
+      jsonRequest("POST", {
+        invitationCode: used.code,
+        name: "Ana López",
+        email: "ana@example.com",
+        phone: "7711234567",
+        message: "",
+      }),
+    );
+    expect(requested.status).toBe(201);
+
+    const query = new URLSearchParams({ campaign });
+    const confirm = await page(`/admin/codes/retire?${query}`);
+    expect(confirm.status).toBe(200);
+    expect(confirm.html).toContain(`¿Retirar la campaña «${campaign}»?`);
+    expect(confirm.html).toContain("Sus 4 códigos sin usar dejarán de funcionar hoy mismo");
+    // Asking changed nothing.
+    expect((await worker.fetch(`/api/invitation-codes/${unused[0]?.code}`)).status).toBe(200);
+
+    // The form posts to the confirmation's own address.
+    expect(confirm.html).toContain(`action="/admin/codes/retire?${query}"`);
+    const retired = await worker.fetch(
+      `/admin/codes/retire?${query}`,
+      formRequest({ campaign }, { Cookie: admin }),
+    );
+    expect(retired.status).toBe(302);
+    expect(retired.headers.get("Location")).toBe(`/admin/codes?${query}`);
+    const cookie = `${admin}; ${retired.headers.get("Set-Cookie")?.split(";")[0] ?? ""}`;
+    const after = await page(`/admin/codes?${query}`, cookie);
+    expect(after.html).toContain(`Se retiraron 4 códigos de «${campaign}».`);
+
+    const stored = await codesOf(campaign);
+    const yesterday = dayFromToday(-1);
+    for (const code of unused) {
+      expect(stored.find((row) => row.id === code.id)?.expiresAt).toBe(yesterday);
+      const lookedUp = await worker.fetch(`/api/invitation-codes/${code.code}`);
+      expect(lookedUp.status).toBe(404);
+    }
+    expect(stored.find((row) => row.id === used.id)).toMatchObject({
+      isUsed: true,
+      expiresAt: null,
+    });
+
+    const nothingLeft = await page(`/admin/codes/retire?${query}`);
+    expect(nothingLeft.html).toContain("no hay nada que retirar");
+    expect(nothingLeft.html).not.toContain("Retirar códigos");
+  });
+
+  it("is admins only and refuses a missing campaign", async () => {
+    const visitor = await worker.fetch(
+      "/admin/codes/retire",
+      formRequest({ campaign: "Cualquiera" }),
+    );
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get("Location")).toMatch(/^\/admin\/auth/);
+    const blank = await worker.fetch(
+      "/admin/codes/retire",
+      formRequest({ campaign: " " }, { Cookie: admin }),
+    );
+    expect(blank.status).toBe(400);
+    expect(await shown(blank)).toContain("La campaña es requerida");
+    const noQuery = await page("/admin/codes/retire");
+    expect(noQuery.status).toBe(200);
+    expect(noQuery.html).toContain("Elija la campaña que quiere retirar");
+    expect(noQuery.html).not.toContain("Retirar códigos");
+  });
+
+  it("answers the JSON API with how many were retired", async () => {
+    const campaign = freshCampaign("Retiro por API");
+    await worker.fetch(
+      "/api/admin/invitation-codes/batch",
+      jsonRequest(
+        "POST",
+        { count: 3, campaign, name: "Invitado", company: "Sol", kind: "client" },
+        { Cookie: admin },
+      ),
+    );
+    const path = "/api/admin/invitation-codes/campaigns/retire";
+    const answer = await worker.fetch(path, jsonRequest("POST", { campaign }, { Cookie: admin }));
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ campaign, retired: 3 });
+    const again = await worker.fetch(path, jsonRequest("POST", { campaign }, { Cookie: admin }));
+    expect(await again.json()).toEqual({ campaign, retired: 0 });
+
+    expect((await worker.fetch(path, jsonRequest("POST", { campaign }))).status).toBe(401);
+    const foreign = await worker.fetch(
+      path,
+      jsonRequest("POST", { campaign }, { Cookie: admin, Origin: "https://evil.example" }),
+    );
+    expect(foreign.status).toBe(403);
+    const missing = await worker.fetch(path, jsonRequest("POST", {}, { Cookie: admin }));
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({ error: "La campaña es requerida" });
+  });
+});

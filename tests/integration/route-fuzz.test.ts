@@ -57,6 +57,7 @@ const ROUTES: Record<string, Route> = {
   "admin.codes.tsx": { kind: "action", path: fixed("/admin/codes") },
   "admin.codes_.generate.tsx": { kind: "action", path: fixed("/admin/codes/generate") },
   "admin.codes_.import.tsx": { kind: "action", path: fixed("/admin/codes/import") },
+  "admin.codes_.retire.tsx": { kind: "action", path: fixed("/admin/codes/retire") },
   "admin_.codes.cards.tsx": { kind: "read", path: fixed("/admin/codes/cards") },
   "admin.images.tsx": { kind: "action", path: fixed("/admin/images") },
   "admin.recipes.tsx": { kind: "action", path: fixed("/admin/recipes") },
@@ -75,6 +76,10 @@ const ROUTES: Record<string, Route> = {
   "api.admin.invitation-codes.batch.ts": {
     kind: "action",
     path: fixed("/api/admin/invitation-codes/batch"),
+  },
+  "api.admin.invitation-codes.campaigns.retire.ts": {
+    kind: "action",
+    path: fixed("/api/admin/invitation-codes/campaigns/retire"),
   },
   "api.admin.invitation-codes.campaigns.ts": {
     kind: "action",

@@ -320,6 +320,7 @@ describe("the mock session", () => {
       "/admin/codes/generate",
       "/admin/codes/import",
       "/admin/codes/cards?campaign=Lanzamiento",
+      "/admin/codes/retire?campaign=Lanzamiento",
       "/admin/images",
       "/admin/requests",
       "/backup",
@@ -357,6 +358,7 @@ describe("the mock session", () => {
       { path: "/admin/codes/generate", status: 200 },
       { path: "/admin/codes/import", status: 200 },
       { path: "/admin/codes/cards?campaign=Lanzamiento", status: 200 },
+      { path: "/admin/codes/retire?campaign=Lanzamiento", status: 200 },
       { path: "/admin/requests", status: 200 },
       { path: "/admin/images", status: 200 },
       { path: "/backup", status: 200 },
@@ -544,6 +546,16 @@ describe("simulated writes", () => {
           expiresAt: null,
           guests: [{ name: "Ana", company: "Sol", email: null, phone: null }],
         },
+      },
+      {
+        label: "retire a campaign",
+        send: () =>
+          worker.fetch(
+            "/api/admin/invitation-codes/campaigns/retire",
+            jsonRequest("POST", { campaign: "Sin conexión" }, offline),
+          ),
+        status: 200,
+        data: { campaign: "Sin conexión" },
       },
       {
         label: "delete a product",

@@ -1,5 +1,10 @@
 import { Link } from "@remix-run/react";
-import { CARDS_PATH, CODES_PATH, campaignToolsCopy as copy } from "~/content/invitation-campaigns";
+import {
+  CARDS_PATH,
+  CODES_PATH,
+  RETIRE_CAMPAIGN_PATH,
+  campaignToolsCopy as copy,
+} from "~/content/invitation-campaigns";
 
 /** A campaign's figures, as the loader gives them. */
 export interface CampaignFiguresRow {
@@ -87,6 +92,15 @@ export function CampaignFiguresTable({ campaigns }: { campaigns: readonly Campai
                     >
                       {copy.printCards}
                     </Link>
+                    {row.codes > row.used + row.expired ? (
+                      <Link
+                        to={`${RETIRE_CAMPAIGN_PATH}?${query(row.campaign)}`}
+                        aria-label={copy.retireOf(row.campaign)}
+                        className="text-chili-700 underline underline-offset-2"
+                      >
+                        {copy.retire}
+                      </Link>
+                    ) : null}
                   </div>
                 </td>
               </tr>

@@ -8,6 +8,7 @@ import { submitInvitationRequest } from "~/services/invitation-requests.server";
 import { lookupInvitationCode } from "~/services/invitations.server";
 import {
   listCampaignFigures,
+  countUsableCodes,
   listCardCodes,
   listInvitationCodes,
   readCodeOverview,
@@ -53,6 +54,7 @@ export function liveSite(context: SiteContext): Site {
       list: (filters) => listInvitationCodes(db, filters, codeToday()),
       campaigns: () => listCampaignFigures(db, codeToday()),
       overview: (filters) => readCodeOverview(db, filters, codeToday()),
+      usableCount: (campaign) => countUsableCodes(db, campaign, codeToday()),
       cards: (selection, page) => listCardCodes(db, selection, codeToday(), page),
     },
     inbox: {

@@ -65,6 +65,8 @@ export interface InvitationCodeBook {
   overview(
     filters: CodeFilters,
   ): Promise<{ codes: InvitationCode[]; campaigns: CampaignFigures[] }>;
+  /** How many codes of a campaign are still usable (what retiring it stops). */
+  usableCount(campaign: string): Promise<number>;
   /** The usable codes a sheet of cards prints, a page at a time. */
   cards(
     selection: CardSelection,

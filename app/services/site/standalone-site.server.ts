@@ -55,6 +55,7 @@ export function standaloneSite(): Site {
       list: refuseData,
       campaigns: refuseData,
       overview: refuseData,
+      usableCount: refuseData,
       cards: refuseData,
     },
     inbox: {
