@@ -55,6 +55,7 @@ const ADMIN_ROUTES: Route[] = [
   ["POST", "/api/admin/invitation-codes/batch", validInvitationBatch()],
   ["POST", "/api/admin/invitation-codes/import", validGuestImport()],
   ["GET", "/api/admin/invitation-codes/campaigns"],
+  ["POST", "/api/admin/invitation-codes/campaigns/retire", { campaign: "Guardia" }],
   ["GET", "/api/admin/requests"],
   ["POST", "/api/admin/products", validProduct()],
   ["PATCH", "/api/admin/products/1", validProduct()],
@@ -288,6 +289,7 @@ describe("405 for a method a route does not offer", () => {
     ["GET", "/api/admin/invitation-codes/import", "POST"],
     ["DELETE", "/api/admin/invitation-codes/import", "POST"],
     ["POST", "/api/admin/invitation-codes/campaigns", "GET"],
+    ["GET", "/api/admin/invitation-codes/campaigns/retire", "POST"],
     ["POST", "/api/admin/requests", "GET"],
     ["GET", "/api/admin/upload", "POST"],
   ])("%s %s → 405, Allow: %s", async (method, path, allow) => {
@@ -447,6 +449,7 @@ describe("400 for a body the API cannot take", () => {
     ["PATCH", "/api/admin/invitation-codes/1", validInvitationCode("GUARDIA-2")],
     ["POST", "/api/admin/invitation-codes/batch", validInvitationBatch()],
     ["POST", "/api/admin/invitation-codes/import", validGuestImport()],
+    ["POST", "/api/admin/invitation-codes/campaigns/retire", { campaign: "Guardia" }],
     ["POST", "/api/associates", validInvitationRequest("SOCIO-2025")],
     ["POST", "/api/login", TEST_ADMIN],
   ];
