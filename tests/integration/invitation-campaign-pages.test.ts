@@ -4,6 +4,7 @@ import { invitationCodes } from "~/db/schema";
 import { GENERATED_CODE_PATTERN } from "~/services/code-generator.server";
 import { codeToday } from "~/shared/code-expiry";
 import { formRequest, jsonRequest, postForm } from "../support/api";
+import { postCodeBatch } from "../support/cards";
 import { shownPage, shownPageText } from "../support/html";
 import { adminCookie } from "../support/session";
 import { startWorker, type TestWorker } from "../support/worker";
@@ -47,6 +48,10 @@ function importForm(
   if (file) form.append("guestFile", new File([file.content], file.name, { type: file.type }));
   return postForm(worker, "/admin/codes/import", form, { Cookie: cookie });
 }
+
+/** `count` codes of `campaign` made through the batch API. */
+const batchOf = (campaign: string, count: number, kind: "associate" | "client") =>
+  postCodeBatch(worker, admin, { count, campaign, name: "Invitado", company: "Sol", kind });
 
 /** A date `days` from Mexico City's today, `YYYY-MM-DD`. */
 function dayFromToday(days: number): string {
@@ -263,16 +268,7 @@ describe("Importar invitados without JavaScript", () => {
 describe("the codes tab's filters, figures and expiry", () => {
   it("filters by campaign and state, shows 'Vencido' and each campaign's figures", async () => {
     const campaign = freshCampaign("Cifras");
-    const created = await worker.fetch(
-      "/api/admin/invitation-codes/batch",
-      jsonRequest(
-        "POST",
-        { count: 4, campaign, name: "Invitado", company: "Sol", kind: "associate" },
-        { Cookie: admin },
-      ),
-    );
-    expect(created.status).toBe(201);
-    const { codes } = (await created.json()) as { codes: { id: number; code: string }[] };
+    const codes = await batchOf(campaign, 4, "associate");
     const [expired, used, ...rest] = codes;
     if (!expired || !used) throw new Error("the batch made too few codes");
     const yesterday = dayFromToday(-1);
@@ -375,15 +371,7 @@ describe("the codes tab's filters, figures and expiry", () => {
 describe("Retirar campaña", () => {
   it("asks first, then retires every usable code of the campaign at once, used ones untouched", async () => {
     const campaign = freshCampaign("Tarjetas perdidas");
-    const created = await worker.fetch(
-      "/api/admin/invitation-codes/batch",
-      jsonRequest(
-        "POST",
-        { count: 5, campaign, name: "Invitado", company: "Sol", kind: "associate" },
-        { Cookie: admin },
-      ),
-    );
-    const { codes } = (await created.json()) as { codes: { id: number; code: string }[] };
+    const codes = await batchOf(campaign, 5, "associate");
     const [used, ...unused] = codes;
     if (!used) throw new Error("no codes");
     const requested = await worker.fetch(
@@ -456,14 +444,7 @@ describe("Retirar campaña", () => {
 
   it("answers the JSON API with how many were retired", async () => {
     const campaign = freshCampaign("Retiro por API");
-    await worker.fetch(
-      "/api/admin/invitation-codes/batch",
-      jsonRequest(
-        "POST",
-        { count: 3, campaign, name: "Invitado", company: "Sol", kind: "client" },
-        { Cookie: admin },
-      ),
-    );
+    await batchOf(campaign, 3, "client");
     const path = "/api/admin/invitation-codes/campaigns/retire";
     const answer = await worker.fetch(path, jsonRequest("POST", { campaign }, { Cookie: admin }));
     expect(answer.status).toBe(200);
