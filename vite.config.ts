@@ -21,6 +21,8 @@ const browserModules = [
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
+  // A test of a fresh clone's first visit points this at an empty folder.
+  cacheDir: process.env.VITE_CACHE_DIR ?? "node_modules/.vite",
   plugins: [
     cloudflareDevProxyVitePlugin({ getLoadContext }),
     remix({
@@ -35,6 +37,33 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     tailwindcss(),
     tsconfigPaths(),
   ],
+  optimizeDeps: {
+    // Every package the browser's modules import, known before the first
+    // page: otherwise Vite finds some while serving it, optimizes them again
+    // and reloads, and the page meets two copies of React ("Invalid hook
+    // call"). The server-side ones the route files name are listed too, as
+    // the scan of those files finds them.
+    include: [
+      "react",
+      "react/jsx-runtime",
+      "react/jsx-dev-runtime",
+      "react-dom",
+      "react-dom/client",
+      "@remix-run/react",
+      "@remix-run/cloudflare",
+      "@radix-ui/react-dialog",
+      "@conform-to/react",
+      "@conform-to/zod/v4",
+      "zod",
+      "sonner",
+      "drizzle-orm",
+      "drizzle-orm/sqlite-core",
+      "image-size",
+      "mimetext/browser",
+      // Loaded only when an admin uploads a large photo.
+      "browser-image-compression",
+    ],
+  },
   ssr: {
     resolve: {
       conditions: ["workerd", "worker", "browser"],
