@@ -9,7 +9,8 @@ import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { CODES_PATH, generateCodesCopy, importGuestsCopy } from "~/content/invitation-campaigns";
-import { retryAfterHeader } from "~/http/failure-response.server";
+import { failureData } from "~/http/failure-response.server";
+import { firstFormError } from "~/http/parse-input.server";
 import { redirectAfterWrite } from "./redirect-after-write.server";
 import { requireAdminPage } from "~/http/guards.server";
 import { readFormDataOr } from "~/http/request-body.server";
@@ -55,17 +56,13 @@ function refused(
   result: (error: ServiceError) => SubmissionResult<string[]>,
   what: string,
 ) {
-  const storageFailed = !isServiceError(error);
   const failure = asServiceError(error, what);
-  return data(
+  return failureData(
     {
       result: result(failure),
       notice: { title: failedTitle, description: failure.message },
     } satisfies CampaignActionData,
-    {
-      status: failure.status,
-      headers: retryAfterHeader(storageFailed ? failure.details.retryAfterSeconds : undefined),
-    },
+    failure,
   );
 }
 
@@ -80,7 +77,7 @@ function invalidForm(
   return data(
     {
       result: submission.reply(),
-      notice: { title: failedTitle, description: firstError(submission.error) },
+      notice: { title: failedTitle, description: firstFormError(submission.error) },
     } satisfies CampaignActionData,
     { status: 400 },
   );
@@ -193,10 +190,4 @@ function listRefusal(submission: Submission<unknown, string[]> | null) {
     }
     return submission.reply({ fieldErrors: { ...errors, ...fieldErrors } });
   };
-}
-
-function firstError(
-  errors: Record<string, string[] | null> | null | undefined,
-): string | undefined {
-  return Object.values(errors ?? {}).find((list) => list?.length)?.[0];
 }

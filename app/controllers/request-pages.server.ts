@@ -12,6 +12,7 @@ import { standaloneTabNotices } from "~/content/standalone";
 import { redirectWithToast } from "~/http/flash-toast.server";
 import { retryAfterHeader } from "~/http/failure-response.server";
 import { requireAdminPage } from "~/http/guards.server";
+import { firstFormError } from "~/http/parse-input.server";
 import { readPageFormData } from "~/http/request-body.server";
 import { asServiceError, isServiceError, notFound } from "~/services/errors.server";
 import { siteFor } from "~/services/site/site.server";
@@ -151,7 +152,7 @@ export async function requestPageAction({ request, context, params }: ActionFunc
       {
         intent,
         result: submission.reply(),
-        notice: { title: copy.saveFailed, description: firstMessage(submission.error) },
+        notice: { title: copy.saveFailed, description: firstFormError(submission.error) },
       } satisfies RequestActionData,
       { status: 400 },
     );
@@ -162,10 +163,4 @@ export async function requestPageAction({ request, context, params }: ActionFunc
     return failed(intent, error, (formErrors) => submission.reply({ formErrors }));
   }
   throw await redirectWithToast(back, { type: "success", title: copy.saved }, env);
-}
-
-function firstMessage(
-  errors: Record<string, string[] | null> | null | undefined,
-): string | undefined {
-  return Object.values(errors ?? {}).find((messages) => messages?.length)?.[0];
 }

@@ -4,10 +4,10 @@
  * JavaScript; the JSON route does the same for the API.
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { retireCampaignCopy as copy } from "~/content/invitation-campaigns";
+import { CODES_PATH, retireCampaignCopy as copy } from "~/content/invitation-campaigns";
 import { standaloneTabNotices } from "~/content/standalone";
 import { apiJson, handleApi, methodNotAllowed } from "~/http/api-response.server";
-import { retryAfterHeader } from "~/http/failure-response.server";
+import { failureData } from "~/http/failure-response.server";
 import { requireAdminApi, requireAdminPage } from "~/http/guards.server";
 import { parseOrThrow } from "~/http/parse-input.server";
 import { readFormDataOr, readJsonBody } from "~/http/request-body.server";
@@ -27,14 +27,14 @@ export async function loadRetireCampaign({ request, context }: LoaderFunctionArg
   await requireAdminPage(context, url.pathname + url.search);
   const parsed = retireCampaignSchema.safeParse({ campaign: url.searchParams.get("campaign") });
   // No campaign named: the page says where to choose one (a refused post lands here too).
-  if (!parsed.success) return { campaign: null, usable: 0, notice: null };
+  if (!parsed.success) return { campaign: null, usable: 0, notice: null, backTo: CODES_PATH };
   const { campaign } = parsed.data;
   const { value: usable, notice } = await readLiveOnly(
     () => siteFor(context).invitationCodes.usableCount(campaign),
     0,
     standaloneTabNotices.codes,
   );
-  return { campaign, usable, notice };
+  return { campaign, usable, notice, backTo: campaignCodesPath(campaign) };
 }
 
 /** Retires the campaign posted, then back to its codes with the toast. */
@@ -59,15 +59,8 @@ export async function retireCampaignAction({ request, context }: ActionFunctionA
   try {
     outcome = await site.write({ campaign }, (db) => retireCampaign(db, campaign));
   } catch (error) {
-    const storageFailed = !isServiceError(error);
     const failure = asServiceError(error, "Campaign retirement");
-    return data(
-      { notice: { title: copy.failed, description: failure.message } },
-      {
-        status: failure.status,
-        headers: retryAfterHeader(storageFailed ? failure.details.retryAfterSeconds : undefined),
-      },
-    );
+    return failureData({ notice: { title: copy.failed, description: failure.message } }, failure);
   }
   const retired = outcome.simulated ? 0 : outcome.value.retired;
   throw await redirectAfterWrite(

@@ -42,3 +42,10 @@ export function parseOrThrow<Schema extends z.ZodType>(
     toFieldErrors(result.error.issues),
   );
 }
+
+/** The first message of a form's errors (Conform's `submission.error`), for a notice. */
+export function firstFormError(
+  errors: Record<string, string[] | null> | null | undefined,
+): string | undefined {
+  return Object.values(errors ?? {}).find((messages) => messages?.length)?.[0];
+}

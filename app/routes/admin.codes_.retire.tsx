@@ -1,11 +1,7 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AdminStandaloneNotice } from "~/components/admin/AdminStandaloneNotice";
 import { RetireCampaignConfirmation } from "~/components/admin/RetireCampaignConfirmation";
-import {
-  CODES_PATH,
-  RETIRE_CAMPAIGN_PATH,
-  retireCampaignCopy as copy,
-} from "~/content/invitation-campaigns";
+import { RETIRE_CAMPAIGN_PATH, retireCampaignCopy as copy } from "~/content/invitation-campaigns";
 import { loadRetireCampaign, retireCampaignAction } from "~/controllers/retire-campaign.server";
 import { privatePageHeaders } from "~/http/private-page-headers";
 import { adminPageMeta } from "~/view/admin-page-meta";
@@ -19,7 +15,7 @@ export const loader = loadRetireCampaign;
 export const action = retireCampaignAction;
 
 export default function RetireCampaignPage() {
-  const { campaign, usable, notice } = useLoaderData<typeof loader>();
+  const { campaign, usable, notice, backTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <>
@@ -27,7 +23,7 @@ export default function RetireCampaignPage() {
       <RetireCampaignConfirmation
         campaign={campaign}
         usable={usable}
-        cancelTo={campaign ? `${CODES_PATH}?${new URLSearchParams({ campaign })}` : CODES_PATH}
+        cancelTo={backTo}
         notice={actionData?.notice}
       />
     </>

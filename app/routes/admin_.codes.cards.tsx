@@ -1,77 +1,35 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AdminStandaloneNotice } from "~/components/admin/AdminStandaloneNotice";
 import { InvitationCardSheets } from "~/components/admin/InvitationCardSheets";
 import { InvitationCardsToolbar } from "~/components/admin/InvitationCardsToolbar";
 import { EmptyNotice } from "~/components/EmptyNotice";
-import {
-  CARDS_PER_PAGE,
-  MAX_CARD_IDS,
-  invitationCardsCopy as copy,
-} from "~/content/invitation-cards";
-import { readLiveOnly } from "~/controllers/live-only-read.server";
-import { requireAdminPage } from "~/http/guards.server";
+import { MAX_CARD_IDS, invitationCardsCopy as copy } from "~/content/invitation-cards";
+import { CARDS_PATH } from "~/content/invitation-campaigns";
+import { loadInvitationCards } from "~/controllers/invitation-cards-page.server";
 import { privatePageHeaders } from "~/http/private-page-headers";
-import { siteFor } from "~/services/site/site.server";
 import { adminPageMeta } from "~/view/admin-page-meta";
-import {
-  cardSheets,
-  invitationCardView,
-  readCardSheetRequest,
-} from "~/view/invitation-cards.server";
-
-const PAGE_URL = "/admin/codes/cards";
-const CODES_TAB_URL = "/admin/codes";
 
 /** Never cached: the cards carry live codes and their holders' names. */
 export const headers = privatePageHeaders;
 
-export const meta = adminPageMeta(copy.title, copy.description, PAGE_URL);
+export const meta = adminPageMeta(copy.title, copy.description, CARDS_PATH);
 
-/**
- * `/admin/codes/cards?campaign=…` or `?id=…&id=…`, and `&paper=a4`: the
- * usable codes of the selection as printable cards (view/invitation-cards.server.ts
- * reads the URL). Outside the admin layout, so no tabs print. A URL that
- * names nothing shows the empty state (200) with the way back: it is the
- * codes tab's link without a choice, not a broken request.
- */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  await requireAdminPage(context, url.pathname + url.search);
-  const { selection, campaign, paper, from, idsLeftOut } = readCardSheetRequest(url);
-  const site = siteFor(context);
-  const none = { codes: [], more: false };
-  const { value: page, notice } = selection
-    ? await readLiveOnly(
-        () => site.invitationCodes.cards(selection, { offset: from, limit: CARDS_PER_PAGE }),
-        none,
-        copy.standalone,
-      )
-    : { value: none, notice: null };
-  const cards = page.codes.map((code) => invitationCardView(code, context.origin));
-  return {
-    sheets: cardSheets(cards),
-    count: cards.length,
-    paper,
-    campaign,
-    ids: selection && "ids" in selection ? selection.ids : [],
-    hasSelection: selection !== null,
-    notice,
-    from,
-    more: page.more,
-    idsLeftOut,
-  };
-}
+export const loader = loadInvitationCards;
 
 export default function AdminInvitationCards() {
-  const { sheets, count, paper, campaign, ids, hasSelection, notice, from, more, idsLeftOut } =
-    useLoaderData<typeof loader>();
-  const pageOf = (start: number) =>
-    `${PAGE_URL}?${new URLSearchParams({ campaign: campaign ?? "", paper, from: String(start) })}`;
-  const paged = campaign !== null && ids.length === 0 && (from > 0 || more);
-  const backTo = campaign
-    ? `${CODES_TAB_URL}?${new URLSearchParams({ campaign }).toString()}`
-    : CODES_TAB_URL;
+  const {
+    sheets,
+    count,
+    paper,
+    campaign,
+    ids,
+    from,
+    hasSelection,
+    notice,
+    idsLeftOut,
+    backTo,
+    pages,
+  } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6 print:m-0 print:max-w-none print:space-y-0 print:p-0">
       <header className="space-y-2 print:hidden">
@@ -94,21 +52,21 @@ export default function AdminInvitationCards() {
             {copy.idsLeftOut(idsLeftOut, MAX_CARD_IDS)}
           </p>
         ) : null}
-        {paged ? (
+        {pages ? (
           <nav aria-label={copy.pagesLabel} className="flex flex-wrap items-center gap-x-4 gap-y-1">
-            <p className="font-semibold text-honey-900">{copy.range(from + 1, from + count)}</p>
-            {from > 0 ? (
+            <p className="font-semibold text-honey-900">{copy.range(pages.first, pages.last)}</p>
+            {pages.previous ? (
               <Link
-                to={pageOf(Math.max(0, from - CARDS_PER_PAGE))}
+                to={pages.previous}
                 reloadDocument
                 className="text-chili-700 underline underline-offset-2"
               >
                 ← {copy.previousCards}
               </Link>
             ) : null}
-            {more ? (
+            {pages.next ? (
               <Link
-                to={pageOf(from + CARDS_PER_PAGE)}
+                to={pages.next}
                 reloadDocument
                 className="text-chili-700 underline underline-offset-2"
               >
@@ -119,7 +77,7 @@ export default function AdminInvitationCards() {
         ) : null}
       </header>
       <InvitationCardsToolbar
-        action={PAGE_URL}
+        action={CARDS_PATH}
         backTo={backTo}
         campaign={campaign}
         ids={ids}

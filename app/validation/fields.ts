@@ -74,3 +74,8 @@ export function optionalEmail(message: string) {
 export function requiredEmail(message: string) {
   return z.string({ error: message }).trim().max(254, message).pipe(z.email(message));
 }
+
+/** A query parameter or form value left blank is a filter not given. */
+export function blankAsMissing(value: unknown) {
+  return value === "" || value === null ? undefined : value;
+}

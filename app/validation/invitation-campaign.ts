@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalEmail, optionalText, requiredText } from "./fields";
+import { blankAsMissing, optionalEmail, optionalText, requiredText } from "./fields";
 import { CAMPAIGN_MAX_LENGTH, codeExpiry, codeKind } from "./invitation-code";
 import { CODE_STATES } from "~/shared/code-expiry";
 import {
@@ -57,8 +57,6 @@ export const guestSchema = z.object({
 });
 
 export type Guest = z.output<typeof guestSchema>;
-
-const blankAsMissing = (value: unknown) => (value === "" || value === null ? undefined : value);
 
 /** The codes tab's filters (page and JSON): a blank one means all. */
 export const codeFiltersSchema = z.object({

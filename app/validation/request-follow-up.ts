@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { requestFollowUpMessages as messages } from "~/content/form-messages/request-follow-up";
 import { REQUEST_KINDS, REQUEST_STATUSES } from "~/shared/enums";
+import { blankAsMissing } from "./fields";
 
 export { messages as requestFollowUpMessages };
 
@@ -45,8 +46,4 @@ export type RequestFilters = z.output<typeof requestFiltersSchema>;
 /** What `requestFiltersSchema` reads from a URL's query (the list, the CSV and the JSON). */
 export function requestFiltersInput(params: URLSearchParams) {
   return { status: params.get("status"), kind: params.get("kind") };
-}
-
-function blankAsMissing(value: unknown) {
-  return value === "" || value === null ? undefined : value;
 }

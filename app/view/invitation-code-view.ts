@@ -12,7 +12,6 @@ export interface InvitationCodeRow {
   company: string;
   email: string | null;
   phone: string | null;
-  isUsed: boolean;
   campaign: string | null;
   kind: RequestKind;
   /** `YYYY-MM-DD`, as the form's date field takes it. */
@@ -34,7 +33,6 @@ export function invitationCodeRow(code: InvitationCode, today: string): Invitati
     company: code.company,
     email: code.email,
     phone: code.phone,
-    isUsed: code.isUsed,
     campaign: code.campaign,
     kind: code.kind,
     expiresAt: code.expiresAt,

@@ -5,6 +5,7 @@ import { GENERATED_CODE_PATTERN } from "~/services/code-generator.server";
 import { codeToday } from "~/shared/code-expiry";
 import { formRequest, jsonRequest, postForm } from "../support/api";
 import { postCodeBatch } from "../support/cards";
+import { validInvitationRequest } from "../support/fixtures";
 import { shownPage, shownPageText } from "../support/html";
 import { adminCookie } from "../support/session";
 import { startWorker, type TestWorker } from "../support/worker";
@@ -48,6 +49,10 @@ function importForm(
   if (file) form.append("guestFile", new File([file.content], file.name, { type: file.type }));
   return postForm(worker, "/admin/codes/import", form, { Cookie: cookie });
 }
+
+/** A visitor's request with `code` through POST /api/associates: the code is used. */
+const redeem = (code: string) =>
+  worker.fetch("/api/associates", jsonRequest("POST", validInvitationRequest(code)));
 
 /** `count` codes of `campaign` made through the batch API. */
 const batchOf = (campaign: string, count: number, kind: "associate" | "client") =>
@@ -288,17 +293,7 @@ describe("the codes tab's filters, figures and expiry", () => {
       ),
     );
     expect(patched.status).toBe(200);
-    const requested = await worker.fetch(
-      "/api/associates",
-      jsonRequest("POST", {
-        invitationCode: used.code,
-        name: "Ana López",
-        email: "ana@example.com",
-        phone: "7711234567",
-        message: "",
-      }),
-    );
-    expect(requested.status).toBe(201);
+    expect((await redeem(used.code)).status).toBe(201);
 
     const all = await page(`/admin/codes?${new URLSearchParams({ campaign })}`);
     const row =
@@ -374,17 +369,7 @@ describe("Retirar campaña", () => {
     const codes = await batchOf(campaign, 5, "associate");
     const [used, ...unused] = codes;
     if (!used) throw new Error("no codes");
-    const requested = await worker.fetch(
-      "/api/associates",
-      jsonRequest("POST", {
-        invitationCode: used.code,
-        name: "Ana López",
-        email: "ana@example.com",
-        phone: "7711234567",
-        message: "",
-      }),
-    );
-    expect(requested.status).toBe(201);
+    expect((await redeem(used.code)).status).toBe(201);
 
     const query = new URLSearchParams({ campaign });
     const confirm = await page(`/admin/codes/retire?${query}`);

@@ -21,6 +21,7 @@ import {
   toEntries,
   withBroken,
   writeMethod,
+  type FormCase,
   type FormEntries,
   type FormValue,
 } from "../support/fuzz";
@@ -497,6 +498,21 @@ const brokenImport = fc.oneof(
     ]),
 );
 
+/** Sends each generated form to its page, as the admin, by any write method and Origin. */
+function formsToPages(targets: fc.Arbitrary<{ path: string; form: FormCase }>) {
+  return suite.runProperty(
+    fc.record({ target: targets, method: writeMethod, origin: originCase }),
+    async ({ target, method, origin }) =>
+      suite.send({
+        method,
+        path: target.path,
+        body: await encodeForm(target.form),
+        origin,
+        cookie: suite.admin,
+      }),
+  );
+}
+
 describe.concurrent("page actions refuse bad requests without a 5xx, a leak or a write", () => {
   it(
     "Puntos de Venta, Recetas and Códigos as the admin",
@@ -519,26 +535,14 @@ describe.concurrent("page actions refuse bad requests without a 5xx, a leak or a
   it(
     "Imágenes and the backup as the admin",
     () =>
-      suite.runProperty(
-        fc
-          .oneof(
-            fc.record({
-              path: fc.constant("/admin/images"),
-              form: formCase(imagesForm, ["image"]),
-            }),
-            fc.record({ path: fc.constant("/backup"), form: formCase(backupForm(), ["intent"]) }),
-          )
-          .chain((target) =>
-            fc.record({ target: fc.constant(target), method: writeMethod, origin: originCase }),
-          ),
-        async ({ target, method, origin }) =>
-          suite.send({
-            method,
-            path: target.path,
-            body: await encodeForm(target.form),
-            origin,
-            cookie: suite.admin,
+      formsToPages(
+        fc.oneof(
+          fc.record({
+            path: fc.constant("/admin/images"),
+            form: formCase(imagesForm, ["image"]),
           }),
+          fc.record({ path: fc.constant("/backup"), form: formCase(backupForm(), ["intent"]) }),
+        ),
       ),
     PROPERTY_TIMEOUT,
   );
@@ -546,29 +550,17 @@ describe.concurrent("page actions refuse bad requests without a 5xx, a leak or a
   it(
     "Generar códigos and Importar invitados as the admin",
     () =>
-      suite.runProperty(
-        fc
-          .oneof(
-            fc.record({
-              path: fc.constant("/admin/codes/generate"),
-              form: formCase(brokenBatch, Object.keys(batchFields)),
-            }),
-            fc.record({
-              path: fc.constant("/admin/codes/import"),
-              form: formCase(brokenImport, Object.keys(importFields)),
-            }),
-          )
-          .chain((target) =>
-            fc.record({ target: fc.constant(target), method: writeMethod, origin: originCase }),
-          ),
-        async ({ target, method, origin }) =>
-          suite.send({
-            method,
-            path: target.path,
-            body: await encodeForm(target.form),
-            origin,
-            cookie: suite.admin,
+      formsToPages(
+        fc.oneof(
+          fc.record({
+            path: fc.constant("/admin/codes/generate"),
+            form: formCase(brokenBatch, Object.keys(batchFields)),
           }),
+          fc.record({
+            path: fc.constant("/admin/codes/import"),
+            form: formCase(brokenImport, Object.keys(importFields)),
+          }),
+        ),
       ),
     PROPERTY_TIMEOUT,
   );

@@ -101,7 +101,7 @@ export function InvitationCodeList({
               tabUrl={tabUrl}
               id={code.id}
               name={code.code}
-              lockedReason={code.isUsed ? USED_CODE_LOCKED_HINT : undefined}
+              lockedReason={code.state === "usado" ? USED_CODE_LOCKED_HINT : undefined}
             />
           </>
         )}
