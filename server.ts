@@ -4,15 +4,13 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // @ts-expect-error see above
 import * as build from "./build/server";
 import { createCspNonce } from "./app/worker/csp-nonce.server";
+import { withDrainableBody } from "./app/worker/drainable-body.server";
 import {
   crossSiteRefusal,
   isCrossSiteWrite,
   withCheckedHost,
 } from "./app/worker/same-origin.server";
-import {
-  refuseDataRequestMethod,
-  withPlainMethodNotAllowed,
-} from "./app/worker/method-not-allowed.server";
+import { refuseMethod } from "./app/worker/method-not-allowed.server";
 import { afterContentChange, pageCacheFor } from "./app/worker/page-cache/page-cache.server";
 import { withRoutablePath } from "./app/worker/routable-path.server";
 import { withSecurityHeaders } from "./app/worker/security-headers.server";
@@ -21,30 +19,39 @@ import { getLoadContext } from "./load-context";
 const serverBuild = build as ServerBuild;
 const handleRemixRequest = createRequestHandler(serverBuild);
 
-export default {
-  async fetch(request, env, ctx) {
-    const environment = env.ENVIRONMENT;
-    if (isCrossSiteWrite(request)) {
-      return withSecurityHeaders(crossSiteRefusal(request), { environment });
-    }
-    const refused = refuseDataRequestMethod(request);
-    if (refused) return withSecurityHeaders(refused, { environment });
-    const checked = withRoutablePath(withCheckedHost(request));
-    const cache = await pageCacheFor(checked, env, ctx, serverBuild.assets.version);
-    const nonce = createCspNonce();
-    const cached = await cache?.match(nonce);
-    if (cached) return withSecurityHeaders(cached, { nonce, environment });
+async function answer(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const environment = env.ENVIRONMENT;
+  if (isCrossSiteWrite(request)) {
+    return withSecurityHeaders(crossSiteRefusal(request), { environment });
+  }
+  const refused = refuseMethod(request);
+  if (refused) return withSecurityHeaders(refused, { environment });
+  const checked = withRoutablePath(withCheckedHost(request));
+  const cache = await pageCacheFor(checked, env, ctx, serverBuild.assets.version);
+  const nonce = createCspNonce();
+  const cached = await cache?.match(nonce);
+  if (cached) return withSecurityHeaders(cached, { nonce, environment });
 
-    const loadContext = getLoadContext({
-      request: checked,
-      context: { cloudflare: { env, ctx } },
-      cspNonce: nonce,
-    });
-    const response = withPlainMethodNotAllowed(await handleRemixRequest(checked, loadContext));
-    if (loadContext.contentChanged()) afterContentChange(env, ctx);
-    return withSecurityHeaders(cache ? cache.store(response, nonce) : response, {
-      nonce,
-      environment,
-    });
+  const loadContext = getLoadContext({
+    request: checked,
+    context: { cloudflare: { env, ctx } },
+    cspNonce: nonce,
+  });
+  const response = await handleRemixRequest(checked, loadContext);
+  if (loadContext.contentChanged()) afterContentChange(env, ctx);
+  return withSecurityHeaders(cache ? cache.store(response, nonce) : response, {
+    nonce,
+    environment,
+  });
+}
+
+export default {
+  async fetch(incoming, env, ctx) {
+    const { request, drainUnread } = withDrainableBody(incoming);
+    try {
+      return await answer(request, env, ctx);
+    } finally {
+      await drainUnread();
+    }
   },
 } satisfies ExportedHandler<Env>;

@@ -1,7 +1,9 @@
-import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
+import { isRouteErrorResponse } from "@remix-run/react";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { methodNotAllowedPage } from "~/http/method-not-allowed-page.server";
 import { NonceContext } from "~/shared/nonce";
 
 /**
@@ -16,6 +18,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  if (responseStatusCode === 405) return methodNotAllowedPage();
   const nonce = loadContext.cspNonce;
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
@@ -41,3 +44,14 @@ export default async function handleRequest(
     status: responseStatusCode,
   });
 }
+
+/**
+ * Remix's default logs everything, including a robot's POST to a page that
+ * takes none (405) and an unknown address (404): the log keeps the errors
+ * that are ours, and none for a request the client gave up on.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+};

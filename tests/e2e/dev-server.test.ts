@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage } from "../support/browser";
 import { projectRoot } from "../support/paths";
+import { freePort, startServer, type ServerProcess } from "../support/server-process";
 
 /**
  * Issue 17: the first visit to a fresh clone's development server. `npm run
@@ -17,61 +16,28 @@ import { projectRoot } from "../support/paths";
 
 const PAGES = ["/admin/auth", "/", "/products", "/associates"];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
-let dev: ChildProcess | undefined;
+let dev: ServerProcess;
 let browser: Browser;
 let base = "";
 let cacheDir = "";
-let log = "";
-
-/** Resolves once the dev server says it listens (colours are off, so the line is plain). */
-function started(child: ChildProcess): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      log += chunk.toString();
-      if (/Local:\s+http:\/\/localhost:\d+/.test(log)) resolve();
-    };
-    child.stdout?.on("data", read);
-    child.stderr?.on("data", read);
-    child.once("exit", (code) => reject(new Error(`npm run dev exited (${code}):\n${log}`)));
-  });
-}
 
 beforeAll(async () => {
   cacheDir = mkdtempSync(`${tmpdir()}/vite-cache-`);
   const port = await freePort();
-  dev = spawn("npm", ["run", "dev", "--", "--port", String(port), "--strictPort"], {
-    cwd: projectRoot,
-    env: {
-      ...process.env,
-      VITE_CACHE_DIR: cacheDir,
-      BROWSER: "none",
-      NO_COLOR: "1",
-      FORCE_COLOR: "0",
-    },
-    detached: true,
-  });
   base = `http://localhost:${port}`;
-  [, browser] = await Promise.all([started(dev), launchBrowser()]);
+  [dev, browser] = await Promise.all([
+    startServer(["run", "dev", "--", "--port", String(port), "--strictPort"], {
+      cwd: projectRoot,
+      ready: /Local:\s+http:\/\/localhost:\d+/,
+      env: { VITE_CACHE_DIR: cacheDir },
+    }),
+    launchBrowser(),
+  ]);
 }, 180_000);
 
 afterAll(async () => {
   await browser?.close();
-  if (dev?.pid) process.kill(-dev.pid, "SIGTERM");
+  dev?.stop();
   rmSync(cacheDir, { recursive: true, force: true });
 });
 
@@ -89,6 +55,6 @@ describe("npm run dev on a fresh clone", () => {
       expect(errors, path).toEqual([]);
       await page.context().close();
     }
-    expect(log).not.toMatch(/optimized dependencies changed|new dependencies optimized/);
+    expect(dev.log()).not.toMatch(/optimized dependencies changed|new dependencies optimized/);
   }, 240_000);
 });

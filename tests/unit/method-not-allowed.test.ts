@@ -1,19 +1,12 @@
 import { describe, expect, it } from "vitest";
-import {
-  refuseDataRequestMethod,
-  withPlainMethodNotAllowed,
-} from "../../app/worker/method-not-allowed.server";
+import { methodNotAllowedPage } from "../../app/http/method-not-allowed-page.server";
+import { refuseMethod } from "../../app/worker/method-not-allowed.server";
 
 const SITE = "https://mielpicosa.example";
 
-describe("withPlainMethodNotAllowed", () => {
-  it("replaces Remix's 405 page with a plain Spanish page that leads home", async () => {
-    const remix = new Response("<html>Error de conexión routes/about.tsx</html>", {
-      status: 405,
-      headers: { "Content-Type": "text/html; charset=utf-8", "X-Remix-Response": "yes" },
-    });
-    const answer = withPlainMethodNotAllowed(remix);
-    expect(answer).not.toBe(remix);
+describe("methodNotAllowedPage", () => {
+  it("is a plain Spanish page that leads home, with no script", async () => {
+    const answer = methodNotAllowedPage();
     expect(answer.status).toBe(405);
     expect(Object.fromEntries(answer.headers)).toEqual({
       "content-type": "text/html; charset=utf-8",
@@ -28,49 +21,23 @@ describe("withPlainMethodNotAllowed", () => {
     expect(html).toContain('<a href="/">Volver al inicio</a>');
     expect(html).toContain('<meta name="robots" content="noindex" />');
     expect(html).not.toContain("<script");
-    expect(html).not.toContain("routes/about.tsx");
-  });
-
-  it("recognises an HTML type in any case, with or without parameters", () => {
-    for (const type of ["text/html", "TEXT/HTML; charset=UTF-8"]) {
-      const answer = withPlainMethodNotAllowed(
-        new Response("x", { status: 405, headers: { "Content-Type": type } }),
-      );
-      expect(answer.headers.get("Allow"), type).toBe("GET, HEAD");
-    }
-  });
-
-  it("hands on any other answer untouched: another status, or a 405 that is not HTML", () => {
-    const answers = [
-      new Response("<p>ok</p>", { status: 200, headers: { "Content-Type": "text/html" } }),
-      new Response("no", { status: 404, headers: { "Content-Type": "text/html" } }),
-      new Response('{"error":"x"}', {
-        status: 405,
-        headers: { "Content-Type": "application/json" },
-      }),
-      new Response("x", { status: 405, headers: { "Content-Type": "text/htmlx" } }),
-      new Response(null, { status: 405 }),
-    ];
-    for (const response of answers) {
-      expect(withPlainMethodNotAllowed(response)).toBe(response);
-    }
   });
 });
 
-describe("refuseDataRequestMethod", () => {
+describe("refuseMethod: data addresses", () => {
   const data = (method: string, path = "/products.data") =>
     new Request(`${SITE}${path}`, { method });
 
   it("lets GET and POST reach a data address", () => {
-    expect(refuseDataRequestMethod(data("GET"))).toBeNull();
-    expect(refuseDataRequestMethod(data("POST"))).toBeNull();
-    expect(refuseDataRequestMethod(data("post", "/_root.data"))).toBeNull();
+    expect(refuseMethod(data("GET"))).toBeNull();
+    expect(refuseMethod(data("POST"))).toBeNull();
+    expect(refuseMethod(data("post", "/_root.data"))).toBeNull();
   });
 
   it.each(["HEAD", "OPTIONS", "PUT", "PATCH", "DELETE"])(
     "refuses %s on a data address with a 405 JSON error naming the methods it takes",
     async (method) => {
-      const answer = refuseDataRequestMethod(data(method, "/products/miel-picosa.data?x=1"));
+      const answer = refuseMethod(data(method, "/products/miel-picosa.data?x=1"));
       expect(answer?.status).toBe(405);
       expect(answer?.headers.get("Allow")).toBe("GET, POST");
       expect(answer?.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
@@ -81,7 +48,42 @@ describe("refuseDataRequestMethod", () => {
 
   it("leaves other addresses to the pages, whatever the method", () => {
     for (const path of ["/products", "/products.data/x", "/products.DATA", "/data", "/a?b=.data"]) {
-      expect(refuseDataRequestMethod(data("DELETE", path)), path).toBeNull();
+      expect(refuseMethod(data("DELETE", path)), path).toBeNull();
+    }
+  });
+});
+
+describe("refuseMethod: uploaded pictures", () => {
+  const upload = (method: string, path = "/images/uploads/abc.webp") =>
+    new Request(`${SITE}${path}`, {
+      method,
+      body: method === "GET" || method === "HEAD" ? null : "{}",
+    });
+
+  it("lets GET and HEAD read an uploaded picture", () => {
+    expect(refuseMethod(upload("GET"))).toBeNull();
+    expect(refuseMethod(upload("HEAD"))).toBeNull();
+  });
+
+  it.each(["POST", "PUT", "PATCH", "DELETE", "OPTIONS"])(
+    "answers %s under /images/uploads/ at once with a 405 naming GET and HEAD",
+    async (method) => {
+      for (const path of [
+        "/images/uploads/abc.webp",
+        "/images/uploads/a/b/c",
+        "/images/uploads/",
+      ]) {
+        const answer = refuseMethod(upload(method, path));
+        expect(answer?.status, path).toBe(405);
+        expect(answer?.headers.get("Allow")).toBe("GET, HEAD");
+        expect(await answer?.json()).toEqual({ error: "Método no permitido" });
+      }
+    },
+  );
+
+  it("leaves the images tool and other image addresses alone", () => {
+    for (const path of ["/images/uploads", "/images/x", "/admin/images"]) {
+      expect(refuseMethod(upload("POST", path)), path).toBeNull();
     }
   });
 });

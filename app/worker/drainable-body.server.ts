@@ -1,0 +1,65 @@
+/**
+ * Locally (workerd under `wrangler dev` or Miniflare), a keep-alive
+ * connection whose request body was not read to its end is not reused
+ * cleanly: the next request on it is reset, or under wrangler's proxy hangs
+ * until the client gives up. Cancelling the body is not enough, and the body
+ * can no longer be read once the answer has gone. So every request's body is
+ * read to its end before the Worker answers, whatever the app read of it: a
+ * refusal that never looked at it, a 413 cut off part-way, a `new Request()`
+ * copy that left the original behind. docs/decisions/020-local-server.md
+ *
+ * The app reads the body through a stream of its own whose `cancel()` only
+ * stops the app's reading; the bytes left are read here afterwards.
+ */
+
+/** Above every body the site accepts (a product form with its photos); a longer one is cancelled. */
+export const MAX_DRAINED_BYTES = 32 * 1024 * 1024;
+
+export interface DrainableRequest {
+  request: Request;
+  /** Reads what the app left of the body; never throws. */
+  drainUnread(): Promise<void>;
+}
+
+export function withDrainableBody(incoming: Request): DrainableRequest {
+  const source = incoming.body;
+  if (!source) return { request: incoming, drainUnread: async () => {} };
+  const reader = source.getReader();
+  let finished = false;
+  let read = 0;
+
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const chunk = await reader.read();
+        if (chunk.done) {
+          finished = true;
+          controller.close();
+          return;
+        }
+        read += chunk.value.byteLength;
+        controller.enqueue(chunk.value);
+      },
+      cancel() {
+        // The app stopped reading; drainUnread() reads the rest.
+      },
+    },
+    { highWaterMark: 0 },
+  );
+
+  async function drainUnread() {
+    if (finished) return;
+    try {
+      while (read <= MAX_DRAINED_BYTES) {
+        const chunk = await reader.read();
+        if (chunk.done) return;
+        read += chunk.value.byteLength;
+      }
+      await reader.cancel();
+    } catch {
+      // The client went away: nothing is left to read.
+    }
+  }
+
+  return { request: new Request(incoming, { body }), drainUnread };
+}
