@@ -6,7 +6,7 @@
  * can no longer be read once the answer has gone. So every request's body is
  * read to its end before the Worker answers, whatever the app read of it: a
  * refusal that never looked at it, a 413 cut off part-way, a `new Request()`
- * copy that left the original behind. docs/decisions/020-local-server.md
+ * copy that left the original behind. docs/decisions/020-local-server-and-node.md
  *
  * The app reads the body through a stream of its own whose `cancel()` only
  * stops the app's reading; the bytes left are read here afterwards.

@@ -8,7 +8,7 @@ import { freePort, startServer, type ServerProcess } from "../support/server-pro
  * person runs it on a fresh clone. Refusals that never read the request's
  * body used to leave the keep-alive connection unusable: the next request on
  * it hung until the client gave up, and then wrangler itself exited.
- * docs/decisions/020-local-server.md
+ * docs/decisions/020-local-server-and-node.md
  */
 
 const ANSWER_WITHIN_MS = 1000;
