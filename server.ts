@@ -47,7 +47,7 @@ async function answer(request: Request, env: Env, ctx: ExecutionContext): Promis
 
 export default {
   async fetch(incoming, env, ctx) {
-    const { request, drainUnread } = withDrainableBody(incoming);
+    const { request, drainUnread } = withDrainableBody(incoming, env.ENVIRONMENT);
     try {
       return await answer(request, env, ctx);
     } finally {

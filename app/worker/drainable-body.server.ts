@@ -21,9 +21,12 @@ export interface DrainableRequest {
   drainUnread(): Promise<void>;
 }
 
-export function withDrainableBody(incoming: Request): DrainableRequest {
+const AS_IS = async () => {};
+
+/** `environment` is `ENVIRONMENT`: bodies are drained only where it is `development`. */
+export function withDrainableBody(incoming: Request, environment: string): DrainableRequest {
   const source = incoming.body;
-  if (!source) return { request: incoming, drainUnread: async () => {} };
+  if (!source || environment !== "development") return { request: incoming, drainUnread: AS_IS };
   const reader = source.getReader();
   let finished = false;
   let read = 0;
