@@ -9,6 +9,7 @@ import {
   openPage,
   seriousAccessibilityViolations,
   signInPasswordEmptied,
+  waitForHydration,
 } from "../support/browser";
 import { browserSuite } from "../support/browser-suite";
 import { PNG_2X3, WEBP_1X1 } from "../support/test-images";
@@ -59,7 +60,7 @@ describe("sign-in and Productos with JavaScript", () => {
     await expect(
       page.getByRole("heading", { level: 1, name: "Panel de Administración" }).isVisible(),
     ).resolves.toBe(true);
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await expectNoSeriousViolations(page);
 
     // A wrong password first: the toast, the warning, the password emptied.
@@ -90,7 +91,7 @@ describe("sign-in and Productos with JavaScript", () => {
     await toast(page, "Inicio de sesión exitoso").waitFor();
     const count = (await suite.worker.db.select().from(products)).length;
     await page.getByText(`${count} productos`).waitFor();
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await expectNoSeriousViolations(page);
 
     // Create, uploading two pictures and choosing the second as main.

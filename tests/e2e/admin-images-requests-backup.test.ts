@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { invitationCodes, invitationRequests, stores } from "../../app/db/schema";
 import { adminBrowserSuite } from "../support/browser-suite";
-import { seriousAccessibilityViolations } from "../support/browser";
+import { seriousAccessibilityViolations, waitForHydration } from "../support/browser";
 import { PNG_2X3 } from "../support/test-images";
 
 const suite = adminBrowserSuite();
@@ -17,7 +17,7 @@ describe("Imágenes with JavaScript", () => {
       .context()
       .grantPermissions(["clipboard-read", "clipboard-write"], { origin: suite.base });
     await page.goto("/admin/images");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     const input = page.getByLabel("Archivo de imagen");
 
     await input.setInputFiles({
@@ -66,7 +66,7 @@ describe("Imágenes with JavaScript", () => {
   it("shows the server's refusal as a toast and an inline alert", async () => {
     const { page } = await adminPage();
     await page.goto("/admin/images");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     // Declared a PNG, so the browser's check passes; the server reads the bytes.
     await page.getByLabel("Archivo de imagen").setInputFiles({
       name: "falsa.png",
@@ -180,7 +180,7 @@ describe("/backup", () => {
   it("says what is wrong with a bad file", async () => {
     const { page } = await adminPage();
     await page.goto("/backup");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await page.getByLabel("Archivo de respaldo").setInputFiles({
       name: "respaldo.json",
       mimeType: "application/json",
@@ -200,7 +200,7 @@ describe("accessibility", () => {
     async (path) => {
       const { page } = await adminPage();
       await page.goto(path);
-      await page.waitForLoadState("networkidle");
+      await waitForHydration(page);
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
       await page.context().close();
     },

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { invitationCodes, recipes } from "../../app/db/schema";
-import { openPage, seriousAccessibilityViolations } from "../support/browser";
+import { openPage, seriousAccessibilityViolations, waitForHydration } from "../support/browser";
 import { browserSuite } from "../support/browser-suite";
 import { PNG_2X3, PNG_1X1 } from "../support/test-images";
 import { TEST_ADMIN } from "../support/worker";
@@ -22,10 +22,10 @@ async function signedInPage(javaScript: boolean): Promise<{ page: Page; errors: 
   return opened;
 }
 
-/** Waits for the page to settle (hydrated, no pending requests). */
+/** Visits `path` and waits until React has hydrated it. */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
 }
 
 async function expectNoSeriousViolations(page: Page): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { openPage } from "../support/browser";
+import { openPage, waitForHydration } from "../support/browser";
 import { browserSuite } from "../support/browser-suite";
 
 /**
@@ -44,12 +44,7 @@ const nextFrames = (page: Page) =>
 /** Visits `path` and waits until React has hydrated it, so the watcher is listening. */
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForLoadState("networkidle");
-  await page.waitForFunction(() => {
-    const main = document.querySelector("#contenido");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
-  await nextFrames(page);
+  await waitForHydration(page, "#contenido");
 }
 
 /** The overlay is open, with the screen's title, message and both actions. */
@@ -150,11 +145,19 @@ describe("the connection-error overlay", () => {
         response.request().resourceType() === "document" &&
         new URL(response.url()).pathname === "/recipes",
     );
+    // The flags are set by the answer to the button's POST /standalone.
+    const turnedOn = page.waitForResponse(
+      (response) =>
+        response.request().method() === "POST" &&
+        new URL(response.url()).pathname === "/standalone",
+    );
     const clickedAt = Date.now();
     await offlineButton(page).click();
     await toast(page, "Activando modo independiente").waitFor();
+    // Chromium stores a response's cookies before it hands the response on.
+    expect((await turnedOn).status()).toBe(200);
     // Both flags of the mode are set (the mock session with it).
-    await expect.poll(() => modeCookies(page)).toEqual(MODE_COOKIES);
+    expect(await modeCookies(page)).toEqual(MODE_COOKIES);
 
     await reloaded;
     // The reload comes 1.5 s after the mode is turned on.

@@ -1,6 +1,10 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { openPage, seriousAccessibilityViolations } from "../support/browser";
+import {
+  openPage,
+  seriousAccessibilityViolations,
+  waitForHydration as waitForPageHydration,
+} from "../support/browser";
 import { browserSuite } from "../support/browser-suite";
 
 const suite = browserSuite();
@@ -37,23 +41,22 @@ async function fillValid(page: Page): Promise<void> {
 }
 
 /** Resolves once React has hydrated the contact form (listeners attached). */
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForLoadState("networkidle");
-  await page.waitForFunction(() => {
-    const form = document.querySelector("#contacto");
-    return form !== null && Object.keys(form).some((key) => key.startsWith("__reactFiber"));
-  });
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
-      ),
-  );
+function waitForHydration(page: Page): Promise<void> {
+  return waitForPageHydration(page, "#contacto");
 }
 
 /** The text of the error list that describes a field, or "" when it has none. */
 async function errorOf(page: Page, id: string): Promise<string> {
   return (await page.locator(`#${id}-error`).textContent())?.trim() ?? "";
+}
+
+/** Waits until the field's error list has emptied (as the page re-renders), then expects it empty. */
+async function expectNoError(page: Page, id: string): Promise<void> {
+  await page.waitForFunction(
+    (id) => document.getElementById(`${id}-error`)?.textContent?.trim() === "",
+    id,
+  );
+  expect(await errorOf(page, id)).toBe("");
 }
 
 /** The chat text of a wa.me URL, decoded. */
@@ -87,12 +90,12 @@ describe("the contact page with JavaScript", () => {
 
     // Once shown, an error follows every keystroke.
     await email.pressSequentially("@example.com");
-    await expect.poll(() => errorOf(page, "contacto-email")).toBe("");
+    await expectNoError(page, "contacto-email");
     await expect(email.getAttribute("aria-invalid")).resolves.toBeNull();
     await message.pressSequentially(", por favor");
-    await expect.poll(() => errorOf(page, "contacto-message")).toBe("");
+    await expectNoError(page, "contacto-message");
     await name.pressSequentially("Lucía");
-    await expect.poll(() => errorOf(page, "contacto-name")).toBe("");
+    await expectNoError(page, "contacto-name");
 
     expect(page.url()).toBe(`${suite.worker.url}/contact`);
     expect(errors).toEqual([]);

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { invitationCodes, products } from "../../app/db/schema";
-import { openPage } from "../support/browser";
+import { expectValue, openPage, waitForHydration } from "../support/browser";
 import { browserSuite } from "../support/browser-suite";
 import { PNG_2X3 } from "../support/test-images";
 import { TEST_ADMIN } from "../support/worker";
@@ -51,7 +51,7 @@ const violations = (page: Page) => page.evaluate(() => window.__cspViolations ??
 
 /** The page has hydrated: Remix's router runs in the browser. */
 async function hydrated(page: Page): Promise<void> {
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   await page.waitForFunction(() => "__remixRouter" in window);
 }
 
@@ -132,10 +132,17 @@ describe("the Content-Security-Policy in Chromium with JavaScript", () => {
       phone: "7715550199",
     });
     await visit(page, "/associates");
+    const lookedUp = page.waitForResponse(
+      (response) =>
+        response.request().method() === "GET" &&
+        new URL(response.url()).pathname === `/api/invitation-codes/${code}`,
+    );
     await page.getByRole("textbox", { name: "Código de Invitación", exact: true }).fill(code);
-    await expect
-      .poll(() => page.getByRole("textbox", { name: "Nombre Completo", exact: true }).inputValue())
-      .toBe("Rosa Castillo");
+    expect((await lookedUp).status()).toBe(200);
+    await expectValue(
+      page.getByRole("textbox", { name: "Nombre Completo", exact: true }),
+      "Rosa Castillo",
+    );
     await visit(page, "/clients");
 
     // The phone menu is a Radix dialog.
@@ -184,9 +191,14 @@ describe("the Content-Security-Policy in Chromium with JavaScript", () => {
     const preview = page.getByRole("img", { name: "Vista previa de foto.png" });
     await preview.waitFor();
     await expect(preview.getAttribute("src")).resolves.toMatch(/^blob:/);
-    await expect
-      .poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth))
-      .toBe(2);
+    // Loaded (or broken): the image is complete either way.
+    await page.waitForFunction(
+      (image) => (image as HTMLImageElement).complete,
+      await preview.elementHandle(),
+    );
+    await expect(preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).resolves.toBe(
+      2,
+    );
 
     await visit(page, "/backup");
     expect(await violations(page)).toEqual([]);
@@ -206,7 +218,9 @@ describe("the Content-Security-Policy in Chromium with JavaScript", () => {
       handler.setAttribute("onerror", "window.__injectedRan = true;");
       document.body.appendChild(handler);
     });
-    await expect.poll(() => violations(page)).toHaveLength(2);
+    // Each refusal is reported by a securitypolicyviolation event of its own.
+    await page.waitForFunction(() => (window.__cspViolations?.length ?? 0) >= 2);
+    expect(await violations(page)).toHaveLength(2);
     expect(await page.evaluate(() => window.__injectedRan)).toBeUndefined();
     expect((await violations(page)).every((line) => line.startsWith("script-src"))).toBe(true);
     // Chromium reports the refusal on the console too.

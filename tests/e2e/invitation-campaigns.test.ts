@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { invitationCodes } from "../../app/db/schema";
 import { GENERATED_CODE_PATTERN } from "../../app/services/code-generator.server";
-import { seriousAccessibilityViolations } from "../support/browser";
+import { seriousAccessibilityViolations, waitForHydration } from "../support/browser";
 import { adminBrowserSuite } from "../support/browser-suite";
 
 /**
@@ -22,7 +22,7 @@ const codesOf = (campaign: string) =>
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
 }
 
 /** Fills and sends 'Generar códigos'; waits for the codes tab filtered by the campaign. */

@@ -4,7 +4,12 @@ import { describe, expect, it } from "vitest";
 import { invitationCodes, rateLimitHits } from "../../app/db/schema";
 import { CODE_LOOKUPS } from "../../app/services/rate-limit.server";
 import { freshAddresses } from "../support/addresses";
-import { openPage, seriousAccessibilityViolations } from "../support/browser";
+import {
+  expectValue,
+  openPage,
+  seriousAccessibilityViolations,
+  waitForHydration as waitForPageHydration,
+} from "../support/browser";
 import { browserSuite } from "../support/browser-suite";
 import { codeRow, freshCodes, requestsFor } from "../support/codes";
 
@@ -75,12 +80,26 @@ function unexpectedErrors(errors: string[], ...expectedStatuses: number[]): stri
 }
 
 /** Resolves once React has hydrated the request form. */
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForLoadState("networkidle");
-  await page.waitForFunction(() => {
-    const form = document.querySelector("#solicitud-invitacion");
-    return form !== null && Object.keys(form).some((key) => key.startsWith("__reactFiber"));
+function waitForHydration(page: Page): Promise<void> {
+  return waitForPageHydration(page, "#solicitud-invitacion");
+}
+
+/**
+ * Holds every code look-up (GET /api/invitation-codes/…) until the answer
+ * returned is called, so a state shown while one is under way can be seen.
+ */
+async function holdLookups(page: Page): Promise<() => Promise<void>> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const pattern = "**/api/invitation-codes/*";
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
   });
+  return async () => {
+    release();
+    await page.unroute(pattern);
+  };
 }
 
 function form(page: Page, submitLabel: string) {
@@ -101,7 +120,7 @@ type Fields = ReturnType<typeof form>;
 
 async function expectLockedAndEmpty(fields: Fields): Promise<void> {
   for (const field of [fields.name, fields.email, fields.phone]) {
-    await expect.poll(() => field.inputValue()).toBe("");
+    await expectValue(field, "");
     await expect(field.isEditable()).resolves.toBe(false);
   }
   await expect(fields.message.isEditable()).resolves.toBe(false);
@@ -110,7 +129,8 @@ async function expectLockedAndEmpty(fields: Fields): Promise<void> {
 }
 
 async function expectFilledAndOpen(fields: Fields): Promise<void> {
-  await expect.poll(() => fields.name.inputValue()).toBe(CONTACT.name);
+  // Filled once the look-up's answer has been read.
+  await expectValue(fields.name, CONTACT.name);
   await expect(fields.email.inputValue()).resolves.toBe(CONTACT.email);
   await expect(fields.phone.inputValue()).resolves.toBe(CONTACT.phone);
   for (const field of [fields.name, fields.email, fields.phone, fields.message]) {
@@ -138,9 +158,11 @@ describe("the invitation pages with JavaScript", () => {
     await expect(fields.validate.count()).resolves.toBe(0);
     await expectLockedAndEmpty(fields);
 
+    const releaseLookups = await holdLookups(page);
     await fields.code.fill("NO-EXISTE-42");
     await page.getByText("Validando código...").waitFor();
     await expect(fields.submit.isDisabled()).resolves.toBe(true);
+    await releaseLookups();
     await page.getByText(INVALID_CODE).waitFor();
     await expect(fields.code.getAttribute("aria-invalid")).resolves.toBe("true");
     await expectLockedAndEmpty(fields);

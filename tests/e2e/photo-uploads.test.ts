@@ -9,6 +9,7 @@ import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { products, recipes } from "../../app/db/schema";
 import { phonePhoto } from "../../scripts/lib/phone-photo";
+import { waitForHydration } from "../support/browser";
 import { adminBrowserSuite } from "../support/browser-suite";
 import { watchUploadStates } from "../support/upload-states";
 
@@ -78,7 +79,7 @@ describe("with JavaScript", () => {
     const hash = sha256(photos.product);
     const { page, errors } = await adminPage();
     await page.goto("/admin");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await page.getByRole("link", { name: "Agregar producto" }).click();
     const dialog = page.getByRole("dialog", { name: "Nuevo Producto" });
     await dialog.waitFor();
@@ -115,7 +116,7 @@ describe("with JavaScript", () => {
     const hash = sha256(photos.tool);
     const { page, errors } = await adminPage();
     await page.goto("/admin/images");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     const tool = page.locator("section[data-upload-state]");
     const uploadLog = await watchUploadStates(tool);
     await page.getByLabel("Archivo de imagen").setInputFiles(jpeg("IMG_0002.jpg", photos.tool));
@@ -139,7 +140,7 @@ describe("with JavaScript", () => {
     expect(large.length).toBeLessThan(14 * MIB);
     const { page, errors } = await adminPage();
     await page.goto("/admin/images");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     const tool = page.locator("section[data-upload-state]");
     const uploadLog = await watchUploadStates(tool);
     await page.getByLabel("Archivo de imagen").setInputFiles(jpeg("IMG_0003.jpg", large));
@@ -188,7 +189,7 @@ describe("with JavaScript", () => {
     const hash = sha256(photos.recipe);
     const { page, errors } = await adminPage();
     await page.goto("/admin/recipes?nuevo=1");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await page.getByLabel("Título").fill("Tostadas con Miel Fotografiadas");
     await page.getByLabel("Descripción").fill("Pan tostado con miel picosa.");
     await page.getByLabel("Instrucciones").fill("Tueste el pan y añada la miel.");

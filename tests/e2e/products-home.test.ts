@@ -1,7 +1,12 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { listProducts, type PublicProduct } from "../../app/services/catalog.server";
-import { openPage, seriousAccessibilityViolations } from "../support/browser";
+import {
+  openPage,
+  seriousAccessibilityViolations,
+  waitForHydration,
+  watchRequests,
+} from "../support/browser";
 import { browserSuite, expectAccessiblePages } from "../support/browser-suite";
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
@@ -31,6 +36,18 @@ async function currentSlide(page: Page): Promise<number> {
   return 0;
 }
 
+/**
+ * Waits until the dot of `slide` is marked current (the hero has re-rendered
+ * after the clock ran), then expects it to be the current slide.
+ */
+async function expectSlide(page: Page, slide: number): Promise<void> {
+  await page
+    .getByRole("button", { name: `Ir a la imagen ${slide}`, exact: true })
+    .and(page.locator('[aria-current="true"]'))
+    .waitFor({ state: "attached" });
+  expect(await currentSlide(page)).toBe(slide);
+}
+
 /** Leaves the hero alone: pointer outside it, focus nowhere in it. */
 async function leaveHero(page: Page): Promise<void> {
   await page.mouse.move(1270, 5);
@@ -51,9 +68,9 @@ describe("the home hero", () => {
     await page.clock.runFor(4000);
     expect(await currentSlide(page)).toBe(1);
     await page.clock.runFor(1100);
-    await expect.poll(() => currentSlide(page)).toBe(2);
+    await expectSlide(page, 2);
     await page.clock.runFor(5000);
-    await expect.poll(() => currentSlide(page)).toBe(1);
+    await expectSlide(page, 1);
     const slides = page.locator('[aria-roledescription="diapositiva"]');
     await expect(slides.nth(0).getAttribute("aria-hidden")).resolves.toBe("false");
     await expect(slides.nth(1).getAttribute("aria-hidden")).resolves.toBe("true");
@@ -65,7 +82,7 @@ describe("the home hero", () => {
     expect(await currentSlide(page)).toBe(2);
     await leaveHero(page);
     await page.clock.runFor(5100);
-    await expect.poll(() => currentSlide(page)).toBe(1);
+    await expectSlide(page, 1);
 
     // The pause control stops it for good, even once pointer and focus are gone.
     await pause.click();
@@ -76,7 +93,7 @@ describe("the home hero", () => {
     expect(await currentSlide(page)).toBe(1);
     await resume.click();
     await page.clock.runFor(5100);
-    await expect.poll(() => currentSlide(page)).toBe(2);
+    await expectSlide(page, 2);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -96,7 +113,7 @@ describe("the home hero", () => {
     // The visitor may still start it.
     await resume.click();
     await page.clock.runFor(5100);
-    await expect.poll(() => currentSlide(page)).toBe(2);
+    await expectSlide(page, 2);
     await page.context().close();
   });
 
@@ -141,8 +158,10 @@ describe("a product card", () => {
     const next = card.getByRole("button", { name: "Imagen siguiente" });
     const previous = card.getByRole("button", { name: "Imagen anterior" });
     await next.waitFor();
-    const shows = async (name: string) =>
-      expect.poll(() => picture.getAttribute("src")).toBe(`/images/${name}.webp`);
+    const shows = async (name: string) => {
+      await card.locator(`img[src="/images/${name}.webp"]`).waitFor({ state: "attached" });
+      await expect(picture.getAttribute("src")).resolves.toBe(`/images/${name}.webp`);
+    };
     await shows("miel-picosa-1");
     await previous.click();
     await shows("miel-picosa-3");
@@ -192,9 +211,11 @@ describe("a product card", () => {
 describe("the pages in Chromium", () => {
   it("run without script errors or failed requests", async () => {
     const { page, errors } = await openPage(suite.browser, suite.worker.url, DESKTOP);
+    const requests = watchRequests(page);
     for (const path of PAGES) {
       await page.goto(path);
-      await page.waitForLoadState("networkidle");
+      await waitForHydration(page);
+      await requests.settled();
     }
     expect(errors).toEqual([]);
     await page.context().close();

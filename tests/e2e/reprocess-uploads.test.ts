@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { phonePhoto } from "../../scripts/lib/phone-photo";
 import { adminBrowserSuite } from "../support/browser-suite";
-import type { PageOptions } from "../support/browser";
+import { waitForHydration, type PageOptions } from "../support/browser";
 
 const suite = adminBrowserSuite();
 
@@ -51,7 +51,7 @@ describe("Optimizar imágenes anteriores", () => {
     await expect(
       page.getByText("Hay 4 imágenes subidas antes de que el sitio optimizara las fotos").count(),
     ).resolves.toBe(1);
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     const batches: number[] = [];
     page.on("response", (response) => {
       if (response.request().method() === "POST" && response.url().includes("/admin/images")) {

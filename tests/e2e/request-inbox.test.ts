@@ -10,7 +10,7 @@ import {
 } from "../../app/db/schema";
 import { freshAddresses } from "../support/addresses";
 import { jsonRequest } from "../support/api";
-import { seriousAccessibilityViolations } from "../support/browser";
+import { seriousAccessibilityViolations, waitForHydration } from "../support/browser";
 import { adminBrowserSuite } from "../support/browser-suite";
 import { freshCodeValues, storeCode } from "../support/codes";
 import { emailsAfter } from "../support/emails";
@@ -135,7 +135,7 @@ const shownKinds = (page: Page) => page.locator("tbody tr td:nth-child(2)").allT
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
 }
 
 async function expectNoSeriousViolations(page: Page): Promise<void> {
@@ -576,7 +576,7 @@ describe("Solicitudes on a phone (390 px)", () => {
     await openLink(page, ana.name).click();
     await page.waitForURL((url) => url.pathname === `/admin/requests/${ana.id}`);
     await page.getByRole("heading", { level: 2, name: "Solicitud de Ana Asociada" }).waitFor();
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     expect(await bodyOverflow()).toBeLessThanOrEqual(0);
     await expectNoSeriousViolations(page);
     expect(errors).toEqual([]);

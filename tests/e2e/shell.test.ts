@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openPage } from "../support/browser";
+import { openPage, waitForHydration, watchRequests } from "../support/browser";
 import { browserSuite, expectAccessiblePages } from "../support/browser-suite";
 
 const suite = browserSuite();
@@ -21,6 +21,7 @@ describe("the app shell in Chromium", () => {
     const { page, errors } = await openPage(suite.browser, suite.worker.url, {
       viewport: { width: 1280, height: 800 },
     });
+    const requests = watchRequests(page);
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Principal" });
     for (const label of NAV_LABELS) {
@@ -36,7 +37,8 @@ describe("the app shell in Chromium", () => {
     ).resolves.toBeNull();
     const footer = page.getByRole("contentinfo");
     await expect(footer.textContent()).resolves.toContain(`© ${new Date().getFullYear()}`);
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
+    await requests.settled();
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -44,7 +46,7 @@ describe("the app shell in Chromium", () => {
   it("opens and closes the full-screen menu at a phone width", async () => {
     const { page, errors } = await openPage(suite.browser, suite.worker.url, PHONE);
     await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     const products = page.getByRole("dialog").getByRole("link", { name: "Productos", exact: true });
     await expect(products.isVisible()).resolves.toBe(false);
 

@@ -9,6 +9,7 @@ import {
   openPage,
   seriousAccessibilityViolations,
   signInPasswordEmptied,
+  waitForHydration,
 } from "../support/browser";
 import { browserSuite } from "../support/browser-suite";
 import { createD1Proxy } from "../support/d1-proxy";
@@ -140,7 +141,7 @@ describe("standalone mode with JavaScript", () => {
   it("the third failed sign-in offers the mode, turns it on, and opens the panel over the static data by itself", async () => {
     const { page, errors } = await openPage(suite.browser, suite.base, DESKTOP);
     await page.goto("/admin/auth");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await page.getByLabel("Usuario").fill(TEST_ADMIN.username);
     for (let attempt = 1; attempt <= 2; attempt++) {
       await page.getByLabel("Contraseña").fill(`no-es-la-clave-${attempt}`);
@@ -182,7 +183,7 @@ describe("standalone mode with JavaScript", () => {
 
     await page.goto("/admin");
     await expectStaticPanel(page);
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
 
     await page.getByRole("link", { name: "Agregar producto" }).click();
     const dialog = page.getByRole("dialog", { name: "Nuevo Producto" });
@@ -252,7 +253,7 @@ describe("standalone mode with JavaScript", () => {
       await expect(page.getByRole("heading", { name, exact: true }).count(), name).resolves.toBe(1);
     }
     await expect(page.getByRole("heading", { name: D1_ONLY }).count()).resolves.toBe(0);
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     // Leaving reloads the same page at once, without the banner, over D1 again.
@@ -288,7 +289,7 @@ describe("standalone mode with JavaScript", () => {
     await expect(page.getByRole("link", { name: "Intentar de nuevo" }).isVisible()).resolves.toBe(
       true,
     );
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     const refusedBefore = proxy.refused;
 
     const reloaded = page.waitForResponse(

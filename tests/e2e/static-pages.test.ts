@@ -1,7 +1,12 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { sampleRecipes, sampleStores } from "../../app/db/seed-data";
-import { openPage, seriousAccessibilityViolations } from "../support/browser";
+import {
+  openPage,
+  seriousAccessibilityViolations,
+  waitForHydration,
+  watchRequests,
+} from "../support/browser";
 import { browserSuite, expectAccessiblePages } from "../support/browser-suite";
 
 const suite = browserSuite();
@@ -53,7 +58,13 @@ async function expectImagesLoaded(page: Page): Promise<void> {
   for (let index = 0; index < count; index += 1) {
     const image = images.nth(index);
     await image.scrollIntoViewIfNeeded();
-    await expect.poll(() => image.getAttribute("data-state")).toBe("loaded");
+    // Settled: loaded, or failed (the picture then gives way to the error text).
+    await page.waitForFunction((index) => {
+      const main = document.querySelector("main");
+      const state = main?.querySelectorAll("img.site-image")[index]?.getAttribute("data-state");
+      return state === "loaded" || main?.textContent?.includes("Error al cargar la imagen");
+    }, index);
+    await expect(image.getAttribute("data-state")).resolves.toBe("loaded");
   }
   await expect(page.getByText("Error al cargar la imagen").count()).resolves.toBe(0);
   await expect(page.getByText("URL de imagen inválida").count()).resolves.toBe(0);
@@ -64,11 +75,13 @@ describe("the story and information pages in Chromium", () => {
     "$path renders with JavaScript, pictures load and nothing fails",
     async ({ path, title, text, pictures }) => {
       const { page, errors } = await openPage(suite.browser, suite.worker.url, DESKTOP);
+      const requests = watchRequests(page);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      await page.waitForLoadState("networkidle");
+      await waitForHydration(page);
       await expectPageContent(page, title, text);
       if (pictures) await expectImagesLoaded(page);
+      await requests.settled();
       expect(errors).toEqual([]);
       await page.context().close();
     },
@@ -112,14 +125,16 @@ describe("links between the pages", () => {
   it("'Conoce Nuestra Historia' leads to /about at the top of the page", async () => {
     const { page, errors } = await openPage(suite.browser, suite.worker.url, PHONE);
     await page.goto("/smoked-chili");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     const button = page.getByRole("link", { name: "Conoce Nuestra Historia" });
     await button.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await button.click();
     await page.waitForURL("**/about");
     await page.getByRole("heading", { level: 1, name: "Nuestra Historia" }).waitFor();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // The router scrolls the new page to its top once it has rendered it.
+    await page.waitForFunction(() => window.scrollY === 0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -166,7 +181,7 @@ describe("links between the pages", () => {
   it("shows 'Cargando recetas...' while the recipes load", async () => {
     const { page, errors } = await openPage(suite.browser, suite.worker.url, DESKTOP);
     await page.goto("/recipes");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;

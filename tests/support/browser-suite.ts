@@ -4,6 +4,7 @@ import {
   launchBrowser,
   openSignedInPage,
   seriousAccessibilityViolations,
+  waitForHydration,
   type PageOptions,
 } from "./browser";
 import { adminCookie } from "./session";
@@ -56,8 +57,8 @@ export function adminBrowserSuite(options: StartWorkerOptions = {}): AdminBrowse
 }
 
 /**
- * Opens each path in `page` and expects no serious or critical axe-core
- * violation there; a failure names the path and the viewport's width.
+ * Opens each path in `page`, waits for it to hydrate, and expects no serious
+ * or critical axe-core violation there; a failure names the path and the viewport's width.
  */
 export async function expectAccessiblePages(
   page: Page,
@@ -66,7 +67,7 @@ export async function expectAccessiblePages(
 ): Promise<void> {
   for (const path of paths) {
     await page.goto(path);
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     expect(await seriousAccessibilityViolations(page), `${path} at ${width}px`).toEqual([]);
   }
 }

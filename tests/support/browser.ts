@@ -1,5 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
-import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import {
+  chromium,
+  errors as playwrightErrors,
+  type Browser,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+  type Request,
+} from "playwright-core";
+import { expect } from "vitest";
 
 /** Debian's Chromium; tools cannot download their own browser here. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -80,24 +89,113 @@ export async function openSignedInPage(
 }
 
 /**
- * Waits (at most a few seconds, never failing) until short animations and
- * transitions have finished: a toast or dialog fading in has blended colours
- * that no one reads, and axe would measure those.
+ * Resolves once every short animation and transition running on the page has
+ * finished, awaiting each one's own `finished` promise: a toast or dialog
+ * fading in has blended colours that no one reads, and axe would measure
+ * those. Endless animations and ones longer than 2 s (a spinner, a slow
+ * background) are left running; animations that start while others finish
+ * are awaited too.
  */
 async function settleAnimations(page: Page): Promise<void> {
-  await page
-    .waitForFunction(
-      () =>
-        document.getAnimations().every((animation) => {
-          const timing = animation.effect?.getComputedTiming();
-          const longOrEndless =
-            !timing || timing.iterations === Infinity || Number(timing.endTime ?? 0) > 2000;
-          return longOrEndless || animation.playState !== "running";
-        }),
-      undefined,
-      { timeout: 5000 },
-    )
-    .catch(() => undefined);
+  await page.evaluate(async () => {
+    const short = (animation: Animation) => {
+      const timing = animation.effect?.getComputedTiming();
+      return (
+        timing !== undefined &&
+        timing.iterations !== Infinity &&
+        Number(timing.endTime ?? 0) <= 2000 &&
+        animation.playState === "running"
+      );
+    };
+    // Rounds, not time: a page that kept starting new animations would stop here.
+    for (let round = 0; round < 20; round += 1) {
+      const running = document.getAnimations().filter(short);
+      if (running.length === 0) return;
+      // A cancelled animation rejects `finished`: it is over all the same.
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
+}
+
+/**
+ * Resolves once React has hydrated the page and committed it: the element
+ * `selector` finds (the layout's `<main>` by default) is React's, the root no
+ * longer waits on the server's markup, and two frames have passed so the
+ * effects of that commit (listeners, `useHydrated`) have run. Not for pages
+ * under `page.clock`, whose frames only come when the test runs the clock.
+ */
+export async function waitForHydration(page: Page, selector = "main"): Promise<void> {
+  await page.waitForFunction((selector) => {
+    const keyOf = (node: object, prefix: string) =>
+      Object.keys(node).find((key) => key.startsWith(prefix));
+    const element = document.querySelector(selector);
+    if (!element || !keyOf(element, "__reactFiber")) return false;
+    // The root fiber hydrateRoot put on the document; its committed state says
+    // whether it still waits on the server's markup.
+    const rootKey = keyOf(document, "__reactContainer");
+    const root = rootKey
+      ? (
+          document as unknown as Record<
+            string,
+            { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }
+          >
+        )[rootKey]
+      : undefined;
+    return root?.stateNode?.current?.memoizedState?.isDehydrated === false;
+  }, selector);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}
+
+/**
+ * Follows the page's requests from now on. `settled()` resolves once every
+ * request started so far has been answered or has failed, each by its own
+ * event (not after a quiet spell): a test that expects no failed request
+ * awaits it before reading the errors.
+ */
+export function watchRequests(page: Page): { settled(): Promise<void> } {
+  const pending = new Set<Request>();
+  let waiters: (() => void)[] = [];
+  page.on("request", (request) => pending.add(request));
+  const done = (request: Request) => {
+    pending.delete(request);
+    if (pending.size > 0) return;
+    for (const wake of waiters) wake();
+    waiters = [];
+  };
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
+  return {
+    settled: () =>
+      pending.size === 0
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => waiters.push(resolve)),
+  };
+}
+
+/**
+ * Playwright's `toHaveValue`, for Vitest: waits until the field `locator`
+ * finds holds `expected` (checked in the page on every frame, with
+ * Playwright's default ceiling of 30 s), then asserts it. A field that never
+ * gets there fails with what it holds.
+ */
+export async function expectValue(locator: Locator, expected: string): Promise<void> {
+  const field = await locator.elementHandle();
+  try {
+    await locator
+      .page()
+      .waitForFunction(
+        ([element, value]) => (element as HTMLInputElement | null)?.value === value,
+        [field, expected] as const,
+      );
+  } catch (error) {
+    if (!(error instanceof playwrightErrors.TimeoutError)) throw error;
+  }
+  expect(await locator.inputValue()).toBe(expected);
 }
 
 /** Serious and critical axe-core violations on the current page, once it has settled. */
