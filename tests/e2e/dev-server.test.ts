@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage } from "../support/browser";
+import { launchBrowser, openPage, waitForHydration, watchRequests } from "../support/browser";
 import { projectRoot } from "../support/paths";
 import { freePort, startServer, type ServerProcess } from "../support/server-process";
 
@@ -45,13 +45,10 @@ describe("npm run dev on a fresh clone", () => {
   it("serves the first pages without a console error or a dependency reload", async () => {
     for (const path of PAGES) {
       const { page, errors } = await openPage(browser, base);
+      const requests = watchRequests(page);
       await page.goto(path);
-      await page.waitForLoadState("networkidle");
-      // Hydrated: React holds the page's main element.
-      await page.waitForFunction(() => {
-        const main = document.querySelector("main");
-        return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-      });
+      await waitForHydration(page);
+      await requests.settled();
       expect(errors, path).toEqual([]);
       await page.context().close();
     }
