@@ -3,7 +3,11 @@
 import { readFileSync } from "node:fs";
 import semver from "semver";
 
-const { engines } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
+const { engines } = JSON.parse(
+  readFileSync(new URL("../package.json", import.meta.url), "utf8"),
+) as {
+  engines: { node: string };
+};
 const version = process.versions.node;
 if (!semver.satisfies(version, engines.node)) {
   console.error(
