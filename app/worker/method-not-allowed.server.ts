@@ -1,4 +1,4 @@
-import { serviceMessages } from "~/content/service-messages";
+import { methodNotAllowed } from "~/http/api-response.server";
 
 /** What Remix's client sends to a `*.data` address: GET for a loader, POST for an action. */
 const DATA_METHODS = ["GET", "POST"];
@@ -19,21 +19,10 @@ export function refuseMethod(request: Request): Response | null {
   const method = request.method.toUpperCase();
   const { pathname } = new URL(request.url);
   if (pathname.endsWith(".data") && !DATA_METHODS.includes(method)) {
-    return methodRefusal(DATA_METHODS);
+    return methodNotAllowed(DATA_METHODS);
   }
   if (pathname.startsWith(UPLOADS_PREFIX) && !UPLOAD_METHODS.includes(method)) {
-    return methodRefusal(UPLOAD_METHODS);
+    return methodNotAllowed(UPLOAD_METHODS);
   }
   return null;
-}
-
-function methodRefusal(allowed: readonly string[]): Response {
-  return new Response(JSON.stringify({ error: serviceMessages.methodNotAllowed }), {
-    status: 405,
-    headers: {
-      "Content-Type": "application/json; charset=utf-8",
-      Allow: allowed.join(", "),
-      "Cache-Control": "no-store",
-    },
-  });
 }

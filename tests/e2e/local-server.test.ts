@@ -1,5 +1,5 @@
-import { Agent, request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { oneConnection, sendRaw, type RawAnswer, type RawRequest } from "../support/keep-alive";
 import { copyProject } from "../support/project-copy";
 import { freePort, startServer, type ServerProcess } from "../support/server-process";
 
@@ -16,12 +16,8 @@ const LANES = 4;
 const REQUESTS_PER_LANE = 50;
 const CROSS_SITE = "https://otro-sitio.example";
 
-interface Probe {
+interface Probe extends RawRequest {
   name: string;
-  method: string;
-  path: string;
-  body?: string;
-  headers?: Record<string, string>;
   status: number;
 }
 
@@ -98,66 +94,20 @@ const PROBES: Probe[] = [
   },
 ];
 
-interface Answer {
+interface Answer extends RawAnswer {
   probe: Probe;
-  status: number | "no answer" | string;
-  reusedConnection: boolean;
-  /** The site's own headers, which wrangler's own error answers lack. */
-  siteHeaders: boolean;
 }
 
-function send(base: URL, agent: Agent, probe: Probe): Promise<Answer> {
-  return new Promise((resolve) => {
-    const headers: Record<string, string> = { ...probe.headers };
-    if (probe.body !== undefined) headers["Content-Length"] = String(Buffer.byteLength(probe.body));
-    const req = httpRequest(
-      {
-        host: base.hostname,
-        port: base.port,
-        method: probe.method,
-        path: probe.path,
-        agent,
-        headers,
-      },
-      (res) => {
-        res.resume();
-        res.on("end", () =>
-          resolve({
-            probe,
-            status: res.statusCode ?? 0,
-            reusedConnection: req.reusedSocket,
-            siteHeaders: res.headers["x-frame-options"] === "DENY",
-          }),
-        );
-      },
-    );
-    req.setTimeout(ANSWER_WITHIN_MS, () => {
-      resolve({
-        probe,
-        status: "no answer",
-        reusedConnection: req.reusedSocket,
-        siteHeaders: false,
-      });
-      req.destroy();
-    });
-    req.on("error", (error: NodeJS.ErrnoException) =>
-      resolve({
-        probe,
-        status: error.code ?? error.message,
-        reusedConnection: req.reusedSocket,
-        siteHeaders: false,
-      }),
-    );
-    req.end(probe.body);
-  });
-}
+/** The site's own headers, which wrangler's own error answers lack. */
+const bySite = (answer: RawAnswer) => answer.headers["x-frame-options"] === "DENY";
 
 /** One keep-alive connection at a time per lane, each request after the last one's answer. */
 async function lane(base: URL, offset: number): Promise<Answer[]> {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const agent = oneConnection();
   const answers: Answer[] = [];
   for (let i = 0; i < REQUESTS_PER_LANE; i++) {
-    answers.push(await send(base, agent, PROBES[(i + offset) % PROBES.length]!));
+    const probe = PROBES[(i + offset) % PROBES.length]!;
+    answers.push({ probe, ...(await sendRaw(agent, base, probe, ANSWER_WITHIN_MS)) });
   }
   agent.destroy();
   return answers;
@@ -191,10 +141,10 @@ describe("npm start under keep-alive connections", () => {
     expect(answers).toHaveLength(200);
 
     const wrong = answers
-      .filter((answer) => answer.status !== answer.probe.status || !answer.siteHeaders)
+      .filter((answer) => answer.status !== answer.probe.status || !bySite(answer))
       .map(
-        ({ probe, status, siteHeaders }) =>
-          `${probe.method} ${probe.path} (${probe.name}): ${status}${siteHeaders ? "" : ", not the site's headers"}`,
+        (answer) =>
+          `${answer.probe.method} ${answer.probe.path} (${answer.probe.name}): ${answer.status}${bySite(answer) ? "" : ", not the site's headers"}`,
       );
     expect(wrong).toEqual([]);
     // The connections were really reused: a request follows another on the same one.

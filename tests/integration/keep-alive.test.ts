@@ -1,5 +1,5 @@
-import { Agent, request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { oneConnection, sendRaw } from "../support/keep-alive";
 import { startWorker, type TestWorker } from "../support/worker";
 
 /**
@@ -17,48 +17,6 @@ beforeAll(async () => {
 });
 
 afterAll(() => worker?.dispose());
-
-interface Sent {
-  status: number | string;
-  reusedConnection: boolean;
-  body: string;
-}
-
-function send(
-  agent: Agent,
-  method: string,
-  path: string,
-  body?: string,
-  type?: string,
-): Promise<Sent> {
-  const url = new URL(path, worker.url);
-  return new Promise((resolve) => {
-    const headers: Record<string, string> = {};
-    if (body !== undefined) {
-      headers["Content-Length"] = String(Buffer.byteLength(body));
-      headers["Content-Type"] = type ?? "application/json";
-    }
-    const req = httpRequest(
-      { host: url.hostname, port: url.port, method, path, agent, headers },
-      (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => (text += chunk));
-        res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, reusedConnection: req.reusedSocket, body: text }),
-        );
-      },
-    );
-    req.on("error", (error: NodeJS.ErrnoException) =>
-      resolve({
-        status: error.code ?? error.message,
-        reusedConnection: req.reusedSocket,
-        body: "",
-      }),
-    );
-    req.end(body);
-  });
-}
 
 const REFUSALS = [
   {
@@ -80,7 +38,7 @@ const REFUSALS = [
     method: "POST",
     path: "/",
     body: "a=b",
-    type: "application/x-www-form-urlencoded",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
     status: 405,
   },
   {
@@ -91,7 +49,7 @@ const REFUSALS = [
     status: 413,
   },
   {
-    name: "a 1 MB JSON body cut off past the limit",
+    name: "a 1 MB JSON sign-in, refused from its length",
     method: "POST",
     path: "/api/login",
     body: `{"password":"${"x".repeat(1024 * 1024)}"}`,
@@ -110,12 +68,13 @@ describe("a keep-alive connection after a refusal that left the body unread", ()
   it.each(REFUSALS)(
     "$name: the next request on the same connection is answered",
     async (refusal) => {
-      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-      const type = "type" in refusal ? refusal.type : undefined;
+      const agent = oneConnection();
+      const base = new URL(worker.url);
+      const request = { headers: { "Content-Type": "application/json" }, ...refusal };
       for (let round = 0; round < 3; round++) {
-        const refused = await send(agent, refusal.method, refusal.path, refusal.body, type);
+        const refused = await sendRaw(agent, base, request);
         expect(refused.status).toBe(refusal.status);
-        const next = await send(agent, "GET", "/api/products");
+        const next = await sendRaw(agent, base, { method: "GET", path: "/api/products" });
         expect(next.status).toBe(200);
         expect(next.reusedConnection).toBe(true);
         expect((JSON.parse(next.body) as unknown[]).length).toBeGreaterThan(0);

@@ -28,7 +28,31 @@ const headings = [
   { label: columns.actions, numeric: false },
 ];
 
-const query = (campaign: string) => new URLSearchParams({ campaign }).toString();
+/** One of a campaign's tools: `to` with the campaign in its query, named for it. */
+function CampaignLink({
+  to,
+  campaign,
+  label,
+  reloadDocument,
+  children,
+}: {
+  to: string;
+  campaign: string;
+  label: string;
+  reloadDocument?: boolean;
+  children: string;
+}) {
+  return (
+    <Link
+      to={`${to}?${new URLSearchParams({ campaign })}`}
+      reloadDocument={reloadDocument}
+      aria-label={label}
+      className="text-chili-700 underline underline-offset-2"
+    >
+      {children}
+    </Link>
+  );
+}
 
 /** Every campaign: its codes, used, expired and requests received, with links to its codes and cards. */
 export function CampaignFiguresTable({ campaigns }: { campaigns: readonly CampaignFiguresRow[] }) {
@@ -77,29 +101,29 @@ export function CampaignFiguresTable({ campaigns }: { campaigns: readonly Campai
                 </td>
                 <td className={cell}>
                   <div className="flex flex-wrap gap-x-4 gap-y-1">
-                    <Link
-                      to={`${CODES_PATH}?${query(row.campaign)}`}
-                      aria-label={copy.showCodesOf(row.campaign)}
-                      className="text-chili-700 underline underline-offset-2"
+                    <CampaignLink
+                      to={CODES_PATH}
+                      campaign={row.campaign}
+                      label={copy.showCodesOf(row.campaign)}
                     >
                       {copy.showCodes}
-                    </Link>
-                    <Link
-                      to={`${CARDS_PATH}?${query(row.campaign)}`}
+                    </CampaignLink>
+                    <CampaignLink
+                      to={CARDS_PATH}
+                      campaign={row.campaign}
+                      label={copy.printCardsOf(row.campaign)}
                       reloadDocument
-                      aria-label={copy.printCardsOf(row.campaign)}
-                      className="text-chili-700 underline underline-offset-2"
                     >
                       {copy.printCards}
-                    </Link>
+                    </CampaignLink>
                     {row.codes > row.used + row.expired ? (
-                      <Link
-                        to={`${RETIRE_CAMPAIGN_PATH}?${query(row.campaign)}`}
-                        aria-label={copy.retireOf(row.campaign)}
-                        className="text-chili-700 underline underline-offset-2"
+                      <CampaignLink
+                        to={RETIRE_CAMPAIGN_PATH}
+                        campaign={row.campaign}
+                        label={copy.retireOf(row.campaign)}
                       >
                         {copy.retire}
-                      </Link>
+                      </CampaignLink>
                     ) : null}
                   </div>
                 </td>
