@@ -11,6 +11,7 @@ import {
   withCheckedHost,
 } from "./app/worker/same-origin.server";
 import { refuseMethod } from "./app/worker/method-not-allowed.server";
+import { routeMethodGuard } from "./app/worker/route-methods.server";
 import { afterContentChange, pageCacheFor } from "./app/worker/page-cache/page-cache.server";
 import { withRoutablePath } from "./app/worker/routable-path.server";
 import { withSecurityHeaders } from "./app/worker/security-headers.server";
@@ -18,15 +19,16 @@ import { getLoadContext } from "./load-context";
 
 const serverBuild = build as ServerBuild;
 const handleRemixRequest = createRequestHandler(serverBuild);
+const refuseRouteMethod = routeMethodGuard(serverBuild);
 
 async function answer(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const environment = env.ENVIRONMENT;
   if (isCrossSiteWrite(request)) {
     return withSecurityHeaders(crossSiteRefusal(request), { environment });
   }
-  const refused = refuseMethod(request);
-  if (refused) return withSecurityHeaders(refused, { environment });
   const checked = withRoutablePath(withCheckedHost(request));
+  const refused = refuseMethod(checked) ?? refuseRouteMethod(checked);
+  if (refused) return withSecurityHeaders(refused, { environment });
   const cache = await pageCacheFor(checked, env, ctx, serverBuild.assets.version);
   const nonce = createCspNonce();
   const cached = await cache?.match(nonce);

@@ -14,13 +14,13 @@ const PAGE = plainPage(
  * route's module. Only robots and hand-made requests get here, so they get a
  * plain Spanish page, and no page is rendered for them.
  */
-export function methodNotAllowedPage(): Response {
+export function methodNotAllowedPage(allowed: readonly string[] = ["GET", "HEAD"]): Response {
   return new Response(PAGE, {
     status: 405,
     headers: {
       "Content-Type": "text/html; charset=utf-8",
-      // A page always answers GET and HEAD; a form's page also POST, which did not fail here.
-      Allow: "GET, HEAD",
+      // A page always answers GET and HEAD; a form's page also POST.
+      Allow: allowed.join(", "),
       "Cache-Control": "no-store",
     },
   });

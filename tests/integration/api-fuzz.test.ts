@@ -53,7 +53,7 @@ import {
   type CheckedAnswer,
 } from "../support/fuzz";
 import { expectUnchanged, snapshotTables, storageState, type Snapshot } from "../support/snapshots";
-import { TEST_ADMIN, startWorker, type TestWorker } from "../support/worker";
+import { TEST_ADMIN, alarmingLogs, startWorker, type TestWorker } from "../support/worker";
 
 /**
  * Property-based robustness of every JSON write route: 250 generated requests
@@ -1363,11 +1363,12 @@ describe("POST /api/logout with the admin's live session", () => {
 
 // The admin's own session survived all of the above.
 describe("afterwards", () => {
-  it("the admin is still signed in, every table is as seeded, R2 and KV as they were", async () => {
+  it("the admin is still signed in, every table is as seeded, R2 and KV as they were, and nothing alarming was logged", async () => {
     const response = await worker.fetch("/api/user", { headers: { Cookie: adminCookie } });
     expect(response.status).toBe(200);
     expect(await sessionCount()).toBe(baselineSessions);
     await watch.check();
     expect(await storageState(worker)).toBe(storageBaseline);
+    expect(alarmingLogs(worker)).toEqual([]);
   });
 });

@@ -33,12 +33,21 @@ export interface TestWorker {
    * writes each message to a file and logs its path.
    */
   sentEmails(): string[];
+  /** What the Worker logged (console.*), oldest first; `clearLogs` starts afresh. */
+  logs(): WorkerLog[];
+  clearLogs(): void;
   /**
    * Who the e-mail binding may send to (`undefined`: anyone), as wrangler's
    * `allowed_destination_addresses` says. Restarts the Worker; the stores stay.
    */
   allowEmailTo(addresses: string[] | undefined): Promise<void>;
   dispose(): Promise<void>;
+}
+
+/** One line of the Worker's console: `level` is "log", "info", "warn", "error"… */
+export interface WorkerLog {
+  level: string;
+  message: string;
 }
 
 export interface StartWorkerOptions {
@@ -75,6 +84,14 @@ class EmailCapturingLog extends Log {
     const path = /\S+\.eml\b/.exec(message)?.[0];
     if (path) this.emails.push(path);
   }
+}
+
+/**
+ * What the Worker logged that would page a person: errors, and any line with
+ * a stack trace. Bad input may log a short warning at most.
+ */
+export function alarmingLogs(worker: TestWorker): WorkerLog[] {
+  return worker.logs().filter((line) => line.level === "error" || /\n\s+at /.test(line.message));
 }
 
 /** Applies every migration in migrations/, in order, as wrangler does. */
@@ -140,7 +157,17 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Tes
     harness,
   ];
   const log = new EmailCapturingLog();
-  const miniflareOptions = { ...shared, log, workers };
+  const logs: WorkerLog[] = [];
+  const miniflareOptions = {
+    ...shared,
+    log,
+    workers,
+    // Kept for the tests, and still printed, as Miniflare does without this.
+    handleStructuredLogs: ({ level, message }: WorkerLog) => {
+      logs.push({ level, message });
+      process.stderr.write(`[worker ${level}] ${message}\n`);
+    },
+  };
   const mf = new Miniflare(miniflareOptions);
   const url = (await mf.ready).toString().replace(/\/$/, "");
   const { d1, storage } = storageHarness(mf);
@@ -163,6 +190,10 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Tes
     },
     restart: () => mf.setOptions(miniflareOptions),
     sentEmails: () => [...log.emails],
+    logs: () => [...logs],
+    clearLogs: () => {
+      logs.length = 0;
+    },
     allowEmailTo: (addresses) => {
       const email = {
         send_email: [

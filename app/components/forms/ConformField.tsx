@@ -70,6 +70,7 @@ export function ConformSelect<Schema>({
   const invalid = Boolean(field.errors?.length);
   const hintId = `${field.id}-description`;
   const describedBy = [hint !== undefined && hintId, invalid && field.errorId].filter(Boolean);
+  const { defaultValue, ...selectProps } = getSelectProps(field);
   return (
     <div className="space-y-1.5">
       <label htmlFor={field.id} className="block font-semibold text-smoke-900">
@@ -81,7 +82,10 @@ export function ConformSelect<Schema>({
         </p>
       ) : null}
       <select
-        {...getSelectProps(field)}
+        {...selectProps}
+        // A refused form sent with the field twice comes back as a list; a
+        // single select shows its first value (React would log an error).
+        defaultValue={Array.isArray(defaultValue) ? defaultValue[0] : defaultValue}
         key={field.key}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy.length > 0 ? describedBy.join(" ") : undefined}

@@ -3,7 +3,7 @@ import { postMultipart } from "../api";
 import { adminCookie } from "../session";
 import { snapshotTables, storageState } from "../snapshots";
 import { PNG_2X3 } from "../test-images";
-import { startWorker, type TestWorker } from "../worker";
+import { alarmingLogs, startWorker, type TestWorker } from "../worker";
 import { RequestFuzzer } from "./requests";
 import { WriteWatch } from "./watch";
 
@@ -53,9 +53,13 @@ export function fuzzSuite(options: {
   return suite;
 }
 
-/** D1, R2 and KV are as they were, and the test admin is still signed in. */
+/**
+ * D1, R2 and KV are as they were, the test admin is still signed in, and no
+ * generated request logged an error or a stack trace.
+ */
 export async function expectStoresUntouched(suite: FuzzSuite): Promise<void> {
   await suite.fuzzer.check();
+  expect(alarmingLogs(suite.worker)).toEqual([]);
   const response = await suite.worker.fetch("/admin", {
     headers: { Cookie: suite.admin },
     redirect: "manual",
