@@ -1,8 +1,9 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useId, type MouseEvent } from "react";
 import { Icon } from "~/components/Icon";
 import { StandaloneModeForm } from "~/components/StandaloneModeForm";
 import { connectionErrorCopy } from "~/content/connection-error";
+import type { loader as rootLoader } from "~/root";
 
 const button =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 font-semibold transition-colors";
@@ -12,6 +13,7 @@ const button =
  * Both actions work without JavaScript: retry is a plain link to the current
  * URL (with JavaScript it reloads the page), and the standalone mode is a plain
  * form post to /standalone (with JavaScript: its notice, then a reload).
+ * While the mode is already on, it says so instead of offering it.
  */
 export function ConnectionErrorScreen({
   headingLevel = 1,
@@ -27,6 +29,7 @@ export function ConnectionErrorScreen({
   const fallbackId = useId();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
+  const standalone = useRouteLoaderData<typeof rootLoader>("root")?.standalone === true;
   const Heading = headingLevel === 1 ? "h1" : "h2";
 
   const retry = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -56,14 +59,18 @@ export function ConnectionErrorScreen({
           <Icon name="refresh" className="size-5" />
           {connectionErrorCopy.retry}
         </a>
-        <StandaloneModeForm intent="enable" redirectTo={here}>
-          <button
-            type="submit"
-            className={`${button} w-full border border-honey-700 bg-honey-50 text-honey-900 hover:bg-honey-100`}
-          >
-            {connectionErrorCopy.useStandalone}
-          </button>
-        </StandaloneModeForm>
+        {standalone ? (
+          <p className="text-sm text-stone-700">{connectionErrorCopy.standaloneAlreadyOn}</p>
+        ) : (
+          <StandaloneModeForm intent="enable" redirectTo={here}>
+            <button
+              type="submit"
+              className={`${button} w-full border border-honey-700 bg-honey-50 text-honey-900 hover:bg-honey-100`}
+            >
+              {connectionErrorCopy.useStandalone}
+            </button>
+          </StandaloneModeForm>
+        )}
       </div>
     </div>
   );

@@ -17,7 +17,7 @@ export interface HeroSlideView {
  * a slide and a visible pause/play control. It pauses while hovered or
  * while focus is inside (other than on the control itself), and does not
  * advance by itself when the visitor prefers reduced motion. Without
- * JavaScript the first slide simply stays.
+ * JavaScript the first slide simply stays, with no dots.
  */
 export function HeroCarousel({
   slides,
@@ -115,7 +115,8 @@ export function HeroCarousel({
       <div className="flex h-full flex-col items-center justify-center px-4 pb-12 text-center sm:px-6">
         {children}
       </div>
-      {count > 1 && (
+      {/* Drawn once React runs: before that the dots and the control could do nothing. */}
+      {hydrated && count > 1 && (
         <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-1">
           {slides.map((slide, slideIndex) => (
             <button
@@ -136,18 +137,16 @@ export function HeroCarousel({
               />
             </button>
           ))}
-          {hydrated && (
-            <button
-              type="button"
-              data-hero-toggle=""
-              aria-label={paused ? "Reanudar presentación" : "Pausar presentación"}
-              title={paused ? "Reanudar presentación" : "Pausar presentación"}
-              onClick={toggle}
-              className="ml-2 inline-flex size-9 items-center justify-center rounded-full border border-white/70 bg-smoke-900/60 text-white transition-colors hover:bg-smoke-900/80"
-            >
-              <Icon name={paused ? "play" : "pause"} className="size-4" />
-            </button>
-          )}
+          <button
+            type="button"
+            data-hero-toggle=""
+            aria-label={paused ? "Reanudar presentación" : "Pausar presentación"}
+            title={paused ? "Reanudar presentación" : "Pausar presentación"}
+            onClick={toggle}
+            className="ml-2 inline-flex size-9 items-center justify-center rounded-full border border-white/70 bg-smoke-900/60 text-white transition-colors hover:bg-smoke-900/80"
+          >
+            <Icon name={paused ? "play" : "pause"} className="size-4" />
+          </button>
         </div>
       )}
     </section>

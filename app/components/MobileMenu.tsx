@@ -5,6 +5,7 @@ import {
   MOBILE_MENU_ID,
   MobileMenuLinks,
   mobileMenuToggleClass,
+  mobileMenuToggleLook,
 } from "~/components/MobileMenuLinks";
 import { useHydrated } from "~/components/useHydrated";
 
@@ -89,7 +90,7 @@ function TargetMenu({ className }: { className: string }) {
         <a
           href="#top"
           aria-label="Cerrar menú"
-          className={`${mobileMenuToggleClass} hidden group-target:inline-flex`}
+          className={`${mobileMenuToggleLook} hidden group-target:inline-flex`}
         >
           <Icon name="close" className="size-6" />
         </a>

@@ -4,8 +4,10 @@ import { mainNavigation } from "~/content/navigation";
 
 export const MOBILE_MENU_ID = "menu-movil";
 export const MOBILE_MENU_TITLE = "Menú principal";
-export const mobileMenuToggleClass =
-  "inline-flex size-11 items-center justify-center rounded-lg text-honey-900 hover:bg-honey-200";
+/** The toggles' look without their display, for a toggle that starts hidden. */
+export const mobileMenuToggleLook =
+  "size-11 items-center justify-center rounded-lg text-honey-900 hover:bg-honey-200";
+export const mobileMenuToggleClass = `inline-flex ${mobileMenuToggleLook}`;
 
 /** The eight main links and the social links, shared by both menus. */
 export function MobileMenuLinks({ onNavigate }: { onNavigate?: () => void }) {

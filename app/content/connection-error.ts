@@ -4,4 +4,6 @@ export const connectionErrorCopy = {
   message: "No se pudo conectar con la base de datos o el servidor",
   retry: "Intentar de nuevo",
   useStandalone: "Usar modo sin conexión",
+  /** Instead of the button, while the mode is already on. */
+  standaloneAlreadyOn: "El modo sin conexión ya está activo.",
 } as const;

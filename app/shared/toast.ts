@@ -33,9 +33,17 @@ export function onSonnerLoaded(notify: (module: Sonner) => void): () => void {
 
 type Show = (message: string, options?: ExternalToast) => void;
 
+/**
+ * One toast at a time: the ones before are dismissed, not queued. (sonner's
+ * `visibleToasts={1}` only hides them, so closing the newest brought the one
+ * before it back.)
+ */
 function lazily(pick: (module: Sonner) => Show): Show {
   return (message, options) => {
-    void loadSonner().then((module) => pick(module)(message, options));
+    void loadSonner().then((module) => {
+      module.toast.dismiss();
+      pick(module)(message, options);
+    });
   };
 }
 

@@ -173,4 +173,35 @@ describe("the connection-error overlay", () => {
     await expect(overlay(page).count()).resolves.toBe(0);
     await page.context().close();
   });
+
+  it("does not offer 'Usar modo sin conexión' when the mode is already on", async () => {
+    const { page } = await openPage(suite.browser, suite.base, DESKTOP);
+    await visit(page, "/recipes");
+    const status = await page.evaluate(async () => {
+      const body = new FormData();
+      body.set("intent", "enable");
+      body.set("redirectTo", "/recipes");
+      const response = await fetch("/standalone", {
+        method: "POST",
+        body,
+        headers: { Accept: "application/json" },
+      });
+      return response.status;
+    });
+    expect(status).toBe(200);
+    await visit(page, "/recipes");
+    await banner(page).waitFor();
+
+    await page.evaluate(() => {
+      void Promise.reject(new Error("fallo de prueba"));
+    });
+    await overlay(page).waitFor();
+    await page.waitForFunction(() => document.activeElement?.hasAttribute("data-autofocus"));
+    await expect(retryLink(page).isVisible()).resolves.toBe(true);
+    await expect(
+      overlay(page).getByText("El modo sin conexión ya está activo.").isVisible(),
+    ).resolves.toBe(true);
+    await expect(offlineButton(page).count()).resolves.toBe(0);
+    await page.context().close();
+  });
 });

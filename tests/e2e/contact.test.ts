@@ -121,6 +121,38 @@ describe("the contact page with JavaScript", () => {
     await page.context().close();
   });
 
+  it("on a phone, brings the first wrong field into view below the sticky header", async () => {
+    const { page, errors } = await openPage(suite.browser, suite.worker.url, {
+      viewport: { width: 390, height: 844 },
+    });
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const { name, submit } = fields(page);
+    const headerBottom = await page
+      .getByRole("banner")
+      .evaluate((element) => element.getBoundingClientRect().bottom);
+    // The visitor has scrolled down a little: the name field is behind the header.
+    await name.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 20));
+    await expect(
+      name.evaluate((element) => element.getBoundingClientRect().top),
+    ).resolves.toBeLessThan(headerBottom);
+
+    await submit.click();
+    await page.getByText(MESSAGES.name).waitFor();
+    await expect(name.evaluate((element) => element === document.activeElement)).resolves.toBe(
+      true,
+    );
+    const fieldTop = await name.evaluate((element) => element.getBoundingClientRect().top);
+    expect(fieldTop).toBeGreaterThanOrEqual(headerBottom);
+    // Its label shows too, so the visitor knows which field it is.
+    const labelTop = await page
+      .locator('label[for="contacto-name"]')
+      .evaluate((element) => element.getBoundingClientRect().top);
+    expect(labelTop).toBeGreaterThanOrEqual(headerBottom);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it("opens the chat with the message in a new tab, resets the form and says so", async () => {
     const { page, errors } = await openPage(suite.browser, suite.worker.url);
     // No network here: the chat answers from the test.

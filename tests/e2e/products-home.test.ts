@@ -265,6 +265,21 @@ describe("without JavaScript", () => {
     await page.context().close();
   });
 
+  it("the hero draws no dots that would do nothing; the first slide stays", async () => {
+    const { page } = await openPage(suite.browser, suite.worker.url, {
+      viewport: { width: 390, height: 844 },
+      javaScript: false,
+    });
+    await page.goto("/");
+    const hero = page.getByRole("region", { name: "Presentación" });
+    await hero.getByRole("heading", { level: 1 }).waitFor();
+    await expect(hero.getByRole("button", { name: /^Ir a la imagen/ }).count()).resolves.toBe(0);
+    const slides = hero.locator('[aria-roledescription="diapositiva"]');
+    await expect(slides.nth(0).getAttribute("data-active")).resolves.toBe("true");
+    await expect(slides.nth(1).getAttribute("data-active")).resolves.toBe("false");
+    await page.context().close();
+  });
+
   it("/products and a product page show their headings, names and pictures with alt text", async () => {
     const { page } = await openPage(suite.browser, suite.worker.url, {
       ...DESKTOP,

@@ -81,6 +81,32 @@ describe("the app shell in Chromium", () => {
     await page.context().close();
   });
 
+  it("shows only the ☰ on a phone without JavaScript, and the ✕ only while the menu is open", async () => {
+    const { page } = await openPage(suite.browser, suite.worker.url, {
+      viewport: { width: 390, height: 844 },
+      javaScript: false,
+    });
+    await page.goto("/");
+    const menu = page.locator("#menu-movil");
+    const open = menu.getByRole("link", { name: "Abrir menú" });
+    const close = menu.getByRole("link", { name: "Cerrar menú" });
+    const menuLink = menu.getByRole("link", { name: "Nosotros", exact: true });
+    await expect(open.isVisible()).resolves.toBe(true);
+    await expect(close.isVisible()).resolves.toBe(false);
+    await expect(menuLink.isVisible()).resolves.toBe(false);
+
+    await open.click();
+    await menuLink.waitFor({ state: "visible" });
+    await expect(close.isVisible()).resolves.toBe(true);
+    await expect(open.isVisible()).resolves.toBe(false);
+
+    await close.click();
+    await menuLink.waitFor({ state: "hidden" });
+    await expect(open.isVisible()).resolves.toBe(true);
+    await expect(close.isVisible()).resolves.toBe(false);
+    await page.context().close();
+  });
+
   it("shows the 404 page for an unknown route", async () => {
     const { page } = await openPage(suite.browser, suite.worker.url);
     const response = await page.goto("/no-existe-esta-pagina");

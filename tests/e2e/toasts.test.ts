@@ -1,0 +1,110 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { openPage, waitForHydration } from "../support/browser";
+import { browserSuite } from "../support/browser-suite";
+
+/**
+ * The app's toasts (app/components/AppToaster.tsx, app/shared/toast.ts): one
+ * visible at a time, so a new toast replaces the one before it for good, and
+ * a close button big enough to hit (WCAG 2.2 target size, 24 × 24 px). The
+ * contact form's notice ('Abriendo WhatsApp…') is the toast shown here.
+ */
+
+const suite = browserSuite();
+
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+const toasts = (page: Page) => page.locator("[data-sonner-toast]");
+
+/** Opens /contact with the chat answered by the test (there is no network here). */
+async function openContact(page: Page): Promise<void> {
+  await page
+    .context()
+    .route("https://wa.me/**", (route) => route.fulfill({ status: 200, body: "ok" }));
+  await page.goto("/contact");
+  await waitForHydration(page, "#contacto");
+}
+
+/** Sends a valid message, which opens the chat in a new tab and shows a toast; closes the tab. */
+async function sendMessage(page: Page): Promise<void> {
+  const form = page.locator("form#contacto");
+  await form.getByRole("textbox", { name: "Nombre", exact: true }).fill("Lucía Hernández");
+  await form
+    .getByRole("textbox", { name: "Correo electrónico", exact: true })
+    .fill("lucia@example.com");
+  await form
+    .getByRole("textbox", { name: "Mensaje", exact: true })
+    .fill("¿Tienen la miel picosa en presentación de 500 g? Gracias.");
+  const popup = page.waitForEvent("popup");
+  await form.getByRole("button", { name: "Enviar por WhatsApp" }).click();
+  await (await popup).close();
+}
+
+describe("toasts", () => {
+  it("have a close button of at least 24 × 24 px", async () => {
+    const { page, errors } = await openPage(suite.browser, suite.worker.url, PHONE);
+    await openContact(page);
+    await sendMessage(page);
+    const close = toasts(page).getByRole("button", { name: "Cerrar notificación" });
+    await close.waitFor();
+    // Its laid-out size: the toast's entrance transform does not count.
+    const size = await close.evaluate((element) => ({
+      width: (element as HTMLElement).offsetWidth,
+      height: (element as HTMLElement).offsetHeight,
+    }));
+    expect(size.width).toBeGreaterThanOrEqual(24);
+    expect(size.height).toBeGreaterThanOrEqual(24);
+
+    await close.click();
+    await toasts(page).first().waitFor({ state: "detached" });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("show only the newest: swiping it away brings no older one back", async () => {
+    const { page, errors } = await openPage(suite.browser, suite.worker.url, PHONE);
+    await openContact(page);
+    await sendMessage(page);
+    await toasts(page).getByText("Abriendo WhatsApp…").waitFor();
+    // Marks the first toast, to tell it from the second (same words).
+    await toasts(page).evaluate((element) => element.setAttribute("data-prueba-anterior", ""));
+
+    await sendMessage(page);
+    const newest = page.locator("[data-sonner-toast]:not([data-prueba-anterior])");
+    await newest.getByText("Abriendo WhatsApp…").waitFor();
+    await newest.and(page.locator('[data-mounted="true"]')).waitFor();
+
+    // Swipe the newest to the right with a finger (a mouse drag would select its text instead).
+    const box = await newest.boundingBox();
+    expect(box).not.toBeNull();
+    const y = (box?.y ?? 0) + (box?.height ?? 0) / 2;
+    const x = (box?.x ?? 0) + 40;
+    // Noted in the page as it happens: the toast is gone 200 ms after.
+    await newest.evaluate((element) => {
+      const page = window as unknown as { swipedOut?: Promise<void> };
+      page.swipedOut = new Promise<void>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (element.getAttribute("data-swipe-out") !== "true") return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(element, { attributeFilter: ["data-swipe-out"] });
+      });
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
+    for (let step = 1; step <= 10; step++) {
+      await cdp.send("Input.dispatchTouchEvent", {
+        type: "touchMove",
+        touchPoints: [{ x: x + step * 15, y }],
+      });
+    }
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    // The swipe, not its 5 s, took it away.
+    await page.evaluate(() => (window as unknown as { swipedOut?: Promise<void> }).swipedOut);
+    await newest.waitFor({ state: "detached" });
+
+    await expect(toasts(page).count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
