@@ -5,6 +5,11 @@ import { ConfirmDeleteStep } from "~/components/admin/ConfirmDeleteStep";
 import { ProductForm } from "~/components/admin/ProductForm";
 import { ProductFormDialog } from "~/components/admin/ProductFormDialog";
 import { ProductList } from "~/components/admin/ProductList";
+import {
+  dialogFallbackProps,
+  dialogOpenerProps,
+  useAdminDialogFocus,
+} from "~/components/admin/useAdminDialogFocus";
 import { Button } from "~/components/ui/Button";
 import { useHydrated } from "~/components/useHydrated";
 import {
@@ -13,7 +18,7 @@ import {
   type ProductActionData,
 } from "~/controllers/admin-products.server";
 import { siteFor } from "~/services/site/site.server";
-import { idParam } from "~/shared/admin-crud";
+import { adminParams, idParam } from "~/shared/admin-crud";
 import { privatePageHeaders } from "~/http/private-page-headers";
 import { requireAdminPage } from "~/http/guards.server";
 
@@ -51,14 +56,26 @@ export default function AdminProducts() {
   const formOpen = creating || editing !== null || actionData !== undefined;
   const formProduct = editing ?? null;
   const closeForm = () => navigate("/admin", { preventScrollReset: true });
+  useAdminDialogFocus(
+    formOpen
+      ? { param: formProduct ? adminParams.edit : adminParams.create, id: formProduct?.id ?? null }
+      : deleting
+        ? { param: adminParams.remove, id: deleting.id }
+        : null,
+    products.map((product) => product.id),
+  );
 
   return (
     <section aria-labelledby="productos-titulo">
       <div className="mb-2 flex flex-wrap items-center justify-between gap-3">
-        <h2 id="productos-titulo" className="text-2xl font-bold text-smoke-900">
+        <h2
+          id="productos-titulo"
+          {...dialogFallbackProps}
+          className="text-2xl font-bold text-smoke-900"
+        >
           Productos
         </h2>
-        <Button to="?nuevo=1" preventScrollReset>
+        <Button to="?nuevo=1" preventScrollReset {...dialogOpenerProps(adminParams.create)}>
           Agregar producto
         </Button>
       </div>

@@ -44,6 +44,21 @@ async function expectNoSeriousViolations(page: Page) {
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 }
 
+/**
+ * A refused sign-in says why ('Usuario o contraseña incorrectos'), and no
+ * more: the password it empties is not reported as missing.
+ */
+async function expectRefusedWithoutFieldErrors(page: Page) {
+  await page
+    .getByRole("alert")
+    .filter({ hasText: "Error al iniciar sesión" })
+    .getByText("Usuario o contraseña incorrectos")
+    .waitFor();
+  await expect(page.getByText("La contraseña es requerida").count()).resolves.toBe(0);
+  await expect(page.getByText("El nombre de usuario es requerido").count()).resolves.toBe(0);
+  await expect(page.getByLabel("Contraseña").getAttribute("aria-invalid")).resolves.toBeNull();
+}
+
 async function signIn(page: Page) {
   await page.goto("/admin/auth");
   await page.getByLabel("Usuario").fill(TEST_ADMIN.username);
@@ -71,6 +86,7 @@ describe("sign-in and Productos with JavaScript", () => {
     await page.getByText("Hay problemas para conectar con el servidor").waitFor();
     await signInPasswordEmptied(page);
     await expect(page.getByLabel("Usuario").inputValue()).resolves.toBe(TEST_ADMIN.username);
+    await expectRefusedWithoutFieldErrors(page);
 
     // A second failure: the standalone mode is not offered yet (from the third
     // failure on it is switched on: tests/e2e/standalone.test.ts).
@@ -81,6 +97,7 @@ describe("sign-in and Productos with JavaScript", () => {
     // The page empties the password once it has read the answer; typing before
     // that would be wiped.
     await signInPasswordEmptied(page);
+    await expectRefusedWithoutFieldErrors(page);
     await expect(
       page.getByRole("button", { name: "Usar modo sin conexión" }).count(),
     ).resolves.toBe(0);
@@ -186,6 +203,14 @@ describe("sign-in and Productos with JavaScript", () => {
 describe("sign-in and Productos without JavaScript", () => {
   it("signs in, creates a product with an image, deletes it after the confirmation step, signs out", async () => {
     const { page } = await openPage(suite.browser, suite.base, { ...DESKTOP, javaScript: false });
+    await page.goto("/admin/auth");
+    await page.getByLabel("Usuario").fill(TEST_ADMIN.username);
+    await page.getByLabel("Contraseña").fill("no-es-la-clave");
+    await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+    await page.getByText("Hay problemas para conectar con el servidor").waitFor();
+    await expectRefusedWithoutFieldErrors(page);
+    await expect(page.getByLabel("Contraseña").inputValue()).resolves.toBe("");
+
     await signIn(page);
     await page.getByText("Inicio de sesión exitoso").waitFor();
 

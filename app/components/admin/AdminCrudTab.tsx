@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { adminParams, type AdminIntent, type AdminNotice } from "~/shared/admin-crud";
 import { AdminConfirmDelete } from "./AdminConfirmDelete";
 import { AdminListHeader } from "./AdminListHeader";
+import { useAdminDialogFocus } from "./useAdminDialogFocus";
 import { useAdminTabState } from "./useAdminTabState";
 
 interface TabActionResult {
@@ -50,6 +51,16 @@ export function AdminCrudTab<Item extends { id: number }, Result extends TabActi
   const { creating, editing, removing, formResult, deleteResult } = useAdminTabState(
     items,
     actionData,
+  );
+  useAdminDialogFocus(
+    removing
+      ? { param: adminParams.remove, id: removing.id }
+      : editing
+        ? { param: adminParams.edit, id: editing.id }
+        : creating
+          ? { param: adminParams.create, id: null }
+          : null,
+    items.map((item) => item.id),
   );
   const createUrl = `${tabUrl}?${adminParams.create}=1`;
   return (

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { adminRowProps } from "./useAdminDialogFocus";
 
 /** A tab's list of items, a row each, or `empty` when there are none. */
 export function AdminItemList<Item extends { id: number }>({
@@ -17,7 +18,7 @@ export function AdminItemList<Item extends { id: number }>({
   return (
     <ul className="divide-y divide-honey-200 rounded-xl border border-honey-200 bg-white">
       {items.map((item) => (
-        <li key={item.id} className={rowClassName}>
+        <li key={item.id} {...adminRowProps(item.id)} className={rowClassName}>
           {children(item)}
         </li>
       ))}

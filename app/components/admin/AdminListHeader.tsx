@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/Button";
+import { adminParams } from "~/shared/admin-crud";
+import { dialogFallbackProps, dialogOpenerProps } from "./useAdminDialogFocus";
 
 interface AdminListHeaderProps {
   title: string;
@@ -21,12 +23,12 @@ export function AdminListHeader({
 }: AdminListHeaderProps) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-4">
-      <h2 className="text-xl font-semibold text-smoke-900">
+      <h2 {...dialogFallbackProps} className="text-xl font-semibold text-smoke-900">
         {title} <span className="font-normal text-stone-700">({count})</span>
       </h2>
       <div className="flex flex-wrap gap-3">
         {extraActions}
-        <Button to={addTo} preventScrollReset>
+        <Button to={addTo} preventScrollReset {...dialogOpenerProps(adminParams.create)}>
           {addLabel}
         </Button>
       </div>

@@ -1,5 +1,6 @@
 import { Button } from "~/components/ui/Button";
 import { adminParams } from "~/shared/admin-crud";
+import { dialogOpenerProps } from "./useAdminDialogFocus";
 
 interface AdminRowActionsProps {
   tabUrl: string;
@@ -38,6 +39,7 @@ export function AdminRowActions({ tabUrl, id, name, lockedReason }: AdminRowActi
             size="sm"
             variant="secondary"
             aria-label={`${label} ${name}`}
+            {...dialogOpenerProps(param, id)}
           >
             {label}
           </Button>

@@ -45,7 +45,8 @@ export function LoginCard({ actionData }: { actionData?: LoginActionData }) {
   useEffect(() => {
     if (!actionData || actionData.status === 400) return;
     // The password is never kept after a refused attempt (the server drops it too).
-    form.update({ name: fields.password.name, value: "" });
+    // Emptied by the page, not by the user: not "validated", so not reported as missing.
+    form.update({ name: fields.password.name, value: "", validated: false });
     if (actionData.status === 401 || actionData.status === 503) {
       toast.error("Error al iniciar sesión", {
         description: serverMessage ?? "Usuario o contraseña incorrectos",

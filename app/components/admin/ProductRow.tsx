@@ -2,6 +2,8 @@ import { Form } from "@remix-run/react";
 import { SiteImage } from "~/components/SiteImage";
 import { Button } from "~/components/ui/Button";
 import type { AdminProduct } from "~/controllers/admin-products.server";
+import { adminParams } from "~/shared/admin-crud";
+import { adminRowProps, dialogOpenerProps } from "./useAdminDialogFocus";
 
 type RowProduct = Pick<
   AdminProduct,
@@ -33,6 +35,7 @@ export function ProductRow({
   return (
     <li
       aria-labelledby={headingId}
+      {...adminRowProps(product.id)}
       className="flex flex-col gap-4 rounded-xl border border-honey-200 bg-white p-4 shadow-sm sm:flex-row"
     >
       <SiteImage
@@ -84,6 +87,7 @@ export function ProductRow({
           size="sm"
           preventScrollReset
           aria-label={`Editar ${product.name}`}
+          {...dialogOpenerProps(adminParams.edit, product.id)}
         >
           Editar
         </Button>
@@ -93,6 +97,7 @@ export function ProductRow({
           size="sm"
           preventScrollReset
           aria-label={`Eliminar ${product.name}`}
+          {...dialogOpenerProps(adminParams.remove, product.id)}
         >
           Eliminar
         </Button>
