@@ -102,7 +102,8 @@ export default tseslint.config(
     settings: { react: { version: "18.3" } },
   },
   {
-    files: ["app/**/*.tsx"],
+    // Hooks live in `.ts` files too (useAdminDialogFocus.ts, useRefocusAfterPost.ts).
+    files: ["app/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: {
       "react-hooks/rules-of-hooks": "error",
