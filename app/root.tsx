@@ -22,6 +22,7 @@ import { FlashToast } from "~/components/FlashToast";
 import { ConnectionErrorScreen } from "~/components/ConnectionErrorScreen";
 import { ConnectionErrorWatcher } from "~/components/ConnectionErrorWatcher";
 import { HoneycombBackground } from "~/components/HoneycombBackground";
+import { NavigationProgress } from "~/components/NavigationProgress";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import { SkipLink } from "~/components/SkipLink";
@@ -107,6 +108,7 @@ export function Layout({ children }: { children: ReactNode }) {
           toasts hide themselves, and a block body lets pages break anywhere. */}
       <body className="flex min-h-dvh flex-col font-sans text-smoke-900 antialiased print:block">
         <SkipLink />
+        <NavigationProgress />
         {rootData?.standalone ? (
           <Suspense fallback={null}>
             <StandaloneBanner />

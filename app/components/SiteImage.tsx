@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { ResolvedImage } from "~/view/image-resolution";
 
 type LoadState = "loading" | "loaded" | "retrying" | "failed";
@@ -36,11 +36,25 @@ export function SiteImage({
   const [attempt, setAttempt] = useState(0);
   const imgRef = useRef<HTMLImageElement>(null);
 
-  // An image cached or loaded before hydration fires no onLoad for React.
+  // One retry with the original URL, then the error text.
+  const fail = useCallback(() => {
+    if (attempt === 0) {
+      setAttempt(1);
+      setState("retrying");
+    } else {
+      setState("failed");
+    }
+  }, [attempt]);
+
+  // An image cached, loaded or broken before hydration fires no onLoad or
+  // onError for React: its state is read from the element instead (a lazy
+  // picture the browser has not asked for yet has no currentSrc).
   useEffect(() => {
     const img = imgRef.current;
-    if (img?.complete && img.naturalWidth > 0) setState("loaded");
-  }, [attempt]);
+    if (!img?.complete) return;
+    if (img.naturalWidth > 0) setState("loaded");
+    else if (img.currentSrc) fail();
+  }, [fail]);
 
   if (!image) {
     return (
@@ -93,14 +107,7 @@ export function SiteImage({
         // React 18 does not know fetchPriority yet; the lower-case attribute passes through.
         {...{ fetchpriority: priority ? "high" : "auto" }}
         onLoad={() => setState("loaded")}
-        onError={() => {
-          if (attempt === 0) {
-            setAttempt(1);
-            setState("retrying");
-          } else {
-            setState("failed");
-          }
-        }}
+        onError={fail}
         data-state={state}
         // A priority picture is visible from the server's HTML: waiting for
         // React to fade it in would hold back the page's largest paint.

@@ -120,6 +120,7 @@ const ROUTES: Record<string, Route> = {
   "downloads.$.tsx": { kind: "read", path: (s) => `/downloads/${s}` },
   "images.image-manifest[.]json.ts": { kind: "read", path: fixed("/images/image-manifest.json") },
   "images.uploads.$key.ts": { kind: "read", path: (s) => `/images/uploads/${s}` },
+  "lista-de-precios.tsx": { kind: "read", path: fixed("/lista-de-precios") },
   "privacidad.tsx": { kind: "read", path: fixed("/privacidad") },
   "products.$slug.tsx": { kind: "read", path: (s) => `/products/${s}` },
   "products._index.tsx": { kind: "read", path: fixed("/products") },

@@ -1,0 +1,24 @@
+import type { PublicProduct } from "~/services/catalog.server";
+
+/** One line of the price list: the product's price and presentation as stored, blanks as null. */
+export interface PriceListRow {
+  id: number;
+  name: string;
+  category: PublicProduct["category"];
+  /** The stored weight or size ('250 g', '3 piezas: …'). */
+  presentation: string | null;
+  /** The stored price, free text ('$220 MXN'). */
+  price: string | null;
+}
+
+const filled = (text: string | null) => (text?.trim() ? text.trim() : null);
+
+export function toPriceListRow(product: PublicProduct): PriceListRow {
+  return {
+    id: product.id,
+    name: product.name,
+    category: product.category,
+    presentation: filled(product.weight),
+    price: filled(product.price),
+  };
+}
