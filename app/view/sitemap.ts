@@ -13,6 +13,7 @@ export const PUBLIC_PAGE_PATHS = [
   "/associates",
   "/clients",
   "/privacidad",
+  "/lista-de-precios",
 ] as const;
 
 export interface SitemapEntry {

@@ -21,6 +21,7 @@ const PUBLIC_PAGES = [
   "/associates",
   "/clients",
   "/privacidad",
+  "/lista-de-precios",
 ];
 
 let worker: TestWorker;

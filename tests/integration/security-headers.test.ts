@@ -40,6 +40,7 @@ const PUBLIC_PAGES = [
   "/clients",
   "/associates?code=NO-EXISTE",
   "/privacidad",
+  "/lista-de-precios",
   "/admin/auth",
   "/no-existe-esta-pagina",
 ];

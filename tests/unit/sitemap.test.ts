@@ -59,7 +59,13 @@ describe("PUBLIC_PAGE_PATHS", () => {
     expect(PUBLIC_PAGE_PATHS[0]).toBe("/");
     expect(new Set(PUBLIC_PAGE_PATHS).size).toBe(PUBLIC_PAGE_PATHS.length);
     expect(PUBLIC_PAGE_PATHS).toEqual(
-      expect.arrayContaining(["/products", "/recipes", "/contact", "/privacidad"]),
+      expect.arrayContaining([
+        "/products",
+        "/recipes",
+        "/contact",
+        "/privacidad",
+        "/lista-de-precios",
+      ]),
     );
     expect(PUBLIC_PAGE_PATHS.some((path) => path.startsWith("/admin"))).toBe(false);
   });
