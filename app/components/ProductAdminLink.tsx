@@ -27,10 +27,12 @@ export function ProductAdminLink({
   returnTo?: string;
   className?: string;
 }) {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const admin = useRouteLoaderData<typeof rootLoader>("root")?.user?.isAdmin === true;
   const [editing, setEditing] = useState(false);
   const close = useCallback(() => setEditing(false), []);
-  if (root?.user?.isAdmin !== true) return null;
+  // An open dialog outlives the session (the page's data reloaded without the
+  // admin): it keeps what was typed and says the session ended.
+  if (!admin && !editing) return null;
   const to = returnTo
     ? `/admin?edit=${productId}&returnTo=${encodeURIComponent(returnTo)}`
     : `/admin?edit=${productId}`;
@@ -41,14 +43,16 @@ export function ProductAdminLink({
   };
   return (
     <>
-      <Link
-        to={to}
-        onClick={returnTo ? openHere : undefined}
-        className={`inline-flex min-h-10 items-center gap-2 rounded-lg border border-honey-300 bg-white px-3 py-2 text-sm font-semibold text-honey-900 hover:bg-honey-100 ${className}`}
-      >
-        <Icon name="pencil" className="size-4" />
-        Editar Producto
-      </Link>
+      {admin ? (
+        <Link
+          to={to}
+          onClick={returnTo ? openHere : undefined}
+          className={`inline-flex min-h-10 items-center gap-2 rounded-lg border border-honey-300 bg-white px-3 py-2 text-sm font-semibold text-honey-900 hover:bg-honey-100 ${className}`}
+        >
+          <Icon name="pencil" className="size-4" />
+          Editar Producto
+        </Link>
+      ) : null}
       {editing && returnTo ? (
         <Suspense fallback={null}>
           <ProductQuickEdit productId={productId} returnTo={returnTo} onClose={close} />

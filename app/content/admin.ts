@@ -115,4 +115,5 @@ export const sessionEndedCopy = {
   message: "Su sesión terminó; inicie sesión de nuevo.",
   signInLink: "Iniciar sesión en una pestaña nueva",
   draftRestored: "Se recuperaron los cambios que no se guardaron.",
+  discardDraft: "Descartar estos cambios",
 } as const;

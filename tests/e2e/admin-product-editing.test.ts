@@ -119,6 +119,50 @@ describe("'Editar Producto' on a product card", () => {
     await page.context().close();
   }, 60_000);
 
+  it("keeps the dialog on /products when the session ended, and its kept draft can be discarded", async () => {
+    const product = await productAt(3);
+    const { page, errors } = await suite.adminPage();
+    await page.goto("/products");
+    await waitForHydration(page);
+    const card = cardOf(page, product.name);
+    const dialog = page.getByRole("dialog", { name: "Editar Producto" });
+    await card.getByRole("link", { name: "Editar Producto" }).click();
+    await expectValue(dialog.getByLabel("Nombre"), product.name);
+    await dialog.getByLabel("Nombre").fill("Nombre Que No Se Guardará");
+
+    const cookies = await page.context().cookies();
+    await page.context().clearCookies();
+    await dialog.getByRole("button", { name: "Guardar" }).click();
+    const alert = dialog.getByRole("alert");
+    await alert.getByText("Su sesión terminó; inicie sesión de nuevo.").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/products");
+    await expectValue(dialog.getByLabel("Nombre"), "Nombre Que No Se Guardará");
+    await expect(
+      alert.getByRole("link", { name: "Iniciar sesión en una pestaña nueva" }).getAttribute("href"),
+    ).resolves.toBe(`/admin/auth?redirectTo=${encodeURIComponent(`/admin?editar=${product.id}`)}`);
+
+    // Signed in again, the admin reopens the product and drops the kept changes.
+    await page.context().addCookies(cookies);
+    await page.reload();
+    await waitForHydration(page);
+    await card.getByRole("link", { name: "Editar Producto" }).click();
+    await dialog.getByText("Se recuperaron los cambios que no se guardaron.").waitFor();
+    await expectValue(dialog.getByLabel("Nombre"), "Nombre Que No Se Guardará");
+    await dialog.getByRole("button", { name: "Descartar estos cambios" }).click();
+    await expectValue(dialog.getByLabel("Nombre"), product.name);
+    await expect(
+      dialog.getByLabel("Nombre").evaluate((field) => field === document.activeElement),
+    ).resolves.toBe(true);
+    await expect(
+      dialog.getByText("Se recuperaron los cambios que no se guardaron.").count(),
+    ).resolves.toBe(0);
+    await dialog.getByRole("button", { name: "Cancelar" }).click();
+    await dialog.waitFor({ state: "detached" });
+    expect((await storedProduct(product.id))?.name).toBe(product.name);
+    expect(errors.filter((error) => !/status of 401/.test(error))).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+
   it("without JavaScript goes to the admin form and comes back to /products after saving", async () => {
     const product = await productAt(2);
     const { page } = await suite.adminPage({ javaScript: false });

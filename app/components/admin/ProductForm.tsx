@@ -64,15 +64,37 @@ function CheckboxField({
   );
 }
 
-/** The product form, for a new product or an edit. */
-export function ProductForm({
+/** Answers already acted on (toast, draft): a form drawn again must not repeat them. */
+const handledAnswers = new WeakSet<object>();
+
+/** The product form, for a new product or an edit; discarding a kept draft starts it afresh. */
+export function ProductForm(props: ProductFormProps) {
+  const [generation, setGeneration] = useState(0);
+  const productId = props.product?.id ?? null;
+  const discardDraft = () => {
+    clearProductDraft(productId);
+    setGeneration((current) => current + 1);
+  };
+  return (
+    <ProductFormBody
+      key={generation}
+      {...props}
+      onDiscardDraft={discardDraft}
+      focusName={generation > 0}
+    />
+  );
+}
+
+function ProductFormBody({
   product,
   actionData,
   enhanced,
   renderCancel,
   returnTo = null,
   fetcher,
-}: ProductFormProps) {
+  onDiscardDraft,
+  focusName,
+}: ProductFormProps & { onDiscardDraft: () => void; focusName: boolean }) {
   const intent = product ? "update" : "create";
   const productId = product?.id ?? null;
   const navigation = useNavigation();
@@ -117,11 +139,17 @@ export function ProductForm({
 
   // The values stay in the open form; the draft keeps them past a reload or a sign-in.
   useEffect(() => {
-    if (!sessionEnded) return;
+    if (!sessionEnded || !actionData || handledAnswers.has(actionData)) return;
+    handledAnswers.add(actionData);
     toast.error(sessionEndedCopy.title, { description: sessionEnded });
     const element = document.getElementById(form.id);
     if (element instanceof HTMLFormElement) saveProductDraft(productId, new FormData(element));
   }, [actionData, sessionEnded, form.id, productId]);
+
+  // The discarded draft's notice held the focus: the form starts again at its first field.
+  useEffect(() => {
+    if (focusName) document.getElementById(fields.name.id)?.focus();
+  }, [focusName, fields.name.id]);
 
   const formProps = getFormProps(form);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -149,9 +177,15 @@ export function ProductForm({
       {product ? <input type="hidden" name="id" value={product.id} /> : null}
       {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
       {draft ? (
-        <p role="status" className="mb-3 rounded-lg border border-honey-300 bg-honey-50 p-3">
-          {sessionEndedCopy.draftRestored}
-        </p>
+        <div
+          role="status"
+          className="mb-3 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-honey-300 bg-honey-50 p-3"
+        >
+          <p>{sessionEndedCopy.draftRestored}</p>
+          <Button variant="secondary" onClick={onDiscardDraft}>
+            {sessionEndedCopy.discardDraft}
+          </Button>
+        </div>
       ) : null}
       {sessionEnded ? (
         <SessionEndedAlert message={sessionEnded} returnTo={adminPathOf(product)} />
