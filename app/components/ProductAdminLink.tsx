@@ -16,7 +16,8 @@ const opensElsewhere = (event: MouseEvent) =>
  * only for a signed-in admin (the root loader's user).
  *
  * Given `returnTo` (the page it is on), a save there comes back to it, and
- * with JavaScript the dialog opens on the page itself.
+ * with JavaScript the dialog opens on the page itself
+ * (docs/decisions/021-product-edits-and-ended-sessions.md).
  */
 export function ProductAdminLink({
   productId,

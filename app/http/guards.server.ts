@@ -58,7 +58,8 @@ function sentByScript(request: Request): boolean {
  * For an admin page's action posted by the page's script: when the session
  * has ended, a 401 the form shows while it keeps what was typed (a redirect
  * would be followed and lose it). Null otherwise; a document's post goes on
- * to `requireAdminPage`, which sends it to the sign-in page.
+ * to `requireAdminPage`, which sends it to the sign-in page
+ * (docs/decisions/021-product-edits-and-ended-sessions.md).
  */
 export async function sessionEndedAnswer(request: Request, context: AppLoadContext) {
   if (!sentByScript(request)) return null;
