@@ -2,7 +2,12 @@ import { asc, eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { products } from "../../app/db/schema";
-import { expectValue, openPage, waitForHydration } from "../support/browser";
+import {
+  expectValue,
+  openPage,
+  seriousAccessibilityViolations,
+  waitForHydration,
+} from "../support/browser";
 import { adminBrowserSuite } from "../support/browser-suite";
 import { TEST_ADMIN } from "../support/worker";
 
@@ -64,6 +69,7 @@ describe("a session that ends while a product is being edited", () => {
     await expectValue(dialog.getByLabel("Nombre"), "Miel Editada Sin Sesión");
     await expectValue(dialog.getByLabel("Precio (opcional)"), "$321 MXN");
     expect((await storedProduct(product.id))?.name).toBe(product.name);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     // Signed in again elsewhere, the admin comes back: the draft is still there.
     await signIn(other);
@@ -108,6 +114,7 @@ describe("'Editar Producto' on a product card", () => {
     await dialog.waitFor();
     expect(new URL(page.url()).pathname).toBe("/products");
     await expectValue(dialog.getByLabel("Nombre"), product.name);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await dialog.getByLabel("Precio (opcional)").fill("$777 MXN");
     await dialog.getByRole("button", { name: "Guardar" }).click();
     await toast(page, "Producto actualizado").waitFor();
