@@ -62,11 +62,19 @@ function sentByScript(request: Request): boolean {
  * (docs/decisions/021-product-edits-and-ended-sessions.md).
  */
 export async function sessionEndedAnswer(request: Request, context: AppLoadContext) {
-  if (!sentByScript(request)) return null;
-  const access = await readAdminAccess(context);
-  if (access !== "signed-out" && access !== "forbidden") return null;
+  if (!(await sessionEndedForScript(request, context))) return null;
   const body: SessionEndedAnswer = { sessionEnded: sessionEndedCopy.message };
   return data(body, { status: 401 });
+}
+
+/** Whether the page's script posted an admin form without an admin session. */
+export async function sessionEndedForScript(
+  request: Request,
+  context: AppLoadContext,
+): Promise<boolean> {
+  if (!sentByScript(request)) return false;
+  const access = await readAdminAccess(context);
+  return access === "signed-out" || access === "forbidden";
 }
 
 /**

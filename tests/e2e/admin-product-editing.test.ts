@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { products } from "../../app/db/schema";
+import { products, stores } from "../../app/db/schema";
 import {
   expectValue,
   openPage,
@@ -185,6 +185,38 @@ describe("'Editar Producto' on a product card", () => {
     await page.getByText("Producto actualizado").waitFor();
     await card.getByText("333 g").waitFor();
     expect((await storedProduct(product.id))?.weight).toBe("333 g");
+    await page.context().close();
+  }, 60_000);
+});
+
+describe("a tab's inline form whose save meets an ended session", () => {
+  it("keeps the store form as typed, says why, and saves it once signed in again", async () => {
+    const [store] = await suite.worker.db.select().from(stores).limit(1);
+    if (!store) throw new Error("no store");
+    const { page, errors } = await suite.adminPage();
+    await page.goto(`/admin/stores?editar=${store.id}`);
+    await waitForHydration(page);
+    const form = page.getByRole("region", { name: "Editar Punto de Venta" });
+    await form.getByLabel("Nombre", { exact: true }).fill("Tienda Sin Sesión");
+
+    const cookies = await page.context().cookies();
+    await page.context().clearCookies();
+    await form.getByRole("button", { name: "Guardar" }).click();
+    await form.getByText("Su sesión terminó; inicie sesión de nuevo.").first().waitFor();
+    await toast(page, "Su sesión terminó; inicie sesión de nuevo.").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/admin/stores");
+    await expectValue(form.getByLabel("Nombre", { exact: true }), "Tienda Sin Sesión");
+    expect(
+      (await suite.worker.db.select().from(stores).where(eq(stores.id, store.id)))[0]?.name,
+    ).toBe(store.name);
+
+    await page.context().addCookies(cookies);
+    await form.getByRole("button", { name: "Guardar" }).click();
+    await toast(page, "Punto de venta actualizado").waitFor();
+    expect(
+      (await suite.worker.db.select().from(stores).where(eq(stores.id, store.id)))[0]?.name,
+    ).toBe("Tienda Sin Sesión");
+    expect(errors.filter((error) => !/status of 401/.test(error))).toEqual([]);
     await page.context().close();
   }, 60_000);
 });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { products } from "../../app/db/schema";
+import { products, stores } from "../../app/db/schema";
 import { postForm } from "../support/api";
 import { adminCookie } from "../support/session";
 import { startWorker, type TestWorker } from "../support/worker";
@@ -68,5 +68,30 @@ describe("where a saved product goes back to", () => {
     );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin");
+  });
+});
+
+describe("a tab's form saved after the session ended", () => {
+  it("answers the page's script 401 with the message, and changes nothing", async () => {
+    const [store] = await worker.db.select().from(stores).limit(1);
+    if (!store) throw new Error("no store");
+    const response = await postForm(
+      worker,
+      `/admin/stores.data?editar=${store.id}`,
+      new URLSearchParams({
+        intent: "update",
+        id: String(store.id),
+        name: "Tienda sin sesión",
+        address: store.address,
+        city: store.city,
+        state: store.state,
+      }),
+      SCRIPT_HEADERS,
+    );
+    expect(response.status).toBe(401);
+    const body = await response.text();
+    expect(body).toContain("Su sesión terminó; inicie sesión de nuevo.");
+    const [after] = await worker.db.select().from(stores).where(eq(stores.id, store.id));
+    expect(after?.name).toBe(store.name);
   });
 });
