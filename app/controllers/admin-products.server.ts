@@ -78,6 +78,23 @@ function productFields(formData: FormData, uploaded: string[]): FormData {
   return fields;
 }
 
+/** The product form with JavaScript holds text only: its pictures are uploaded apart. */
+const PRODUCT_TEXT_FORM_BYTES = 1024 * 1024;
+
+/**
+ * Whether the post is the product form's save (create or update), whose
+ * values a session-ended answer keeps; a delete or a move has nothing to keep.
+ */
+export async function isProductSave(request: Request): Promise<boolean> {
+  try {
+    const intent = (await readFormData(request, PRODUCT_TEXT_FORM_BYTES)).get("intent");
+    return intent === "create" || intent === "update";
+  } catch (error) {
+    if (isServiceError(error)) return false;
+    throw error;
+  }
+}
+
 /**
  * Where a saved product goes back to: the page its form was opened from
  * (`returnTo`, e.g. /products), else the Productos tab.

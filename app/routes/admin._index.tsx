@@ -8,6 +8,7 @@ import { ProductList } from "~/components/admin/ProductList";
 import { Button } from "~/components/ui/Button";
 import { useHydrated } from "~/components/useHydrated";
 import {
+  isProductSave,
   productReturnPath,
   productsAction,
   toAdminProduct,
@@ -42,7 +43,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const ended = await sessionEndedAnswer(request, context);
-  if (ended) return ended;
+  if (ended && (await isProductSave(request))) return ended;
+  // Anything else without a session (a delete, a move) goes to the sign-in page.
   await requireAdminPage(context);
   return productsAction(request, context);
 }

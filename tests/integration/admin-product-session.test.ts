@@ -38,6 +38,24 @@ describe("a product saved after the session ended", () => {
     expect(await byName("Miel sin sesión")).toEqual([]);
   });
 
+  it("sends a delete or a move, which keep nothing, to the sign-in page", async () => {
+    const [product] = await worker.db.select().from(products).limit(1);
+    if (!product) throw new Error("no product");
+    for (const intent of ["delete", "move"]) {
+      const response = await postForm(
+        worker,
+        "/admin.data?index",
+        new URLSearchParams({ intent, id: String(product.id), direction: "down" }),
+        SCRIPT_HEADERS,
+      );
+      expect(await response.text(), intent).toContain("/admin/auth");
+      expect(response.status, intent).not.toBe(401);
+    }
+    expect(await worker.db.select().from(products).where(eq(products.id, product.id))).toHaveLength(
+      1,
+    );
+  });
+
   it("still sends a browser without JavaScript to the sign-in page", async () => {
     const response = await postForm(worker, "/admin?index", fields(), DOCUMENT_HEADERS);
     expect([302, 303]).toContain(response.status);
