@@ -17,7 +17,7 @@ const opensElsewhere = (event: MouseEvent) =>
  *
  * Given `returnTo` (the page it is on), a save there comes back to it, and
  * with JavaScript the dialog opens on the page itself
- * (docs/decisions/021-product-edits-and-ended-sessions.md).
+ * (docs/decisions/022-product-edits-and-ended-sessions.md).
  */
 export function ProductAdminLink({
   productId,

@@ -85,7 +85,7 @@ export async function handleAdminCrud<Schema extends z.ZodType<object>>(
   config: AdminCrudConfig<Schema>,
 ) {
   if (await sessionEndedForScript(request, context)) {
-    // The form stays as typed (docs/decisions/021-product-edits-and-ended-sessions.md).
+    // The form stays as typed (docs/decisions/022-product-edits-and-ended-sessions.md).
     const { intent, id } = formOfUrl(request);
     const message = sessionEndedCopy.message;
     return reply(

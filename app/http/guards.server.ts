@@ -59,7 +59,7 @@ function sentByScript(request: Request): boolean {
  * has ended, a 401 the form shows while it keeps what was typed (a redirect
  * would be followed and lose it). Null otherwise; a document's post goes on
  * to `requireAdminPage`, which sends it to the sign-in page
- * (docs/decisions/021-product-edits-and-ended-sessions.md).
+ * (docs/decisions/022-product-edits-and-ended-sessions.md).
  */
 export async function sessionEndedAnswer(request: Request, context: AppLoadContext) {
   if (!(await sessionEndedForScript(request, context))) return null;

@@ -6,7 +6,7 @@ import type { FieldImage } from "./ProductImagesField";
  * What an admin typed in a product form whose save met an ended session,
  * kept in the browser (localStorage, so a sign-in in another tab finds it)
  * until the next save of that form. Keyed by product id, or "new"
- * (docs/decisions/021-product-edits-and-ended-sessions.md).
+ * (docs/decisions/022-product-edits-and-ended-sessions.md).
  */
 
 const PREFIX = "mp-product-draft:";
