@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ProductAdminLink } from "~/components/ProductAdminLink";
 import { ProductBadges } from "~/components/ProductBadges";
@@ -25,6 +25,7 @@ export function ProductCard({
   children?: ReactNode;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const { pathname } = useLocation();
   return (
     <article
       data-product={product.slug}
@@ -70,7 +71,7 @@ export function ProductCard({
           </dl>
         )}
         {children}
-        <ProductAdminLink productId={product.id} className="self-start" />
+        <ProductAdminLink productId={product.id} returnTo={pathname} className="self-start" />
       </div>
     </article>
   );

@@ -108,3 +108,12 @@ export const backupCopy = {
   restoreFailed: (reason: string) =>
     `No se pudo restaurar el respaldo; no se cambió nada. ${reason}`,
 } as const;
+
+/** A product form whose save met an ended session, and the draft it keeps meanwhile. */
+export const sessionEndedCopy = {
+  title: "Error al guardar",
+  message: "Su sesión terminó; inicie sesión de nuevo.",
+  signInLink: "Iniciar sesión en una pestaña nueva",
+  draftRestored: "Se recuperaron los cambios que no se guardaron.",
+  discardDraft: "Descartar estos cambios",
+} as const;

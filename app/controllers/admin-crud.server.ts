@@ -3,7 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import type { Database } from "~/db/client.server";
-import { requireAdminPage } from "~/http/guards.server";
+import { requireAdminPage, sessionEndedForScript } from "~/http/guards.server";
+import { sessionEndedCopy } from "~/content/admin";
 import { readFormData } from "~/http/request-body.server";
 import { asServiceError, isServiceError } from "~/services/errors.server";
 import { parseRecordId } from "~/shared/record-id";
@@ -56,6 +57,15 @@ function parseIntent(value: FormDataEntryValue | null): AdminIntent | null {
   return INTENTS.find((intent) => intent === value) ?? null;
 }
 
+/** Which of a tab's forms posted, from its URL (`?editar=`, `?eliminar=`, else a new item). */
+function formOfUrl(request: Request): { intent: AdminIntent; id: number | null } {
+  const params = new URL(request.url).searchParams;
+  const editId = parseRecordId(params.get(adminParams.edit));
+  const removeId = parseRecordId(params.get(adminParams.remove));
+  const intent: AdminIntent = removeId !== null ? "delete" : editId !== null ? "update" : "create";
+  return { intent, id: removeId ?? editId };
+}
+
 function reply(body: AdminActionData, status: number, retryAfterSeconds?: number) {
   return data(body, { status, headers: retryAfterHeader(retryAfterSeconds) });
 }
@@ -74,6 +84,20 @@ export async function handleAdminCrud<Schema extends z.ZodType<object>>(
   context: AppLoadContext,
   config: AdminCrudConfig<Schema>,
 ) {
+  if (await sessionEndedForScript(request, context)) {
+    // The form stays as typed (docs/decisions/022-product-edits-and-ended-sessions.md).
+    const { intent, id } = formOfUrl(request);
+    const message = sessionEndedCopy.message;
+    return reply(
+      {
+        intent,
+        id,
+        result: { status: "error", error: { "": [message] } },
+        notice: { title: config.failure(intent, message).title, description: message },
+      },
+      401,
+    );
+  }
   await requireAdminPage(context);
   const site = siteFor(context);
   const env = context.cloudflare.env;
@@ -85,17 +109,13 @@ export async function handleAdminCrud<Schema extends z.ZodType<object>>(
   } catch (error) {
     if (!isServiceError(error)) throw error;
     // The body was not read: the form's URL says which form it was.
-    const params = new URL(request.url).searchParams;
-    const editId = parseRecordId(params.get(adminParams.edit));
-    const removeId = parseRecordId(params.get(adminParams.remove));
-    const intent: AdminIntent =
-      removeId !== null ? "delete" : editId !== null ? "update" : "create";
+    const { intent, id } = formOfUrl(request);
     const message =
       error.status === 413 && config.tooLargeMessage ? config.tooLargeMessage : error.message;
     return reply(
       {
         intent,
-        id: removeId ?? editId,
+        id,
         result: { status: "error", error: { "": [message] } },
         notice: config.failure(intent, message),
       },

@@ -17,6 +17,7 @@ import { asServiceError, isServiceError, notFound } from "~/services/errors.serv
 import { MAX_UPLOAD_REQUEST_BYTES } from "~/services/image-files.server";
 import { siteFor, type Site, type WriteOutcome } from "~/services/site/site.server";
 import { parseRecordId } from "~/shared/record-id";
+import { safeRedirectPath } from "~/shared/safe-redirect";
 import { standaloneWriteToast } from "~/content/standalone";
 import { FormImageError, storeFormImages } from "./form-images.server";
 import { uploadMessages } from "~/validation/upload";
@@ -77,6 +78,31 @@ function productFields(formData: FormData, uploaded: string[]): FormData {
   return fields;
 }
 
+/** The product form with JavaScript holds text only: its pictures are uploaded apart. */
+const PRODUCT_TEXT_FORM_BYTES = 1024 * 1024;
+
+/**
+ * Whether the post is the product form's save (create or update), whose
+ * values a session-ended answer keeps; a delete or a move has nothing to keep.
+ */
+export async function isProductSave(request: Request): Promise<boolean> {
+  try {
+    const intent = (await readFormData(request, PRODUCT_TEXT_FORM_BYTES)).get("intent");
+    return intent === "create" || intent === "update";
+  } catch (error) {
+    if (isServiceError(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Where a saved product goes back to: the page its form was opened from
+ * (`returnTo`, e.g. /products), else the Productos tab.
+ */
+export function productReturnPath(value: unknown): string {
+  return safeRedirectPath(value, "/admin");
+}
+
 /** What a write answers when D1 fails: the connection-error screen, 503. */
 function storageUnavailable(error: unknown, what: string) {
   asServiceError(error, what);
@@ -135,7 +161,7 @@ async function saveProduct(
     return failureData(body, failure);
   }
   return redirectAfterWrite(
-    "/admin",
+    productReturnPath(formData.get("returnTo")),
     outcome,
     {
       type: "success",

@@ -1,9 +1,11 @@
-import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { SessionUser } from "~/services/auth.server";
 import { ServiceError } from "~/services/errors.server";
 import { storageUnavailableAnswer } from "./failure-response.server";
 import { serviceMessages } from "~/content/service-messages";
 import { signInPathFor } from "~/shared/safe-redirect";
+import { sessionEndedCopy } from "~/content/admin";
+import type { SessionEndedAnswer } from "~/shared/session-ended";
 
 /**
  * Who is using the admin screens: a signed-in admin, or the standalone
@@ -35,6 +37,46 @@ export async function requireAdminApi(context: AppLoadContext): Promise<AdminAcc
   return access;
 }
 
+async function readAdminAccess(context: AppLoadContext): Promise<AccessCheck> {
+  try {
+    return await checkAdminAccess(context);
+  } catch (error) {
+    console.error("Could not read the session for an admin page", error);
+    throw storageUnavailableAnswer();
+  }
+}
+
+/**
+ * Whether the page's script sent the request (Remix's fetch) rather than the
+ * browser submitting a document: browsers say so in `Sec-Fetch-Dest`.
+ */
+function sentByScript(request: Request): boolean {
+  return request.headers.get("Sec-Fetch-Dest") === "empty";
+}
+
+/**
+ * For an admin page's action posted by the page's script: when the session
+ * has ended, a 401 the form shows while it keeps what was typed (a redirect
+ * would be followed and lose it). Null otherwise; a document's post goes on
+ * to `requireAdminPage`, which sends it to the sign-in page
+ * (docs/decisions/022-product-edits-and-ended-sessions.md).
+ */
+export async function sessionEndedAnswer(request: Request, context: AppLoadContext) {
+  if (!(await sessionEndedForScript(request, context))) return null;
+  const body: SessionEndedAnswer = { sessionEnded: sessionEndedCopy.message };
+  return data(body, { status: 401 });
+}
+
+/** Whether the page's script posted an admin form without an admin session. */
+export async function sessionEndedForScript(
+  request: Request,
+  context: AppLoadContext,
+): Promise<boolean> {
+  if (!sentByScript(request)) return false;
+  const access = await readAdminAccess(context);
+  return access === "signed-out" || access === "forbidden";
+}
+
 /**
  * For admin pages: anyone but an admin is sent to the sign-in page, which
  * comes back to `returnTo` (the page's path) afterwards. When the session
@@ -44,13 +86,7 @@ export async function requireAdminPage(
   context: AppLoadContext,
   returnTo?: string,
 ): Promise<AdminAccess> {
-  let access: AccessCheck;
-  try {
-    access = await checkAdminAccess(context);
-  } catch (error) {
-    console.error("Could not read the session for an admin page", error);
-    throw storageUnavailableAnswer();
-  }
+  const access = await readAdminAccess(context);
   if (access === "signed-out" || access === "forbidden") throw redirect(signInPathFor(returnTo));
   return access;
 }

@@ -13,14 +13,17 @@ import {
 import { Button } from "~/components/ui/Button";
 import { useHydrated } from "~/components/useHydrated";
 import {
+  isProductSave,
+  productReturnPath,
   productsAction,
   toAdminProduct,
   type ProductActionData,
 } from "~/controllers/admin-products.server";
+import type { SessionEndedAnswer } from "~/shared/session-ended";
 import { siteFor } from "~/services/site/site.server";
 import { adminParams, idParam } from "~/shared/admin-crud";
 import { privatePageHeaders } from "~/http/private-page-headers";
-import { requireAdminPage } from "~/http/guards.server";
+import { requireAdminPage, sessionEndedAnswer } from "~/http/guards.server";
 
 /** Productos: the list, and the form or confirmation the URL asks for. */
 
@@ -32,22 +35,28 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { catalog } = siteFor(context);
   const [products, manifest] = await Promise.all([catalog.products(), catalog.imageManifest()]);
   const url = new URL(request.url);
+  const returnTo = url.searchParams.get("returnTo");
   return {
     products: products.map((product) => toAdminProduct(product, manifest)),
     creating: url.searchParams.get("nuevo") === "1",
     editingId: idParam(url.searchParams, "editar") ?? idParam(url.searchParams, "edit"),
     deletingId: idParam(url.searchParams, "eliminar"),
+    // The page a card's 'Editar Producto' came from, to go back to after saving.
+    returnTo: returnTo === null ? null : productReturnPath(returnTo),
   };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  const ended = await sessionEndedAnswer(request, context);
+  if (ended && (await isProductSave(request))) return ended;
+  // Anything else without a session (a delete, a move) goes to the sign-in page.
   await requireAdminPage(context);
   return productsAction(request, context);
 }
 
 export default function AdminProducts() {
-  const { products, creating, editingId, deletingId } = useLoaderData<typeof loader>();
-  const actionData = useActionData<ProductActionData>();
+  const { products, creating, editingId, deletingId, returnTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<ProductActionData | SessionEndedAnswer>();
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const editing = editingId === null ? null : (products.find((p) => p.id === editingId) ?? null);
@@ -64,6 +73,7 @@ export default function AdminProducts() {
         : null,
     products.map((product) => product.id),
   );
+  const closeProductForm = () => navigate(returnTo ?? "/admin", { preventScrollReset: true });
 
   return (
     <section aria-labelledby="productos-titulo">
@@ -91,8 +101,9 @@ export default function AdminProducts() {
             product={formProduct}
             actionData={actionData}
             enhanced={false}
+            returnTo={returnTo}
             renderCancel={() => (
-              <Button to="/admin" variant="secondary">
+              <Button to={returnTo ?? "/admin"} variant="secondary">
                 Cancelar
               </Button>
             )}
@@ -100,7 +111,12 @@ export default function AdminProducts() {
         </section>
       ) : null}
       {formOpen && hydrated ? (
-        <ProductFormDialog product={formProduct} actionData={actionData} onClose={closeForm} />
+        <ProductFormDialog
+          product={formProduct}
+          actionData={actionData}
+          returnTo={returnTo}
+          onClose={closeProductForm}
+        />
       ) : null}
       {deleting && !hydrated ? (
         <ConfirmDeleteStep

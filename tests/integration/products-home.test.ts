@@ -212,7 +212,9 @@ describe("the products page", () => {
     for (const product of catalogue) {
       const card = element(html, "article", `data-product="${product.slug}"`);
       expect(card).toMatch(
-        new RegExp(`<a[^>]*href="/admin\\?edit=${product.id}"[^>]*>[\\s\\S]*?Editar Producto</a>`),
+        new RegExp(
+          `<a[^>]*href="/admin\\?edit=${product.id}&amp;returnTo=%2Fproducts"[^>]*>[\\s\\S]*?Editar Producto</a>`,
+        ),
       );
     }
   });

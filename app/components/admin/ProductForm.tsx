@@ -1,28 +1,52 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "@remix-run/react";
-import { useEffect, useState, type ReactNode } from "react";
+import { Form, useNavigation, type FetcherWithComponents } from "@remix-run/react";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import type { z } from "zod";
 import { toast } from "~/shared/toast";
 import { Icon } from "~/components/Icon";
 import { Button } from "~/components/ui/Button";
 import { FormField } from "~/components/ui/FormField";
 import { ConformSelect } from "~/components/forms/ConformField";
 import type { AdminProduct, ProductActionData } from "~/controllers/admin-products.server";
+import { sessionEndedCopy } from "~/content/admin";
+import { isSessionEnded, type SessionEndedAnswer } from "~/shared/session-ended";
 import { PRODUCT_CATEGORIES, productSchema } from "~/validation/product";
 import { ProductImagesField } from "./ProductImagesField";
+import {
+  clearProductDraft,
+  draftDefaults,
+  draftImages,
+  readProductDraft,
+  saveProductDraft,
+} from "./productDraft";
+import { SessionEndedAlert } from "./SessionEndedAlert";
 
 const constraint = getZodConstraint(productSchema);
+type ProductInput = z.input<typeof productSchema>;
+type ProductOutput = z.output<typeof productSchema>;
 
 interface ProductFormProps {
   /** Null: a new product. */
   product: AdminProduct | null;
   /** The action's answer to this form's last failed submission. */
-  actionData?: ProductActionData;
+  actionData?: ProductActionData | SessionEndedAnswer;
   /** With JavaScript: uploads through /api/admin/upload; without: multipart. */
   enhanced: boolean;
   /** The cancel control (a button closing the dialog, or a link back to the list). */
   renderCancel: (disabled: boolean) => ReactNode;
+  /** Where a successful save goes back to (the page the form was opened from). */
+  returnTo?: string | null;
+  /**
+   * Posts through this fetcher to the Productos action, for a form opened on
+   * another page (a product card); else a navigation to this page's action.
+   */
+  fetcher?: FetcherWithComponents<unknown>;
 }
+
+/** Where the form lives in the panel, for the sign-in page to come back to. */
+const adminPathOf = (product: AdminProduct | null) =>
+  product ? `/admin?editar=${product.id}` : "/admin?nuevo=1";
 
 function CheckboxField({
   label,
@@ -40,31 +64,68 @@ function CheckboxField({
   );
 }
 
-/** The product form, for a new product or an edit. */
-export function ProductForm({ product, actionData, enhanced, renderCancel }: ProductFormProps) {
+/** Answers already acted on (toast, draft): a form drawn again must not repeat them. */
+const handledAnswers = new WeakSet<object>();
+
+/** The product form, for a new product or an edit; discarding a kept draft starts it afresh. */
+export function ProductForm(props: ProductFormProps) {
+  const [generation, setGeneration] = useState(0);
+  const productId = props.product?.id ?? null;
+  const discardDraft = () => {
+    clearProductDraft(productId);
+    setGeneration((current) => current + 1);
+  };
+  return (
+    <ProductFormBody
+      key={generation}
+      {...props}
+      onDiscardDraft={discardDraft}
+      focusName={generation > 0}
+    />
+  );
+}
+
+function ProductFormBody({
+  product,
+  actionData,
+  enhanced,
+  renderCancel,
+  returnTo = null,
+  fetcher,
+  onDiscardDraft,
+  focusName,
+}: ProductFormProps & { onDiscardDraft: () => void; focusName: boolean }) {
   const intent = product ? "update" : "create";
+  const productId = product?.id ?? null;
   const navigation = useNavigation();
-  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const submission = fetcher ?? navigation;
+  const saving = submission.state !== "idle" && submission.formData?.get("intent") === intent;
   const [uploading, setUploading] = useState(false);
-  const lastResult = actionData?.intent === intent ? actionData : undefined;
-  const [form, fields] = useForm({
+  // Only the page's script meets an ended session (without it the post is redirected).
+  const [draft] = useState(() => (enhanced ? readProductDraft(productId) : null));
+  const sessionEnded = isSessionEnded(actionData) ? actionData.sessionEnded : null;
+  const lastResult =
+    !isSessionEnded(actionData) && actionData?.intent === intent ? actionData : undefined;
+  const [form, fields] = useForm<ProductInput, ProductOutput>({
     id: product ? `product-edit-${product.id}` : "product-new",
-    lastResult: navigation.state === "idle" ? lastResult?.result : undefined,
+    lastResult: submission.state === "idle" ? lastResult?.result : undefined,
     constraint,
-    defaultValue: product
-      ? {
-          name: product.name,
-          description: product.description,
-          category: product.category,
-          isLimitedEdition: product.isLimitedEdition,
-          isSpecialty: product.isSpecialty,
-          isFeatured: product.isFeatured,
-          price: product.price ?? "",
-          weight: product.weight ?? "",
-          ingredients: product.ingredients ?? "",
-          nutritionalInfo: product.nutritionalInfo ?? "",
-        }
-      : undefined,
+    defaultValue: draft
+      ? draftDefaults(draft)
+      : product
+        ? {
+            name: product.name,
+            description: product.description,
+            category: product.category,
+            isLimitedEdition: product.isLimitedEdition,
+            isSpecialty: product.isSpecialty,
+            isFeatured: product.isFeatured,
+            price: product.price ?? "",
+            weight: product.weight ?? "",
+            ingredients: product.ingredients ?? "",
+            nutritionalInfo: product.nutritionalInfo ?? "",
+          }
+        : undefined,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: productSchema }),
@@ -76,20 +137,59 @@ export function ProductForm({ product, actionData, enhanced, renderCancel }: Pro
     if (serverMessage) toast.error("Error al guardar", { description: serverMessage });
   }, [lastResult, serverMessage]);
 
+  // The values stay in the open form; the draft keeps them past a reload or a sign-in.
+  useEffect(() => {
+    if (!sessionEnded || !actionData || handledAnswers.has(actionData)) return;
+    handledAnswers.add(actionData);
+    toast.error(sessionEndedCopy.title, { description: sessionEnded });
+    const element = document.getElementById(form.id);
+    if (element instanceof HTMLFormElement) saveProductDraft(productId, new FormData(element));
+  }, [actionData, sessionEnded, form.id, productId]);
+
+  // The discarded draft's notice held the focus: the form starts again at its first field.
+  useEffect(() => {
+    if (focusName) document.getElementById(fields.name.id)?.focus();
+  }, [focusName, fields.name.id]);
+
+  const formProps = getFormProps(form);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    formProps.onSubmit(event);
+    // A save under way replaces the draft; an ended session writes it again.
+    if (!event.defaultPrevented) clearProductDraft(productId);
+  };
+  const FormElement = fetcher ? fetcher.Form : Form;
+
   const submitted = lastResult?.result.initialValue;
   const submittedMain = typeof submitted?.mainImageUrl === "string" ? submitted.mainImageUrl : null;
   const busy = uploading || saving;
 
   return (
-    <Form
+    <FormElement
       method="post"
       encType="multipart/form-data"
       preventScrollReset
-      {...getFormProps(form)}
+      {...(fetcher ? { action: "/admin?index" } : {})}
+      {...formProps}
+      onSubmit={onSubmit}
       className="space-y-2"
     >
       <input type="hidden" name="intent" value={intent} />
       {product ? <input type="hidden" name="id" value={product.id} /> : null}
+      {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
+      {draft ? (
+        <div
+          role="status"
+          className="mb-3 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-honey-300 bg-honey-50 p-3"
+        >
+          <p>{sessionEndedCopy.draftRestored}</p>
+          <Button variant="secondary" onClick={onDiscardDraft}>
+            {sessionEndedCopy.discardDraft}
+          </Button>
+        </div>
+      ) : null}
+      {sessionEnded ? (
+        <SessionEndedAlert message={sessionEnded} returnTo={adminPathOf(product)} />
+      ) : null}
       {serverMessage ? (
         <div
           role="alert"
@@ -113,8 +213,19 @@ export function ProductForm({ product, actionData, enhanced, renderCancel }: Pro
         errors={fields.description.errors}
       />
       <ProductImagesField
-        initialImages={lastResult?.images ?? product?.images ?? []}
-        initialMain={lastResult ? submittedMain : (product?.mainImageUrl ?? null)}
+        initialImages={
+          lastResult?.images ??
+          (draft ? draftImages(draft, product) : null) ??
+          product?.images ??
+          []
+        }
+        initialMain={
+          lastResult
+            ? submittedMain
+            : draft
+              ? (draft.values.mainImageUrl ?? null)
+              : (product?.mainImageUrl ?? null)
+        }
         enhanced={enhanced}
         imagesErrors={fields.imageUrls.errors}
         mainErrors={fields.mainImageUrl.errors}
@@ -171,6 +282,6 @@ export function ProductForm({ product, actionData, enhanced, renderCancel }: Pro
           Guardar
         </Button>
       </div>
-    </Form>
+    </FormElement>
   );
 }

@@ -1,7 +1,10 @@
 import * as Dialog from "@radix-ui/react-dialog";
+import type { FetcherWithComponents } from "@remix-run/react";
 import { Icon } from "~/components/Icon";
+import { LoadingSpinner } from "~/components/LoadingSpinner";
 import { Button } from "~/components/ui/Button";
 import type { AdminProduct, ProductActionData } from "~/controllers/admin-products.server";
+import type { SessionEndedAnswer } from "~/shared/session-ended";
 import { ProductForm } from "./ProductForm";
 
 /** The product form in a dialog (with JavaScript); its title names the mode. */
@@ -9,12 +12,21 @@ export function ProductFormDialog({
   product,
   actionData,
   onClose,
+  returnTo = null,
+  fetcher,
+  loading = false,
 }: {
   product: AdminProduct | null;
-  actionData?: ProductActionData;
+  actionData?: ProductActionData | SessionEndedAnswer;
   onClose: () => void;
+  /** Where a successful save goes back to. */
+  returnTo?: string | null;
+  /** Saves through this fetcher (a form opened on another page than /admin). */
+  fetcher?: FetcherWithComponents<unknown>;
+  /** The product to edit is still being read. */
+  loading?: boolean;
 }) {
-  const title = product ? "Editar Producto" : "Nuevo Producto";
+  const title = product || loading ? "Editar Producto" : "Nuevo Producto";
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
@@ -33,17 +45,23 @@ export function ProductFormDialog({
             </Dialog.Close>
           </div>
           <div className="overflow-y-auto px-6 py-4">
-            <ProductForm
-              key={product?.id ?? "new"}
-              product={product}
-              actionData={actionData}
-              enhanced
-              renderCancel={(disabled) => (
-                <Button variant="secondary" onClick={onClose} disabled={disabled}>
-                  Cancelar
-                </Button>
-              )}
-            />
+            {loading ? (
+              <LoadingSpinner label="Cargando producto..." />
+            ) : (
+              <ProductForm
+                key={product?.id ?? "new"}
+                product={product}
+                actionData={actionData}
+                enhanced
+                returnTo={returnTo}
+                fetcher={fetcher}
+                renderCancel={(disabled) => (
+                  <Button variant="secondary" onClick={onClose} disabled={disabled}>
+                    Cancelar
+                  </Button>
+                )}
+              />
+            )}
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,0 +1,37 @@
+import { Icon } from "~/components/Icon";
+import { sessionEndedCopy } from "~/content/admin";
+import { signInPathFor } from "~/shared/safe-redirect";
+
+/**
+ * 'Error al guardar' for a save that met an ended session, with a way to
+ * sign in again in a new tab while the form keeps what was typed.
+ */
+export function SessionEndedAlert({
+  message,
+  returnTo,
+}: {
+  message: string;
+  /** The admin page holding the form, for the sign-in page to come back to. */
+  returnTo: string;
+}) {
+  return (
+    <div
+      role="alert"
+      className="mb-3 rounded-lg border border-chili-700 bg-red-50 p-3 text-chili-700"
+    >
+      <p className="flex items-center gap-2 font-semibold">
+        <Icon name="alert" className="size-5 shrink-0" />
+        {sessionEndedCopy.title}
+      </p>
+      <p className="mt-1">{message}</p>
+      <a
+        href={signInPathFor(returnTo)}
+        target="_blank"
+        rel="noopener"
+        className="inline-flex min-h-11 items-center font-semibold underline"
+      >
+        {sessionEndedCopy.signInLink}
+      </a>
+    </div>
+  );
+}
