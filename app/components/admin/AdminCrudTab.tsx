@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { adminParams, type AdminIntent, type AdminNotice } from "~/shared/admin-crud";
 import { AdminConfirmDelete } from "./AdminConfirmDelete";
 import { AdminListHeader } from "./AdminListHeader";
+import { AdminLockedItemNotice, type LockedItem } from "./AdminLockedItemNotice";
 import { useAdminTabState } from "./useAdminTabState";
 
 interface TabActionResult {
@@ -35,6 +36,7 @@ export function AdminCrudTab<Item extends { id: number }, Result extends TabActi
   renderForm,
   list,
   extraActions,
+  lockedOf,
 }: {
   title: string;
   addLabel: string;
@@ -46,12 +48,16 @@ export function AdminCrudTab<Item extends { id: number }, Result extends TabActi
   list: ReactNode;
   /** More buttons beside the add button ('Generar códigos'). */
   extraActions?: ReactNode;
+  /** Why an item cannot be edited or deleted (a used code), or null: its URLs show that instead. */
+  lockedOf?: (item: Item) => LockedItem | null;
 }) {
   const { creating, editing, removing, formResult, deleteResult } = useAdminTabState(
     items,
     actionData,
   );
   const createUrl = `${tabUrl}?${adminParams.create}=1`;
+  const lockedEditing = editing && lockedOf?.(editing);
+  const lockedRemoving = removing && lockedOf?.(removing);
   return (
     <div className="space-y-6">
       <AdminListHeader
@@ -61,7 +67,14 @@ export function AdminCrudTab<Item extends { id: number }, Result extends TabActi
         addLabel={addLabel}
         extraActions={extraActions}
       />
-      {editing || creating ? (
+      {editing && lockedEditing ? (
+        <AdminLockedItemNotice
+          tabUrl={tabUrl}
+          action="edit"
+          name={nameOf(editing)}
+          locked={lockedEditing}
+        />
+      ) : editing || creating ? (
         <div key={editing ? `editar-${editing.id}` : "nuevo"}>
           {renderForm({
             item: editing,
@@ -71,7 +84,14 @@ export function AdminCrudTab<Item extends { id: number }, Result extends TabActi
           })}
         </div>
       ) : null}
-      {removing ? (
+      {removing && lockedRemoving ? (
+        <AdminLockedItemNotice
+          tabUrl={tabUrl}
+          action="remove"
+          name={nameOf(removing)}
+          locked={lockedRemoving}
+        />
+      ) : removing ? (
         <AdminConfirmDelete
           tabUrl={tabUrl}
           id={removing.id}

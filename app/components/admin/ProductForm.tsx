@@ -10,6 +10,7 @@ import { ConformSelect } from "~/components/forms/ConformField";
 import type { AdminProduct, ProductActionData } from "~/controllers/admin-products.server";
 import { PRODUCT_CATEGORIES, productSchema } from "~/validation/product";
 import { ProductImagesField } from "./ProductImagesField";
+import { CHOICE_INPUT_CLASS, CHOICE_LABEL_CLASS } from "./choiceInput";
 
 const constraint = getZodConstraint(productSchema);
 
@@ -33,8 +34,8 @@ function CheckboxField({
 }) {
   const { key, ...rest } = inputProps;
   return (
-    <label className="flex min-h-11 items-center gap-2 font-semibold text-smoke-900">
-      <input key={key} {...rest} className="size-5 accent-honey-700" />
+    <label className={CHOICE_LABEL_CLASS}>
+      <input key={key} {...rest} className={CHOICE_INPUT_CLASS} />
       {label}
     </label>
   );
