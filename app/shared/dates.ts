@@ -3,7 +3,7 @@
  * '31 ene 2026, 21:39' for a moment, in Mexico City time (codes, requests,
  * backups). Put together from numeric parts, so a runtime's locale data
  * (workerd's and Node's ICU differ, and ICU has changed its Spanish before)
- * cannot change it.
+ * cannot change it. docs/decisions/006-admin-forms-and-toasts.md
  */
 
 const TIME_ZONE = "America/Mexico_City";
