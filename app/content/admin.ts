@@ -105,6 +105,7 @@ export const backupCopy = {
   notUtf8: "El archivo no es UTF-8 válido",
   restored: "Respaldo restaurado",
   nowHolds: (counts: string) => `Ahora hay ${counts}.`,
+  downloadedOn: (when: string) => `Respaldo descargado el ${when}.`,
   restoreFailed: (reason: string) =>
     `No se pudo restaurar el respaldo; no se cambió nada. ${reason}`,
 } as const;

@@ -25,7 +25,7 @@ export const servingIdeaGroups: readonly ServingIdeaGroup[] = [
       "Como glaseado de alitas y costillas de cerdo al horno.",
       "Barnizada sobre salmón o camarones a la parrilla en el último minuto.",
       "Sobre pollo rostizado o pechuga a la plancha recién servida.",
-      "Con tocino crujiente o chicharrón de pork belly.",
+      "Con tocino crujiente o chicharrón de panceta.",
     ],
   },
   {

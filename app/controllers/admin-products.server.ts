@@ -124,6 +124,7 @@ async function saveProduct(
     uploaded = await storeFormImages(site, formData, "newImages", {
       max: MAX_PRODUCT_IMAGES,
       tooMany: productMessages.tooManyImages,
+      invalidType: uploadMessages.invalidTypeProductForm,
     });
   } catch (error) {
     if (!(error instanceof FormImageError)) throw error;

@@ -15,6 +15,7 @@ import { readLiveOnly } from "./live-only-read.server";
 import { failureData } from "~/http/failure-response.server";
 import { redirectAfterWrite } from "./redirect-after-write.server";
 import { backupCopy } from "~/content/admin";
+import { formatDateTime } from "~/shared/dates";
 
 /** Room for the multipart boundaries around a 5 MB file. */
 const MAX_REQUEST_BYTES = MAX_BACKUP_BYTES + 64 * 1024;
@@ -33,6 +34,14 @@ async function readBackupText(form: FormData): Promise<string> {
   } catch {
     throw badRequest(backupCopy.notUtf8);
   }
+}
+
+/** When the file was downloaded, as the admin's dates read; null if it does not say. */
+function exportedAtLabel(json: unknown): string | null {
+  if (typeof json !== "object" || json === null) return null;
+  const value = (json as Record<string, unknown>).exportedAt;
+  if (typeof value !== "string" || Number.isNaN(Date.parse(value))) return null;
+  return formatDateTime(value);
 }
 
 /**
@@ -75,12 +84,14 @@ export async function backupAction({ request, context }: ActionFunctionArgs) {
         context.cloudflare.env,
       );
     }
+    const json = readBackupJson(text);
     return data({
       step: "confirm" as const,
       error: undefined,
       incoming: countBackup(parsed),
       current,
-      backup: JSON.stringify(readBackupJson(text)),
+      exportedAtLabel: exportedAtLabel(json),
+      backup: JSON.stringify(json),
     });
   } catch (error) {
     if (error instanceof Response) throw error;

@@ -25,7 +25,7 @@ export async function storeFormImages(
   site: Site,
   formData: FormData,
   field: string,
-  limit: { max: number; tooMany: string },
+  limit: { max: number; tooMany: string; invalidType?: string },
 ): Promise<string[]> {
   const files = formData
     .getAll(field)
@@ -44,7 +44,9 @@ export async function storeFormImages(
       if (!isServiceError(error)) throw error;
       throw new FormImageError(
         error.status,
-        error.message,
+        // The product form words a file that is not an image its own way
+        // (docs/decisions/012-image-manifest-and-built-in-images.md).
+        error.status === 415 && limit.invalidType ? limit.invalidType : error.message,
         stored,
         error.details.retryAfterSeconds,
       );

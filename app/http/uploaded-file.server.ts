@@ -6,12 +6,15 @@ import { MAX_UPLOAD_BYTES, uploadMessages } from "~/validation/upload";
 /**
  * The one image of a multipart upload (field `file` from the product form,
  * `image` from the images tool). The body is bounded: a `Content-Length` over
- * the request limit is refused before reading, a longer stream is cut off.
+ * `maxRequestBytes` is refused before reading, a longer stream is cut off.
  */
-export async function readUploadedFile(request: Request): Promise<Uint8Array<ArrayBuffer>> {
+export async function readUploadedFile(
+  request: Request,
+  maxRequestBytes = MAX_UPLOAD_REQUEST_BYTES,
+): Promise<Uint8Array<ArrayBuffer>> {
   let form: FormData;
   try {
-    form = await readFormData(request, MAX_UPLOAD_REQUEST_BYTES);
+    form = await readFormData(request, maxRequestBytes);
   } catch (error) {
     if (isServiceError(error) && error.status === 413) throw tooLarge();
     throw error;

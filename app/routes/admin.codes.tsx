@@ -5,7 +5,7 @@ import { AdminStandaloneNotice } from "~/components/admin/AdminStandaloneNotice"
 import { CampaignFiguresTable } from "~/components/admin/CampaignFiguresTable";
 import { CodeFilters } from "~/components/admin/CodeFilters";
 import { InvitationCodeForm } from "~/components/admin/InvitationCodeForm";
-import { InvitationCodeList } from "~/components/admin/InvitationCodeList";
+import { InvitationCodeList, USED_CODE_LOCKED_HINT } from "~/components/admin/InvitationCodeList";
 import { Button } from "~/components/ui/Button";
 import { handleAdminCrud } from "~/controllers/admin-crud.server";
 import { invitationCodesCollection } from "~/controllers/admin-collections.server";
@@ -51,6 +51,9 @@ export default function AdminCodes() {
         items={codes}
         actionData={actionData}
         nameOf={(item) => item.code}
+        lockedOf={(item) =>
+          item.state === "usado" ? { reason: USED_CODE_LOCKED_HINT, detail: item.usedLabel } : null
+        }
         renderForm={({ item, ...props }) => (
           <InvitationCodeForm tabUrl={CODES_PATH} code={item} {...props} />
         )}

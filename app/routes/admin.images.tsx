@@ -15,6 +15,7 @@ import { UPLOADS_PATH } from "~/services/image-store.server";
 import { siteFor } from "~/services/site/site.server";
 import { uploadMessages } from "~/validation/upload";
 import { failureData } from "~/http/failure-response.server";
+import { MAX_PRODUCT_FORM_BYTES } from "~/controllers/admin-products.server";
 
 /** Never cached; a refusal keeps its Retry-After. */
 export const headers = privatePageHeaders;
@@ -34,13 +35,16 @@ export async function loader({ context }: LoaderFunctionArgs) {
       (entry) => entry.src.startsWith(UPLOADS_PATH) && !seen.has(entry.src) && seen.add(entry.src),
     )
     .map((entry) => ({ src: entry.src, image: resolveImage(entry.src, { upload: entry }) }));
-  return { images, rawUploads };
+  return { images, rawUploads, origin: context.origin };
 }
 
 async function uploadAction({ request, context }: ActionFunctionArgs) {
   await requireAdminPage(context);
   try {
-    const bytes = await readUploadedFile(request);
+    // Read within the product form's bound, as that form does: a phone photo
+    // over 5 MB arrives whole and is answered with this page. Refused unread,
+    // a browser still sending it can end on its own error page instead.
+    const bytes = await readUploadedFile(request, MAX_PRODUCT_FORM_BYTES);
     const image = await siteFor(context).storeImage(bytes);
     return data(
       { kind: "upload" as const, imageUrl: image.imageUrl, error: undefined },
@@ -72,7 +76,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function AdminImages() {
-  const { images, rawUploads } = useLoaderData<typeof loader>();
+  const { images, rawUploads, origin } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <div className="space-y-8">
@@ -81,8 +85,11 @@ export default function AdminImages() {
         pending={rawUploads}
         result={result?.kind === "reprocess" ? result : undefined}
       />
-      <ImageUploadTool serverResult={result?.kind === "upload" ? result : undefined} />
-      <UploadedImageList images={images} />
+      <ImageUploadTool
+        origin={origin}
+        serverResult={result?.kind === "upload" ? result : undefined}
+      />
+      <UploadedImageList images={images} origin={origin} />
       <BackupLink />
     </div>
   );

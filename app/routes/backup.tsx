@@ -54,6 +54,7 @@ export default function BackupPage() {
         <BackupConfirmation
           current={result.current}
           incoming={result.incoming}
+          exportedAtLabel={result.exportedAtLabel}
           backup={result.backup}
         />
       ) : notice || current === null ? (

@@ -1,3 +1,4 @@
+import { formatDateTime } from "./dates";
 import { parseRecordId } from "./record-id";
 
 /** Shared by the admin tab actions (server) and their forms (browser). */
@@ -12,15 +13,9 @@ export interface AdminNotice {
 /** The URL params that open the inline sections (they work without JavaScript). */
 export const adminParams = { create: "nuevo", edit: "editar", remove: "eliminar" } as const;
 
-const usedAtFormat = new Intl.DateTimeFormat("es-MX", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "America/Mexico_City",
-});
-
-/** 'Usado el 3 nov 2026, 10:15 a.m.' */
+/** 'Usado el 3 nov 2026, 10:15' */
 export function usedAtLabel(usedAt: Date | string | number): string {
-  return `Usado el ${usedAtFormat.format(new Date(usedAt))}`;
+  return `Usado el ${formatDateTime(usedAt)}`;
 }
 
 /** The id of an `?editar=` / `?eliminar=` param, or null. */

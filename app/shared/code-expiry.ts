@@ -45,13 +45,6 @@ export function isIsoDate(value: string): boolean {
   );
 }
 
-const plainDateFormat = new Intl.DateTimeFormat("es-MX", { dateStyle: "medium", timeZone: "UTC" });
-
-/** '30 nov 2026' for `2026-11-30`. */
-export function formatPlainDate(isoDate: string): string {
-  return plainDateFormat.format(new Date(`${isoDate}T00:00:00Z`));
-}
-
 /** The three states a code is filtered by, in the admin's words. */
 export const CODE_STATES = ["sin-usar", "usado", "vencido"] as const;
 export type CodeState = (typeof CODE_STATES)[number];

@@ -86,3 +86,8 @@ export function resolveImage(
     srcSet: null,
   };
 }
+
+/** "/images/uploads/x.webp" on `https://host` → "https://host/images/uploads/x.webp"; absolute URLs stay. */
+export function absoluteImageUrl(url: string, origin: string): string {
+  return new URL(url, origin).href;
+}

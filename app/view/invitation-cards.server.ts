@@ -9,7 +9,7 @@ import {
   type CardPaper,
 } from "~/content/invitation-cards";
 import { associatesPage, clientsPage } from "~/content/invitations";
-import { formatPlainDate } from "~/shared/code-expiry";
+import { formatDate } from "~/shared/dates";
 import type { RequestKind } from "~/shared/enums";
 import { qrCodeSvg } from "./invitation-qr.server";
 
@@ -110,7 +110,7 @@ export function invitationCardView(code: InvitationCode, origin: string): Invita
     urlText: url,
     qrSvg: qrCodeSvg(url, copy.qrLabel(code.code)),
     guest: copy.forGuest(code.name, code.company),
-    expiryLabel: code.expiresAt ? copy.validUntil(formatPlainDate(code.expiresAt)) : null,
+    expiryLabel: code.expiresAt ? copy.validUntil(formatDate(code.expiresAt)) : null,
   };
 }
 

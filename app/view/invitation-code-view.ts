@@ -1,7 +1,8 @@
 import type { InvitationCode } from "~/db/schema";
 import { campaignToolsCopy } from "~/content/invitation-campaigns";
 import { usedAtLabel } from "~/shared/admin-crud";
-import { codeState, formatPlainDate, type CodeState } from "~/shared/code-expiry";
+import { codeState, type CodeState } from "~/shared/code-expiry";
+import { formatDate } from "~/shared/dates";
 import type { RequestKind } from "~/shared/enums";
 
 /** What the codes tab shows of a code (its dates already written out). */
@@ -25,7 +26,7 @@ export interface InvitationCodeRow {
 
 export function invitationCodeRow(code: InvitationCode, today: string): InvitationCodeRow {
   const state = codeState(code, today);
-  const expiry = code.expiresAt ? formatPlainDate(code.expiresAt) : null;
+  const expiry = code.expiresAt ? formatDate(code.expiresAt) : null;
   return {
     id: code.id,
     code: code.code,

@@ -13,7 +13,8 @@ import {
   type RequestDetail,
 } from "~/services/request-inbox.server";
 import type { NoticeState, RequestStatus } from "~/shared/enums";
-import { formatRequestDate, requestKindLabel } from "~/shared/request-format";
+import { formatDateTime } from "~/shared/dates";
+import { requestKindLabel } from "~/shared/request-format";
 
 export interface RequestRowView {
   id: number;
@@ -52,14 +53,14 @@ export function requestRowView(request: InboxRequest): RequestRowView {
     phone: request.phone,
     message: request.message,
     createdAt: request.createdAt.toISOString(),
-    dateLabel: formatRequestDate(request.createdAt),
+    dateLabel: formatDateTime(request.createdAt),
     noticeState: request.noticeState,
     noticeLabel: NOTICE_STATE_LABELS[request.noticeState],
   };
 }
 
 function noticeDescription(request: InboxRequest): string {
-  const when = request.noticeAt ? formatRequestDate(request.noticeAt) : "";
+  const when = request.noticeAt ? formatDateTime(request.noticeAt) : "";
   switch (request.noticeState) {
     case "sent":
       return copy.noticeSentAt(when);
@@ -77,18 +78,18 @@ export function requestDetailView(request: RequestDetail): RequestDetailView {
     ...requestRowView(request),
     company: request.company,
     note: request.note,
-    statusSinceLabel: formatRequestDate(statusSince(request)),
+    statusSinceLabel: formatDateTime(statusSince(request)),
     noticeDescription: noticeDescription(request),
     history: [
       {
         label: copy.historyReceived,
         at: request.createdAt.toISOString(),
-        atLabel: formatRequestDate(request.createdAt),
+        atLabel: formatDateTime(request.createdAt),
       },
       ...request.history.map((change) => ({
         label: copy.historyChanged(change.status),
         at: change.changedAt.toISOString(),
-        atLabel: formatRequestDate(change.changedAt),
+        atLabel: formatDateTime(change.changedAt),
       })),
     ],
   };

@@ -50,7 +50,10 @@ describe("Imágenes with JavaScript", () => {
     await page.getByRole("button", { name: "Subir imagen" }).click();
     await page.getByText("Imagen subida correctamente").waitFor();
     const url = page.getByLabel("URL de la imagen");
-    await expect(url.inputValue()).resolves.toMatch(/^\/images\/uploads\/[a-f0-9]{64}\.webp$/);
+    // Absolute: what the admin pastes elsewhere.
+    await expect(url.inputValue()).resolves.toMatch(
+      new RegExp(`^${suite.base}/images/uploads/[a-f0-9]{64}\\.webp$`),
+    );
     const imageUrl = await url.inputValue();
     // The list of uploads is refreshed after the upload.
     await page.getByRole("heading", { name: "Imágenes subidas (1)" }).waitFor();
@@ -91,7 +94,7 @@ describe("Imágenes without JavaScript", () => {
     await page.getByRole("button", { name: "Subir imagen" }).click();
     await page.waitForURL("**/admin/images");
     await expect(page.getByLabel("URL de la imagen").inputValue()).resolves.toMatch(
-      /^\/images\/uploads\/[a-f0-9]{64}\.webp$/,
+      new RegExp(`^${suite.base}/images/uploads/[a-f0-9]{64}\\.webp$`),
     );
     await expect(page.getByRole("button", { name: "Copiar URL" }).count()).resolves.toBe(0);
     await page.context().close();

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { invitationCodes, recipes } from "../../app/db/schema";
+import { formatDateTime } from "../../app/shared/dates";
 import { openPage, seriousAccessibilityViolations, waitForHydration } from "../support/browser";
 import { browserSuite } from "../support/browser-suite";
 import { PNG_2X3, PNG_1X1 } from "../support/test-images";
@@ -179,12 +180,7 @@ describe("admin tabs with JavaScript", () => {
       .set({ isUsed: true, usedAt })
       .where(eq(invitationCodes.id, used?.id ?? 0));
     await open(page, "/admin/codes");
-    const date = new Intl.DateTimeFormat("es-MX", {
-      dateStyle: "medium",
-      timeStyle: "short",
-      timeZone: "America/Mexico_City",
-    }).format(usedAt);
-    await page.getByText(`Usado el ${date}`).waitFor();
+    await page.getByText(`Usado el ${formatDateTime(usedAt)}`).waitFor();
     for (const action of ["Editar", "Eliminar"]) {
       const button = page.getByRole("button", { name: `${action} ${used?.code ?? ""}` });
       await expect(button.isDisabled()).resolves.toBe(true);

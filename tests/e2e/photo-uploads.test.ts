@@ -128,7 +128,7 @@ describe("with JavaScript", () => {
     expect(log.texts[0]).toMatch(/^Subiendo imagen: \d{1,3}%$/);
     expect(log.texts.at(-1)).toBe("Procesando imagen…");
     await expect(page.getByLabel("URL de la imagen").inputValue()).resolves.toBe(
-      `${uploadsPath(hash)}.webp`,
+      `${suite.base}${uploadsPath(hash)}.webp`,
     );
     await expectVariantsStored(hash);
     expect(errors).toEqual([]);
@@ -174,7 +174,9 @@ describe("with JavaScript", () => {
 
     await page.locator('section[data-upload-state="done"]').waitFor();
     await toast(page, "Imagen subida correctamente").waitFor();
-    await expect(page.getByLabel("URL de la imagen").inputValue()).resolves.toBe(body.imageUrl);
+    await expect(page.getByLabel("URL de la imagen").inputValue()).resolves.toBe(
+      `${suite.base}${body.imageUrl}`,
+    );
     const log = await uploadLog();
     const order = ["scaling", "processing", "done"].map((state) => log.states.indexOf(state));
     expect(order).toEqual([...order].sort((a, b) => a - b));
@@ -252,7 +254,7 @@ describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Subir imagen" }).click();
     await page.waitForURL("**/admin/images");
     await expect(page.getByLabel("URL de la imagen").inputValue()).resolves.toBe(
-      `${uploadsPath(hash)}.webp`,
+      `${suite.base}${uploadsPath(hash)}.webp`,
     );
     await expectVariantsStored(hash);
     await page.context().close();

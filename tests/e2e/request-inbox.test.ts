@@ -294,7 +294,7 @@ describe("Solicitudes with JavaScript", () => {
     await requestHeader(page).getByText("Caja de maridaje (asociado)").waitFor();
     await expect(requestHeader(page).locator("[data-status]").textContent()).resolves.toBe("Nueva");
     await expect(history(page).getByRole("listitem").allTextContents()).resolves.toEqual([
-      expect.stringMatching(/^Recibida como Nueva \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/),
+      expect.stringMatching(/^Recibida como Nueva \d{1,2} [a-z]{3,4} \d{4}, \d{2}:\d{2}$/),
     ]);
     await expect(followUp(page).getByLabel("Estado").inputValue()).resolves.toBe("nueva");
     await expect(page.getByLabel("Nota privada").inputValue()).resolves.toBe("");
@@ -458,7 +458,7 @@ describe("the owner's e-mail notice", () => {
     await panel.getByRole("button", { name: "Reenviar aviso" }).click();
     await toast(page, "Aviso enviado").waitFor();
     await page.locator('section[data-notice-state="sent"]').waitFor();
-    await panel.getByText(/^Aviso enviado el \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/).waitFor();
+    await panel.getByText(/^Aviso enviado el \d{1,2} [a-z]{3,4} \d{4}, \d{2}:\d{2}$/).waitFor();
     await expect(requestHeader(page).getByText("Aviso no enviado").count()).resolves.toBe(0);
     await hasFocus(panel.getByRole("button", { name: "Reenviar aviso" }));
     expect((await storedRequest(id)).noticeState).toBe("sent");

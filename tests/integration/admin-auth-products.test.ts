@@ -347,11 +347,11 @@ describe("Productos tab", () => {
     }
     form.append("newImages", new File(["no soy una imagen"], "nota.png", { type: "image/png" }));
     const response = await productPost(form);
-    // As /api/admin/upload and the recipe form answer it.
+    // The status /api/admin/upload and the recipe form answer; the product form's own wording.
     expect(response.status).toBe(415);
     const html = await textOf(response);
     expect(html).toContain("Error al guardar");
-    expect(html).toContain("Por favor seleccione un archivo de imagen válido (jpg, png, webp)");
+    expect(html).toContain("Por favor selecciona archivos de imagen válidos (jpg, png, webp)");
     expect(html).toContain('value="Producto con archivo malo"');
     expect(await byName("Producto con archivo malo")).toEqual([]);
   });

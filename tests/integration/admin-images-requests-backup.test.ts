@@ -133,7 +133,7 @@ describe("Imágenes without JavaScript", () => {
     expect(response.status).toBe(201);
     const html = await response.text();
     expect(textOf(html)).toContain("URL de la imagen");
-    expect(html).toContain(`value="${url}"`);
+    expect(html).toContain(`value="http://localhost${url}"`);
     expect((await worker.storage.r2Objects()).map((object) => object.key).sort()).toEqual([
       `${hash}-placeholder.webp`,
       `${hash}.webp`,
@@ -233,7 +233,7 @@ describe("Solicitudes", () => {
     expect(html).toContain('href="mailto:jose@example.com"');
     expect(html).toContain('href="tel:7711234567"');
     // 2026-03-05T02:15Z is the 4th at 20:15 in Mexico City.
-    expect(text).toContain("04/03/2026, 20:15");
+    expect(text).toContain("4 mar 2026, 20:15");
     expect(html).toContain('href="/admin/requests.csv"');
     expect(text).toContain("Descargar CSV");
   });

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invitationCodes, recipes, stores } from "../../app/db/schema";
+import { formatDateTime } from "../../app/shared/dates";
 import { ORIGIN, signInAs } from "../support/api";
 import { PNG_2X3, TEXT } from "../support/test-images";
 import { startWorker, type TestWorker } from "../support/worker";
@@ -476,12 +477,7 @@ describe("admin tabs: Códigos de Invitación", () => {
     const id = String(row?.id);
 
     const { html } = await page("/admin/codes");
-    const expectedDate = new Intl.DateTimeFormat("es-MX", {
-      dateStyle: "medium",
-      timeStyle: "short",
-      timeZone: "America/Mexico_City",
-    }).format(usedAt);
-    expect(html).toContain(`Usado el ${expectedDate}`);
+    expect(html).toContain(`Usado el ${formatDateTime(usedAt)}`);
     expect(html).not.toContain(`href="/admin/codes?editar=${id}"`);
     expect(html).not.toContain(`href="/admin/codes?eliminar=${id}"`);
     for (const label of ["Editar USADO-1", "Eliminar USADO-1"]) {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatDateTime } from "../../app/shared/dates";
 import { formRequest, jsonRequest } from "../support/api";
 import { freshCodeValues } from "../support/codes";
 import { shownHtml, shownPage, unescapeHtml } from "../support/html";
 import {
   INBOX_MESSAGES,
   STANDALONE_COOKIES,
-  mexicoCityDate,
   requestRow,
   statusChangesOf,
   storeRequest,
@@ -214,9 +214,9 @@ describe("a request's page", () => {
       ...html.matchAll(/<li><span[^>]*>([^<]+)<\/span> <time[^>]*>([^<]+)<\/time><\/li>/g),
     ];
     expect(history.map(([, label, at]) => `${label} ${at}`)).toEqual([
-      `Recibida como Nueva ${mexicoCityDate(row.createdAt)}`,
-      `Cambió a Contactada ${mexicoCityDate(changes[0]?.changedAt ?? new Date(0))}`,
-      `Cambió a Enviada ${mexicoCityDate(changes[1]?.changedAt ?? new Date(0))}`,
+      `Recibida como Nueva ${formatDateTime(row.createdAt)}`,
+      `Cambió a Contactada ${formatDateTime(changes[0]?.changedAt ?? new Date(0))}`,
+      `Cambió a Enviada ${formatDateTime(changes[1]?.changedAt ?? new Date(0))}`,
     ]);
     expect(noteField(html)).toBe("Guía 7788 <DHL>, llega el martes");
     expect(html).toContain('<option value="enviada" selected="">Enviada</option>');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { formatDateTime } from "../../app/shared/dates";
 import { freshAddresses } from "../support/addresses";
 import { formRequest, jsonRequest } from "../support/api";
 import { freshCodes, requestsFor } from "../support/codes";
@@ -199,7 +200,7 @@ describe("a stored request e-mails the owner", () => {
     const page = await get(worker, `/admin/requests/${id}`, admin);
     expect(page.status).toBe(200);
     const html = (await page.text()).replaceAll("<!-- -->", "");
-    expect(html).toContain(`Aviso enviado el ${mexicoCityDate(row.noticeAt ?? new Date(0))}`);
+    expect(html).toContain(`Aviso enviado el ${formatDateTime(row.noticeAt ?? new Date(0))}`);
     expect(html).toContain("Reenviar aviso");
   });
 });

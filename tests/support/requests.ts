@@ -95,8 +95,9 @@ export function statusChangesOf(worker: TestWorker, id: number) {
 }
 
 /**
- * A date as the inbox, the CSV and the e-mail write it: Mexico City time,
- * es-MX (the format itself is pinned by tests/unit/request-format.test.ts).
+ * A date as the CSV and the e-mail write it: Mexico City time, numeric (the
+ * format itself is pinned by tests/unit/request-format.test.ts). The pages
+ * write theirs with `formatDateTime` (app/shared/dates.ts).
  */
 export const mexicoCityDate = formatRequestDate;
 

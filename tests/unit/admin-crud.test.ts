@@ -4,14 +4,14 @@ import { adminParams, idParam, usedAtLabel } from "../../app/shared/admin-crud";
 describe("usedAtLabel", () => {
   it("says when a code was used, in Mexico City time, from a Date, a string or a timestamp", () => {
     const usedAt = new Date("2026-11-03T16:15:00Z");
-    expect(usedAtLabel(usedAt)).toBe("Usado el 3 nov 2026, 10:15 a.m.");
-    expect(usedAtLabel("2026-11-03T16:15:00Z")).toBe("Usado el 3 nov 2026, 10:15 a.m.");
-    expect(usedAtLabel(usedAt.getTime())).toBe("Usado el 3 nov 2026, 10:15 a.m.");
+    expect(usedAtLabel(usedAt)).toBe("Usado el 3 nov 2026, 10:15");
+    expect(usedAtLabel("2026-11-03T16:15:00Z")).toBe("Usado el 3 nov 2026, 10:15");
+    expect(usedAtLabel(usedAt.getTime())).toBe("Usado el 3 nov 2026, 10:15");
   });
 
-  it("writes the afternoon with p.m. and the day of Mexico City, not of UTC", () => {
-    expect(usedAtLabel("2026-11-21T03:39:00Z")).toBe("Usado el 20 nov 2026, 9:39 p.m.");
-    expect(usedAtLabel("2026-01-01T06:05:00Z")).toBe("Usado el 1 ene 2026, 12:05 a.m.");
+  it("writes the 24-hour time and the day of Mexico City, not of UTC", () => {
+    expect(usedAtLabel("2026-11-21T03:39:00Z")).toBe("Usado el 20 nov 2026, 21:39");
+    expect(usedAtLabel("2026-01-01T06:05:00Z")).toBe("Usado el 1 ene 2026, 00:05");
   });
 
   it("throws on a date that is not one, rather than printing nonsense", () => {

@@ -4,6 +4,7 @@ import { adminParams, type AdminIntent, type AdminNotice } from "~/shared/admin-
 import { AdminConfirmDelete } from "./AdminConfirmDelete";
 import { AdminListHeader } from "./AdminListHeader";
 import { useAdminDialogFocus } from "./useAdminDialogFocus";
+import { AdminLockedItemNotice, type LockedItem } from "./AdminLockedItemNotice";
 import { useAdminTabState } from "./useAdminTabState";
 
 interface TabActionResult {
@@ -36,6 +37,7 @@ export function AdminCrudTab<Item extends { id: number }, Result extends TabActi
   renderForm,
   list,
   extraActions,
+  lockedOf,
 }: {
   title: string;
   addLabel: string;
@@ -47,6 +49,8 @@ export function AdminCrudTab<Item extends { id: number }, Result extends TabActi
   list: ReactNode;
   /** More buttons beside the add button ('Generar códigos'). */
   extraActions?: ReactNode;
+  /** Why an item cannot be edited or deleted (a used code), or null: its URLs show that instead. */
+  lockedOf?: (item: Item) => LockedItem | null;
 }) {
   const { creating, editing, removing, formResult, deleteResult } = useAdminTabState(
     items,
@@ -63,6 +67,8 @@ export function AdminCrudTab<Item extends { id: number }, Result extends TabActi
     items.map((item) => item.id),
   );
   const createUrl = `${tabUrl}?${adminParams.create}=1`;
+  const lockedEditing = editing && lockedOf?.(editing);
+  const lockedRemoving = removing && lockedOf?.(removing);
   return (
     <div className="space-y-6">
       <AdminListHeader
@@ -72,7 +78,14 @@ export function AdminCrudTab<Item extends { id: number }, Result extends TabActi
         addLabel={addLabel}
         extraActions={extraActions}
       />
-      {editing || creating ? (
+      {editing && lockedEditing ? (
+        <AdminLockedItemNotice
+          tabUrl={tabUrl}
+          action="edit"
+          name={nameOf(editing)}
+          locked={lockedEditing}
+        />
+      ) : editing || creating ? (
         <div key={editing ? `editar-${editing.id}` : "nuevo"}>
           {renderForm({
             item: editing,
@@ -82,7 +95,14 @@ export function AdminCrudTab<Item extends { id: number }, Result extends TabActi
           })}
         </div>
       ) : null}
-      {removing ? (
+      {removing && lockedRemoving ? (
+        <AdminLockedItemNotice
+          tabUrl={tabUrl}
+          action="remove"
+          name={nameOf(removing)}
+          locked={lockedRemoving}
+        />
+      ) : removing ? (
         <AdminConfirmDelete
           tabUrl={tabUrl}
           id={removing.id}

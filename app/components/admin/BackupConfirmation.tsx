@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { Button, buttonClassName } from "~/components/ui/Button";
+import { backupCopy } from "~/content/admin";
 import { replacementSentence, type ContentCounts } from "~/shared/backup-counts";
 
 /**
@@ -11,10 +12,13 @@ import { replacementSentence, type ContentCounts } from "~/shared/backup-counts"
 export function BackupConfirmation({
   current,
   incoming,
+  exportedAtLabel,
   backup,
 }: {
   current: ContentCounts;
   incoming: ContentCounts;
+  /** When the file was downloaded ('20 nov 2026, 21:39'), if it says. */
+  exportedAtLabel: string | null;
   backup: string;
 }) {
   const navigation = useNavigation();
@@ -34,6 +38,9 @@ export function BackupConfirmation({
       >
         Confirmar restauración
       </h2>
+      {exportedAtLabel ? (
+        <p className="text-smoke-900">{backupCopy.downloadedOn(exportedAtLabel)}</p>
+      ) : null}
       <p className="text-smoke-900">{replacementSentence(current, incoming)}</p>
       <p className="text-stone-700">
         Los usuarios y las sesiones no cambian. Esta acción no se puede deshacer.

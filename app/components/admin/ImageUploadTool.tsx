@@ -42,7 +42,14 @@ export interface ImageUploadResult {
  * the tab's action; with it, the file is checked and previewed in the browser
  * and sent to the upload API, and the URL can be copied.
  */
-export function ImageUploadTool({ serverResult }: { serverResult?: ImageUploadResult }) {
+export function ImageUploadTool({
+  origin,
+  serverResult,
+}: {
+  /** The site's scheme and host: the URL shown and copied is absolute. */
+  origin: string;
+  serverResult?: ImageUploadResult;
+}) {
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const revalidator = useRevalidator();
@@ -152,7 +159,7 @@ export function ImageUploadTool({ serverResult }: { serverResult?: ImageUploadRe
           Subir imagen
         </Button>
       </form>
-      {imageUrl ? <UploadedImageUrl imageUrl={imageUrl} /> : null}
+      {imageUrl ? <UploadedImageUrl imageUrl={imageUrl} origin={origin} /> : null}
     </section>
   );
 }

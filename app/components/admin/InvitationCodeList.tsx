@@ -7,6 +7,8 @@ import {
 } from "~/content/invitation-campaigns";
 import type { InvitationCodeRow } from "~/view/invitation-code-view";
 import { AdminItemList } from "./AdminItemList";
+import { CHOICE_INPUT_CLASS } from "./choiceInput";
+import { BreakableEmail } from "./RequesterContact";
 import { AdminRowActions } from "./AdminRowActions";
 
 export type { InvitationCodeRow };
@@ -78,7 +80,7 @@ export function InvitationCodeList({
                 name="id"
                 value={code.id}
                 aria-label={copy.selectForCards(code.code)}
-                className="mt-1 size-5 shrink-0 accent-honey-700"
+                className={`mt-1 ${CHOICE_INPUT_CLASS}`}
               />
             ) : (
               <span aria-hidden="true" className="size-5 shrink-0" />
@@ -88,7 +90,11 @@ export function InvitationCodeList({
               <p className="text-smoke-900">
                 {code.name} · {code.company}
               </p>
-              {code.email ? <p className="break-all text-stone-700">{code.email}</p> : null}
+              {code.email ? (
+                <p className="break-words text-stone-700">
+                  <BreakableEmail email={code.email} />
+                </p>
+              ) : null}
               {code.phone ? <p className="text-stone-700">Tel. {code.phone}</p> : null}
               <p className="text-sm text-stone-700">
                 {code.campaign ? <>{copy.campaign(code.campaign)} · </> : null}

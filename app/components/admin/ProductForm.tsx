@@ -21,6 +21,7 @@ import {
   saveProductDraft,
 } from "./productDraft";
 import { SessionEndedAlert } from "./SessionEndedAlert";
+import { CHOICE_INPUT_CLASS, CHOICE_LABEL_CLASS } from "./choiceInput";
 
 const constraint = getZodConstraint(productSchema);
 type ProductInput = z.input<typeof productSchema>;
@@ -57,8 +58,8 @@ function CheckboxField({
 }) {
   const { key, ...rest } = inputProps;
   return (
-    <label className="flex min-h-11 items-center gap-2 font-semibold text-smoke-900">
-      <input key={key} {...rest} className="size-5 accent-honey-700" />
+    <label className={CHOICE_LABEL_CLASS}>
+      <input key={key} {...rest} className={CHOICE_INPUT_CLASS} />
       {label}
     </label>
   );

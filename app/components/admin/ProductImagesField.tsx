@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/Button";
 import { FieldErrors } from "~/components/ui/FormField";
 import { resolveImage, type ResolvedImage } from "~/view/image-resolution";
 import { isAllowedImageType, uploadMessages } from "~/validation/upload";
+import { CHOICE_INPUT_CLASS, CHOICE_LABEL_CLASS } from "./choiceInput";
 import { UploadProgress } from "./UploadProgress";
 import { scaleMessages } from "./scaleLargePhoto";
 import type { UploadMessages } from "./uploadAnswer";
@@ -123,18 +124,18 @@ export function ProductImagesField({
               {enhanced ? (
                 <input type="hidden" name="imageUrls" value={image.url} />
               ) : (
-                <label className="mt-2 flex min-h-11 items-center gap-2 text-sm">
+                <label className={`mt-2 text-sm ${CHOICE_LABEL_CLASS}`}>
                   <input
                     type="checkbox"
                     name="imageUrls"
                     value={image.url}
                     defaultChecked
-                    className="size-5"
+                    className={CHOICE_INPUT_CLASS}
                   />
                   Conservar
                 </label>
               )}
-              <label className="mt-1 flex min-h-11 items-center gap-2 text-sm">
+              <label className={`mt-1 text-sm ${CHOICE_LABEL_CLASS}`}>
                 <input
                   type="radio"
                   name="mainImageUrl"
@@ -142,7 +143,7 @@ export function ProductImagesField({
                   checked={enhanced ? main === image.url : undefined}
                   defaultChecked={enhanced ? undefined : main === image.url}
                   onChange={enhanced ? () => setMain(image.url) : undefined}
-                  className="size-5"
+                  className={CHOICE_INPUT_CLASS}
                   aria-label={`Principal: imagen ${index + 1}`}
                 />
                 Principal

@@ -70,7 +70,7 @@ export function RequestTable({
                 </Link>
               </th>
               <td className={cell}>
-                <RequesterEmail email={request.email} />
+                <RequesterEmail email={request.email} inTable />
               </td>
               <td className={`${cell} whitespace-nowrap`}>
                 <RequesterPhone phone={request.phone} />

@@ -1,5 +1,5 @@
 import { SiteImage } from "~/components/SiteImage";
-import type { ResolvedImage } from "~/view/image-resolution";
+import { absoluteImageUrl, type ResolvedImage } from "~/view/image-resolution";
 
 export interface UploadedImageItem {
   src: string;
@@ -7,7 +7,14 @@ export interface UploadedImageItem {
 }
 
 /** The images uploaded so far (from the manifest), with their URLs. */
-export function UploadedImageList({ images }: { images: readonly UploadedImageItem[] }) {
+export function UploadedImageList({
+  images,
+  origin,
+}: {
+  images: readonly UploadedImageItem[];
+  /** The site's scheme and host: each URL is shown absolute, ready to paste. */
+  origin: string;
+}) {
   return (
     <section aria-labelledby="uploaded-images-title" className="space-y-3">
       <h3 id="uploaded-images-title" className="text-lg font-semibold text-smoke-900">
@@ -29,7 +36,9 @@ export function UploadedImageList({ images }: { images: readonly UploadedImageIt
                 className="aspect-square w-full rounded-md bg-honey-50"
                 imageClassName="object-contain"
               />
-              <p className="font-mono text-xs break-all text-smoke-900">{item.src}</p>
+              <p className="font-mono text-xs break-all text-smoke-900">
+                {absoluteImageUrl(item.src, origin)}
+              </p>
             </li>
           ))}
         </ul>
