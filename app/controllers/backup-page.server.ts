@@ -1,13 +1,8 @@
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { requireAdminPage } from "~/http/guards.server";
 import { readFormData } from "~/http/request-body.server";
-import {
-  MAX_BACKUP_BYTES,
-  countBackup,
-  parseBackupText,
-  readBackupJson,
-  restoreBackup,
-} from "~/services/backup.server";
+import { MAX_BACKUP_BYTES, countBackup, restoreBackup } from "~/services/backup.server";
+import { parseBackupText, readBackupJson } from "~/services/backup-file.server";
 import { asServiceError, badRequest, isServiceError } from "~/services/errors.server";
 import { siteFor } from "~/services/site/site.server";
 import { describeCounts } from "~/shared/backup-counts";

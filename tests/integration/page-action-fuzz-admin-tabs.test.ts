@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseBackupText } from "../../app/services/backup.server";
+import { parseBackupText } from "../../app/services/backup-file.server";
 import { REQUEST_STATUSES } from "../../app/shared/enums";
 import { NOTE_MAX_LENGTH, requestFollowUpSchema } from "../../app/validation/request-follow-up";
 import {
