@@ -8,7 +8,6 @@ import {
   type Page,
   type Request,
 } from "playwright-core";
-import { expect } from "vitest";
 
 /** Debian's Chromium; tools cannot download their own browser here. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -178,7 +177,7 @@ export function watchRequests(page: Page): { settled(): Promise<void> } {
 }
 
 /**
- * Playwright's `toHaveValue`, for Vitest: waits until the field `locator`
+ * Playwright's `toHaveValue`, without Vitest: waits until the field `locator`
  * finds holds `expected` (checked in the page on every frame, with
  * Playwright's default ceiling of 30 s), then asserts it. A field that never
  * gets there fails with what it holds.
@@ -195,7 +194,13 @@ export async function expectValue(locator: Locator, expected: string): Promise<v
   } catch (error) {
     if (!(error instanceof playwrightErrors.TimeoutError)) throw error;
   }
-  expect(await locator.inputValue()).toBe(expected);
+  const actual = await locator.inputValue();
+  // Thrown, not `expect`ed: scripts/bench imports this file outside Vitest.
+  if (actual !== expected) {
+    throw new Error(
+      `expected the field to hold ${JSON.stringify(expected)}, not ${JSON.stringify(actual)}`,
+    );
+  }
 }
 
 /** Serious and critical axe-core violations on the current page, once it has settled. */
