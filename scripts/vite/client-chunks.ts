@@ -27,7 +27,7 @@ const baseName = (id: string) => /([^/?]+?)(\.[^./?]+)?(\?.*)?$/.exec(id)?.[1] ?
 
 /**
  * Which chunk each app module goes to: the root route's closure and what at
- * least two thirds of the public pages use to the shell (a few hundred bytes
+ * least 60% of the public pages use to the shell (a few hundred bytes
  * for the other pages cost less than a file of its own for most of them);
  * every other module that public pages share to one chunk per set of public
  * pages that use it, named after its first module.
@@ -55,7 +55,7 @@ function assignChunks(meta: ManualChunkMeta): Map<string, string> {
   const groups = new Map<string, string>();
   for (const [id, routes] of users) {
     if (routes.length < 2) continue;
-    if (routes.length >= (pages * 2) / 3) {
+    if (routes.length >= pages * 0.6) {
       chunks.set(id, SHELL);
       continue;
     }
