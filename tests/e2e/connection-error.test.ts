@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openPage, waitForHydration } from "../support/browser";
 import { browserSuite } from "../support/browser-suite";
+import { MODE_COOKIES, modeCookies, requestStandaloneMode } from "../support/standalone-mode";
 
 /**
  * The connection-error overlay in Chromium
@@ -15,7 +16,6 @@ import { browserSuite } from "../support/browser-suite";
 const suite = browserSuite();
 
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
-const MODE_COOKIES = ["mp_mock_session", "mp_standalone"];
 
 const overlay = (page: Page) => page.getByRole("alertdialog", { name: "Error de conexión" });
 const retryLink = (page: Page) => overlay(page).getByRole("link", { name: "Intentar de nuevo" });
@@ -24,13 +24,6 @@ const offlineButton = (page: Page) =>
 const toast = (page: Page, text: string) =>
   page.locator("[data-sonner-toast]").getByText(text, { exact: true }).first();
 const banner = (page: Page) => page.getByRole("region", { name: "Modo sin conexión" });
-
-async function modeCookies(page: Page): Promise<string[]> {
-  return (await page.context().cookies())
-    .map((cookie) => cookie.name)
-    .filter((name) => MODE_COOKIES.includes(name))
-    .sort();
-}
 
 /** Two frames: React has rendered whatever a listener just asked for. */
 const nextFrames = (page: Page) =>
@@ -177,18 +170,7 @@ describe("the connection-error overlay", () => {
   it("does not offer 'Usar modo sin conexión' when the mode is already on", async () => {
     const { page } = await openPage(suite.browser, suite.base, DESKTOP);
     await visit(page, "/recipes");
-    const status = await page.evaluate(async () => {
-      const body = new FormData();
-      body.set("intent", "enable");
-      body.set("redirectTo", "/recipes");
-      const response = await fetch("/standalone", {
-        method: "POST",
-        body,
-        headers: { Accept: "application/json" },
-      });
-      return response.status;
-    });
-    expect(status).toBe(200);
+    expect(await requestStandaloneMode(page, "/recipes")).toBe(200);
     await visit(page, "/recipes");
     await banner(page).waitFor();
 

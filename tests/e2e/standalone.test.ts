@@ -12,6 +12,7 @@ import {
   waitForHydration,
 } from "../support/browser";
 import { browserSuite } from "../support/browser-suite";
+import { MODE_COOKIES, modeCookies, requestStandaloneMode } from "../support/standalone-mode";
 import { createD1Proxy } from "../support/d1-proxy";
 import { projectRoot } from "../support/paths";
 import { PNG_2X3 } from "../support/test-images";
@@ -32,7 +33,6 @@ let imageDir: string;
 let pngPath: string;
 
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
-const MODE_COOKIES = ["mp_standalone", "mp_mock_session"];
 
 /** The static catalogue the mode reads (generated from the same seed as D1). */
 const STATIC_NAMES = (
@@ -85,13 +85,6 @@ async function storageSnapshot(): Promise<string> {
   return JSON.stringify({ keys, entries: await suite.worker.storage.kvEntries() });
 }
 
-async function modeCookies(page: Page): Promise<string[]> {
-  return (await page.context().cookies())
-    .map((cookie) => cookie.name)
-    .filter((name) => MODE_COOKIES.includes(name))
-    .sort();
-}
-
 /** Script errors only: a 401 or 503 answer is logged by Chromium as a console error too. */
 const scriptErrors = (errors: string[]) =>
   errors.filter((error) => !/Failed to load resource/.test(error));
@@ -99,19 +92,8 @@ const scriptErrors = (errors: string[]) =>
 /** Turns the mode on the way StandaloneModeForm does with JavaScript. */
 async function enableStandalone(page: Page) {
   await page.goto("/");
-  const status = await page.evaluate(async () => {
-    const body = new FormData();
-    body.set("intent", "enable");
-    body.set("redirectTo", "/");
-    const response = await fetch("/standalone", {
-      method: "POST",
-      body,
-      headers: { Accept: "application/json" },
-    });
-    return response.status;
-  });
-  expect(status).toBe(200);
-  expect(await modeCookies(page)).toEqual(MODE_COOKIES.slice().sort());
+  expect(await requestStandaloneMode(page, "/")).toBe(200);
+  expect(await modeCookies(page)).toEqual(MODE_COOKIES);
 }
 
 async function signIn(page: Page) {
@@ -169,7 +151,7 @@ describe("standalone mode with JavaScript", () => {
     await page.waitForURL(/\/admin$/);
     expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1500);
     await expectStaticPanel(page);
-    expect(await modeCookies(page)).toEqual(MODE_COOKIES.slice().sort());
+    expect(await modeCookies(page)).toEqual(MODE_COOKIES);
     expect(scriptErrors(errors)).toEqual([]);
     await page.context().close();
   });
@@ -328,7 +310,7 @@ describe("standalone mode without JavaScript", () => {
     await page.waitForURL(/\/admin$/);
     await page.getByRole("status").getByText("Activando modo independiente").waitFor();
     await expectStaticPanel(page);
-    expect(await modeCookies(page)).toEqual(MODE_COOKIES.slice().sort());
+    expect(await modeCookies(page)).toEqual(MODE_COOKIES);
 
     // Back online, leaving the mode returns to the real panel of the signed-in admin.
     proxy.mode = "pass";
@@ -354,7 +336,7 @@ describe("standalone mode without JavaScript", () => {
       await page.getByText("Hay problemas para conectar con el servidor").waitFor();
       const offered = attempt === 3;
       await expect(useOfflineButton(page).count()).resolves.toBe(offered ? 1 : 0);
-      expect(await modeCookies(page)).toEqual(offered ? MODE_COOKIES.slice().sort() : []);
+      expect(await modeCookies(page)).toEqual(offered ? MODE_COOKIES : []);
     }
     await page.getByText("Se activó el modo sin conexión:").waitFor();
 
