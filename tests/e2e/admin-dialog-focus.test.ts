@@ -24,9 +24,7 @@ const focusedName = (page: Page) =>
 async function expectFocused(locator: Locator, name?: string): Promise<void> {
   const element = await locator.elementHandle();
   try {
-    await locator
-      .page()
-      .waitForFunction((target) => document.activeElement === target, element, { timeout: 5000 });
+    await locator.page().waitForFunction((target) => document.activeElement === target, element);
   } catch (error) {
     if (!(error instanceof playwrightErrors.TimeoutError)) throw error;
   }
