@@ -1,5 +1,5 @@
 import { Link, useRouteLoaderData } from "@remix-run/react";
-import { Suspense, lazy, useCallback, useState, type MouseEvent } from "react";
+import { Suspense, lazy, useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
 import { Icon } from "~/components/Icon";
 import type { loader as rootLoader } from "~/root";
 
@@ -31,6 +31,16 @@ export function ProductAdminLink({
   const admin = useRouteLoaderData<typeof rootLoader>("root")?.user?.isAdmin === true;
   const [editing, setEditing] = useState(false);
   const close = useCallback(() => setEditing(false), []);
+  const link = useRef<HTMLAnchorElement>(null);
+  const wasEditing = useRef(false);
+  // The dialog has no Radix trigger to give the focus back to: the link is it.
+  useEffect(() => {
+    if (editing) wasEditing.current = true;
+    else if (wasEditing.current) {
+      wasEditing.current = false;
+      link.current?.focus();
+    }
+  }, [editing]);
   // An open dialog outlives the session (the page's data reloaded without the
   // admin): it keeps what was typed and says the session ended.
   if (!admin && !editing) return null;
@@ -46,6 +56,7 @@ export function ProductAdminLink({
     <>
       {admin ? (
         <Link
+          ref={link}
           to={to}
           onClick={returnTo ? openHere : undefined}
           className={`inline-flex min-h-10 items-center gap-2 rounded-lg border border-honey-300 bg-white px-3 py-2 text-sm font-semibold text-honey-900 hover:bg-honey-100 ${className}`}

@@ -2,7 +2,7 @@
 export const priceList = {
   title: "Lista de Precios",
   description:
-    "Precios y presentaciones de nuestra miel picosa, chile rayado ahumado y condimentos, lista para imprimir o guardar como PDF.",
+    "Precios y presentaciones de nuestra miel picosa, chile rayado ahumado y condimentos, en una lista para imprimir o guardar como PDF.",
   intro: "Precios y presentaciones de todos nuestros productos, al día con nuestro catálogo.",
   /** The day the list was made, e.g. 'Precios al 24 de noviembre de 2026'. */
   dated: (date: string) => `Precios al ${date}`,

@@ -22,19 +22,22 @@ function routeTree(manifest: RouteManifest, parentId?: string): RouteObject[] {
 }
 
 /**
- * The route whose action a submission runs, as Remix picks it: the deepest
- * route with a path of its own, or the index route when the address asks for
- * it with a bare `?index`.
+ * The matched route of the address (the leaf, which tells a resource route
+ * from a page, as Remix does) and the route whose action a submission runs,
+ * as Remix picks it: the deepest route with a path of its own, or the index
+ * route when the address asks for it with a bare `?index`.
  */
-function targetRouteId(tree: RouteObject[], url: URL): string | undefined {
+function matchOf(tree: RouteObject[], url: URL): { leaf: string; target: string } | undefined {
   // Remix answers a malformed escape itself; matching here would only warn twice.
   if (!canDecode(url.pathname)) return undefined;
   const matches = matchRoutes(tree, url.pathname);
-  const leaf = matches?.at(-1);
-  if (!matches || !leaf) return undefined;
-  if (leaf.route.index && url.searchParams.getAll("index").includes("")) return leaf.route.id;
+  const leaf = matches?.at(-1)?.route;
+  if (!matches || !leaf?.id) return undefined;
+  if (leaf.index && url.searchParams.getAll("index").includes("")) {
+    return { leaf: leaf.id, target: leaf.id };
+  }
   const withPath = matches.filter((match, index) => index === 0 || match.route.path);
-  return withPath.at(-1)?.route.id;
+  return { leaf: leaf.id, target: withPath.at(-1)?.route.id ?? leaf.id };
 }
 
 function canDecode(pathname: string): boolean {
@@ -68,11 +71,14 @@ export function routeMethodGuard(build: ServerBuild): (request: Request) => Resp
     if (READ_METHODS.includes(method)) return null;
     const url = new URL(request.url);
     const isData = url.pathname.endsWith(".data");
-    const routeId = targetRouteId(tree, isData ? pageUrlOf(url) : url);
-    const route = routeId === undefined ? undefined : build.routes[routeId];
+    const match = matchOf(tree, isData ? pageUrlOf(url) : url);
+    const leaf = match && build.routes[match.leaf];
+    if (!match || !leaf) return null;
+    const isResource = leaf.module.default == null && leaf.module.ErrorBoundary == null;
+    const route = isResource ? leaf : build.routes[match.target];
     if (!route) return null;
-    const hasAction = typeof route.module.action === "function";
-    const isPage = !isData && typeof route.module.default === "function";
+    const hasAction = route.module.action != null;
+    const isPage = !isData && !isResource;
     if (isPage) {
       if (hasAction && SUBMISSION_METHODS.includes(method)) return null;
       return methodNotAllowedPage(hasAction ? [...READ_METHODS, "POST"] : READ_METHODS);

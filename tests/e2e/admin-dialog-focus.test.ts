@@ -1,6 +1,6 @@
-import { errors as playwrightErrors, type Locator, type Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { waitForHydration } from "../support/browser";
+import { expectFocused as expectElementFocused, waitForHydration } from "../support/browser";
 import { adminBrowserSuite } from "../support/browser-suite";
 import { PNG_2X3 } from "../support/test-images";
 
@@ -22,14 +22,8 @@ const focusedName = (page: Page) =>
  * focus instead when it never gets there.
  */
 async function expectFocused(locator: Locator, name?: string): Promise<void> {
-  const element = await locator.elementHandle();
-  try {
-    await locator.page().waitForFunction((target) => document.activeElement === target, element);
-  } catch (error) {
-    if (!(error instanceof playwrightErrors.TimeoutError)) throw error;
-  }
+  await expectElementFocused(locator);
   if (name !== undefined) expect(await focusedName(locator.page())).toBe(name);
-  expect(await locator.evaluate((target) => document.activeElement === target)).toBe(true);
 }
 
 type CloseWay = "Escape" | "Cancelar" | "Cerrar";

@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { products, stores } from "../../app/db/schema";
 import {
+  expectFocused,
   expectValue,
   openPage,
   seriousAccessibilityViolations,
@@ -122,7 +123,26 @@ describe("'Editar Producto' on a product card", () => {
     expect(new URL(page.url()).pathname).toBe("/products");
     await card.getByText("$777 MXN").waitFor();
     expect((await storedProduct(product.id))?.price).toBe("$777 MXN");
+    await expectFocused(card.getByRole("link", { name: "Editar Producto" }));
     expect(errors).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+
+  it("gives the focus back to the card's 'Editar Producto' when the dialog closes", async () => {
+    const product = await productAt(2);
+    const { page } = await suite.adminPage();
+    await page.goto("/products");
+    await waitForHydration(page);
+    const link = cardOf(page, product.name).getByRole("link", { name: "Editar Producto" });
+    const dialog = page.getByRole("dialog", { name: "Editar Producto" });
+    for (const close of ["Escape", "Cancelar"] as const) {
+      await link.click();
+      await expectValue(dialog.getByLabel("Nombre"), product.name);
+      if (close === "Escape") await page.keyboard.press("Escape");
+      else await dialog.getByRole("button", { name: "Cancelar" }).click();
+      await dialog.waitFor({ state: "detached" });
+      await expectFocused(link);
+    }
     await page.context().close();
   }, 60_000);
 

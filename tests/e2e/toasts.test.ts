@@ -64,33 +64,49 @@ describe("toasts", () => {
     const { page, errors } = await openPage(suite.browser, suite.worker.url, PHONE);
     await openContact(page);
     await sendMessage(page);
-    await toasts(page).getByText("Abriendo WhatsApp…").waitFor();
+    const first = toasts(page);
+    await first.getByText("Abriendo WhatsApp…").waitFor();
     // Marks the first toast, to tell it from the second (same words).
-    await toasts(page).evaluate((element) => element.setAttribute("data-prueba-anterior", ""));
+    await first.evaluate((element) => element.setAttribute("data-prueba-anterior", ""));
+    // Noted in the page as it happens: a new toast swiped out (sonner marks
+    // it, then removes it 200 ms later).
+    await page.evaluate(() => {
+      const state = window as unknown as { swipedOut?: Promise<void> };
+      state.swipedOut = new Promise<void>((resolve) => {
+        const observer = new MutationObserver((changes) => {
+          const swiped = changes.some(
+            (change) =>
+              change.target instanceof Element &&
+              !change.target.hasAttribute("data-prueba-anterior") &&
+              change.target.getAttribute("data-swipe-out") === "true",
+          );
+          if (!swiped) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(document.body, {
+          subtree: true,
+          attributeFilter: ["data-swipe-out"],
+        });
+      });
+    });
+    const cdp = await page.context().newCDPSession(page);
 
     await sendMessage(page);
     const newest = page.locator("[data-sonner-toast]:not([data-prueba-anterior])");
-    await newest.getByText("Abriendo WhatsApp…").waitFor();
-    await newest.and(page.locator('[data-mounted="true"]')).waitFor();
-
-    // Swipe the newest to the right with a finger (a mouse drag would select its text instead).
+    await newest
+      .and(page.locator('[data-mounted="true"]'))
+      .getByText("Abriendo WhatsApp…")
+      .waitFor();
+    // Where it rests once its entrance has run, then a finger on it at once:
+    // sonner holds its 5 s while it is touched.
+    await newest.evaluate((element) =>
+      Promise.all(element.getAnimations().map((animation) => animation.finished)),
+    );
     const box = await newest.boundingBox();
     expect(box).not.toBeNull();
     const y = (box?.y ?? 0) + (box?.height ?? 0) / 2;
     const x = (box?.x ?? 0) + 40;
-    // Noted in the page as it happens: the toast is gone 200 ms after.
-    await newest.evaluate((element) => {
-      const page = window as unknown as { swipedOut?: Promise<void> };
-      page.swipedOut = new Promise<void>((resolve) => {
-        const observer = new MutationObserver(() => {
-          if (element.getAttribute("data-swipe-out") !== "true") return;
-          observer.disconnect();
-          resolve();
-        });
-        observer.observe(element, { attributeFilter: ["data-swipe-out"] });
-      });
-    });
-    const cdp = await page.context().newCDPSession(page);
     await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
     for (let step = 1; step <= 10; step++) {
       await cdp.send("Input.dispatchTouchEvent", {
@@ -100,8 +116,14 @@ describe("toasts", () => {
     }
     await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
     // The swipe, not its 5 s, took it away.
-    await page.evaluate(() => (window as unknown as { swipedOut?: Promise<void> }).swipedOut);
+    const how = await Promise.race([
+      page
+        .evaluate(() => (window as unknown as { swipedOut?: Promise<void> }).swipedOut)
+        .then(() => "swiped"),
+      newest.waitFor({ state: "detached" }).then(() => "gone"),
+    ]);
     await newest.waitFor({ state: "detached" });
+    expect(how).toBe("swiped");
 
     await expect(toasts(page).count()).resolves.toBe(0);
     expect(errors).toEqual([]);

@@ -228,3 +228,24 @@ export async function signInPasswordEmptied(page: Page): Promise<void> {
       document.querySelector<HTMLInputElement>("#admin-login input[type=password]")?.value === "",
   );
 }
+
+/**
+ * Waits until the element `locator` finds holds the focus (the page moves it
+ * once, e.g. after a dialog has closed), then asserts it, naming what holds
+ * the focus instead when it never gets there. Thrown, not `expect`ed, as
+ * `expectValue`.
+ */
+export async function expectFocused(locator: Locator): Promise<void> {
+  const element = await locator.elementHandle();
+  try {
+    await locator.page().waitForFunction((target) => document.activeElement === target, element);
+  } catch (error) {
+    if (!(error instanceof playwrightErrors.TimeoutError)) throw error;
+  }
+  const focused = await locator.evaluate((target) =>
+    document.activeElement === target
+      ? null
+      : (document.activeElement?.outerHTML.slice(0, 120) ?? "nothing"),
+  );
+  if (focused !== null) throw new Error(`expected the focus on the element, it is on ${focused}`);
+}
