@@ -12,6 +12,7 @@ import { redirectWithToast } from "~/http/flash-toast.server";
 import { resolveImage, type ResolvedImage } from "~/view/image-resolution";
 import { productImages } from "~/view/product-view.server";
 import { readFormData } from "~/http/request-body.server";
+import { requireAdminPage, sessionEndedAnswer } from "~/http/guards.server";
 import { listProducts, reorderProducts, type PublicProduct } from "~/services/catalog.server";
 import { asServiceError, isServiceError, notFound } from "~/services/errors.server";
 import { MAX_UPLOAD_REQUEST_BYTES } from "~/services/image-files.server";
@@ -85,7 +86,7 @@ const PRODUCT_TEXT_FORM_BYTES = 1024 * 1024;
  * Whether the post is the product form's save (create or update), whose
  * values a session-ended answer keeps; a delete or a move has nothing to keep.
  */
-export async function isProductSave(request: Request): Promise<boolean> {
+async function isProductSave(request: Request): Promise<boolean> {
   try {
     const intent = (await readFormData(request, PRODUCT_TEXT_FORM_BYTES)).get("intent");
     return intent === "create" || intent === "update";
@@ -223,7 +224,7 @@ async function moveProduct(context: AppLoadContext, site: Site, formData: FormDa
   return redirect("/admin");
 }
 
-export async function productsAction(request: Request, context: AppLoadContext) {
+async function productsAction(request: Request, context: AppLoadContext) {
   const site = siteFor(context);
   let formData: FormData;
   try {
@@ -243,4 +244,17 @@ export async function productsAction(request: Request, context: AppLoadContext) 
   if (intent === "delete") return removeProduct(context, site, formData);
   if (intent === "move") return moveProduct(context, site, formData);
   throw data(serviceMessages.invalidAction, { status: 400 });
+}
+
+/**
+ * The Productos tab's action. A save its script posts after the session
+ * ended answers 401 and the form keeps what was typed
+ * (docs/decisions/022-product-edits-and-ended-sessions.md); anything else
+ * without a session (a delete, a move) goes to the sign-in page.
+ */
+export async function productsPageAction(request: Request, context: AppLoadContext) {
+  const ended = await sessionEndedAnswer(request, context);
+  if (ended && (await isProductSave(request))) return ended;
+  await requireAdminPage(context);
+  return productsAction(request, context);
 }

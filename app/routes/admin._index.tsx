@@ -13,9 +13,8 @@ import {
 import { Button } from "~/components/ui/Button";
 import { useHydrated } from "~/components/useHydrated";
 import {
-  isProductSave,
   productReturnPath,
-  productsAction,
+  productsPageAction,
   toAdminProduct,
   type ProductActionData,
 } from "~/controllers/admin-products.server";
@@ -23,7 +22,7 @@ import type { SessionEndedAnswer } from "~/shared/session-ended";
 import { siteFor } from "~/services/site/site.server";
 import { adminParams, idParam } from "~/shared/admin-crud";
 import { privatePageHeaders } from "~/http/private-page-headers";
-import { requireAdminPage, sessionEndedAnswer } from "~/http/guards.server";
+import { requireAdminPage } from "~/http/guards.server";
 
 /** Productos: the list, and the form or confirmation the URL asks for. */
 
@@ -47,11 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const ended = await sessionEndedAnswer(request, context);
-  if (ended && (await isProductSave(request))) return ended;
-  // Anything else without a session (a delete, a move) goes to the sign-in page.
-  await requireAdminPage(context);
-  return productsAction(request, context);
+  return productsPageAction(request, context);
 }
 
 export default function AdminProducts() {
