@@ -1,3 +1,5 @@
+import { BUSINESS_TIME_ZONE } from "~/shared/dates";
+
 /** Spanish copy of /lista-de-precios, the printable price list; its rows come from the catalogue. */
 export const priceList = {
   title: "Lista de Precios",
@@ -26,6 +28,6 @@ export const priceList = {
 export function formatPriceListDate(date: Date): string {
   return new Intl.DateTimeFormat("es-MX", {
     dateStyle: "long",
-    timeZone: "America/Mexico_City",
+    timeZone: BUSINESS_TIME_ZONE,
   }).format(date);
 }

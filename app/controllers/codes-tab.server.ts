@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { standaloneTabNotices } from "~/content/standalone";
 import { requireAdminPage } from "~/http/guards.server";
 import { siteFor } from "~/services/site/site.server";
-import { codeToday } from "~/shared/code-expiry";
+import { todayInMexicoCity } from "~/shared/code-expiry";
 import { codeFiltersInput, codeFiltersSchema } from "~/validation/invitation-campaign";
 import { invitationCodeRow } from "~/view/invitation-code-view";
 import { readLiveOnly } from "./live-only-read.server";
@@ -23,7 +23,7 @@ export async function loadCodesTab({ request, context }: LoaderFunctionArgs) {
     { codes: [], campaigns: [] },
     standaloneTabNotices.codes,
   );
-  const today = codeToday();
+  const today = todayInMexicoCity();
   return data(
     {
       notice,

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { adminDownload } from "~/http/admin-download.server";
-import { isoDateInMexicoCity } from "~/services/requests-csv.server";
+import { todayInMexicoCity } from "~/shared/code-expiry";
 
 /** GET /backup.json: the whole content as one JSON file. */
 export function loader({ context }: LoaderFunctionArgs) {
@@ -10,7 +10,7 @@ export function loader({ context }: LoaderFunctionArgs) {
     return new Response(JSON.stringify(backup, null, 2), {
       headers: {
         "Content-Type": "application/json; charset=utf-8",
-        "Content-Disposition": `attachment; filename="respaldo-${isoDateInMexicoCity(now)}.json"`,
+        "Content-Disposition": `attachment; filename="respaldo-${todayInMexicoCity(now)}.json"`,
         "Cache-Control": "private, no-store",
       },
     });

@@ -5,7 +5,7 @@
 import { and, asc, count, desc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { invitationCodes, invitationRequests, type InvitationCode } from "~/db/schema";
-import { codeToday, dayBefore, type CodeState } from "~/shared/code-expiry";
+import { todayInMexicoCity, dayBefore, type CodeState } from "~/shared/code-expiry";
 import type {
   CodeFilters,
   CampaignSettings,
@@ -204,7 +204,7 @@ export async function retireCampaign(
   campaign: string,
   now = new Date(),
 ): Promise<{ retired: number }> {
-  const today = codeToday(now);
+  const today = todayInMexicoCity(now);
   const retired = await db
     .update(invitationCodes)
     .set({ expiresAt: dayBefore(today), updatedAt: now })

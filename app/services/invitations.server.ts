@@ -19,7 +19,7 @@ import {
 import { conflict, notFound } from "./errors.server";
 import { isUniqueViolation } from "./ids.server";
 import { invitationServiceCopy } from "~/content/invitations";
-import { codeToday, isCodeExpired } from "~/shared/code-expiry";
+import { todayInMexicoCity, isCodeExpired } from "~/shared/code-expiry";
 import { codeIsUsable } from "./invitation-code-expiry.server";
 
 export const CODE_NOT_FOUND = invitationServiceCopy.codeNotFound;
@@ -41,7 +41,7 @@ export interface InvitationContact {
 export async function lookupInvitationCode(
   db: Database,
   rawCode: string,
-  today = codeToday(),
+  today = todayInMexicoCity(),
 ): Promise<InvitationContact> {
   const code = normalizeInvitationCode(rawCode);
   if (!INVITATION_CODE_PATTERN.test(code)) throw notFound(invitationRequestMessages.invalidCode);
@@ -70,7 +70,7 @@ export async function redeemInvitationCode(
   input: InvitationRequestInput,
   { now = new Date(), noticeState = "off" }: { now?: Date; noticeState?: NoticeState } = {},
 ): Promise<InvitationRequest> {
-  const today = codeToday(now);
+  const today = todayInMexicoCity(now);
   const [code] = await db
     .select({
       id: invitationCodes.id,

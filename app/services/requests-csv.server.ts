@@ -5,6 +5,7 @@
  * Hand-written rather than `papaparse`: quoting per RFC 4180 is a dozen lines,
  * and a parser library would add ~20 kB to the Worker bundle for one export.
  */
+import { todayInMexicoCity } from "~/shared/code-expiry";
 import { REQUEST_STATUS_LABELS } from "~/content/request-inbox";
 import { formatRequestDate, requestKindLabel } from "~/shared/request-format";
 import { statusSince, type InboxRequest } from "./request-inbox.server";
@@ -58,15 +59,5 @@ export function toCsv(requests: readonly InboxRequest[]): string {
 
 /** `solicitudes-YYYY-MM-DD.csv`, the date in Mexico City. */
 export function csvFileName(now: Date): string {
-  return `solicitudes-${isoDateInMexicoCity(now)}.csv`;
-}
-
-/** YYYY-MM-DD of `date` in America/Mexico_City. */
-export function isoDateInMexicoCity(date: Date): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "America/Mexico_City",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(date);
+  return `solicitudes-${todayInMexicoCity(now)}.csv`;
 }

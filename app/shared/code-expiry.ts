@@ -5,10 +5,10 @@
  * compare as text, in SQL as here.
  */
 
-export const CODE_TIME_ZONE = "America/Mexico_City";
+import { BUSINESS_TIME_ZONE } from "~/shared/dates";
 
 const mexicoCityDate = new Intl.DateTimeFormat("en-US", {
-  timeZone: CODE_TIME_ZONE,
+  timeZone: BUSINESS_TIME_ZONE,
   year: "numeric",
   month: "2-digit",
   day: "2-digit",
@@ -18,7 +18,7 @@ const mexicoCityDate = new Intl.DateTimeFormat("en-US", {
  * Today's date in Mexico City, `YYYY-MM-DD`, put together from its parts: no
  * locale's way of writing a date (which ICU has changed before) is relied on.
  */
-export function codeToday(now: Date = new Date()): string {
+export function todayInMexicoCity(now: Date = new Date()): string {
   const part = (type: "year" | "month" | "day") =>
     mexicoCityDate.formatToParts(now).find((item) => item.type === type)?.value ?? "";
   return `${part("year")}-${part("month")}-${part("day")}`;

@@ -6,7 +6,8 @@
  * cannot change it. docs/decisions/006-admin-forms-and-toasts.md
  */
 
-const TIME_ZONE = "America/Mexico_City";
+/** The producer's time zone: every date the site writes or compares is Mexico City's. */
+export const BUSINESS_TIME_ZONE = "America/Mexico_City";
 
 /** CLDR's abbreviated Spanish months. */
 const MONTHS = [
@@ -25,7 +26,7 @@ const MONTHS = [
 ] as const;
 
 const mexicoCityParts = new Intl.DateTimeFormat("en-US", {
-  timeZone: TIME_ZONE,
+  timeZone: BUSINESS_TIME_ZONE,
   year: "numeric",
   month: "numeric",
   day: "numeric",

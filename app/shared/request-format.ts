@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from "~/shared/dates";
 import type { RequestKind } from "~/shared/enums";
 
 /** How the admin names each kind of request (table and CSV). */
@@ -11,7 +12,7 @@ export function requestKindLabel(kind: RequestKind): string {
 }
 
 const dateFormat = new Intl.DateTimeFormat("es-MX", {
-  timeZone: "America/Mexico_City",
+  timeZone: BUSINESS_TIME_ZONE,
   year: "numeric",
   month: "2-digit",
   day: "2-digit",

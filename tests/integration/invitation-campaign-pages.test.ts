@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invitationCodes } from "~/db/schema";
 import { GENERATED_CODE_PATTERN } from "~/services/code-generator.server";
-import { codeToday } from "~/shared/code-expiry";
+import { todayInMexicoCity } from "~/shared/code-expiry";
 import { formRequest, jsonRequest, postForm } from "../support/api";
 import { postCodeBatch } from "../support/cards";
 import { validInvitationRequest } from "../support/fixtures";
@@ -60,7 +60,7 @@ const batchOf = (campaign: string, count: number, kind: "associate" | "client") 
 
 /** A date `days` from Mexico City's today, `YYYY-MM-DD`. */
 function dayFromToday(days: number): string {
-  const date = new Date(`${codeToday()}T12:00:00Z`);
+  const date = new Date(`${todayInMexicoCity()}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }

@@ -26,7 +26,7 @@ import { startWorker, type TestWorker } from "../support/worker";
  * (app/shared/code-expiry.ts); once that day is past, the code answers the
  * public look-up, POST /api/associates and the /associates and /clients
  * pages exactly as an unknown code does, and stores nothing. Dates are
- * counted from the same `codeToday()` the Worker uses, never from UTC.
+ * counted from the same `todayInMexicoCity()` the Worker uses, never from UTC.
  */
 
 const INVALID_CODE = "Código de invitación no válido";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { invitationCodes, invitationRequests } from "../../app/db/schema";
-import { codeToday } from "../../app/shared/code-expiry";
+import { todayInMexicoCity } from "../../app/shared/code-expiry";
 import type { TestWorker } from "./worker";
 
 /** Whom a stored code is for: the columns of its row but the code itself. */
@@ -79,10 +79,10 @@ export interface AdminCodeJson {
 
 /**
  * The day `days` after today in Mexico City (`YYYY-MM-DD`; negative: before),
- * counted from the same `codeToday()` the Worker uses for expiry.
+ * counted from the same `todayInMexicoCity()` the Worker uses for expiry.
  */
 export function mexicoCityDay(days = 0, now = new Date()): string {
-  const date = new Date(`${codeToday(now)}T00:00:00Z`);
+  const date = new Date(`${todayInMexicoCity(now)}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }

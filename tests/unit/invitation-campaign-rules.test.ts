@@ -7,7 +7,7 @@ import {
 } from "~/services/code-generator.server";
 import { decodeGuestList, parseGuestList } from "~/services/guest-list.server";
 import { isServiceError } from "~/services/errors.server";
-import { codeState, codeToday, isCodeExpired, isIsoDate } from "~/shared/code-expiry";
+import { codeState, todayInMexicoCity, isCodeExpired, isIsoDate } from "~/shared/code-expiry";
 import { INVITATION_CODE_PATTERN } from "~/validation/invitation-code";
 
 /** Issue 16: the generated codes' format, the guest list's reading, and expiry by Mexico City's date. */
@@ -100,8 +100,8 @@ describe("the guest list", () => {
 describe("expiry", () => {
   it("follows Mexico City's date, not UTC's", () => {
     // 02:00 UTC on 1 December is still 30 November in Mexico City (UTC-6).
-    expect(codeToday(new Date("2026-12-01T02:00:00Z"))).toBe("2026-11-30");
-    expect(codeToday(new Date("2026-12-01T06:00:00Z"))).toBe("2026-12-01");
+    expect(todayInMexicoCity(new Date("2026-12-01T02:00:00Z"))).toBe("2026-11-30");
+    expect(todayInMexicoCity(new Date("2026-12-01T06:00:00Z"))).toBe("2026-12-01");
   });
 
   it("lets a code work through its whole last day", () => {

@@ -13,7 +13,7 @@ import {
   listInvitationCodes,
   readCodeOverview,
 } from "~/services/invitation-campaigns.server";
-import { codeToday } from "~/shared/code-expiry";
+import { todayInMexicoCity } from "~/shared/code-expiry";
 import {
   changeRequest,
   countNewRequests,
@@ -51,11 +51,11 @@ export function liveSite(context: SiteContext): Site {
       imageManifest: () => readImageManifest(env),
     },
     invitationCodes: {
-      list: (filters) => listInvitationCodes(db, filters, codeToday()),
-      campaigns: () => listCampaignFigures(db, codeToday()),
-      overview: (filters) => readCodeOverview(db, filters, codeToday()),
-      usableCount: (campaign) => countUsableCodes(db, campaign, codeToday()),
-      cards: (selection, page) => listCardCodes(db, selection, codeToday(), page),
+      list: (filters) => listInvitationCodes(db, filters, todayInMexicoCity()),
+      campaigns: () => listCampaignFigures(db, todayInMexicoCity()),
+      overview: (filters) => readCodeOverview(db, filters, todayInMexicoCity()),
+      usableCount: (campaign) => countUsableCodes(db, campaign, todayInMexicoCity()),
+      cards: (selection, page) => listCardCodes(db, selection, todayInMexicoCity(), page),
     },
     inbox: {
       requests: (filters) => listInboxRequests(db, filters),
