@@ -76,14 +76,22 @@ export const codesTabCopy: AdminTabCopy = {
   }),
 };
 
-/** The Productos tab's toasts. */
-export const productsTabCopy = {
-  created: "Producto creado",
-  updated: "Producto actualizado",
+export const productsTabCopy: AdminTabCopy & { saved: string } = {
+  title: "Productos",
+  addLabel: "Agregar producto",
+  description: "Administrar los productos.",
+  success: {
+    create: "Producto creado",
+    update: "Producto actualizado",
+    delete: "Producto eliminado",
+  },
+  /** The line under a save's toast. */
   saved: "Los cambios han sido guardados exitosamente.",
-  deleted: "Producto eliminado",
-  deleteFailed: "No se pudo eliminar el producto",
-} as const;
+  failure: (intent, serverMessage) => ({
+    title: intent === "delete" ? "No se pudo eliminar el producto" : "Error al guardar",
+    description: serverMessage ?? undefined,
+  }),
+};
 
 /** Signing in and out of the panel. */
 export const sessionCopy = {

@@ -11,6 +11,7 @@ import { parseRecordId } from "~/shared/record-id";
 import { siteFor, type Site, type WriteOutcome } from "~/services/site/site.server";
 import { adminParams, type AdminIntent, type AdminNotice } from "~/shared/admin-crud";
 import { storeItem, type WriteKind } from "./admin-api.server";
+import { redirectWithToast } from "~/http/flash-toast.server";
 import { retryAfterHeader } from "~/http/failure-response.server";
 import { serviceMessages } from "~/content/service-messages";
 import { redirectAfterWrite } from "./redirect-after-write.server";
@@ -18,16 +19,33 @@ import { redirectAfterWrite } from "./redirect-after-write.server";
 /** A form of a few text fields; multipart forms pass their own limit. */
 const MAX_FORM_BYTES = 64 * 1024;
 
-/** What a failed admin form post answers: the form's state and its notice. */
-export interface AdminActionData {
+/**
+ * What is read of a post that met an ended session, to learn which form it
+ * was: the page's script sends text only (its pictures are uploaded apart).
+ */
+const ENDED_SESSION_READ_BYTES = 1024 * 1024;
+
+/**
+ * What a failed admin form post answers: the form's state and its notice,
+ * plus what the tab keeps of a failed save (`Extra`: a product's pictures).
+ */
+export type AdminActionData<Extra extends object = object> = {
   intent: AdminIntent;
   id: number | null;
   result: SubmissionResult<string[]>;
   /** Shown as a toast with JavaScript and as an alert in the form. */
   notice: AdminNotice | null;
-}
+  /**
+   * Set when the page's script posted after the session ended: the form
+   * stays open with what was typed (docs/decisions/022-product-edits-and-ended-sessions.md).
+   */
+  sessionEnded?: string;
+} & Partial<Extra>;
 
-export interface AdminCrudConfig<Schema extends z.ZodType<object>> {
+/** An intent beyond create, update and delete (Productos' 'move'): its answer is thrown. */
+export type OtherIntent = (formData: FormData, site: Site, env: Env) => Promise<Response>;
+
+export interface AdminCrudConfig<Schema extends z.ZodType<object>, Extra extends object> {
   /** The tab's URL, where every success redirects. */
   tabUrl: string;
   schema: Schema;
@@ -49,11 +67,20 @@ export interface AdminCrudConfig<Schema extends z.ZodType<object>> {
    * its status, its field errors kept on the form.
    */
   prepare?(formData: FormData, site: Site): Promise<void>;
+  /** What a failed save's answer keeps besides the fields (a product's pictures, resolved). */
+  keep?(formData: FormData, site: Site): Promise<Extra>;
+  /** Where a save goes back to (a product: the page in `returnTo`); the tab by default. */
+  savedUrl?(formData: FormData): string;
+  /** The line under a save's success toast. */
+  savedDescription?: string;
+  /** Which intents a post after an ended session keeps; any other goes to the sign-in page. */
+  keptOnEndedSession?: readonly AdminIntent[];
+  otherIntents?: Record<string, OtherIntent>;
 }
 
 const INTENTS: readonly AdminIntent[] = ["create", "update", "delete"];
 
-function parseIntent(value: FormDataEntryValue | null): AdminIntent | null {
+function parseIntent(value: FormDataEntryValue | null | undefined): AdminIntent | null {
   return INTENTS.find((intent) => intent === value) ?? null;
 }
 
@@ -66,43 +93,75 @@ function formOfUrl(request: Request): { intent: AdminIntent; id: number | null }
   return { intent, id: removeId ?? editId };
 }
 
-function reply(body: AdminActionData, status: number, retryAfterSeconds?: number) {
+/** Which form a post that met an ended session was: its `intent`, else its URL's. */
+async function formOfEndedPost(
+  request: Request,
+): Promise<{ intent: AdminIntent | null; id: number | null }> {
+  const fromUrl = formOfUrl(request);
+  try {
+    const formData = await readFormData(request, ENDED_SESSION_READ_BYTES);
+    if (!formData.has("intent")) return fromUrl;
+    return {
+      intent: parseIntent(formData.get("intent")),
+      id: parseRecordId(formData.get("id")) ?? fromUrl.id,
+    };
+  } catch (error) {
+    if (isServiceError(error)) return fromUrl;
+    throw error;
+  }
+}
+
+function reply<Extra extends object>(
+  body: AdminActionData<Extra>,
+  status: number,
+  retryAfterSeconds?: number,
+) {
   return data(body, { status, headers: retryAfterHeader(retryAfterSeconds) });
 }
 
+const formError = (message: string): SubmissionResult<string[]> => ({
+  status: "error",
+  error: { "": [message] },
+});
+
 /**
  * The action of an admin tab: the `intent` field picks create, update or
- * delete; the input is validated with the tab's schema (400 with the input
- * kept); a ServiceError answers its status and message; success redirects to
- * the tab with its success toast, so the list is loaded afresh (the redirect
- * is thrown, so the action's data type is only the failure's). A failure of
- * storage answers 503 with `Retry-After`. In standalone mode the same checks
- * run and the write is simulated (docs/decisions/003-simulated-writes.md).
+ * delete (or one of the tab's other intents); the input is validated with
+ * the tab's schema (400 with the input kept); a ServiceError answers its
+ * status and message; success redirects to the tab with its success toast,
+ * so the list is loaded afresh (the redirect is thrown, so the action's data
+ * type is only the failure's). A failure of storage answers 503 with
+ * `Retry-After`. In standalone mode the same checks run and the write is
+ * simulated (docs/decisions/003-simulated-writes.md).
  */
-export async function handleAdminCrud<Schema extends z.ZodType<object>>(
-  request: Request,
-  context: AppLoadContext,
-  config: AdminCrudConfig<Schema>,
-) {
+export async function handleAdminCrud<
+  Schema extends z.ZodType<object>,
+  Extra extends object = object,
+>(request: Request, context: AppLoadContext, config: AdminCrudConfig<Schema, Extra>) {
+  // Every answer has the type of a failed save's, which keeps the tab's extras.
+  const answer = (body: AdminActionData, status: number, retryAfterSeconds?: number) =>
+    reply(body as AdminActionData<Extra>, status, retryAfterSeconds);
   if (await sessionEndedForScript(request, context)) {
     // The form stays as typed (docs/decisions/022-product-edits-and-ended-sessions.md).
-    const { intent, id } = formOfUrl(request);
-    const message = sessionEndedCopy.message;
-    return reply(
-      {
-        intent,
-        id,
-        result: { status: "error", error: { "": [message] } },
-        notice: { title: config.failure(intent, message).title, description: message },
-      },
-      401,
-    );
+    const { intent, id } = await formOfEndedPost(request);
+    const kept = config.keptOnEndedSession ?? INTENTS;
+    if (intent !== null && kept.includes(intent)) {
+      const message = sessionEndedCopy.message;
+      return answer(
+        {
+          intent,
+          id,
+          result: formError(message),
+          notice: { title: config.failure(intent, message).title, description: message },
+          sessionEnded: message,
+        },
+        401,
+      );
+    }
   }
   await requireAdminPage(context);
   const site = siteFor(context);
   const env = context.cloudflare.env;
-  const succeeded = (outcome: WriteOutcome<unknown, unknown>, title: string) =>
-    redirectAfterWrite(config.tabUrl, outcome, { type: "success", title }, env);
   let formData: FormData;
   try {
     formData = await readFormData(request, config.maxBodyBytes ?? MAX_FORM_BYTES);
@@ -112,43 +171,40 @@ export async function handleAdminCrud<Schema extends z.ZodType<object>>(
     const { intent, id } = formOfUrl(request);
     const message =
       error.status === 413 && config.tooLargeMessage ? config.tooLargeMessage : error.message;
-    return reply(
-      {
-        intent,
-        id,
-        result: { status: "error", error: { "": [message] } },
-        notice: config.failure(intent, message),
-      },
+    return answer(
+      { intent, id, result: formError(message), notice: config.failure(intent, message) },
       error.status,
     );
   }
+  const other = config.otherIntents?.[String(formData.get("intent"))];
+  if (other) throw await other(formData, site, env);
   const intent = parseIntent(formData.get("intent"));
   const id = parseRecordId(formData.get("id"));
   if (!intent || (intent !== "create" && id === null)) {
     const message = serviceMessages.invalidRequest;
-    return reply(
+    return answer(
       {
         intent: intent ?? "create",
         id,
-        result: { status: "error", error: { "": [message] } },
+        result: formError(message),
         notice: config.failure(intent ?? "create", message),
       },
       400,
     );
   }
 
-  const failed = (
+  const failed = async (
     error: unknown,
     submissionReply: (options: {
       formErrors?: string[];
       fieldErrors?: Record<string, string[]>;
     }) => SubmissionResult<string[]>,
   ) => {
-    const storageFailed = !isServiceError(error);
     const failure = asServiceError(error, `Admin ${intent} on ${config.tabUrl}`);
     const notice = config.failure(intent, failure.message);
     const fieldErrors = failure.details.fieldErrors;
-    return reply(
+    const kept = intent !== "delete" && config.keep ? await config.keep(formData, site) : null;
+    return answer(
       {
         intent,
         id,
@@ -156,24 +212,35 @@ export async function handleAdminCrud<Schema extends z.ZodType<object>>(
           fieldErrors ? { fieldErrors } : { formErrors: noticeLines(notice) },
         ),
         notice,
+        ...kept,
       },
       failure.status,
-      storageFailed ? failure.details.retryAfterSeconds : undefined,
+      failure.details.retryAfterSeconds,
     );
   };
 
   if (intent === "delete" && id !== null) {
-    const submissionReply = (options: { formErrors?: string[] }) =>
-      ({ status: "error", error: { "": options.formErrors ?? [] } }) satisfies SubmissionResult<
-        string[]
-      >;
     let outcome: WriteOutcome<unknown, unknown>;
     try {
       outcome = await site.write({ id }, (db) => config.remove(db, id));
     } catch (error) {
-      return failed(error, submissionReply);
+      // Posted from elsewhere than its confirmation (`?eliminar=<id>`): the
+      // list says why, as a toast.
+      if (isServiceError(error) && formOfUrl(request).id !== id) {
+        const notice = config.failure(intent, error.message);
+        throw await redirectWithToast(config.tabUrl, { type: "error", ...notice }, env);
+      }
+      return failed(error, ({ formErrors }) => ({
+        status: "error",
+        error: { "": formErrors ?? [] },
+      }));
     }
-    throw await succeeded(outcome, config.success.delete);
+    throw await redirectAfterWrite(
+      config.tabUrl,
+      outcome,
+      { type: "success", title: config.success.delete },
+      env,
+    );
   }
 
   if (config.prepare) {
@@ -186,19 +253,25 @@ export async function handleAdminCrud<Schema extends z.ZodType<object>>(
   }
   const submission = parseWithZod(formData, { schema: config.schema });
   if (submission.status !== "success") {
-    return reply({ intent, id, result: submission.reply(), notice: null }, 400);
+    const kept = config.keep ? await config.keep(formData, site) : null;
+    return answer({ intent, id, result: submission.reply(), notice: null, ...kept }, 400);
   }
   const input = submission.value;
   const givenId = intent === "update" ? id : null;
-  const store = (db: Database) =>
-    givenId !== null ? config.update(db, givenId, input) : config.create(db, input);
   let outcome: WriteOutcome<unknown, unknown>;
   try {
-    outcome = await storeItem(site, config.kind, input, givenId, store);
+    outcome = await storeItem(site, config.kind, input, givenId, (db) =>
+      givenId !== null ? config.update(db, givenId, input) : config.create(db, input),
+    );
   } catch (error) {
     return failed(error, (options) => submission.reply(options));
   }
-  throw await succeeded(outcome, config.success[intent]);
+  throw await redirectAfterWrite(
+    config.savedUrl?.(formData) ?? config.tabUrl,
+    outcome,
+    { type: "success", title: config.success[intent], description: config.savedDescription },
+    env,
+  );
 }
 
 function noticeLines(notice: AdminNotice): string[] {

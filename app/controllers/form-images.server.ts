@@ -1,6 +1,10 @@
 import { ServiceError, isServiceError } from "~/services/errors.server";
 import type { Site } from "~/services/site/site.server";
+import { MAX_UPLOAD_REQUEST_BYTES } from "~/services/image-files.server";
 import { MAX_UPLOAD_BYTES, uploadMessages } from "~/validation/upload";
+
+/** A product form without JavaScript may carry a few new pictures at once. */
+export const MAX_PRODUCT_FORM_BYTES = 4 * MAX_UPLOAD_REQUEST_BYTES;
 
 /** A picture of a form that could not be stored; the ones stored before it are kept. */
 export class FormImageError extends ServiceError {

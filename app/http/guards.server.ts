@@ -1,11 +1,9 @@
-import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { SessionUser } from "~/services/auth.server";
 import { ServiceError } from "~/services/errors.server";
 import { storageUnavailableAnswer } from "./failure-response.server";
 import { serviceMessages } from "~/content/service-messages";
 import { signInPathFor } from "~/shared/safe-redirect";
-import { sessionEndedCopy } from "~/content/admin";
-import type { SessionEndedAnswer } from "~/shared/session-ended";
 
 /**
  * Who is using the admin screens: a signed-in admin, or the standalone
@@ -55,19 +53,12 @@ function sentByScript(request: Request): boolean {
 }
 
 /**
- * For an admin page's action posted by the page's script: when the session
- * has ended, a 401 the form shows while it keeps what was typed (a redirect
- * would be followed and lose it). Null otherwise; a document's post goes on
- * to `requireAdminPage`, which sends it to the sign-in page
+ * Whether the page's script posted an admin form without an admin session:
+ * the action answers 401 and the form keeps what was typed (a redirect would
+ * be followed and lose it); a document's post goes on to `requireAdminPage`,
+ * which sends it to the sign-in page
  * (docs/decisions/022-product-edits-and-ended-sessions.md).
  */
-export async function sessionEndedAnswer(request: Request, context: AppLoadContext) {
-  if (!(await sessionEndedForScript(request, context))) return null;
-  const body: SessionEndedAnswer = { sessionEnded: sessionEndedCopy.message };
-  return data(body, { status: 401 });
-}
-
-/** Whether the page's script posted an admin form without an admin session. */
 export async function sessionEndedForScript(
   request: Request,
   context: AppLoadContext,

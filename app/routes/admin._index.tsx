@@ -1,33 +1,44 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData, useNavigate } from "@remix-run/react";
-import { ConfirmDeleteDialog } from "~/components/admin/ConfirmDeleteDialog";
-import { ConfirmDeleteStep } from "~/components/admin/ConfirmDeleteStep";
-import { ProductForm } from "~/components/admin/ProductForm";
-import { ProductFormDialog } from "~/components/admin/ProductFormDialog";
+import { data, redirect } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { AdminCrudTab } from "~/components/admin/AdminCrudTab";
 import { ProductList } from "~/components/admin/ProductList";
+import { ProductTabForm } from "~/components/admin/ProductTabForm";
+import { productsTabCopy as copy } from "~/content/admin";
+import { standaloneWriteToast } from "~/content/standalone";
+import { productsCollection } from "~/controllers/admin-collections.server";
+import { handleAdminCrud, type OtherIntent } from "~/controllers/admin-crud.server";
 import {
-  dialogFallbackProps,
-  dialogOpenerProps,
-  useAdminDialogFocus,
-} from "~/components/admin/useAdminDialogFocus";
-import { Button } from "~/components/ui/Button";
-import { useHydrated } from "~/components/useHydrated";
+  FormImageError,
+  MAX_PRODUCT_FORM_BYTES,
+  storeFormImages,
+} from "~/controllers/form-images.server";
+import { redirectWithToast } from "~/http/flash-toast.server";
+import { storageUnavailableAnswer } from "~/http/failure-response.server";
+import { requireAdminPage } from "~/http/guards.server";
+import { privatePageHeaders } from "~/http/private-page-headers";
+import { listProducts, reorderProducts } from "~/services/catalog.server";
+import { asServiceError, isServiceError } from "~/services/errors.server";
+import { siteFor, type Site } from "~/services/site/site.server";
+import { parseRecordId } from "~/shared/record-id";
+import { safeRedirectPath } from "~/shared/safe-redirect";
+import { MAX_PRODUCT_IMAGES, productMessages } from "~/validation/product";
+import { uploadMessages } from "~/validation/upload";
 import {
-  productReturnPath,
-  productsPageAction,
+  resolvedImages,
   toAdminProduct,
   type ProductActionData,
-} from "~/controllers/admin-products.server";
-import type { SessionEndedAnswer } from "~/shared/session-ended";
-import { siteFor } from "~/services/site/site.server";
-import { adminParams, idParam } from "~/shared/admin-crud";
-import { privatePageHeaders } from "~/http/private-page-headers";
-import { requireAdminPage } from "~/http/guards.server";
+} from "~/view/admin-product.server";
 
 /** Productos: the list, and the form or confirmation the URL asks for. */
 
+const TAB_URL = "/admin";
+
 /** Never cached; a refusal keeps its Retry-After. */
 export const headers = privatePageHeaders;
+
+/** Where a saved product goes back to: the page its form was opened from (`returnTo`), else the tab. */
+const returnPath = (value: unknown) => safeRedirectPath(value, TAB_URL);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdminPage(context);
@@ -37,98 +48,110 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const returnTo = url.searchParams.get("returnTo");
   return {
     products: products.map((product) => toAdminProduct(product, manifest)),
-    creating: url.searchParams.get("nuevo") === "1",
-    editingId: idParam(url.searchParams, "editar") ?? idParam(url.searchParams, "edit"),
-    deletingId: idParam(url.searchParams, "eliminar"),
     // The page a card's 'Editar Producto' came from, to go back to after saving.
-    returnTo: returnTo === null ? null : productReturnPath(returnTo),
+    returnTo: returnTo === null ? null : returnPath(returnTo),
   };
 }
 
+/**
+ * The form's pictures: the ones it keeps (`imageUrls`), then the files it
+ * sent without JavaScript (`newImages`, stored like uploads), and the main
+ * one (the first if none was chosen). Files stored before a refused one are
+ * kept on the form.
+ */
+async function storeProductImages(formData: FormData, site: Site): Promise<void> {
+  let uploaded: string[];
+  try {
+    uploaded = await storeFormImages(site, formData, "newImages", {
+      max: MAX_PRODUCT_IMAGES,
+      tooMany: productMessages.tooManyImages,
+      invalidType: uploadMessages.invalidTypeProductForm,
+    });
+  } catch (error) {
+    if (error instanceof FormImageError) setImages(formData, error.stored);
+    throw error;
+  }
+  setImages(formData, uploaded);
+}
+
+function setImages(formData: FormData, uploaded: string[]): void {
+  const kept = formData
+    .getAll("imageUrls")
+    .filter((value): value is string => typeof value === "string");
+  const imageUrls = [...new Set([...kept, ...uploaded].map((url) => url.trim()).filter(Boolean))];
+  formData.delete("imageUrls");
+  for (const url of imageUrls) formData.append("imageUrls", url);
+  const chosen = formData.get("mainImageUrl");
+  const main = typeof chosen === "string" && imageUrls.includes(chosen) ? chosen : imageUrls[0];
+  formData.delete("mainImageUrl");
+  if (main) formData.set("mainImageUrl", main);
+}
+
+/** 'Subir' / 'Bajar': swaps the product with its neighbour and stores the new order. */
+const moveProduct: OtherIntent = async (formData, site, env) => {
+  const id = parseRecordId(formData.get("id"));
+  const direction = formData.get("direction") === "up" ? "up" : "down";
+  let simulated: boolean;
+  try {
+    const outcome = await site.write({ id, direction }, async (db) => {
+      const ids = (await listProducts(db)).map((product) => product.id);
+      const index = id ? ids.indexOf(id) : -1;
+      const target = index + (direction === "up" ? -1 : 1);
+      const other = ids[target];
+      if (index < 0 || other === undefined || !id) return;
+      ids[target] = id;
+      ids[index] = other;
+      await reorderProducts(db, ids);
+    });
+    simulated = outcome.simulated;
+  } catch (error) {
+    if (isServiceError(error)) throw data(error.message, { status: error.status });
+    asServiceError(error, "Product move");
+    throw storageUnavailableAnswer();
+  }
+  // A real move needs no toast: the list shows the new order.
+  return simulated ? redirectWithToast(TAB_URL, standaloneWriteToast, env) : redirect(TAB_URL);
+};
+
 export async function action({ request, context }: ActionFunctionArgs) {
-  return productsPageAction(request, context);
+  return handleAdminCrud(request, context, {
+    ...productsCollection,
+    ...copy,
+    tabUrl: TAB_URL,
+    maxBodyBytes: MAX_PRODUCT_FORM_BYTES,
+    tooLargeMessage: uploadMessages.tooLarge,
+    prepare: storeProductImages,
+    keep: async (formData, site) => ({
+      images: resolvedImages(
+        formData.getAll("imageUrls").map(String),
+        await site.catalog.imageManifest(),
+      ),
+    }),
+    savedUrl: (formData) => returnPath(formData.get("returnTo")),
+    savedDescription: copy.saved,
+    // A delete or a move has nothing typed to keep (docs/decisions/022-product-edits-and-ended-sessions.md).
+    keptOnEndedSession: ["create", "update"],
+    otherIntents: { move: moveProduct },
+  });
 }
 
 export default function AdminProducts() {
-  const { products, creating, editingId, deletingId, returnTo } = useLoaderData<typeof loader>();
-  const actionData = useActionData<ProductActionData | SessionEndedAnswer>();
-  const hydrated = useHydrated();
-  const navigate = useNavigate();
-  const editing = editingId === null ? null : (products.find((p) => p.id === editingId) ?? null);
-  const deleting = deletingId === null ? null : (products.find((p) => p.id === deletingId) ?? null);
-  // A failed save re-renders the form it came from, whatever the URL says.
-  const formOpen = creating || editing !== null || actionData !== undefined;
-  const formProduct = editing ?? null;
-  const closeForm = () => navigate("/admin", { preventScrollReset: true });
-  useAdminDialogFocus(
-    formOpen
-      ? { param: formProduct ? adminParams.edit : adminParams.create, id: formProduct?.id ?? null }
-      : deleting
-        ? { param: adminParams.remove, id: deleting.id }
-        : null,
-    products.map((product) => product.id),
-  );
-  const closeProductForm = () => navigate(returnTo ?? "/admin", { preventScrollReset: true });
-
+  const { products, returnTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<ProductActionData>();
   return (
-    <section aria-labelledby="productos-titulo">
-      <div className="mb-2 flex flex-wrap items-center justify-between gap-3">
-        <h2
-          id="productos-titulo"
-          {...dialogFallbackProps}
-          className="text-2xl font-bold text-smoke-900"
-        >
-          Productos
-        </h2>
-        <Button to="?nuevo=1" preventScrollReset {...dialogOpenerProps(adminParams.create)}>
-          Agregar producto
-        </Button>
-      </div>
-      {formOpen && !hydrated ? (
-        <section
-          aria-labelledby="producto-formulario-titulo"
-          className="mb-6 rounded-2xl border border-honey-200 bg-white p-6 shadow"
-        >
-          <h3 id="producto-formulario-titulo" className="mb-4 text-xl font-bold text-smoke-900">
-            {formProduct ? "Editar Producto" : "Nuevo Producto"}
-          </h3>
-          <ProductForm
-            product={formProduct}
-            actionData={actionData}
-            enhanced={false}
-            returnTo={returnTo}
-            renderCancel={() => (
-              <Button to={returnTo ?? "/admin"} variant="secondary">
-                Cancelar
-              </Button>
-            )}
-          />
-        </section>
-      ) : null}
-      {formOpen && hydrated ? (
-        <ProductFormDialog
-          product={formProduct}
-          actionData={actionData}
-          returnTo={returnTo}
-          onClose={closeProductForm}
-        />
-      ) : null}
-      {deleting && !hydrated ? (
-        <ConfirmDeleteStep
-          itemName={deleting.name}
-          fields={{ intent: "delete", id: String(deleting.id) }}
-          cancelTo="/admin"
-        />
-      ) : null}
-      {deleting && hydrated ? (
-        <ConfirmDeleteDialog
-          open
-          onOpenChange={(open) => (open ? undefined : closeForm())}
-          itemName={deleting.name}
-          fields={{ intent: "delete", id: String(deleting.id) }}
-        />
-      ) : null}
-      <ProductList products={products} />
-    </section>
+    <AdminCrudTab
+      title={copy.title}
+      addLabel={copy.addLabel}
+      tabUrl={TAB_URL}
+      actionUrl={`${TAB_URL}?index`}
+      items={products}
+      actionData={actionData}
+      nameOf={(product) => product.name}
+      countInList
+      renderForm={({ item }) => (
+        <ProductTabForm product={item} actionData={actionData} returnTo={returnTo} />
+      )}
+      list={<ProductList products={products} />}
+    />
   );
 }

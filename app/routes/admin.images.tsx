@@ -15,7 +15,7 @@ import { UPLOADS_PATH } from "~/services/image-store.server";
 import { siteFor } from "~/services/site/site.server";
 import { uploadMessages } from "~/validation/upload";
 import { failureData } from "~/http/failure-response.server";
-import { MAX_PRODUCT_FORM_BYTES } from "~/controllers/admin-products.server";
+import { MAX_PRODUCT_FORM_BYTES } from "~/controllers/form-images.server";
 
 /** Never cached; a refusal keeps its Retry-After. */
 export const headers = privatePageHeaders;

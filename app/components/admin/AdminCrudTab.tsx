@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { adminParams, type AdminIntent, type AdminNotice } from "~/shared/admin-crud";
-import { AdminConfirmDelete } from "./AdminConfirmDelete";
+import { ConfirmDelete } from "./ConfirmDelete";
 import { AdminListHeader } from "./AdminListHeader";
 import { useAdminDialogFocus } from "./useAdminDialogFocus";
 import { AdminLockedItemNotice, type LockedItem } from "./AdminLockedItemNotice";
@@ -22,15 +22,20 @@ export interface AdminTabFormProps<Item> {
   notice?: AdminNotice | null;
 }
 
+/** `?editar=3` after the tab's action URL, which may hold a query already (`/admin?index`). */
+const withParam = (url: string, param: string, value: number | string) =>
+  `${url}${url.includes("?") ? "&" : "?"}${param}=${value}`;
+
 /**
- * One admin tab (stores, recipes, codes): the heading with its count and add
- * button, the inline create/edit form, the delete confirmation and the list,
- * all driven by the URL so they work without JavaScript.
+ * One admin tab (products, stores, recipes, codes): the heading with its add
+ * button, the create/edit form, the delete confirmation and the list, all
+ * driven by the URL so they work without JavaScript.
  */
 export function AdminCrudTab<Item extends { id: number }, Result extends TabActionResult>({
   title,
   addLabel,
   tabUrl,
+  actionUrl = tabUrl,
   items,
   actionData,
   nameOf,
@@ -38,10 +43,13 @@ export function AdminCrudTab<Item extends { id: number }, Result extends TabActi
   list,
   extraActions,
   lockedOf,
+  countInList = false,
 }: {
   title: string;
   addLabel: string;
   tabUrl: string;
+  /** Where the tab's forms post, when not `tabUrl` (an index route's `/admin?index`). */
+  actionUrl?: string;
   items: readonly Item[];
   actionData: Result | undefined;
   nameOf: (item: Item) => string;
@@ -51,6 +59,8 @@ export function AdminCrudTab<Item extends { id: number }, Result extends TabActi
   extraActions?: ReactNode;
   /** Why an item cannot be edited or deleted (a used code), or null: its URLs show that instead. */
   lockedOf?: (item: Item) => LockedItem | null;
+  /** The list says how many items there are (Productos), not the heading. */
+  countInList?: boolean;
 }) {
   const { creating, editing, removing, formResult, deleteResult } = useAdminTabState(
     items,
@@ -66,14 +76,14 @@ export function AdminCrudTab<Item extends { id: number }, Result extends TabActi
           : null,
     items.map((item) => item.id),
   );
-  const createUrl = `${tabUrl}?${adminParams.create}=1`;
+  const createUrl = withParam(tabUrl, adminParams.create, 1);
   const lockedEditing = editing && lockedOf?.(editing);
   const lockedRemoving = removing && lockedOf?.(removing);
   return (
     <div className="space-y-6">
       <AdminListHeader
         title={title}
-        count={items.length}
+        count={countInList ? undefined : items.length}
         addTo={createUrl}
         addLabel={addLabel}
         extraActions={extraActions}
@@ -89,7 +99,9 @@ export function AdminCrudTab<Item extends { id: number }, Result extends TabActi
         <div key={editing ? `editar-${editing.id}` : "nuevo"}>
           {renderForm({
             item: editing,
-            action: editing ? `${tabUrl}?${adminParams.edit}=${editing.id}` : createUrl,
+            action: editing
+              ? withParam(actionUrl, adminParams.edit, editing.id)
+              : withParam(actionUrl, adminParams.create, 1),
             lastResult: formResult?.result,
             notice: formResult?.notice,
           })}
@@ -103,7 +115,8 @@ export function AdminCrudTab<Item extends { id: number }, Result extends TabActi
           locked={lockedRemoving}
         />
       ) : removing ? (
-        <AdminConfirmDelete
+        <ConfirmDelete
+          action={withParam(actionUrl, adminParams.remove, removing.id)}
           tabUrl={tabUrl}
           id={removing.id}
           name={nameOf(removing)}

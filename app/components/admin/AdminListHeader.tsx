@@ -5,7 +5,8 @@ import { dialogFallbackProps, dialogOpenerProps } from "./useAdminDialogFocus";
 
 interface AdminListHeaderProps {
   title: string;
-  count: number;
+  /** Shown beside the title, unless the list says it. */
+  count?: number;
   /** The URL that opens the create form (`?nuevo=1`). */
   addTo: string;
   addLabel: string;
@@ -24,7 +25,13 @@ export function AdminListHeader({
   return (
     <div className="flex flex-wrap items-center justify-between gap-4">
       <h2 {...dialogFallbackProps} className="text-xl font-semibold text-smoke-900">
-        {title} <span className="font-normal text-stone-700">({count})</span>
+        {title}
+        {count === undefined ? null : (
+          <>
+            {" "}
+            <span className="font-normal text-stone-700">({count})</span>
+          </>
+        )}
       </h2>
       <div className="flex flex-wrap gap-3">
         {extraActions}

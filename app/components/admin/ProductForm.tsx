@@ -3,14 +3,12 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation, type FetcherWithComponents } from "@remix-run/react";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import type { z } from "zod";
-import { toast } from "~/shared/toast";
 import { Icon } from "~/components/Icon";
 import { Button } from "~/components/ui/Button";
 import { FormField } from "~/components/ui/FormField";
 import { ConformSelect } from "~/components/forms/ConformField";
-import type { AdminProduct, ProductActionData } from "~/controllers/admin-products.server";
+import type { AdminProduct, ProductActionData } from "~/view/admin-product.server";
 import { sessionEndedCopy } from "~/content/admin";
-import { isSessionEnded, type SessionEndedAnswer } from "~/shared/session-ended";
 import { PRODUCT_CATEGORIES, productSchema } from "~/validation/product";
 import { ProductImagesField } from "./ProductImagesField";
 import {
@@ -30,8 +28,11 @@ type ProductOutput = z.output<typeof productSchema>;
 interface ProductFormProps {
   /** Null: a new product. */
   product: AdminProduct | null;
-  /** The action's answer to this form's last failed submission. */
-  actionData?: ProductActionData | SessionEndedAnswer;
+  /**
+   * The action's answer to this form's last failed submission; its notice
+   * is shown here, and as a toast by the page holding the form.
+   */
+  actionData?: ProductActionData;
   /** With JavaScript: uploads through /api/admin/upload; without: multipart. */
   enhanced: boolean;
   /** The cancel control (a button closing the dialog, or a link back to the list). */
@@ -65,7 +66,7 @@ function CheckboxField({
   );
 }
 
-/** Answers already acted on (toast, draft): a form drawn again must not repeat them. */
+/** Answers already acted on (the draft): a form drawn again must not repeat them. */
 const handledAnswers = new WeakSet<object>();
 
 /** The product form, for a new product or an edit; discarding a kept draft starts it afresh. */
@@ -104,9 +105,8 @@ function ProductFormBody({
   const [uploading, setUploading] = useState(false);
   // Only the page's script meets an ended session (without it the post is redirected).
   const [draft] = useState(() => (enhanced ? readProductDraft(productId) : null));
-  const sessionEnded = isSessionEnded(actionData) ? actionData.sessionEnded : null;
-  const lastResult =
-    !isSessionEnded(actionData) && actionData?.intent === intent ? actionData : undefined;
+  const sessionEnded = actionData?.sessionEnded ?? null;
+  const lastResult = !sessionEnded && actionData?.intent === intent ? actionData : undefined;
   const [form, fields] = useForm<ProductInput, ProductOutput>({
     id: product ? `product-edit-${product.id}` : "product-new",
     lastResult: submission.state === "idle" ? lastResult?.result : undefined,
@@ -131,18 +131,12 @@ function ProductFormBody({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: productSchema }),
   });
-  const formErrors = lastResult?.result.error?.[""] ?? [];
-  const serverMessage = formErrors[0];
-
-  useEffect(() => {
-    if (serverMessage) toast.error("Error al guardar", { description: serverMessage });
-  }, [lastResult, serverMessage]);
+  const notice = lastResult?.notice;
 
   // The values stay in the open form; the draft keeps them past a reload or a sign-in.
   useEffect(() => {
     if (!sessionEnded || !actionData || handledAnswers.has(actionData)) return;
     handledAnswers.add(actionData);
-    toast.error(sessionEndedCopy.title, { description: sessionEnded });
     const element = document.getElementById(form.id);
     if (element instanceof HTMLFormElement) saveProductDraft(productId, new FormData(element));
   }, [actionData, sessionEnded, form.id, productId]);
@@ -191,16 +185,16 @@ function ProductFormBody({
       {sessionEnded ? (
         <SessionEndedAlert message={sessionEnded} returnTo={adminPathOf(product)} />
       ) : null}
-      {serverMessage ? (
+      {notice ? (
         <div
           role="alert"
           className="mb-3 rounded-lg border border-chili-700 bg-red-50 p-3 text-chili-700"
         >
           <p className="flex items-center gap-2 font-semibold">
             <Icon name="alert" className="size-5 shrink-0" />
-            Error al guardar
+            {notice.title}
           </p>
-          <p className="mt-1">{serverMessage}</p>
+          {notice.description ? <p className="mt-1">{notice.description}</p> : null}
         </div>
       ) : null}
       <FormField

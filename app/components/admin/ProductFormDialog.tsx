@@ -3,8 +3,7 @@ import type { FetcherWithComponents } from "@remix-run/react";
 import { Icon } from "~/components/Icon";
 import { LoadingSpinner } from "~/components/LoadingSpinner";
 import { Button } from "~/components/ui/Button";
-import type { AdminProduct, ProductActionData } from "~/controllers/admin-products.server";
-import type { SessionEndedAnswer } from "~/shared/session-ended";
+import type { AdminProduct, ProductActionData } from "~/view/admin-product.server";
 import { ProductForm } from "./ProductForm";
 
 /** The product form in a dialog (with JavaScript); its title names the mode. */
@@ -17,7 +16,7 @@ export function ProductFormDialog({
   loading = false,
 }: {
   product: AdminProduct | null;
-  actionData?: ProductActionData | SessionEndedAnswer;
+  actionData?: ProductActionData;
   onClose: () => void;
   /** Where a successful save goes back to. */
   returnTo?: string | null;

@@ -1,5 +1,5 @@
 import { ProductRow } from "~/components/admin/ProductRow";
-import type { AdminProduct } from "~/controllers/admin-products.server";
+import type { AdminProduct } from "~/view/admin-product.server";
 
 /** The Productos list with its count, in display order. */
 export function ProductList({ products }: { products: AdminProduct[] }) {

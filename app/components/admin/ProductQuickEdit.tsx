@@ -1,11 +1,11 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { serviceMessages } from "~/content/service-messages";
-import type { ProductActionData } from "~/controllers/admin-products.server";
 import type { loader as productsTabLoader } from "~/routes/admin._index";
-import type { SessionEndedAnswer } from "~/shared/session-ended";
 import { toast } from "~/shared/toast";
+import type { ProductActionData } from "~/view/admin-product.server";
 import { ProductFormDialog } from "./ProductFormDialog";
+import { useAdminNoticeToast } from "./useAdminNoticeToast";
 
 /**
  * 'Editar Producto' opened on the page of a product card (with JavaScript):
@@ -22,7 +22,8 @@ export default function ProductQuickEdit({
   onClose: () => void;
 }) {
   const reader = useFetcher<typeof productsTabLoader>();
-  const saver = useFetcher<ProductActionData | SessionEndedAnswer>();
+  const saver = useFetcher<ProductActionData>();
+  useAdminNoticeToast(saver.data?.notice);
   const { load } = reader;
   const { key } = useLocation();
   const openedOn = useRef(key);

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { SiteImage } from "~/components/SiteImage";
 import { Button } from "~/components/ui/Button";
-import type { AdminProduct } from "~/controllers/admin-products.server";
+import type { AdminProduct } from "~/view/admin-product.server";
 import { adminParams } from "~/shared/admin-crud";
 import { adminRowProps, dialogOpenerProps } from "./useAdminDialogFocus";
 

@@ -1,4 +1,4 @@
-import type { AdminProduct } from "~/controllers/admin-products.server";
+import type { AdminProduct } from "~/view/admin-product.server";
 import { resolveImage } from "~/view/image-resolution";
 import type { FieldImage } from "./ProductImagesField";
 

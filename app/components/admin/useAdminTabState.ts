@@ -8,10 +8,14 @@ interface TabActionResult {
   notice?: AdminNotice | null;
 }
 
+/** A product card's link to its edit form (`?edit=<id>`). */
+const CARD_EDIT_PARAM = "edit";
+
 /**
  * What an admin tab shows, read from its URL (`?nuevo`, `?editar=`,
  * `?eliminar=`, so it works without JavaScript) and from the last action:
- * the open form with its result, the item awaiting delete confirmation.
+ * the open form with its result (a failed save reopens its form, whatever
+ * the URL says), the item awaiting delete confirmation.
  */
 export function useAdminTabState<Item extends { id: number }, Result extends TabActionResult>(
   items: readonly Item[],
@@ -19,14 +23,18 @@ export function useAdminTabState<Item extends { id: number }, Result extends Tab
 ) {
   const [searchParams] = useSearchParams();
   useAdminNoticeToast(actionData?.notice);
-  const editId = idParam(searchParams, adminParams.edit);
+  const failedUpdate = actionData?.intent === "update" ? actionData.id : null;
+  const editId =
+    idParam(searchParams, adminParams.edit) ??
+    idParam(searchParams, CARD_EDIT_PARAM) ??
+    failedUpdate;
   const removeId = idParam(searchParams, adminParams.remove);
   const editing = items.find((item) => item.id === editId) ?? null;
   const removing = items.find((item) => item.id === removeId) ?? null;
   const resultFor = (intent: AdminIntent, id: number | null) =>
     actionData && actionData.intent === intent && actionData.id === id ? actionData : undefined;
   return {
-    creating: searchParams.has(adminParams.create),
+    creating: searchParams.has(adminParams.create) || actionData?.intent === "create",
     editing,
     removing,
     formResult: editing ? resultFor("update", editing.id) : resultFor("create", null),

@@ -1,12 +1,14 @@
 import { Form, useNavigate, useNavigation } from "@remix-run/react";
 import { useHydrated } from "~/components/useHydrated";
 import { Button } from "~/components/ui/Button";
-import { adminParams, type AdminNotice } from "~/shared/admin-crud";
+import type { AdminNotice } from "~/shared/admin-crud";
 import { AdminDialog } from "./AdminDialog";
 import { AdminNoticeAlert } from "./AdminNoticeAlert";
 
-interface AdminConfirmDeleteProps {
-  /** The tab URL: cancelling and deleting return there. */
+interface ConfirmDeleteProps {
+  /** Where 'Eliminar' posts (the tab's `?eliminar=<id>`). */
+  action: string;
+  /** The tab URL: cancelling returns there. */
   tabUrl: string;
   id: number;
   /** The item's name, as the question shows it. */
@@ -15,14 +17,14 @@ interface AdminConfirmDeleteProps {
 }
 
 /**
- * '¿Eliminar «name»?': a confirmation step on the page without JavaScript
- * (`?eliminar=<id>`), the same question in a dialog with it.
+ * '¿Eliminar «name»?', the one confirmation before every delete of the
+ * panel: a step on the page without JavaScript (`?eliminar=<id>`), the same
+ * question in a dialog with it.
  */
-export function AdminConfirmDelete({ tabUrl, id, name, notice }: AdminConfirmDeleteProps) {
+export function ConfirmDelete({ action, tabUrl, id, name, notice }: ConfirmDeleteProps) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const action = `${tabUrl}?${adminParams.remove}=${id}`;
   const formId = `eliminar-${id}`;
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";
   const question = `¿Eliminar «${name}»?`;
