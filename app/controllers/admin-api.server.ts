@@ -6,31 +6,9 @@ import { requireAdminApi } from "~/http/guards.server";
 import { parseOrThrow } from "~/http/parse-input.server";
 import { readJsonBody } from "~/http/request-body.server";
 import { parseId } from "~/services/ids.server";
-import { siteFor, type Site, type WriteOutcome } from "~/services/site/site.server";
+import { siteFor, type Site, type WriteKind } from "~/services/site/site.server";
 
 type ObjectSchema = z.ZodObject;
-
-/**
- * What a write is, for the standalone site's answer: `save` for a create or
- * replace of a product, recipe or store (the data with an id); `write` for
- * anything else (the data as sent).
- */
-export type WriteKind = "save" | "write";
-
-/**
- * A create (`givenId` null) or replace of a collection's item through the
- * site; its kind says how the standalone site answers it.
- */
-export function storeItem<T extends object, R>(
-  site: Site,
-  kind: WriteKind,
-  input: T,
-  givenId: number | null,
-  write: (db: Database) => Promise<R>,
-): Promise<WriteOutcome<R, object>> {
-  if (kind === "save") return site.save(input, givenId, write);
-  return site.write(givenId === null ? input : { ...input, id: givenId }, write);
-}
 
 /** The standalone site answers a create with the id it names, if any. */
 const givenIdField = z.number().int().positive().max(2_147_483_647).optional();
@@ -88,7 +66,7 @@ export function adminCollectionRoute<S extends ObjectSchema>(options: {
           options.schema,
           options.kind,
         );
-        const outcome = await storeItem(site, options.kind, input, givenId, (db) =>
+        const outcome = await site.save(options.kind, input, givenId, (db) =>
           options.create(db, input),
         );
         return apiJson(outcome.value, { status });
@@ -120,7 +98,7 @@ export function adminItemRoute<S extends ObjectSchema>(options: {
         // The URL's id is the one a replace keeps, in the standalone site too.
         const { site, input } = await adminInput(request, context, options.schema, "write");
         const id = parseId(params.id, options.notFoundMessage);
-        const outcome = await storeItem(site, options.kind, input, id, (db) =>
+        const outcome = await site.save(options.kind, input, id, (db) =>
           options.update(db, id, input),
         );
         return apiJson(outcome.value);

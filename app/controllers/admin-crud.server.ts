@@ -8,9 +8,8 @@ import { sessionEndedCopy } from "~/content/admin";
 import { readFormData } from "~/http/request-body.server";
 import { asServiceError, isServiceError } from "~/services/errors.server";
 import { parseRecordId } from "~/shared/record-id";
-import { siteFor, type Site, type WriteOutcome } from "~/services/site/site.server";
+import { siteFor, type Site, type WriteKind, type WriteOutcome } from "~/services/site/site.server";
 import { adminParams, type AdminIntent, type AdminNotice } from "~/shared/admin-crud";
-import { storeItem, type WriteKind } from "./admin-api.server";
 import { redirectWithToast } from "~/http/flash-toast.server";
 import { retryAfterHeader } from "~/http/failure-response.server";
 import { serviceMessages } from "~/content/service-messages";
@@ -260,7 +259,7 @@ export async function handleAdminCrud<
   const givenId = intent === "update" ? id : null;
   let outcome: WriteOutcome<unknown, unknown>;
   try {
-    outcome = await storeItem(site, config.kind, input, givenId, (db) =>
+    outcome = await site.save(config.kind, input, givenId, (db) =>
       givenId !== null ? config.update(db, givenId, input) : config.create(db, input),
     );
   } catch (error) {

@@ -85,7 +85,7 @@ export function liveSite(context: SiteContext): Site {
       if (notices) ctx.waitUntil(deliverRequestNotice(db, notices, stored.id, context.origin));
       return stored;
     },
-    save: (_input, _givenId, write) => written(() => write(db)),
+    save: (_kind, _input, _givenId, write) => written(() => write(db)),
     write: (_data, write) => written(() => write(db)),
     storeImage: (bytes) => uploadImage(env, bytes),
     async reprocessUploads(after) {

@@ -74,6 +74,13 @@ export interface InvitationCodeBook {
   ): Promise<{ codes: InvitationCode[]; more: boolean }>;
 }
 
+/**
+ * What a write of an admin collection is, for the standalone site's answer:
+ * `save` for a create or replace of a product, recipe or store (the data
+ * with an id); `write` for anything else (the data as sent).
+ */
+export type WriteKind = "save" | "write";
+
 /** A write's outcome: what storage answered, or what the standalone site made up. */
 export type WriteOutcome<R, S> =
   { simulated: false; value: R } | { simulated: true; value: SimulatedWrite<S> };
@@ -106,12 +113,16 @@ export interface Site {
     input: InvitationRequestInput,
     clientAddress: string,
   ): Promise<InvitationRequest>;
-  /** A create or replace of a product, recipe or store (`givenId`: the id it keeps). */
+  /**
+   * A create (`givenId` null) or replace of an item of an admin collection;
+   * its kind says how the standalone site answers it.
+   */
   save<T extends object, R>(
+    kind: WriteKind,
     input: T,
     givenId: number | null,
     write: (db: Database) => Promise<R>,
-  ): Promise<WriteOutcome<R, T & { id: number }>>;
+  ): Promise<WriteOutcome<R, object>>;
   /** Any other write; `data` is what the standalone site answers. */
   write<T, R>(data: T, write: (db: Database) => Promise<R>): Promise<WriteOutcome<R, T>>;
   /** A checked picture, processed and stored (or given a made-up path). */

@@ -73,9 +73,12 @@ export function standaloneSite(): Site {
     lookUpInvitation: refuseInvitations,
     // A visitor's request is never faked as sent.
     submitInvitationRequest: refuseInvitations,
-    save: async (input, givenId) => ({
+    save: async (kind, input, givenId) => ({
       simulated: true,
-      value: await simulateStandaloneSave(input, givenId),
+      value:
+        kind === "save"
+          ? await simulateStandaloneSave(input, givenId)
+          : await simulateStandaloneWrite(givenId === null ? input : { ...input, id: givenId }),
     }),
     write: async (data) => ({ simulated: true, value: await simulateStandaloneWrite(data) }),
     async storeImage(bytes) {
