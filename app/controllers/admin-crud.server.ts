@@ -127,8 +127,8 @@ const formError = (message: string): SubmissionResult<string[]> => ({
  * The action of an admin tab: the `intent` field picks create, update or
  * delete (or one of the tab's other intents); the input is validated with
  * the tab's schema (400 with the input kept); a ServiceError answers its
- * status and message; success redirects to the tab with its success toast,
- * so the list is loaded afresh (the redirect is thrown, so the action's data
+ * status and message; success redirects to the tab (or where the tab's
+ * `savedUrl` says) with its success toast, so the list is loaded afresh (the redirect is thrown, so the action's data
  * type is only the failure's). A failure of storage answers 503 with
  * `Retry-After`. In standalone mode the same checks run and the write is
  * simulated (docs/decisions/003-simulated-writes.md).
@@ -157,6 +157,7 @@ export async function handleAdminCrud<
         401,
       );
     }
+    // Anything else has nothing typed to keep: requireAdminPage sends it to sign in.
   }
   await requireAdminPage(context);
   const site = siteFor(context);
