@@ -4,13 +4,16 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import path from "node:path";
 import tseslint from "typescript-eslint";
 
 /**
  * The import direction of app/ (README "What is where"): routes → controllers
  * and http → view → services → db, with validation, content and shared below
  * them all; worker/ is the Worker's edge, used by server.ts alone. A folder
- * may import its own and those below it; `import type` may cross.
+ * may import its own and those below it; `import type` may cross. A route's
+ * own server code, `<route>.server.ts` beside it in app/routes, is of the
+ * routes layer (and no route: vite.config.ts `ignoredRouteFiles`).
  */
 const layers = {
   shared: ["content"],
@@ -68,6 +71,42 @@ function importDirection(folder) {
   };
 }
 
+/**
+ * A `<route>.server.ts` is its route's alone: only the route file beside it
+ * imports it, and it imports no other file of app/routes. Code that several
+ * routes share lives in app/controllers/ (docs/decisions/017-folders-by-job.md).
+ */
+const routeOwnedCode = {
+  rules: {
+    "own-server-module": {
+      meta: {
+        type: "problem",
+        schema: [],
+        messages: {
+          foreign:
+            "{{source}}: a route imports only its own `<route>.server.ts`; code several routes share belongs in app/controllers.",
+        },
+      },
+      create(context) {
+        const name = path.basename(context.filename).replace(/\.tsx?$/, "");
+        const own = `./${name}.server`;
+        return {
+          ImportDeclaration(node) {
+            if (node.importKind === "type") return;
+            const source = String(node.source.value);
+            const routeFile = /^(\.\/|~\/routes\/|\.\.\/routes\/)/.test(source);
+            // A route may import its own `.server` module; that module, no file of app/routes.
+            const allowed = !name.endsWith(".server") && source === own;
+            if (routeFile && !allowed) {
+              context.report({ node: node.source, messageId: "foreign", data: { source } });
+            }
+          },
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -115,5 +154,10 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   ...folders.map(importDirection),
+  {
+    files: ["app/routes/**/*.{ts,tsx}"],
+    plugins: { "route-owned": routeOwnedCode },
+    rules: { "route-owned/own-server-module": "error" },
+  },
   prettier,
 );

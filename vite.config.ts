@@ -26,6 +26,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     cloudflareDevProxyVitePlugin({ getLoadContext }),
     remix({
+      // A route's own server code sits beside it as `<route>.server.ts`
+      // (docs/decisions/017-folders-by-job.md): a module, not a route.
+      ignoredRouteFiles: ["**/*.server.{ts,tsx}"],
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,

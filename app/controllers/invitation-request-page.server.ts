@@ -21,7 +21,7 @@ import type { ResolvedImage } from "~/view/image-resolution";
 import { privatePageHeaders } from "~/http/private-page-headers";
 import { readPageFormData } from "~/http/request-body.server";
 import { pageMeta } from "~/view/seo";
-import { isServiceError, unavailable, type ServiceError } from "~/services/errors.server";
+import { asServiceError, type ServiceError } from "~/services/errors.server";
 import type { InvitationContact } from "~/services/invitations.server";
 import { siteFor } from "~/services/site/site.server";
 import { normalizeInvitationCode } from "~/validation/invitation-code";
@@ -81,13 +81,6 @@ const NO_STORE = { "Cache-Control": "private, no-store" } as const;
 
 function failureHeaders(error: ServiceError): Record<string, string> {
   return { ...NO_STORE, ...retryAfterHeader(error.details.retryAfterSeconds) };
-}
-
-/** A ServiceError as is; anything else is a failure of the database, logged. */
-function asServiceError(error: unknown, unavailableMessage: string): ServiceError {
-  if (isServiceError(error)) return error;
-  console.error("Invitation page: unexpected failure", error);
-  return unavailable(unavailableMessage);
 }
 
 /**
@@ -155,7 +148,11 @@ export async function loadInvitationPage(
     const contact = await siteFor(context).lookUpInvitation(code, clientAddress(request));
     return data({ ...base, code: normalizeInvitationCode(code), contact }, { headers: NO_STORE });
   } catch (error) {
-    const failure = asServiceError(error, invitationServerCopy.lookupUnavailable);
+    const failure = asServiceError(
+      error,
+      "Invitation code look-up",
+      invitationServerCopy.lookupUnavailable,
+    );
     // An unknown or used code is a message on a page that exists: 200.
     const status = failure.status === 404 ? 200 : failure.status;
     return data(
@@ -202,7 +199,7 @@ export async function submitInvitationPage(
     );
     return reply({ result: submission.reply(), code: stored.invitationCode, outcome: "sent" });
   } catch (error) {
-    const failure = asServiceError(error, invitationServerCopy.unavailable);
+    const failure = asServiceError(error, "Invitation request", invitationServerCopy.unavailable);
     const outcome = failure.status === 404 || failure.status === 409 ? "refused" : "retry";
     return reply(
       { result: submission.reply({ formErrors: [failure.message] }), code, outcome },

@@ -9,7 +9,7 @@ import { InvitationCodeList, USED_CODE_LOCKED_HINT } from "~/components/admin/In
 import { Button } from "~/components/ui/Button";
 import { handleAdminCrud } from "~/controllers/admin-crud.server";
 import { invitationCodesCollection } from "~/controllers/admin-collections.server";
-import { loadCodesTab } from "~/controllers/codes-tab.server";
+import { loadCodesTab } from "./admin.codes.server";
 import { codesTabCopy as copy } from "~/content/admin";
 import {
   CODES_PATH,

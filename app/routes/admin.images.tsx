@@ -4,7 +4,7 @@ import { BackupLink } from "~/components/admin/BackupLink";
 import { ImageUploadTool } from "~/components/admin/ImageUploadTool";
 import { ReprocessUploadsPanel } from "~/components/admin/ReprocessUploadsPanel";
 import { UploadedImageList } from "~/components/admin/UploadedImageList";
-import { reprocessUploadsAction } from "~/controllers/admin-reprocess.server";
+import { reprocessUploadsAction } from "./admin.images.server";
 import { privatePageHeaders } from "~/http/private-page-headers";
 import { requireAdminPage } from "~/http/guards.server";
 import { resolveImage } from "~/view/image-resolution";

@@ -5,7 +5,7 @@ import { InvitationCardsToolbar } from "~/components/admin/InvitationCardsToolba
 import { EmptyNotice } from "~/components/EmptyNotice";
 import { MAX_CARD_IDS, invitationCardsCopy as copy } from "~/content/invitation-cards";
 import { CARDS_PATH } from "~/content/invitation-campaigns";
-import { loadInvitationCards } from "~/controllers/invitation-cards-page.server";
+import { loadInvitationCards } from "./admin_.codes.cards.server";
 import { privatePageHeaders } from "~/http/private-page-headers";
 import { adminPageMeta } from "~/view/admin-page-meta";
 

@@ -4,7 +4,7 @@ import { AdminStandaloneNotice } from "~/components/admin/AdminStandaloneNotice"
 import { BackupConfirmation } from "~/components/admin/BackupConfirmation";
 import { BackupPanel } from "~/components/admin/BackupPanel";
 import { standaloneTabNotices } from "~/content/standalone";
-import { backupAction } from "~/controllers/backup-page.server";
+import { backupAction } from "./backup.server";
 import { readLiveOnly } from "~/controllers/live-only-read.server";
 import { requireAdminPage } from "~/http/guards.server";
 import { privatePageHeaders } from "~/http/private-page-headers";

@@ -36,9 +36,16 @@ export const unavailable = (message: string, retryAfterSeconds = 30) =>
 export const STORAGE_UNAVAILABLE = serviceMessages.storageUnavailable;
 export const STORAGE_RETRY_AFTER_SECONDS = 30;
 
-/** A ServiceError as is; any other error is a failure of storage, logged, answered 503. */
-export function asServiceError(error: unknown, what = "A request"): ServiceError {
+/**
+ * A ServiceError as is; any other error is a failure of storage, logged as
+ * `what` failing, answered 503 with `message` (the page's own words, if it has them).
+ */
+export function asServiceError(
+  error: unknown,
+  what = "A request",
+  message: string = STORAGE_UNAVAILABLE,
+): ServiceError {
   if (isServiceError(error)) return error;
   console.error(`${what} failed`, error);
-  return unavailable(STORAGE_UNAVAILABLE, STORAGE_RETRY_AFTER_SECONDS);
+  return unavailable(message, STORAGE_RETRY_AFTER_SECONDS);
 }

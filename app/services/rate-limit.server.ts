@@ -14,13 +14,6 @@ export const LOGIN_FAILURES: RateLimit = {
   limit: 10,
   windowMs: 15 * 60_000,
 };
-/** Generous for a person typing a code; far too few to enumerate codes. */
-export const CODE_LOOKUPS: RateLimit = { bucket: "code-lookup", limit: 30, windowMs: 10 * 60_000 };
-export const REQUEST_SUBMISSIONS: RateLimit = {
-  bucket: "request-submit",
-  limit: 10,
-  windowMs: 60 * 60_000,
-};
 
 export interface RateLimitState {
   allowed: boolean;

@@ -34,3 +34,8 @@ export function adminOnlyChunks(assetsDir: string): Set<string> {
   }
   return new Set([...admin].filter((file) => !shared.has(file)));
 }
+
+/** The ids of the build's routes (`routes/about`, …), per its Remix manifest. */
+export function routeIds(assetsDir: string): string[] {
+  return Object.keys(readManifest(assetsDir).routes);
+}

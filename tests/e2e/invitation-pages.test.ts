@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { invitationCodes, rateLimitHits } from "../../app/db/schema";
-import { CODE_LOOKUPS } from "../../app/services/rate-limit.server";
+import { CODE_LOOKUPS } from "../../app/services/invitation-limits.server";
 import { freshAddresses } from "../support/addresses";
 import {
   expectValue,

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invitationCodes, invitationRequests } from "../../app/db/schema";
 import { sampleInvitationCodes } from "../../app/db/seed-data";
-import { CODE_LOOKUPS, REQUEST_SUBMISSIONS } from "../../app/services/rate-limit.server";
+import { CODE_LOOKUPS, REQUEST_SUBMISSIONS } from "../../app/services/invitation-limits.server";
 import { freshAddresses } from "../support/addresses";
 import { jsonRequest, signInAs } from "../support/api";
 import { freshCodeValues, type AdminCodeJson } from "../support/codes";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimitHits } from "../../app/db/schema";
-import { CODE_LOOKUPS, REQUEST_SUBMISSIONS } from "../../app/services/rate-limit.server";
+import { CODE_LOOKUPS, REQUEST_SUBMISSIONS } from "../../app/services/invitation-limits.server";
 import { freshAddresses } from "../support/addresses";
 import { formRequest } from "../support/api";
 import { codeRow, freshCodes, requestsFor } from "../support/codes";

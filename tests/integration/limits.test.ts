@@ -1,11 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invitationCodes, invitationRequests, products, rateLimitHits } from "../../app/db/schema";
-import {
-  CODE_LOOKUPS,
-  LOGIN_FAILURES,
-  REQUEST_SUBMISSIONS,
-} from "../../app/services/rate-limit.server";
+import { CODE_LOOKUPS, REQUEST_SUBMISSIONS } from "../../app/services/invitation-limits.server";
+import { LOGIN_FAILURES } from "../../app/services/rate-limit.server";
 import { freshAddresses } from "../support/addresses";
 import { ORIGIN, postForm } from "../support/api";
 import { codeRow, storeCode } from "../support/codes";

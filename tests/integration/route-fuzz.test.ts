@@ -18,6 +18,7 @@ import {
   type GeneratedRequest,
 } from "../support/fuzz";
 import { projectRoot } from "../support/paths";
+import { routeIds } from "../../scripts/bench/remix-manifest";
 import { SVG, TEXT } from "../support/test-images";
 
 /**
@@ -48,7 +49,13 @@ interface Route {
 
 const fixed = (path: string) => () => path;
 
-/** Every file of app/routes, by file name. */
+/**
+ * A route's own server code beside it (`<route>.server.ts`) is a module, not
+ * a route: vite.config.ts gives Remix `ignoredRouteFiles`.
+ */
+const isRouteFile = (name: string) => !/\.server\.tsx?$/.test(name);
+
+/** Every route file of app/routes, by file name. */
 const ROUTES: Record<string, Route> = {
   "$.tsx": { kind: "read", path: (s) => `/${s}` },
   "_index.tsx": { kind: "read", path: fixed("/") },
@@ -431,8 +438,18 @@ async function fuzzRoute(file: string, route: Route): Promise<void> {
 
 describe("the route list", () => {
   it("names every file of app/routes, so a new route is fuzzed too", () => {
-    const files = readdirSync(`${projectRoot}app/routes`).sort();
+    const files = readdirSync(`${projectRoot}app/routes`).filter(isRouteFile).sort();
     expect(Object.keys(ROUTES).sort()).toEqual(files);
+  });
+
+  it("names exactly the build's routes: a route's *.server.ts is not one", () => {
+    const built = routeIds(`${projectRoot}build/client/assets`)
+      .filter((id) => id !== "root")
+      .sort();
+    const named = Object.keys(ROUTES)
+      .map((file) => `routes/${file.replace(/\.tsx?$/, "")}`)
+      .sort();
+    expect(built).toEqual(named);
   });
 });
 

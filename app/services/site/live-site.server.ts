@@ -3,9 +3,12 @@ import { listProducts } from "~/services/catalog.server";
 import { readImageManifest } from "~/services/image-manifest.server";
 import { listRawUploads, reprocessRawUploads } from "~/services/image-reprocess.server";
 import { uploadImage } from "~/services/image-store.server";
-import { withInvitationAttempt } from "~/services/invitation-limits.server";
-import { submitInvitationRequest } from "~/services/invitation-requests.server";
-import { lookupInvitationCode } from "~/services/invitations.server";
+import {
+  CODE_LOOKUPS,
+  REQUEST_SUBMISSIONS,
+  countInvitationAttempt,
+} from "~/services/invitation-limits.server";
+import { lookupInvitationCode, redeemInvitationCode } from "~/services/invitations.server";
 import {
   listCampaignFigures,
   countUsableCodes,
@@ -27,7 +30,6 @@ import {
   resendRequestNotice,
 } from "~/services/request-notice.server";
 import { databaseContent } from "~/services/public-content.server";
-import { CODE_LOOKUPS } from "~/services/rate-limit.server";
 import { listRecipes } from "~/services/recipes.server";
 import { listStores } from "~/services/stores.server";
 import type { Site, SiteContext } from "./site.server";
@@ -69,18 +71,18 @@ export function liveSite(context: SiteContext): Site {
     backup: (now) => exportBackup(db, now),
     rawUploadCount: async () => (await listRawUploads(env.UPLOADS)).length,
     async lookUpInvitation(code, clientAddress) {
-      // The same budget for the page and the JSON: codes cannot be enumerated through either.
-      return withInvitationAttempt(db, CODE_LOOKUPS, clientAddress, () =>
-        lookupInvitationCode(db, code),
-      );
+      const attempt = await countInvitationAttempt(db, CODE_LOOKUPS, clientAddress);
+      const contact = await lookupInvitationCode(db, code);
+      await attempt.succeeded();
+      return contact;
     },
     async submitInvitationRequest(input, clientAddress) {
-      const stored = await submitInvitationRequest(
-        db,
-        input,
-        clientAddress,
-        initialNoticeState(notices),
-      );
+      const attempt = await countInvitationAttempt(db, REQUEST_SUBMISSIONS, clientAddress);
+      // Stored with its code used, atomically; 'pending' when the owner's notice is about to go.
+      const stored = await redeemInvitationCode(db, input, {
+        noticeState: initialNoticeState(notices),
+      });
+      await attempt.succeeded();
       // After the answer: the visitor never waits for the e-mail.
       if (notices) ctx.waitUntil(deliverRequestNotice(db, notices, stored.id, context.origin));
       return stored;

@@ -6,9 +6,9 @@ import { parseBackupText, readBackupJson } from "~/services/backup-file.server";
 import { asServiceError, badRequest, isServiceError } from "~/services/errors.server";
 import { siteFor } from "~/services/site/site.server";
 import { describeCounts } from "~/shared/backup-counts";
-import { readLiveOnly } from "./live-only-read.server";
+import { readLiveOnly } from "~/controllers/live-only-read.server";
 import { failureData } from "~/http/failure-response.server";
-import { redirectAfterWrite } from "./redirect-after-write.server";
+import { redirectAfterWrite } from "~/controllers/redirect-after-write.server";
 import { backupCopy } from "~/content/admin";
 import { formatDateTime } from "~/shared/dates";
 

@@ -8,8 +8,8 @@ import {
   invitationCardView,
   readCardSheetRequest,
 } from "~/view/invitation-cards.server";
-import { campaignCodesPath } from "./invitation-campaign-pages.server";
-import { readLiveOnly } from "./live-only-read.server";
+import { campaignCodesPath } from "~/controllers/invitation-campaign-pages.server";
+import { readLiveOnly } from "~/controllers/live-only-read.server";
 
 /**
  * `/admin/codes/cards?campaign=…` or `?id=…&id=…`, and `&paper=a4`: the

@@ -5,7 +5,7 @@ import { siteFor } from "~/services/site/site.server";
 import { todayInMexicoCity } from "~/shared/code-expiry";
 import { codeFiltersInput, codeFiltersSchema } from "~/validation/invitation-campaign";
 import { invitationCodeRow } from "~/view/invitation-code-view";
-import { readLiveOnly } from "./live-only-read.server";
+import { readLiveOnly } from "~/controllers/live-only-read.server";
 
 /**
  * The codes tab: the codes filtered by `?campaign=` and `?state=`, and every
