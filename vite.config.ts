@@ -1,6 +1,5 @@
 import { cloudflareDevProxyVitePlugin, vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { getLoadContext } from "./load-context";
@@ -12,15 +11,7 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
-/** The browser build's own version of modules that differ from the server's. */
-const browserModules = [
-  {
-    find: /^~\/components\/rare-states$/,
-    replacement: fileURLToPath(new URL("app/components/rare-states.browser.tsx", import.meta.url)),
-  },
-];
-
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   // A test of a fresh clone's first visit points this at an empty folder.
   cacheDir: process.env.VITE_CACHE_DIR ?? "node_modules/.vite",
   plugins: [
@@ -77,7 +68,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   resolve: {
     mainFields: ["browser", "module", "main"],
-    alias: command === "build" && !isSsrBuild ? browserModules : [],
   },
   build: {
     // Terser compresses the browser's code (React DOM and Remix above all)

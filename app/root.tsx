@@ -16,18 +16,18 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { AppToaster } from "~/components/AppToaster";
 import { FlashToast } from "~/components/FlashToast";
 import { ConnectionErrorScreen } from "~/components/ConnectionErrorScreen";
 import { ConnectionErrorWatcher } from "~/components/ConnectionErrorWatcher";
 import { HoneycombBackground } from "~/components/HoneycombBackground";
 import { NavigationProgress } from "~/components/NavigationProgress";
+import { NotFoundPage } from "~/components/NotFoundPage";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import { SkipLink } from "~/components/SkipLink";
-// The browser build loads these lazily: vite.config.ts swaps in rare-states.browser.tsx.
-import { NotFoundPage, StandaloneBanner } from "~/components/rare-states";
+import { StandaloneBanner } from "~/components/StandaloneBanner";
 import { business } from "~/content/business";
 import { takeFlashToast } from "~/http/flash-toast.server";
 import { useNonce } from "~/shared/nonce";
@@ -109,11 +109,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-dvh flex-col font-sans text-smoke-900 antialiased print:block">
         <SkipLink />
         <NavigationProgress />
-        {rootData?.standalone ? (
-          <Suspense fallback={null}>
-            <StandaloneBanner />
-          </Suspense>
-        ) : null}
+        {rootData?.standalone ? <StandaloneBanner /> : null}
         <HoneycombBackground />
         <SiteHeader isAdmin={rootData?.user?.isAdmin === true} />
         <main id="contenido" tabIndex={-1} className="flex-1 outline-none">
@@ -137,11 +133,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <Suspense fallback={null}>
-        <NotFoundPage />
-      </Suspense>
-    );
+    return <NotFoundPage />;
   }
   return (
     <div className="flex min-h-[60vh] items-center justify-center px-4 py-16">

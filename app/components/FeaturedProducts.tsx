@@ -1,5 +1,5 @@
 import { ProductCard } from "~/components/ProductCard";
-import { ServingIdeasDialog } from "~/components/ServingIdeasDialog";
+import { ServingIdeasButton } from "~/components/ServingIdeasButton";
 import type { featuredCopy } from "~/content/home";
 import type { ReactNode } from "react";
 import type { ProductView } from "~/view/product-view.server";
@@ -41,7 +41,7 @@ export function FeaturedProducts({
             <li key={product.id}>
               <ProductCard product={product}>
                 {product.hasServingIdeas && (
-                  <ServingIdeasDialog productSlug={product.slug} productName={product.name} />
+                  <ServingIdeasButton productSlug={product.slug} productName={product.name} />
                 )}
               </ProductCard>
             </li>

@@ -9,7 +9,7 @@ import {
 } from "~/components/MobileMenuLinks";
 import { useHydrated } from "~/components/useHydrated";
 
-const loadDialogMenu = () => import("~/components/MobileDialogMenu");
+const loadDialogMenu = () => import("~/components/MobileMenuRadixDialog");
 
 /** If the dialog's code cannot load, the CSS menu opens instead. */
 const DialogMenu = lazy((): Promise<{ default: ComponentType<{ className: string }> }> =>
@@ -29,10 +29,10 @@ const DialogMenu = lazy((): Promise<{ default: ComponentType<{ className: string
  * Without JavaScript it is a CSS `:target` disclosure: the "Abrir menú" link
  * points at #menu-movil, which makes the container full-screen, and the
  * "Cerrar menú" link points at "#top". Once React runs, "Abrir menú" is a
- * button that loads and opens a Radix dialog (focus trap, Escape, scroll
- * lock, the rest of the page hidden from assistive technology, focus back on
- * the toggle); a link click, a route change or growing past md also close
- * it. Radix loads on the first click (or just before: pointer over, focus),
+ * button that loads and opens a Radix dialog (MobileMenuRadixDialog: focus
+ * trap, Escape, scroll lock, the rest of the page hidden from assistive
+ * technology, focus back on the toggle); a link click, a route change or
+ * growing past md also close it. Radix loads on the first click (or just before: pointer over, focus),
  * so no page downloads it up front.
  */
 export function MobileMenu({ className = "" }: { className?: string }) {

@@ -1,10 +1,12 @@
+import type { ContentSourceName } from "~/shared/content-source";
+
 /**
  * The quiet line a data page shows when D1 failed and the static copy stands
- * in, i.e. when its loader's `source` is "fallback". In
- * standalone mode the site-wide banner says it instead. Rendered through
- * rare-states.
+ * in, i.e. when its loader's `source` is "fallback"; nothing otherwise. In
+ * standalone mode the site-wide banner says it instead.
  */
-export function StaticCopyNotice() {
+export function StaticCopyNotice({ source }: { source: ContentSourceName }) {
+  if (source !== "fallback") return null;
   return (
     <p
       role="status"

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { FeaturedProducts } from "~/components/FeaturedProducts";
 import { HomeHero } from "~/components/HomeHero";
 import { PhilosophySection } from "~/components/PhilosophySection";
-import { FallbackNotice } from "~/components/FallbackNotice";
+import { StaticCopyNotice } from "~/components/StaticCopyNotice";
 import { business } from "~/content/business";
 import { featuredCopy, heroCopy, heroSlides, philosophy } from "~/content/home";
 import { contentPageData, loaderCacheControl } from "~/http/cache-headers.server";
@@ -55,7 +55,7 @@ export default function Home() {
       <FeaturedProducts
         products={featured}
         copy={copy.featured}
-        notice={<FallbackNotice source={source} />}
+        notice={<StaticCopyNotice source={source} />}
       />
       <PhilosophySection copy={copy.philosophy} />
     </>

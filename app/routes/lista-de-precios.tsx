@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ContentPage } from "~/components/ContentPage";
-import { FallbackNotice } from "~/components/FallbackNotice";
+import { StaticCopyNotice } from "~/components/StaticCopyNotice";
 import { PriceListTable } from "~/components/PriceListTable";
 import { PrintButton } from "~/components/PrintButton";
 import { business, formatPostalAddress } from "~/content/business";
@@ -45,7 +45,7 @@ export default function PriceList() {
       title={priceList.title}
       intro={[priceList.intro, dated]}
     >
-      <FallbackNotice source={source} />
+      <StaticCopyNotice source={source} />
       {rows.length > 0 ? (
         <PriceListTable rows={rows} />
       ) : (

@@ -6,7 +6,7 @@ import { ProductBadges } from "~/components/ProductBadges";
 import { ProductFacts } from "~/components/ProductFacts";
 import { ProductGallery } from "~/components/ProductGallery";
 import { ProductServingIdeas } from "~/components/ProductServingIdeas";
-import { FallbackNotice } from "~/components/FallbackNotice";
+import { StaticCopyNotice } from "~/components/StaticCopyNotice";
 import { whatsappLink } from "~/content/business";
 import { servingIdeaGroups } from "~/content/serving-idea-groups";
 import { contentPageData, loaderCacheControlOrNoStore } from "~/http/cache-headers.server";
@@ -60,7 +60,7 @@ export default function ProductPage() {
   const { product, source, servingIdeas } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
-      <FallbackNotice source={source} />
+      <StaticCopyNotice source={source} />
       <Link
         to="/products"
         className="inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-honey-900 underline-offset-4 hover:underline"

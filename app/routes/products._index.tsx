@@ -6,13 +6,11 @@ import {
   useNavigation,
   useRouteError,
 } from "@remix-run/react";
-import { Suspense } from "react";
 import { ProductGrid } from "~/components/ProductGrid";
 import { ProductsHeader } from "~/components/ProductsHeader";
 import { ProductsPageLinks } from "~/components/ProductsPageLinks";
-import { FallbackNotice } from "~/components/FallbackNotice";
-// The browser build loads these lazily: vite.config.ts swaps in rare-states.browser.tsx.
-import { LoadingSpinner } from "~/components/rare-states";
+import { LoadingSpinner } from "~/components/LoadingSpinner";
+import { StaticCopyNotice } from "~/components/StaticCopyNotice";
 import { contentPageData, loaderCacheControlOrNoStore } from "~/http/cache-headers.server";
 import { toProductView } from "~/view/product-view.server";
 import { pageMeta } from "~/view/seo";
@@ -51,12 +49,8 @@ export default function Products() {
   return (
     <div className={container}>
       <ProductsHeader />
-      <FallbackNotice source={source} />
-      {loading && (
-        <Suspense fallback={null}>
-          <LoadingSpinner label="Cargando productos..." className="mt-8" />
-        </Suspense>
-      )}
+      <StaticCopyNotice source={source} />
+      {loading && <LoadingSpinner label="Cargando productos..." className="mt-8" />}
       <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
         {empty ? (
           <div className="mx-auto mt-12 max-w-xl rounded-2xl border border-honey-200 bg-white p-8 text-center">

@@ -1,13 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigation } from "@remix-run/react";
-import { Suspense } from "react";
 import { ClosingCallout } from "~/components/ClosingCallout";
 import { ContentPage } from "~/components/ContentPage";
 import { EmptyNotice } from "~/components/EmptyNotice";
 import { RecipeCard } from "~/components/RecipeCard";
-import { FallbackNotice } from "~/components/FallbackNotice";
-// The browser build loads these lazily: vite.config.ts swaps in rare-states.browser.tsx.
-import { LoadingSpinner } from "~/components/rare-states";
+import { LoadingSpinner } from "~/components/LoadingSpinner";
+import { StaticCopyNotice } from "~/components/StaticCopyNotice";
 import { recipesPage } from "~/content/recipes-page";
 import { contentPageData, loaderCacheControl } from "~/http/cache-headers.server";
 import { resolveImage } from "~/view/image-resolution";
@@ -52,12 +50,8 @@ export default function Recipes() {
   const loading = navigation.state === "loading" && navigation.location.pathname === "/recipes";
   return (
     <ContentPage as="div" width="max-w-6xl space-y-14" title={copy.title} intro={copy.intro}>
-      <FallbackNotice source={source} />
-      {loading ? (
-        <Suspense fallback={null}>
-          <LoadingSpinner label={copy.loading} />
-        </Suspense>
-      ) : null}
+      <StaticCopyNotice source={source} />
+      {loading ? <LoadingSpinner label={copy.loading} /> : null}
       <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
         {recipes.length > 0 ? (
           <ul className="grid gap-8 md:grid-cols-2">

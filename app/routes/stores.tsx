@@ -4,7 +4,7 @@ import { ContentPage } from "~/components/ContentPage";
 import { EmptyNotice } from "~/components/EmptyNotice";
 import { StoreCard } from "~/components/StoreCard";
 import { StoresComingSoon } from "~/components/StoresComingSoon";
-import { FallbackNotice } from "~/components/FallbackNotice";
+import { StaticCopyNotice } from "~/components/StaticCopyNotice";
 import { storesPage } from "~/content/stores-page";
 import { contentPageData, loaderCacheControl } from "~/http/cache-headers.server";
 import { pageMeta } from "~/view/seo";
@@ -39,7 +39,7 @@ export default function Stores() {
       title={storesPage.title}
       intro={storesPage.intro}
     >
-      <FallbackNotice source={source} />
+      <StaticCopyNotice source={source} />
       <TitledSection headingId="tiendas-titulo" heading={storesPage.listHeading}>
         {stores.length > 0 ? (
           <ul className="mt-6 grid gap-6 md:grid-cols-2">

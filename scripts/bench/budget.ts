@@ -27,7 +27,10 @@ export const BUDGETS = {
    * three round trips, two in sequence.
    */
   adminRoundTrips: 3,
-  /** KB (1000 bytes) of gzip JavaScript a public page loads. */
+  /**
+   * KB (1000 bytes) of gzip JavaScript a public page loads; what keeps the
+   * pages within it: docs/decisions/023-public-javascript-budget.md.
+   */
   publicJsKb: 95,
   /** KiB of the Worker bundle, gzip. */
   workerGzipKib: 400,

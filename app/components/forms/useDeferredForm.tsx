@@ -77,7 +77,8 @@ function requestSubmit(formId: string, submitter: HTMLElement | null | undefined
  * validation is the same. The controller (a lazy module calling `useForm`)
  * renders nothing and publishes Conform's metadata to this hook, so the form's
  * DOM is never replaced. If the download fails, submits go to the server,
- * which validates with the same schema.
+ * which validates with the same schema. What this saves, measured, and why
+ * the plain way does not fit: docs/decisions/023-public-javascript-budget.md.
  */
 export function useDeferredForm<Name extends string>({
   controller,

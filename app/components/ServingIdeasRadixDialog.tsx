@@ -7,10 +7,10 @@ import { servingIdeasCopy } from "~/content/serving-ideas";
 
 /**
  * The serving ideas as a Radix dialog (focus trap; Escape and the close
- * button close it), opened as soon as it loads: ServingIdeasDialog loads
+ * button close it), opened as soon as it loads: ServingIdeasButton loads
  * this module on the first click of its button.
  */
-export interface ServingIdeasModalProps {
+export interface ServingIdeasRadixDialogProps {
   productName: string;
   label: ReactNode;
   triggerClass: string;
@@ -18,11 +18,11 @@ export interface ServingIdeasModalProps {
   href: string;
 }
 
-export default function ServingIdeasModal({
+export default function ServingIdeasRadixDialog({
   productName,
   label,
   triggerClass,
-}: ServingIdeasModalProps) {
+}: ServingIdeasRadixDialogProps) {
   return (
     <Dialog.Root defaultOpen>
       <Dialog.Trigger className={triggerClass}>{label}</Dialog.Trigger>

@@ -11,7 +11,7 @@ import {
 } from "~/components/MobileMenuLinks";
 
 /** Once hydrated and asked for: the full-screen Radix dialog, with its toggle. */
-export default function MobileDialogMenu({ className }: { className: string }) {
+export default function MobileMenuRadixDialog({ className }: { className: string }) {
   // Loaded on the toggle's first click (or from #menu-movil): open at once.
   const [open, setOpen] = useState(true);
   const location = useLocation();

@@ -1,22 +1,22 @@
 import { Suspense, lazy, useState, type ComponentType } from "react";
 import { Icon } from "~/components/Icon";
-import type { ServingIdeasModalProps } from "~/components/ServingIdeasModal";
+import type { ServingIdeasRadixDialogProps } from "~/components/ServingIdeasRadixDialog";
 import { useHydrated } from "~/components/useHydrated";
 import { SERVING_IDEAS_ANCHOR, servingIdeasCopy } from "~/content/serving-ideas";
 
 const triggerClass =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-honey-700 px-4 py-2.5 font-semibold text-white transition-colors hover:bg-honey-800";
 
-const loadModal = () => import("~/components/ServingIdeasModal");
+const loadDialog = () => import("~/components/ServingIdeasRadixDialog");
 
 /**
  * The 'Ver Usos Gastronómicos' button. Without JavaScript it is a link to the
  * product page's serving-ideas section; once hydrated it is a button that
- * opens a Radix dialog. The dialog's code (Radix) loads on the first click,
- * or just before it (pointer over, focus), so no page downloads it up front;
- * if it cannot load, the link's page is opened instead.
+ * opens a Radix dialog (ServingIdeasRadixDialog). The dialog's code loads on
+ * the first click, or just before it (pointer over, focus), so no page
+ * downloads it up front; if it cannot load, the link's page is opened instead.
  */
-export function ServingIdeasDialog({
+export function ServingIdeasButton({
   productSlug,
   productName,
 }: {
@@ -43,8 +43,8 @@ export function ServingIdeasDialog({
     <button
       type="button"
       className={triggerClass}
-      onPointerEnter={() => void loadModal().catch(() => undefined)}
-      onFocus={() => void loadModal().catch(() => undefined)}
+      onPointerEnter={() => void loadDialog().catch(() => undefined)}
+      onFocus={() => void loadDialog().catch(() => undefined)}
       onClick={() => setRequested(true)}
     >
       {label}
@@ -53,15 +53,15 @@ export function ServingIdeasDialog({
   if (!requested) return trigger;
   return (
     <Suspense fallback={trigger}>
-      <Modal href={href} productName={productName} label={label} triggerClass={triggerClass} />
+      <Dialog href={href} productName={productName} label={label} triggerClass={triggerClass} />
     </Suspense>
   );
 }
 
 /** If the dialog's code cannot load, the product page's section opens instead. */
-const Modal = lazy((): Promise<{ default: ComponentType<ServingIdeasModalProps> }> =>
-  loadModal().catch(() => ({
-    default: function OpenTheSection({ href }: ServingIdeasModalProps) {
+const Dialog = lazy((): Promise<{ default: ComponentType<ServingIdeasRadixDialogProps> }> =>
+  loadDialog().catch(() => ({
+    default: function OpenTheSection({ href }: ServingIdeasRadixDialogProps) {
       window.location.assign(href);
       return null;
     },
