@@ -92,12 +92,17 @@ async function holdLookups(page: Page): Promise<() => Promise<void>> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   const pattern = "**/api/invitation-codes/*";
-  await page.route(pattern, async (route) => {
-    await released;
-    await route.continue();
+  const held: Promise<void>[] = [];
+  await page.route(pattern, (route) => {
+    const passed = released.then(() => route.continue());
+    held.push(passed);
+    return passed;
   });
   return async () => {
     release();
+    // Unrouting while a held look-up is still being let through makes
+    // Playwright let it through too ('Route is already handled!').
+    await Promise.all(held);
     await page.unroute(pattern);
   };
 }
