@@ -24,8 +24,7 @@ import { ConnectionErrorWatcher } from "~/components/ConnectionErrorWatcher";
 import { HoneycombBackground } from "~/components/HoneycombBackground";
 import { NavigationProgress } from "~/components/NavigationProgress";
 import { SiteFooter } from "~/components/SiteFooter";
-import { SiteHeader } from "~/components/SiteHeader";
-import { SkipLink } from "~/components/SkipLink";
+import { SiteHeader, SkipLink } from "~/components/SiteHeader";
 // The browser build loads these lazily: vite.config.ts swaps in rare-states.browser.tsx.
 import { NotFoundPage, StandaloneBanner } from "~/components/rare-states";
 import { business } from "~/content/business";

@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 // The browser build loads these lazily: vite.config.ts swaps in rare-states.browser.tsx.
 import { StaticCopyNotice } from "~/components/rare-states";
-import type { ContentSourceName } from "~/shared/content-source";
+import type { ContentSourceName } from "~/shared/site-mode";
 
 /**
  * The quiet notice of a page read from the static copy because D1 failed;
