@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { requiredText } from "./fields";
-import { authMessages } from "../content/form-messages";
+import { authMessages } from "../content/admin-form-messages";
 
 export { authMessages };
 

@@ -5,7 +5,7 @@ import { CODE_STATES } from "~/shared/code-expiry";
 import {
   invitationCampaignMessages as messages,
   invitationCodeMessages,
-} from "~/content/form-messages";
+} from "~/content/admin-form-messages";
 
 export { messages as invitationCampaignMessages };
 

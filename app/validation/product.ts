@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PRODUCT_CATEGORIES } from "~/shared/enums";
 import { flag, imageUrl, optionalText, requiredText } from "./fields";
-import { MAX_PRODUCT_IMAGES, productMessages } from "~/content/form-messages";
+import { MAX_PRODUCT_IMAGES, productMessages } from "~/content/admin-form-messages";
 
 export { productMessages };
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { optionalText, requiredText } from "./fields";
-import { storeMessages } from "~/content/form-messages";
+import { storeMessages } from "~/content/admin-form-messages";
 
 export { storeMessages };
 
