@@ -1,10 +1,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createDatabase, type Database } from "./app/db/client.server";
-import { createCspNonce } from "./app/worker/csp-nonce.server";
+import { createCspNonce } from "./app/worker/security-headers.server";
 import { readRequestMode } from "./app/http/standalone-cookies.server";
 import { getSessionUser, type SessionUser } from "./app/services/auth.server";
-import type { SiteMode } from "./app/shared/site-mode";
-import { MOCK_ADMIN_NAME } from "./app/shared/standalone-mode";
+import { MOCK_ADMIN_NAME, type SiteMode } from "./app/shared/site-mode";
 
 // Everything imported from here uses relative paths: vite.config.ts loads
 // this file outside Vite's resolver, where the `~` alias does not exist.

@@ -3,7 +3,6 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // declarations, so TypeScript reports it as missing or untyped either way.
 // @ts-expect-error see above
 import * as build from "./build/server";
-import { createCspNonce } from "./app/worker/csp-nonce.server";
 import { withDrainableBody } from "./app/worker/drainable-body.server";
 import {
   crossSiteRefusal,
@@ -14,7 +13,7 @@ import { refuseMethod } from "./app/worker/method-not-allowed.server";
 import { routeMethodGuard } from "./app/worker/route-methods.server";
 import { afterContentChange, pageCacheFor } from "./app/worker/page-cache/page-cache.server";
 import { withRoutablePath } from "./app/worker/routable-path.server";
-import { withSecurityHeaders } from "./app/worker/security-headers.server";
+import { createCspNonce, withSecurityHeaders } from "./app/worker/security-headers.server";
 import { getLoadContext } from "./load-context";
 
 const serverBuild = build as ServerBuild;

@@ -2,7 +2,7 @@ import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useId, type MouseEvent } from "react";
 import { Icon } from "~/components/Icon";
 import { StandaloneModeForm } from "~/components/StandaloneModeForm";
-import { connectionErrorCopy } from "~/content/connection-error";
+import { connectionErrorCopy } from "~/content/standalone";
 import type { loader as rootLoader } from "~/root";
 
 const button =

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from "react";
 import { ConnectionErrorScreen } from "~/components/ConnectionErrorScreen";
-import { connectionErrorCopy } from "~/content/connection-error";
+import { connectionErrorCopy } from "~/content/standalone";
 
 /** Radix loads only when an error happens: no page downloads it up front. */
 const ConnectionErrorDialog = lazy(() => import("~/components/ConnectionErrorDialog"));

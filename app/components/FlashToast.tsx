@@ -1,6 +1,5 @@
 import { useEffect } from "react";
-import { toast as showToast } from "~/shared/toast";
-import type { FlashToast as FlashToastData } from "~/shared/flash-toast";
+import { toast as showToast, type FlashToast as FlashToastData } from "~/shared/toast";
 import { useHydrated } from "./useHydrated";
 
 /**

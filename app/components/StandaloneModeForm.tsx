@@ -4,7 +4,7 @@ import {
   STANDALONE_ENABLING,
   STANDALONE_PATH,
   STANDALONE_RELOAD_DELAY_MS,
-} from "~/shared/standalone-mode";
+} from "~/shared/site-mode";
 
 /**
  * Turns the standalone mode on or off. Without JavaScript it is a plain form

@@ -1,4 +1,4 @@
-import type { ContentSourceName } from "~/shared/content-source";
+import type { ContentSourceName } from "~/shared/site-mode";
 
 /**
  * The quiet line a data page shows when D1 failed and the static copy stands

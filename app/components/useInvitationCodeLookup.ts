@@ -3,7 +3,7 @@ import {
   INVITATION_CODE_PATTERN,
   normalizeInvitationCode,
 } from "~/validation/invitation-code-format";
-import { invitationRequestMessages } from "~/validation/invitation-request-messages";
+import { invitationRequestMessages } from "~/content/invitations";
 
 /** How long typing must pause before a code is looked up. */
 export const LOOKUP_DELAY_MS = 400;

@@ -64,6 +64,20 @@ export const invitationServerCopy = {
     "No pudimos guardar su solicitud en este momento. Por favor intente de nuevo en unos minutos.",
 } as const;
 
+/**
+ * What the form says when a field is refused, in the browser and on the
+ * server; the code look-up shows them before the schema has loaded.
+ */
+export const invitationRequestMessages = {
+  invitationCode: "El código de invitación es requerido",
+  invalidCode: "Código de invitación no válido",
+  name: "El nombre es requerido",
+  email: "El correo electrónico no es válido",
+  phone: "El teléfono debe tener al menos 10 dígitos",
+  phoneTooLong: "El teléfono debe tener como máximo 30 caracteres",
+  kind: "Tipo de solicitud no válido",
+} as const;
+
 /** What the page renders of its content, as the loader hands it over: plain data. */
 export type InvitationPageView = Pick<
   InvitationPageContent,

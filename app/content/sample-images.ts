@@ -1,13 +1,13 @@
 /**
  * The pictures the site ships with: their size, alternative text and what
  * each shows. Read at run time (the built-in image manifest, the product
- * views) and by `scripts/generate-images.ts`, which draws a stand-in for
- * each under public/images/. Replace a stand-in with your own photo by
+ * views) and by `scripts/generate-images.ts`. The files under public/images/
+ * are stand-ins: replace one with your own photo by
  * `npm run images:generate -- --from photo.jpg --name <name>` (README
  * "Replacing the stand-in photos"); an upload from the panel gets a name of
  * its own, which a product or recipe then points to.
  */
-/** A picture the sample data refers to; scripts/generate-images.ts draws its stand-in. */
+/** A picture the sample data refers to; public/images/ holds its stand-in. */
 export interface SampleImage {
   /** Base file name without extension, the key of the image manifest. */
   name: string;
@@ -38,8 +38,8 @@ function image(
 /**
  * Every picture named by the sample data and by the built-in list of the site's pictures
  * (honey jars 768x1024, grated chili 1080x1080, logo 221x104), plus the hero
- * and story photos (domes, sierra, smoking). `scripts/generate-images.ts`
- * draws a stand-in for each entry under public/images/.
+ * and story photos (domes, sierra, smoking). public/images/ holds a stand-in
+ * for each entry.
  */
 export const sampleImages: SampleImage[] = [
   image(

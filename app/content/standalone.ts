@@ -1,4 +1,7 @@
-/** What the standalone mode says: its notices, its simulated writes and its refusals. */
+/**
+ * What the standalone mode says: its notices, its simulated writes and its
+ * refusals, and the connection-error screen that offers it.
+ */
 
 /** The answer of a simulated create or replace of a product, recipe or store. */
 export const STANDALONE_SAVE_DONE = "Operación completada en modo offline";
@@ -28,4 +31,14 @@ export const standaloneTabNotices = {
     "Las solicitudes contienen datos personales y no se leen en modo sin conexión. Salga del modo sin conexión para verlas.",
   backup:
     "El respaldo necesita conexión con el servidor: en modo sin conexión no se leen los códigos ni las solicitudes y no se restaura nada.",
+} as const;
+
+/** The words of the connection-error screen (the original site's). */
+export const connectionErrorCopy = {
+  title: "Error de conexión",
+  message: "No se pudo conectar con la base de datos o el servidor",
+  retry: "Intentar de nuevo",
+  useStandalone: "Usar modo sin conexión",
+  /** Instead of the button, while the mode is already on. */
+  standaloneAlreadyOn: "El modo sin conexión ya está activo.",
 } as const;

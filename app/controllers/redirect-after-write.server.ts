@@ -1,7 +1,7 @@
 import { standaloneWriteToast } from "~/content/standalone";
 import { redirectWithToast } from "~/http/flash-toast.server";
 import type { WriteOutcome } from "~/services/site/site.server";
-import type { FlashToast } from "~/shared/flash-toast";
+import type { FlashToast } from "~/shared/toast";
 
 /**
  * After an admin form's write: back to `url` with the write's toast, or with

@@ -1,7 +1,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { requireAdminPage } from "~/http/guards.server";
-import { STANDALONE_PATH } from "~/shared/standalone-mode";
-import { connectionErrorCopy } from "~/content/connection-error";
+import { STANDALONE_PATH } from "~/shared/site-mode";
+import { connectionErrorCopy } from "~/content/standalone";
 import { retryAfterHeader } from "~/http/failure-response.server";
 import { plainPage } from "~/http/plain-page.server";
 import { STORAGE_RETRY_AFTER_SECONDS, STORAGE_UNAVAILABLE } from "~/services/errors.server";

@@ -1,6 +1,6 @@
 import { createCookie, redirect, type Cookie } from "@remix-run/cloudflare";
 import { z } from "zod";
-import type { FlashToast } from "~/shared/flash-toast";
+import type { FlashToast } from "~/shared/toast";
 
 interface ToastEnv {
   ENVIRONMENT?: string;

@@ -20,7 +20,7 @@ import {
   importGuestsCopy,
 } from "~/content/invitation-campaigns";
 import { privatePageHeaders } from "~/http/private-page-headers";
-import { adminPageMeta } from "~/view/admin-page-meta";
+import { adminPageMeta } from "~/view/seo";
 
 /** Never cached; a refusal keeps its Retry-After. */
 export const headers = privatePageHeaders;

@@ -5,7 +5,7 @@ import { GENERATE_CODES_PATH, generateCodesCopy as copy } from "~/content/invita
 import { generateCodesAction } from "~/controllers/invitation-campaign-pages.server";
 import { requireAdminPage } from "~/http/guards.server";
 import { privatePageHeaders } from "~/http/private-page-headers";
-import { adminPageMeta } from "~/view/admin-page-meta";
+import { adminPageMeta } from "~/view/seo";
 
 export const headers = privatePageHeaders;
 

@@ -5,7 +5,7 @@ import { IMPORT_GUESTS_PATH, importGuestsCopy as copy } from "~/content/invitati
 import { importGuestsAction } from "~/controllers/invitation-campaign-pages.server";
 import { requireAdminPage } from "~/http/guards.server";
 import { privatePageHeaders } from "~/http/private-page-headers";
-import { adminPageMeta } from "~/view/admin-page-meta";
+import { adminPageMeta } from "~/view/seo";
 
 export const headers = privatePageHeaders;
 

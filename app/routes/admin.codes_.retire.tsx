@@ -4,7 +4,7 @@ import { RetireCampaignConfirmation } from "~/components/admin/RetireCampaignCon
 import { RETIRE_CAMPAIGN_PATH, retireCampaignCopy as copy } from "~/content/invitation-campaigns";
 import { loadRetireCampaign, retireCampaignAction } from "~/controllers/retire-campaign.server";
 import { privatePageHeaders } from "~/http/private-page-headers";
-import { adminPageMeta } from "~/view/admin-page-meta";
+import { adminPageMeta } from "~/view/seo";
 
 export const headers = privatePageHeaders;
 

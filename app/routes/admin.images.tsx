@@ -8,7 +8,7 @@ import { reprocessUploadsAction } from "./admin.images.server";
 import { privatePageHeaders } from "~/http/private-page-headers";
 import { requireAdminPage } from "~/http/guards.server";
 import { resolveImage } from "~/view/image-resolution";
-import { adminPageMeta } from "~/view/admin-page-meta";
+import { adminPageMeta } from "~/view/seo";
 import { STORAGE_UNAVAILABLE, asServiceError } from "~/services/errors.server";
 import { readUploadedFile } from "~/http/uploaded-file.server";
 import { UPLOADS_PATH } from "~/services/image-store.server";

@@ -8,7 +8,7 @@ import { FormImageError, storeFormImages } from "~/controllers/form-images.serve
 import { privatePageHeaders } from "~/http/private-page-headers";
 import { requireAdminPage } from "~/http/guards.server";
 import { resolveImage } from "~/view/image-resolution";
-import { adminPageMeta } from "~/view/admin-page-meta";
+import { adminPageMeta } from "~/view/seo";
 import { recipesTabCopy as copy } from "~/content/admin";
 import { recipesCollection } from "~/controllers/admin-collections.server";
 import { ServiceError } from "~/services/errors.server";

@@ -9,7 +9,7 @@ import { buttonClassName } from "~/components/ui/Button";
 import { REQUESTS_PATH, requestInboxCopy as copy } from "~/content/request-inbox";
 import { loadRequestList } from "~/controllers/request-pages.server";
 import { privatePageHeaders } from "~/http/private-page-headers";
-import { adminPageMeta } from "~/view/admin-page-meta";
+import { adminPageMeta } from "~/view/seo";
 
 /** Never cached; a refusal keeps its Retry-After. */
 export const headers = privatePageHeaders;

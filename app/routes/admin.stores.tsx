@@ -9,7 +9,7 @@ import { handleAdminCrud } from "~/controllers/admin-crud.server";
 import { requireAdminPage } from "~/http/guards.server";
 import { privatePageHeaders } from "~/http/private-page-headers";
 import { siteFor } from "~/services/site/site.server";
-import { adminPageMeta } from "~/view/admin-page-meta";
+import { adminPageMeta } from "~/view/seo";
 
 const TAB_URL = "/admin/stores";
 

@@ -7,7 +7,7 @@ import { MAX_CARD_IDS, invitationCardsCopy as copy } from "~/content/invitation-
 import { CARDS_PATH } from "~/content/invitation-campaigns";
 import { loadInvitationCards } from "./admin_.codes.cards.server";
 import { privatePageHeaders } from "~/http/private-page-headers";
-import { adminPageMeta } from "~/view/admin-page-meta";
+import { adminPageMeta } from "~/view/seo";
 
 /** Never cached: the cards carry live codes and their holders' names. */
 export const headers = privatePageHeaders;

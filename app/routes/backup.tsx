@@ -9,7 +9,7 @@ import { readLiveOnly } from "~/controllers/live-only-read.server";
 import { requireAdminPage } from "~/http/guards.server";
 import { privatePageHeaders } from "~/http/private-page-headers";
 import { siteFor } from "~/services/site/site.server";
-import { adminPageMeta } from "~/view/admin-page-meta";
+import { adminPageMeta } from "~/view/seo";
 
 export const meta = adminPageMeta(
   "Respaldo",

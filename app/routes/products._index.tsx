@@ -7,7 +7,6 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import { ProductGrid } from "~/components/ProductGrid";
-import { ProductsHeader } from "~/components/ProductsHeader";
 import { ProductsPageLinks } from "~/components/ProductsPageLinks";
 import { LoadingSpinner } from "~/components/LoadingSpinner";
 import { StaticCopyNotice } from "~/components/StaticCopyNotice";
@@ -112,5 +111,20 @@ export function ErrorBoundary() {
         </Link>
       </div>
     </div>
+  );
+}
+
+/** The title and introduction of /products, shared by the page and its error state. */
+function ProductsHeader() {
+  return (
+    <header className="text-center">
+      <h1 className="font-serif text-4xl font-bold text-smoke-900 sm:text-5xl">
+        Nuestros Productos
+      </h1>
+      <p className="mx-auto mt-4 max-w-2xl text-lg text-stone-700">
+        Miel cruda, chile rayado ahumado y condimentos hechos en el Valle de Hidalgo, en lotes
+        pequeños.
+      </p>
+    </header>
   );
 }

@@ -4,7 +4,8 @@ import { ClosingCallout } from "~/components/ClosingCallout";
 import { ContentFigure } from "~/components/ContentFigure";
 import { ContentPage } from "~/components/ContentPage";
 import { ContentSection } from "~/components/ContentSection";
-import { FeatureCard } from "~/components/FeatureCard";
+import { Icon } from "~/components/Icon";
+import type { Feature } from "~/content/page-content";
 import { smokedChili } from "~/content/smoked-chili";
 import { loaderCacheControl, staticPageLoader } from "~/http/cache-headers.server";
 import { storyPage } from "~/view/content-images.server";
@@ -44,5 +45,18 @@ export default function SmokedChili() {
       <ContentFigure image={images.smoking} content={content.smokingImage} />
       <ClosingCallout id="cierre" block={content.closing} link={content.closingLink} />
     </ContentPage>
+  );
+}
+
+/** One highlight of a feature list: icon, h3 title and a sentence. */
+function FeatureCard({ feature }: { feature: Feature }) {
+  return (
+    <li className="rounded-2xl border border-honey-200 bg-white p-6 shadow-sm">
+      <span className="inline-flex size-12 items-center justify-center rounded-full bg-honey-100 text-chili-700">
+        <Icon name={feature.icon} className="size-6" />
+      </span>
+      <h3 className="mt-4 font-serif text-xl font-bold text-honey-900">{feature.title}</h3>
+      <p className="mt-2 leading-relaxed text-stone-700">{feature.text}</p>
+    </li>
   );
 }

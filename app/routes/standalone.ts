@@ -3,7 +3,7 @@ import { redirectWithToast } from "~/http/flash-toast.server";
 import { loginFailuresCookie } from "~/http/login-failures.server";
 import { readFormDataOr } from "~/http/request-body.server";
 import { safeRedirectPath } from "~/shared/safe-redirect";
-import { STANDALONE_DISABLED, STANDALONE_ENABLING } from "~/shared/standalone-mode";
+import { STANDALONE_DISABLED, STANDALONE_ENABLING } from "~/shared/site-mode";
 import { standaloneModeCookies } from "~/http/standalone-cookies.server";
 import { serviceMessages } from "~/content/service-messages";
 

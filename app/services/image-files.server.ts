@@ -5,8 +5,7 @@
 import { imageSize } from "image-size";
 import { MAX_UPLOAD_BYTES, uploadMessages, type AllowedImageType } from "~/validation/upload";
 import { ServiceError, badRequest } from "./errors.server";
-import { imageMessages } from "~/content/image-messages";
-import { MAX_IMAGE_SIDE } from "~/shared/limits";
+import { MAX_IMAGE_SIDE, imageMessages } from "~/content/admin-form-messages";
 
 /** Room for the multipart boundaries and part headers around a 5 MB file. */
 export const MAX_UPLOAD_REQUEST_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;

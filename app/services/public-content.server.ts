@@ -5,7 +5,7 @@
  * the standalone site reads the static copy only. `services/site/` picks one.
  */
 import type { Database } from "~/db/client.server";
-import type { ContentSourceName } from "~/shared/content-source";
+import type { ContentSourceName } from "~/shared/site-mode";
 import { getProductBySlug, listProductSlugs, listProducts } from "./catalog.server";
 import { isServiceError } from "./errors.server";
 import { listRecipes } from "./recipes.server";

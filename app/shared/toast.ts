@@ -7,6 +7,13 @@
 import type * as SonnerModule from "sonner";
 import type { ExternalToast } from "sonner";
 
+/** A notice carried across a redirect, shown as a toast: title and optional description. */
+export interface FlashToast {
+  type: "success" | "error";
+  title: string;
+  description?: string;
+}
+
 type Sonner = typeof SonnerModule;
 
 let sonner: Promise<Sonner> | undefined;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { requiredText } from "./fields";
-import { authMessages } from "../content/form-messages/auth";
+import { authMessages } from "../content/admin-form-messages";
 
 export { authMessages };
 

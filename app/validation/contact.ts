@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { requiredText } from "./fields";
-import { contactMessages } from "~/content/form-messages/contact";
+import { contactMessages } from "~/content/contact";
 
 export { contactMessages };
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fieldMessages } from "../content/form-messages/fields";
+import { fieldMessages } from "../content/form-messages";
 
 // zod compiles object parsers with `new Function` when it may; the pages'
 // Content-Security-Policy forbids eval, and even zod's probe for it is

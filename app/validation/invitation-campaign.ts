@@ -5,7 +5,7 @@ import { CODE_STATES } from "~/shared/code-expiry";
 import {
   invitationCampaignMessages as messages,
   invitationCodeMessages,
-} from "~/content/form-messages/invitation-code";
+} from "~/content/admin-form-messages";
 
 export { messages as invitationCampaignMessages };
 

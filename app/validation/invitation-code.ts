@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { flag, optionalEmail, optionalText, requiredText } from "./fields";
 import { INVITATION_CODE_PATTERN, normalizeInvitationCode } from "./invitation-code-format";
-import { invitationCodeMessages } from "~/content/form-messages/invitation-code";
+import { invitationCodeMessages } from "~/content/admin-form-messages";
 import { isIsoDate } from "~/shared/code-expiry";
 import { REQUEST_KINDS } from "~/shared/enums";
 

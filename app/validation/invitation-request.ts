@@ -2,7 +2,7 @@ import { z } from "zod";
 import { REQUEST_KINDS } from "~/shared/enums";
 import { optionalText, requiredEmail, requiredText } from "./fields";
 import { normalizeInvitationCode } from "./invitation-code-format";
-import { invitationRequestMessages } from "./invitation-request-messages";
+import { invitationRequestMessages } from "~/content/invitations";
 
 export { REQUEST_KINDS, invitationRequestMessages };
 

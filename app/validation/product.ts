@@ -1,8 +1,7 @@
-import { MAX_PRODUCT_IMAGES } from "~/shared/limits";
 import { z } from "zod";
 import { PRODUCT_CATEGORIES } from "~/shared/enums";
 import { flag, imageUrl, optionalText, requiredText } from "./fields";
-import { productMessages } from "~/content/form-messages/product";
+import { MAX_PRODUCT_IMAGES, productMessages } from "~/content/admin-form-messages";
 
 export { productMessages };
 

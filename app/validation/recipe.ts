@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { httpUrl, imageUrl, requiredText } from "./fields";
-import { recipeMessages } from "~/content/form-messages/recipe";
+import { recipeMessages } from "~/content/admin-form-messages";
 
 export { recipeMessages };
 

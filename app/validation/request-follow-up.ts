@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requestFollowUpMessages as messages } from "~/content/form-messages/request-follow-up";
+import { requestFollowUpMessages as messages } from "~/content/admin-form-messages";
 import { REQUEST_KINDS, REQUEST_STATUSES } from "~/shared/enums";
 import { blankAsMissing } from "./fields";
 

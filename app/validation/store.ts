@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { optionalText, requiredText } from "./fields";
-import { storeMessages } from "~/content/form-messages/store";
+import { storeMessages } from "~/content/admin-form-messages";
 
 export { storeMessages };
 

@@ -1,4 +1,4 @@
-import { uploadMessages } from "~/content/form-messages/upload";
+import { uploadMessages } from "~/content/admin-form-messages";
 
 export { uploadMessages };
 /** Upload rules (5 MB; JPEG, PNG or WebP), shared by the upload forms and the server. */

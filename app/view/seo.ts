@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "@remix-run/cloudflare";
+import type { MetaDescriptor, MetaFunction } from "@remix-run/cloudflare";
 import { business } from "~/content/business";
 
 export interface PageSeo {
@@ -49,4 +49,10 @@ export function pageMeta({
 /** schema.org data as a meta descriptor: Remix renders it as an escaped ld+json script. */
 export function jsonLdMeta(data: Record<string, unknown>): MetaDescriptor {
   return { "script:ld+json": { "@context": "https://schema.org", ...data } };
+}
+
+/** The tags of an admin page: '<section> · Panel de Administración', never indexed. */
+export function adminPageMeta(section: string, description: string, path: string): MetaFunction {
+  return () =>
+    pageMeta({ title: `${section} · Panel de Administración`, description, path, noIndex: true });
 }

@@ -11,6 +11,12 @@
  */
 const FORM_TARGETS = ["'self'", "https://wa.me", "https://api.whatsapp.com"] as const;
 
+/** A fresh, unguessable nonce for one response's Content-Security-Policy. */
+export function createCspNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
 /**
  * The policy of an HTML page. Scripts run only from this origin or with this
  * response's nonce (never `unsafe-inline`). Styles allow inline: Radix,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createCspNonce } from "../../app/worker/csp-nonce.server";
-import { contentSecurityPolicy } from "../../app/worker/security-headers.server";
+import { contentSecurityPolicy, createCspNonce } from "../../app/worker/security-headers.server";
 
 describe("createCspNonce", () => {
   it("is 16 random bytes in base64: 24 characters a policy can carry", () => {

@@ -7,9 +7,9 @@ import { Icon } from "~/components/Icon";
 import { StandaloneModeForm } from "~/components/StandaloneModeForm";
 import { Button } from "~/components/ui/Button";
 import { ConformInput } from "~/components/forms/ConformField";
-import { STANDALONE_ENABLING, STANDALONE_RELOAD_DELAY_MS } from "~/shared/standalone-mode";
+import { STANDALONE_ENABLING, STANDALONE_RELOAD_DELAY_MS } from "~/shared/site-mode";
 import { loginSchema } from "~/validation/auth";
-import { connectionErrorCopy } from "~/content/connection-error";
+import { connectionErrorCopy } from "~/content/standalone";
 
 export interface LoginActionData {
   result: SubmissionResult<string[]>;
