@@ -39,6 +39,16 @@ export default defineConfig({
           hookTimeout: 90_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // The same visits in Firefox and WebKit (README "Tests").
+          name: "engines",
+          include: ["tests/engines/**/*.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+        },
+      },
     ],
   },
 });
