@@ -2,7 +2,8 @@ import { describe } from "vitest";
 import { engineSuite, smokeScenarios } from "../support/engines/smoke-scenarios";
 import { launchWebKit } from "../support/engines/webkit";
 
-const suite = engineSuite(launchWebKit);
+// WebKit keeps the session's Secure cookie only from an https address, even on localhost.
+const suite = engineSuite(launchWebKit, { https: true });
 
 describe("the site in WebKit", () => {
   smokeScenarios(suite);

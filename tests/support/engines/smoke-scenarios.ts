@@ -51,16 +51,26 @@ export interface EngineSuite {
 
 /**
  * The Worker on a loopback port and the engine `launch` starts, before the
- * file's tests; both closed after them, with every page opened.
+ * file's tests; both closed after them, with every page opened. With
+ * `https`, the Worker answers over HTTPS (see `startWorker`).
  */
-export function engineSuite(launch: () => Promise<Engine>): EngineSuite {
+export function engineSuite(
+  launch: () => Promise<Engine>,
+  { https = false }: { https?: boolean } = {},
+): EngineSuite {
   const suite = {} as EngineSuite;
   const pages: EnginePage[] = [];
   beforeAll(async () => {
-    [suite.worker, suite.engine] = await Promise.all([startWorker({ http: true }), launch()]);
+    [suite.worker, suite.engine] = await Promise.all([
+      startWorker({ http: true, https }),
+      launch(),
+    ]);
     suite.base = suite.worker.url.replace("127.0.0.1", "localhost");
   });
   suite.open = async (size) => {
+    // One page at a time (WebKitWebDriver holds one session): a failed
+    // test's page is closed here.
+    await Promise.allSettled(pages.splice(0).map((page) => page.close()));
     const page = await suite.engine.openPage(suite.base, size);
     pages.push(page);
     return page;

@@ -123,6 +123,8 @@ async function openWebKitPage(
 ): Promise<EnginePage> {
   const capabilities = new Capabilities({
     browserName: "MiniBrowser",
+    // The test Worker's certificate is Miniflare's own, self-signed.
+    acceptInsecureCerts: true,
     "webkitgtk:browserOptions": { binary: MINIBROWSER_PATH, args: ["--automation"] },
   });
   const driver = await new Builder().usingServer(server).withCapabilities(capabilities).build();
@@ -144,11 +146,13 @@ async function openWebKitPage(
     },
     evaluate: (fn, ...args) => driver.executeScript(fn, ...args),
     async waitFor(what, fn, ...args) {
-      await driver.wait(
-        () => driver.executeScript(fn, ...args).then(Boolean),
-        WAIT_CEILING_MS,
-        `Waited in vain for ${what}`,
-      );
+      try {
+        await driver.wait(() => driver.executeScript(fn, ...args).then(Boolean), WAIT_CEILING_MS);
+      } catch (error) {
+        throw new Error(`Waited in vain for ${what} on ${await whereItStands(driver)}`, {
+          cause: error,
+        });
+      }
     },
     async click(xpath) {
       await (await element(driver, xpath)).click();
@@ -204,13 +208,26 @@ async function openWebKitPage(
   return page;
 }
 
+/** The page's address and the start of its text, for a failed wait's message. */
+async function whereItStands(driver: WebDriver): Promise<string> {
+  const text = await driver
+    .executeScript<string>("return document.body.innerText")
+    .catch((error: unknown) => String(error));
+  return `${await driver.getCurrentUrl()}, which reads: ${text.replace(/\s+/g, " ").slice(0, 400)}`;
+}
+
 /** The element `xpath` finds, waiting for it to be on the page. */
 async function element(driver: WebDriver, xpath: string) {
-  await driver.wait(
-    async () => (await driver.findElements(By.xpath(xpath))).length > 0,
-    WAIT_CEILING_MS,
-    `Waited in vain for ${xpath}`,
-  );
+  try {
+    await driver.wait(
+      async () => (await driver.findElements(By.xpath(xpath))).length > 0,
+      WAIT_CEILING_MS,
+    );
+  } catch (error) {
+    throw new Error(`Waited in vain for ${xpath} on ${await whereItStands(driver)}`, {
+      cause: error,
+    });
+  }
   return driver.findElement(By.xpath(xpath));
 }
 
