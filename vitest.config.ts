@@ -45,7 +45,8 @@ export default defineConfig({
           // The same visits in Firefox and WebKit (README "Tests").
           name: "engines",
           include: ["tests/engines/**/*.test.ts"],
-          testTimeout: 60_000,
+          // Each WebDriver step is a request to the driver: slower than CDP.
+          testTimeout: 120_000,
           hookTimeout: 90_000,
         },
       },

@@ -62,6 +62,40 @@ export function isShown(page: EnginePage, xpath: string): Promise<boolean> {
   return page.evaluate(shown, xpath);
 }
 
+/**
+ * Whether a click at the middle of the element `xpath` finds would reach it:
+ * it is in the window (scrolled there otherwise) and nothing lies over it,
+ * such as a toast that has not yet gone.
+ */
+function receivesClick(xpath: string): boolean {
+  const node = document.evaluate(
+    xpath,
+    document,
+    null,
+    XPathResult.FIRST_ORDERED_NODE_TYPE,
+    null,
+  ).singleNodeValue;
+  if (!(node instanceof Element)) return false;
+  const box = node.getBoundingClientRect();
+  if (box.width === 0 || box.height === 0) return false;
+  if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth) {
+    node.scrollIntoView({ block: "center", inline: "center" });
+    return false;
+  }
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  return hit !== null && node.contains(hit);
+}
+
+/**
+ * Clicks the element `xpath` finds once a click would reach it, as
+ * Playwright waits for an element to take one: WebDriver clicks at once
+ * and fails, or lands on whatever lies over it.
+ */
+export async function click(page: EnginePage, xpath: string): Promise<void> {
+  await page.waitFor(`${xpath} to take a click`, receivesClick, xpath);
+  await page.click(xpath);
+}
+
 /** Resolves once the page's text (what a visitor reads) includes `text`. */
 export function waitForText(page: EnginePage, text: string): Promise<void> {
   return page.waitFor(

@@ -6,6 +6,7 @@ import { startWorker, TEST_ADMIN, type TestWorker } from "../worker";
 import type { Engine, EnginePage, PageSize } from "./engine-page";
 import {
   cardPicture,
+  click,
   find,
   horizontalOverflow,
   isShown,
@@ -100,7 +101,7 @@ export function smokeScenarios(suite: EngineSuite): void {
     }
     expect(await page.errors()).toEqual([]);
     await page.close();
-  });
+  }, 300_000); // Thirteen pages, each loaded and hydrated: WebKit takes minutes on a busy machine.
 
   it("opens and closes the phone menu", async () => {
     const page = await suite.open(PHONE);
@@ -108,13 +109,13 @@ export function smokeScenarios(suite: EngineSuite): void {
     await waitForHydration(page);
     const menuLink = find.link("Productos", find.dialog());
     expect(await isShown(page, menuLink)).toBe(false);
-    await page.click(find.button("Abrir menú"));
+    await click(page, find.button("Abrir menú"));
     await waitForShown(page, menuLink);
-    await page.click(find.button("Cerrar menú"));
+    await click(page, find.button("Cerrar menú"));
     await waitForGone(page, menuLink);
-    await page.click(find.button("Abrir menú"));
+    await click(page, find.button("Abrir menú"));
     await waitForShown(page, menuLink);
-    await page.click(menuLink);
+    await click(page, menuLink);
     await page.waitFor("the products page", () => location.pathname === "/products");
     await waitForGone(page, find.dialog());
     expect(await page.errors()).toEqual([]);
@@ -130,7 +131,7 @@ export function smokeScenarios(suite: EngineSuite): void {
     await waitForValue(page, invitationForm.name, CONTACT.name);
     expect(await valueOf(page, invitationForm.email)).toBe(CONTACT.email);
     await page.fill(invitationForm.phone, "771 555 0000");
-    await page.click(invitationForm.submit);
+    await click(page, invitationForm.submit);
     await waitForText(page, THANKS);
     const rows = await requestsFor(suite.worker, code);
     expect(rows).toHaveLength(1);
@@ -148,7 +149,7 @@ export function smokeScenarios(suite: EngineSuite): void {
     await page.fill(find.field("Correo electrónico", within), "lucia@example.com");
     await page.fill(find.field("Mensaje", within), "¿Tienen la miel picosa en 500 g? Gracias.");
     const chat = await page.openedWindow(CHAT, () =>
-      page.click(find.button("Enviar por WhatsApp", within)),
+      click(page, find.button("Enviar por WhatsApp", within)),
     );
     const text = new URL(chat).searchParams.get("text") ?? "";
     expect(text).toContain("Lucía Hernández");
@@ -166,36 +167,36 @@ export function smokeScenarios(suite: EngineSuite): void {
     await waitForHydration(page, "#admin-login");
     await page.fill(find.field("Usuario"), TEST_ADMIN.username);
     await page.fill(find.field("Contraseña"), TEST_ADMIN.password);
-    await page.click(find.button("Iniciar Sesión"));
+    await click(page, find.button("Iniciar Sesión"));
     await waitForText(page, "Sesión iniciada como admin");
     expect(new URL(await page.url()).pathname).toBe("/admin");
 
-    await page.click("//nav//a[@href='/admin/stores']");
+    await click(page, "//nav//a[@href='/admin/stores']");
     await page.waitFor("the stores tab", () => location.pathname === "/admin/stores");
-    await page.click(find.link("Agregar Punto de Venta"));
+    await click(page, find.link("Agregar Punto de Venta"));
     const creating = find.panel("Nuevo Punto de Venta");
     await waitForShown(page, creating);
     await page.fill(find.field("Nombre", creating), "Abarrotes Motor");
     await page.fill(find.field("Dirección", creating), "Calle Hidalgo 5");
     await page.fill(find.field("Ciudad", creating), "Tulancingo");
     await page.fill(find.field("Estado", creating), "Hidalgo");
-    await page.click(find.button("Guardar", creating));
+    await click(page, find.button("Guardar", creating));
     await waitForText(page, "Punto de venta creado");
     await waitForShown(page, find.heading(3, "Abarrotes Motor"));
 
-    await page.click(find.link("Editar Abarrotes Motor"));
+    await click(page, find.link("Editar Abarrotes Motor"));
     const editing = find.panel("Editar Punto de Venta");
     await waitForShown(page, editing);
     expect(await valueOf(page, find.field("Ciudad", editing))).toBe("Tulancingo");
     await page.fill(find.field("Nombre", editing), "Abarrotes Motor Centro");
-    await page.click(find.button("Guardar", editing));
+    await click(page, find.button("Guardar", editing));
     await waitForText(page, "Punto de venta actualizado");
     await waitForShown(page, find.heading(3, "Abarrotes Motor Centro"));
 
-    await page.click(find.link("Eliminar Abarrotes Motor Centro"));
+    await click(page, find.link("Eliminar Abarrotes Motor Centro"));
     const confirm = find.dialog("¿Eliminar «Abarrotes Motor Centro»?");
     await waitForShown(page, confirm);
-    await page.click(find.button("Eliminar", confirm));
+    await click(page, find.button("Eliminar", confirm));
     await waitForText(page, "Punto de venta eliminado");
     await waitForGone(page, find.heading(3, "Abarrotes Motor Centro"));
     expect(await page.errors()).toEqual([]);
@@ -218,11 +219,11 @@ export function smokeScenarios(suite: EngineSuite): void {
       expect(await cardPicture(page, SPICY_HONEY)).toBe(`/images/${name}.webp`);
     };
     await shows("miel-picosa-1");
-    await page.click(find.button("Imagen anterior", card));
+    await click(page, find.button("Imagen anterior", card));
     await shows("miel-picosa-3");
-    await page.click(find.button("Imagen siguiente", card));
+    await click(page, find.button("Imagen siguiente", card));
     await shows("miel-picosa-1");
-    await page.click(find.button("Imagen siguiente", card));
+    await click(page, find.button("Imagen siguiente", card));
     await shows("miel-picosa-2");
     expect(await page.errors()).toEqual([]);
     await page.close();
