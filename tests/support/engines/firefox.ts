@@ -68,6 +68,9 @@ async function openFirefoxPage(
   };
   return {
     async goto(path) {
+      // Leaving a page cuts off what it still fetches (Remix's route
+      // discovery logs each cut as an error): first every request is answered.
+      await page.waitForNetworkIdle({ idleTime: 0, timeout: WAIT_CEILING_MS });
       await page.goto(new URL(path, baseURL).href, { waitUntil: "load" });
     },
     evaluate: (fn, ...args) => evaluateIn(page, fn, args),

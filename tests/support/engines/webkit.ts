@@ -54,7 +54,15 @@ export async function launchWebKit(): Promise<Engine> {
     const display = await startXvfb(processes);
     const port = await freePort();
     const driver = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], {
-      env: { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: home },
+      // Without bubblewrap's sandbox, as Chromium runs with --no-sandbox: a
+      // container (CI's Debian images) cannot create its namespaces. The
+      // engine only ever visits the test Worker.
+      env: {
+        ...process.env,
+        DISPLAY: display,
+        XDG_CONFIG_HOME: home,
+        WEBKIT_DISABLE_SANDBOX_THIS_IS_DANGEROUS: "1",
+      },
       stdio: "ignore",
     });
     processes.push(driver);
