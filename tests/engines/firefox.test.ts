@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Engine } from "../support/engines/engine-page";
 import { isShown, valueOf, waitForText } from "../support/engines/engine-steps";
 import { launchFirefox } from "../support/engines/firefox";
+import { engineSuite } from "../support/engines/engine-suite";
 import {
   CONTACT,
-  engineSuite,
   freshCode,
   invitationForm,
   PHONE,

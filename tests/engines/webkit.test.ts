@@ -1,5 +1,6 @@
 import { describe } from "vitest";
-import { engineSuite, smokeScenarios } from "../support/engines/smoke-scenarios";
+import { engineSuite } from "../support/engines/engine-suite";
+import { smokeScenarios } from "../support/engines/smoke-scenarios";
 import { launchWebKit } from "../support/engines/webkit";
 
 // WebKit keeps the session's Secure cookie only from an https address, even on localhost.
