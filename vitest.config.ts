@@ -39,6 +39,17 @@ export default defineConfig({
           hookTimeout: 90_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // The same visits in Firefox and WebKit (README "Tests").
+          name: "engines",
+          include: ["tests/engines/**/*.test.ts"],
+          // Each WebDriver step is a request to the driver: slower than CDP.
+          testTimeout: 120_000,
+          hookTimeout: 90_000,
+        },
+      },
     ],
   },
 });

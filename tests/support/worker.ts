@@ -55,6 +55,12 @@ export interface StartWorkerOptions {
   seed?: boolean;
   /** Listen on a free loopback port, for the browser tests. */
   http?: boolean;
+  /**
+   * With `http`, answer there over HTTPS, with Miniflare's self-signed
+   * certificate for localhost: for a browser that keeps Secure (__Host-)
+   * cookies only from an https address, as WebKit does.
+   */
+  https?: boolean;
   /** Extra or replaced environment variables. */
   vars?: Record<string, string>;
   /**
@@ -107,6 +113,7 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Tes
   const {
     seed = true,
     http = false,
+    https = false,
     vars = {},
     d1Proxy,
     imagesProxy,
@@ -131,7 +138,7 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Tes
       ...vars,
     },
   };
-  const shared = http ? { host: "127.0.0.1", port: 0 } : {};
+  const shared = http ? { host: "127.0.0.1", port: 0, https } : {};
   const d1DatabaseId = bindingId(workerOptions.d1Databases, "DB");
   const harness = storageHarnessWorkerOptions({
     d1DatabaseId,

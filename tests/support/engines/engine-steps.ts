@@ -1,0 +1,195 @@
+import type { EnginePage } from "./engine-page";
+
+/**
+ * Steps of the cross-engine suite that read the page the same way in every
+ * engine. The functions handed to `evaluate` and `waitFor` run in the page:
+ * each is whole in itself.
+ */
+
+/** XPath for the elements a visitor names: by their text, label or aria-label. */
+export const find = {
+  button: (name: string, within = "") =>
+    `(${within}//button[normalize-space()='${name}' or @aria-label='${name}'])[1]`,
+  link: (name: string, within = "") =>
+    `(${within}//a[normalize-space()='${name}' or @aria-label='${name}'])[1]`,
+  field: (label: string, within = "") =>
+    `(${within}//*[self::input or self::textarea or self::select][@id=//label[normalize-space()='${label}']/@for or @aria-label='${label}'])[1]`,
+  /** A section named by its heading: the admin's inline forms. */
+  panel: (title: string) =>
+    `(//section[@aria-labelledby=//*[normalize-space()='${title}']/@id])[1]`,
+  heading: (level: number, name: string) => `(//h${level}[normalize-space()='${name}'])[1]`,
+  dialog: (name?: string) =>
+    name === undefined
+      ? "(//*[@role='dialog'])[1]"
+      : `(//*[@role='dialog'][@aria-labelledby=//*[normalize-space()='${name}']/@id])[1]`,
+};
+
+/** Whether the element `xpath` finds is on the page and drawn. */
+function shown(xpath: string): boolean {
+  const node = document.evaluate(
+    xpath,
+    document,
+    null,
+    XPathResult.FIRST_ORDERED_NODE_TYPE,
+    null,
+  ).singleNodeValue;
+  if (!(node instanceof Element)) return false;
+  return node.getClientRects().length > 0 && getComputedStyle(node).visibility !== "hidden";
+}
+
+export function waitForShown(page: EnginePage, xpath: string): Promise<void> {
+  return page.waitFor(`${xpath} to show`, shown, xpath);
+}
+
+export function waitForGone(page: EnginePage, xpath: string): Promise<void> {
+  return page.waitFor(
+    `${xpath} to go`,
+    (xpath: string) => {
+      const node = document.evaluate(
+        xpath,
+        document,
+        null,
+        XPathResult.FIRST_ORDERED_NODE_TYPE,
+        null,
+      ).singleNodeValue;
+      return !(node instanceof Element) || node.getClientRects().length === 0;
+    },
+    xpath,
+  );
+}
+
+export function isShown(page: EnginePage, xpath: string): Promise<boolean> {
+  return page.evaluate(shown, xpath);
+}
+
+/**
+ * Whether a click at the middle of the element `xpath` finds would reach it:
+ * it is in the window (scrolled there otherwise) and nothing lies over it,
+ * such as a toast that has not yet gone.
+ */
+function receivesClick(xpath: string): boolean {
+  const node = document.evaluate(
+    xpath,
+    document,
+    null,
+    XPathResult.FIRST_ORDERED_NODE_TYPE,
+    null,
+  ).singleNodeValue;
+  if (!(node instanceof Element)) return false;
+  const box = node.getBoundingClientRect();
+  if (box.width === 0 || box.height === 0) return false;
+  if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth) {
+    node.scrollIntoView({ block: "center", inline: "center" });
+    return false;
+  }
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  return hit !== null && node.contains(hit);
+}
+
+/**
+ * Clicks the element `xpath` finds once a click would reach it, as
+ * Playwright waits for an element to take one: WebDriver clicks at once
+ * and fails, or lands on whatever lies over it.
+ */
+export async function click(page: EnginePage, xpath: string): Promise<void> {
+  await page.waitFor(`${xpath} to take a click`, receivesClick, xpath);
+  await page.click(xpath);
+}
+
+/** Resolves once the page's text (what a visitor reads) includes `text`. */
+export function waitForText(page: EnginePage, text: string): Promise<void> {
+  return page.waitFor(
+    `the text "${text}"`,
+    (text: string) => document.body.innerText.includes(text),
+    text,
+  );
+}
+
+/** What the field `xpath` finds holds. */
+export function valueOf(page: EnginePage, xpath: string): Promise<string | null> {
+  return page.evaluate((xpath: string) => {
+    const node = document.evaluate(
+      xpath,
+      document,
+      null,
+      XPathResult.FIRST_ORDERED_NODE_TYPE,
+      null,
+    ).singleNodeValue;
+    return node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement
+      ? node.value
+      : null;
+  }, xpath);
+}
+
+/** Resolves once the field `xpath` finds holds `value` (the page fills it itself). */
+export function waitForValue(page: EnginePage, xpath: string, value: string): Promise<void> {
+  return page.waitFor(
+    `${xpath} to hold "${value}"`,
+    (xpath: string, value: string) => {
+      const node = document.evaluate(
+        xpath,
+        document,
+        null,
+        XPathResult.FIRST_ORDERED_NODE_TYPE,
+        null,
+      ).singleNodeValue;
+      return (
+        (node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement) &&
+        node.value === value
+      );
+    },
+    xpath,
+    value,
+  );
+}
+
+/**
+ * Resolves once React has hydrated the page and committed it, as
+ * tests/support/browser.ts's `waitForHydration` does for Chromium: the
+ * element `selector` finds is React's, the root no longer waits on the
+ * server's markup, and two frames have passed so that commit's effects ran.
+ */
+export async function waitForHydration(page: EnginePage, selector = "main"): Promise<void> {
+  await page.waitFor(
+    `React to hydrate ${selector}`,
+    (selector: string) => {
+      const keyOf = (node: object, prefix: string) =>
+        Object.keys(node).find((key) => key.startsWith(prefix));
+      const element = document.querySelector(selector);
+      if (!element || !keyOf(element, "__reactFiber")) return false;
+      const rootKey = keyOf(document, "__reactContainer");
+      const root = rootKey
+        ? (
+            document as unknown as Record<
+              string,
+              { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }
+            >
+          )[rootKey]
+        : undefined;
+      return root?.stateNode?.current?.memoizedState?.isDehydrated === false;
+    },
+    selector,
+  );
+  await page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(true))),
+      ),
+  );
+}
+
+/** How many pixels the page is wider than its window (0: no sideways scrolling). */
+export function horizontalOverflow(page: EnginePage): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+/** The `src` of the picture the product card `slug` shows. */
+export function cardPicture(page: EnginePage, slug: string): Promise<string | null> {
+  return page.evaluate(
+    (slug: string) =>
+      document.querySelector(`article[data-product="${slug}"] img`)?.getAttribute("src") ?? null,
+    slug,
+  );
+}
