@@ -1,11 +1,11 @@
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { sampleProducts } from "../../app/db/seed-data";
 import { products } from "../../app/db/schema";
 import { jsonRequest, signInAs } from "../support/api";
 import { readError, readJson, validProduct } from "../support/fixtures";
 import { snapshot } from "../support/snapshots";
-import { startWorker, type TestWorker } from "../support/worker";
+import { workerSuite } from "../support/worker-suite";
 
 /** A product's fields, plus slug and displayOrder; no timestamps. */
 const PUBLIC_PRODUCT_FIELDS = [
@@ -44,13 +44,11 @@ interface PublicProduct {
   displayOrder: number;
 }
 
-let worker: TestWorker;
+const worker = workerSuite();
 let admin: string;
 beforeAll(async () => {
-  worker = await startWorker();
   admin = await signInAs(worker);
 });
-afterAll(() => worker?.dispose());
 
 const asAdmin = (method: string, body?: unknown) => jsonRequest(method, body, { Cookie: admin });
 

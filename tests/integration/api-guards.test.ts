@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../app/db/schema";
 import { MAX_JSON_BYTES } from "../../app/http/request-body.server";
 import { hashPassword } from "../../app/services/password.server";
@@ -16,7 +16,8 @@ import {
 } from "../support/fixtures";
 import { snapshot } from "../support/snapshots";
 import { PNG_1X1 } from "../support/test-images";
-import { TEST_ADMIN, startWorker, type TestWorker } from "../support/worker";
+import { TEST_ADMIN } from "../support/worker";
+import { workerSuite } from "../support/worker-suite";
 
 const SIGN_IN_REQUIRED = "Debe iniciar sesión";
 const NOT_ADMIN = "No tiene permiso para esta operación";
@@ -25,11 +26,10 @@ const NOT_JSON = "La solicitud debe enviarse como JSON (Content-Type: applicatio
 const TOO_LARGE = "El cuerpo de la solicitud es demasiado grande";
 const EVIL = "https://evil.example";
 
-let worker: TestWorker;
+const worker = workerSuite();
 let admin: string;
 let visitor: string;
 beforeAll(async () => {
-  worker = await startWorker();
   admin = await signInAs(worker);
   await worker.db.insert(users).values({
     username: "visitante",
@@ -41,7 +41,6 @@ beforeAll(async () => {
     password: "secreta-123",
   });
 });
-afterAll(() => worker?.dispose());
 
 type Route = readonly [method: string, path: string, body?: unknown];
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { invitationCodes, invitationRequests } from "../../app/db/schema";
 import { sampleInvitationCodes } from "../../app/db/seed-data";
 import { CODE_LOOKUPS, REQUEST_SUBMISSIONS } from "../../app/services/rate-limit.server";
@@ -14,7 +14,7 @@ import {
 } from "../support/fixtures";
 import type { InboxRequestJson } from "../support/requests";
 import { snapshot } from "../support/snapshots";
-import { startWorker, type TestWorker } from "../support/worker";
+import { workerSuite } from "../support/worker-suite";
 
 const INVALID_CODE = "Código de invitación no válido";
 const ALREADY_USED = "Este código de invitación ya fue utilizado";
@@ -43,13 +43,11 @@ const ADMIN_CODE_FIELDS = [
   "usedBy",
 ];
 
-let worker: TestWorker;
+const worker = workerSuite();
 let admin: string;
 beforeAll(async () => {
-  worker = await startWorker();
   admin = await signInAs(worker);
 });
-afterAll(() => worker?.dispose());
 
 /** A client address no other test uses, so rate limits never interfere. */
 const freshAddress = freshAddresses("10.20");

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { recipes, stores } from "../../app/db/schema";
 import { sampleRecipes, sampleStores } from "../../app/db/seed-data";
 import { jsonRequest, signInAs } from "../support/api";
 import { readError, readJson, validRecipe, validStore } from "../support/fixtures";
 import { snapshot } from "../support/snapshots";
-import { startWorker, type TestWorker } from "../support/worker";
+import { workerSuite } from "../support/worker-suite";
 
 interface PublicStore {
   id: number;
@@ -26,13 +26,11 @@ interface PublicRecipe {
   instagramUrl: string;
 }
 
-let worker: TestWorker;
+const worker = workerSuite();
 let admin: string;
 beforeAll(async () => {
-  worker = await startWorker();
   admin = await signInAs(worker);
 });
-afterAll(() => worker?.dispose());
 
 const asAdmin = (method: string, body?: unknown) => jsonRequest(method, body, { Cookie: admin });
 

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sampleProducts } from "../../app/db/seed-data";
 import { unescapeHtml } from "../support/html";
-import { startWorker, type TestWorker } from "../support/worker";
+import { workerSuite } from "../support/worker-suite";
 
 const MESSAGES = {
   name: "El nombre es requerido",
@@ -24,11 +24,7 @@ const PUBLIC_PAGES = [
   "/lista-de-precios",
 ];
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker({ http: true });
-});
-afterAll(() => worker?.dispose());
+const worker = workerSuite({ http: true });
 
 /**
  * A form post over real HTTP, as a browser without JavaScript sends it:

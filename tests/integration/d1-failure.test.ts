@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { formRequest, jsonRequest, postMultipart, signInAs } from "../support/api";
 import { createD1Proxy } from "../support/d1-proxy";
 import {
@@ -15,7 +15,7 @@ import {
 import { projectRoot } from "../support/paths";
 import { snapshot } from "../support/snapshots";
 import { PNG_2X3 } from "../support/test-images";
-import { startWorker, type TestWorker } from "../support/worker";
+import { workerSuite } from "../support/worker-suite";
 import { shownHtml } from "../support/html";
 
 /**
@@ -28,7 +28,7 @@ import { shownHtml } from "../support/html";
  */
 
 const proxy = createD1Proxy("pass");
-let worker: TestWorker;
+const worker = workerSuite({ d1Proxy: proxy });
 let adminCookie: string;
 
 const staticJson = (name: string): unknown =>
@@ -54,14 +54,12 @@ const LEAK =
 const CODE = { code: "SOCIO-2025", name: "Mariana López Ortega", email: "mariana.lopez" };
 
 beforeAll(async () => {
-  worker = await startWorker({ d1Proxy: proxy });
   adminCookie = await signInAs(worker);
   // The live catalogue differs from the static copy, so the pages show which one they read.
   await worker.d1.exec("UPDATE products SET name = name || ' (en D1)'");
   await worker.d1.exec("UPDATE stores SET name = name || ' (en D1)'");
   await worker.d1.exec("UPDATE recipes SET title = title || ' (en D1)'");
 });
-afterAll(() => worker?.dispose());
 beforeEach(() => {
   proxy.mode = "pass";
 });

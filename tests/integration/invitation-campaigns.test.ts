@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { invitationCodes } from "../../app/db/schema";
 import { freshAddresses } from "../support/addresses";
 import { ORIGIN, formRequest, jsonRequest, signInAs } from "../support/api";
@@ -18,7 +18,7 @@ import {
   validInvitationRequest,
 } from "../support/fixtures";
 import { expectUnchanged, snapshotTables } from "../support/snapshots";
-import { startWorker, type TestWorker } from "../support/worker";
+import { workerSuite } from "../support/worker-suite";
 
 /**
  * Issue 16, invitation campaigns through the admin's JSON API: codes made
@@ -59,13 +59,11 @@ const MESSAGES = {
     "No se pudo conectar con la base de datos o el servidor. Intente de nuevo en unos minutos.",
 } as const;
 
-let worker: TestWorker;
+const worker = workerSuite();
 let admin: string;
 beforeAll(async () => {
-  worker = await startWorker();
   admin = await signInAs(worker);
 });
-afterAll(() => worker?.dispose());
 
 /** A client address no other test uses, so rate limits never interfere. */
 const freshAddress = freshAddresses("10.171");

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { invitationCodes } from "../../app/db/schema";
 import { freshAddresses } from "../support/addresses";
 import { formRequest, jsonRequest, signInAs } from "../support/api";
@@ -19,7 +19,7 @@ import {
 } from "../support/fixtures";
 import { unescapeHtml } from "../support/html";
 import { expectUnchanged, snapshotTables } from "../support/snapshots";
-import { startWorker, type TestWorker } from "../support/worker";
+import { workerSuite } from "../support/worker-suite";
 
 /**
  * Issue 16: a code works through its `expiresAt` day in Mexico City
@@ -34,13 +34,11 @@ const USED_CODE_LOCKED = "Un código ya utilizado no se puede editar ni eliminar
 const BAD_DATE = "La fecha de vencimiento no es válida (AAAA-MM-DD)";
 const THANKS = "¡Gracias por su interés!";
 
-let worker: TestWorker;
+const worker = workerSuite();
 let admin: string;
 beforeAll(async () => {
-  worker = await startWorker();
   admin = await signInAs(worker);
 });
-afterAll(() => worker?.dispose());
 
 /** A client address no other test uses, so rate limits never interfere. */
 const freshAddress = freshAddresses("10.161");

@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { rateLimitHits } from "../../app/db/schema";
 import { CODE_LOOKUPS, REQUEST_SUBMISSIONS } from "../../app/services/rate-limit.server";
 import { freshAddresses } from "../support/addresses";
 import { formRequest } from "../support/api";
 import { codeRow, freshCodes, requestsFor } from "../support/codes";
 import { unescapeHtml } from "../support/html";
-import { startWorker, type TestWorker } from "../support/worker";
+import { workerSuite } from "../support/worker-suite";
 
 const INVALID_CODE = "Código de invitación no válido";
 const ALREADY_USED = "Este código de invitación ya fue utilizado";
@@ -21,11 +21,7 @@ const SAMPLE_THANKS =
 const SEND_ERROR = "Error al enviar la solicitud";
 const CHAT = "https://wa.me/527711234567?text=";
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker();
-});
-afterAll(() => worker?.dispose());
+const worker = workerSuite();
 
 /** A client address no other test uses, so rate limits never interfere. */
 const freshAddress = freshAddresses("10.40");

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { formRequest, jsonRequest, signInAs } from "../support/api";
 import { createD1Proxy } from "../support/d1-proxy";
 import { validProduct, validStore } from "../support/fixtures";
-import { startWorker, type TestWorker } from "../support/worker";
+import { workerSuite } from "../support/worker-suite";
 
 /**
  * The Worker's cache of public pages and JSON for anonymous visitors
@@ -13,14 +13,12 @@ import { startWorker, type TestWorker } from "../support/worker";
  */
 
 const proxy = createD1Proxy("pass");
-let worker: TestWorker;
+const worker = workerSuite({ d1Proxy: proxy, pageCache: true });
 let adminCookie: string;
 
 beforeAll(async () => {
-  worker = await startWorker({ d1Proxy: proxy, pageCache: true });
   adminCookie = await signInAs(worker);
 });
-afterAll(() => worker?.dispose());
 beforeEach(() => {
   proxy.mode = "pass";
   proxy.resetCounts();

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ORIGIN } from "../support/api";
 import { createD1Proxy } from "../support/d1-proxy";
 import { adminCookie } from "../support/session";
-import { startWorker, type TestWorker } from "../support/worker";
+import { workerSuite } from "../support/worker-suite";
 
 /**
  * Issue 18, "Logs": a method the addressed route has nothing for is refused
@@ -11,13 +11,11 @@ import { startWorker, type TestWorker } from "../support/worker";
  */
 
 const proxy = createD1Proxy("pass");
-let worker: TestWorker;
+const worker = workerSuite({ d1Proxy: proxy });
 let admin: string;
 beforeAll(async () => {
-  worker = await startWorker({ d1Proxy: proxy });
   admin = await adminCookie(worker);
 });
-afterAll(() => worker?.dispose());
 beforeEach(() => {
   proxy.mode = "pass";
   proxy.resetCounts();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { formatDateTime } from "../../app/shared/dates";
 import { formRequest, jsonRequest } from "../support/api";
 import { freshCodeValues } from "../support/codes";
@@ -12,7 +12,7 @@ import {
   type StoredRequestFields,
 } from "../support/requests";
 import { adminCookie } from "../support/session";
-import { startWorker, type TestWorker } from "../support/worker";
+import { workerSuite } from "../support/worker-suite";
 
 /**
  * Issue 15, the 'Solicitudes' pages as a browser without JavaScript sees
@@ -29,13 +29,11 @@ const {
 const SAVED = "Solicitud actualizada";
 const SAVE_FAILED = "No se pudo actualizar la solicitud";
 
-let worker: TestWorker;
+const worker = workerSuite();
 let admin: string;
 beforeAll(async () => {
-  worker = await startWorker();
   admin = await adminCookie(worker);
 });
-afterAll(() => worker?.dispose());
 
 const nextCode = freshCodeValues("PANEL");
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { jsonRequest } from "../support/api";
 import { freshCodeValues } from "../support/codes";
 import { readError, readJson } from "../support/fixtures";
@@ -13,7 +13,7 @@ import {
   type StoredRequestFields,
 } from "../support/requests";
 import { adminCookie, nonAdminCookie } from "../support/session";
-import { startWorker, type TestWorker } from "../support/worker";
+import { workerSuite } from "../support/worker-suite";
 
 /**
  * Issue 15, the inbox's JSON API (admin only): GET the list with its
@@ -34,15 +34,13 @@ const FORBIDDEN = "No tiene permiso para esta operación";
 const OFFLINE_DATA =
   "Esta información no está disponible en modo sin conexión: solo se leen los datos estáticos.";
 
-let worker: TestWorker;
+const worker = workerSuite();
 let admin: string;
 let visitor: string;
 beforeAll(async () => {
-  worker = await startWorker();
   admin = await adminCookie(worker);
   visitor = await nonAdminCookie(worker);
 });
-afterAll(() => worker?.dispose());
 
 const nextCode = freshCodeValues("BANDEJA");
 

@@ -14,6 +14,7 @@ import {
 } from "../support/requests";
 import { adminCookie } from "../support/session";
 import { startWorker, type TestWorker } from "../support/worker";
+import { workerSuite } from "../support/worker-suite";
 
 /**
  * Issue 15, the owner's e-mail notice: one e-mail per stored request, from
@@ -43,13 +44,11 @@ const RESEND_FAILED = "No se pudo enviar el aviso. Inténtelo de nuevo en unos m
 const INVITATIONS_OFFLINE =
   "Las solicitudes con código de invitación necesitan conexión con el servidor. Salga del modo sin conexión para continuar.";
 
-let worker: TestWorker;
+const worker = workerSuite({ notify: NOTIFY });
 let admin: string;
 beforeAll(async () => {
-  worker = await startWorker({ notify: NOTIFY });
   admin = await adminCookie(worker);
 });
-afterAll(() => worker?.dispose());
 
 const freshAddress = freshAddresses("10.151");
 const freshCode = freshCodes("AVISO", HOLDER);

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { invitationRequests, products } from "../../app/db/schema";
 import { formRequest, jsonRequest, postMultipart, signInAs } from "../support/api";
 import { createD1Proxy } from "../support/d1-proxy";
@@ -14,7 +14,8 @@ import {
 import { projectRoot } from "../support/paths";
 import { snapshot } from "../support/snapshots";
 import { PNG_2X3, TEXT } from "../support/test-images";
-import { TEST_ADMIN, startWorker, type TestWorker } from "../support/worker";
+import { TEST_ADMIN } from "../support/worker";
+import { workerSuite } from "../support/worker-suite";
 
 /**
  * Standalone (offline) mode, issue 7: the flags, the banner, the static
@@ -25,7 +26,7 @@ import { TEST_ADMIN, startWorker, type TestWorker } from "../support/worker";
  */
 
 const proxy = createD1Proxy("pass");
-let worker: TestWorker;
+const worker = workerSuite({ d1Proxy: proxy });
 /** The two cookies of the mode, as a browser sends them. */
 const OFFLINE = "mp_standalone=1; mp_mock_session=1";
 const PRIVATE_EMAIL = "privado.solicitante@ejemplo.example";
@@ -44,7 +45,6 @@ const staticRecipes = staticJson("recipes") as { title: string }[];
 const D1_ONLY_SLUG = "miel-solo-en-la-base-de-datos";
 
 beforeAll(async () => {
-  worker = await startWorker({ d1Proxy: proxy });
   await worker.db.insert(products).values({
     slug: D1_ONLY_SLUG,
     name: "Miel Solo en la Base de Datos",
@@ -73,7 +73,6 @@ beforeAll(async () => {
     message: "Datos personales que el modo sin conexión no debe leer.",
   });
 });
-afterAll(() => worker?.dispose());
 
 const decode = (html: string) =>
   html.replaceAll("<!-- -->", "").replaceAll("&#x27;", "'").replaceAll("&quot;", '"');
