@@ -19,12 +19,11 @@ import { workerSuite } from "../support/worker-suite";
 import { shownHtml } from "../support/html";
 
 /**
- * D1 failing outside standalone mode (issue 7; see
- * docs/decisions/004-static-copy-when-d1-fails.md): public pages
- * and the public JSON answer 200 from the static copy; writes answer 503
- * with Retry-After and a Spanish message, and nothing is stored. The
- * Worker's D1 binding is wrapped by a proxy that fails on demand; the test
- * reads the real D1 directly.
+ * D1 failing outside standalone mode (see
+ * docs/decisions/004-static-copy-when-d1-fails.md): public pages and the public
+ * JSON answer 200 from the static copy; writes answer 503 with Retry-After and
+ * a Spanish message, and nothing is stored. The Worker's D1 binding is wrapped
+ * by a proxy that fails on demand; the test reads the real D1 directly.
  */
 
 const proxy = createD1Proxy("pass");

@@ -11,9 +11,9 @@ import { adminCookie } from "../support/session";
 import { workerSuite } from "../support/worker-suite";
 
 /**
- * Issue 16, the campaign pages as a browser without JavaScript uses them:
- * 'Generar códigos', 'Importar invitados', and the codes tab's filters,
- * figures and expiry labels.
+ * The campaign pages (docs/decisions/019-invitation-campaigns.md) as a browser
+ * without JavaScript uses them: 'Generar códigos', 'Importar invitados', and
+ * the codes tab's filters, figures and expiry labels.
  */
 
 const worker = workerSuite();

@@ -21,11 +21,12 @@ import { expectUnchanged, snapshotTables } from "../support/snapshots";
 import { workerSuite } from "../support/worker-suite";
 
 /**
- * Issue 16, invitation campaigns through the admin's JSON API: codes made
- * in batches (POST /api/admin/invitation-codes/batch) or one per guest of an
- * imported list (…/import), stored all or nothing; the list filtered by
- * campaign and state; each campaign's figures (…/campaigns); and backups
- * that carry a code's campaign, programme and expiry.
+ * Invitation campaigns (docs/decisions/019-invitation-campaigns.md) through the
+ * admin's JSON API: codes made in batches (POST
+ * /api/admin/invitation-codes/batch) or one per guest of an imported list
+ * (…/import), stored all or nothing; the list filtered by campaign and state;
+ * each campaign's figures (…/campaigns); and backups that carry a code's
+ * campaign, programme and expiry.
  */
 
 const BATCH = "/api/admin/invitation-codes/batch";

@@ -6,10 +6,11 @@ import { nonAdminCookie } from "../support/session";
 import { workerSuite } from "../support/worker-suite";
 
 /**
- * The printable invitation cards, /admin/codes/cards (issue 16): admins
- * only, never cached, a card for each usable code of a campaign or of a
- * selection, each with its programme's address in text and as a QR code
- * that decodes to it, laid out for Letter or A4.
+ * The printable invitation cards, /admin/codes/cards
+ * (docs/decisions/019-invitation-campaigns.md): admins only, never cached, a
+ * card for each usable code of a campaign or of a selection, each with its
+ * programme's address in text and as a QR code that decodes to it, laid out for
+ * Letter or A4.
  */
 
 const ORIGIN = "http://localhost";

@@ -22,11 +22,12 @@ import { expectUnchanged, snapshotTables } from "../support/snapshots";
 import { workerSuite } from "../support/worker-suite";
 
 /**
- * Issue 16: a code works through its `expiresAt` day in Mexico City
- * (app/shared/code-expiry.ts); once that day is past, the code answers the
- * public look-up, POST /api/associates and the /associates and /clients
- * pages exactly as an unknown code does, and stores nothing. Dates are
- * counted from the same `todayInMexicoCity()` the Worker uses, never from UTC.
+ * Expiry (docs/decisions/019-invitation-campaigns.md): a code works through its
+ * `expiresAt` day in Mexico City (app/shared/code-expiry.ts); once that day is
+ * past, the code answers the public look-up, POST /api/associates and the
+ * /associates and /clients pages exactly as an unknown code does, and stores
+ * nothing. Dates are counted from the same `todayInMexicoCity()` the Worker
+ * uses, never from UTC.
  */
 
 const INVALID_CODE = "Código de invitación no válido";

@@ -6,8 +6,9 @@ import { workerSuite } from "../support/worker-suite";
 
 /**
  * The Worker's cache of public pages and JSON for anonymous visitors
- * (app/worker/page-cache/page-cache.server.ts, issue 8): a second visit is answered
- * without D1 and without rendering; an admin's change is seen at once;
+ * (app/worker/page-cache/page-cache.server.ts;
+ * docs/decisions/007-page-cache-and-content-version.md): a second visit is
+ * answered without D1 and without rendering; an admin's change is seen at once;
  * nothing personalised is kept or shared; each HTML copy names a fresh CSP
  * nonce. The D1 proxy counts the Worker's round trips.
  */

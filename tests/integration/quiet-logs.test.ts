@@ -5,9 +5,10 @@ import { adminCookie } from "../support/session";
 import { workerSuite } from "../support/worker-suite";
 
 /**
- * Issue 18, "Logs": a method the addressed route has nothing for is refused
- * before Remix runs (no route matched, no loader, no D1 round trip, no log),
- * and the log's errors are kept for what needs a person.
+ * Quiet logs (docs/decisions/021-quiet-logs.md): a method the addressed route
+ * has nothing for is refused before Remix runs (no route matched, no loader, no
+ * D1 round trip, no log), and the log's errors are kept for what needs a
+ * person.
  */
 
 const proxy = createD1Proxy("pass");

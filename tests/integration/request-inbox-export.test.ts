@@ -15,7 +15,8 @@ import { adminCookie } from "../support/session";
 import { workerSuite } from "../support/worker-suite";
 
 /**
- * Issue 15, what leaves and comes back: the CSV's three new columns and its
+ * The request inbox's data as it leaves and comes back
+ * (docs/decisions/018-request-inbox.md): the CSV's three new columns and its
  * filters, and backups (version 2) that carry each request's status, note,
  * notice and history, while a version 1 file still restores.
  */

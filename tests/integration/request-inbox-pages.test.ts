@@ -15,9 +15,10 @@ import { adminCookie } from "../support/session";
 import { workerSuite } from "../support/worker-suite";
 
 /**
- * Issue 15, the 'Solicitudes' pages as a browser without JavaScript sees
- * them: the list and its filters, the tab's count of new requests, a
- * request's page (history, note, notice) and its follow-up form.
+ * The 'Solicitudes' pages (docs/decisions/018-request-inbox.md) as a browser
+ * without JavaScript sees them: the list and its filters, the tab's count of
+ * new requests, a request's page (history, note, notice) and its follow-up
+ * form.
  */
 
 const {

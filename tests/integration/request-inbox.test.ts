@@ -16,10 +16,11 @@ import { adminCookie, nonAdminCookie } from "../support/session";
 import { workerSuite } from "../support/worker-suite";
 
 /**
- * Issue 15, the inbox's JSON API (admin only): GET the list with its
- * filters, GET one request with its history, PATCH its status and note.
- * The pages, the CSV and the backups are in request-inbox-pages and
- * request-inbox-export; the e-mail notices in request-notices.
+ * The request inbox's JSON API (admin only;
+ * docs/decisions/018-request-inbox.md): GET the list with its filters, GET one
+ * request with its history, PATCH its status and note. The pages, the CSV and
+ * the backups are in request-inbox-pages and request-inbox-export; the e-mail
+ * notices in request-notices.
  */
 
 const {

@@ -17,10 +17,11 @@ import { startWorker, type TestWorker } from "../support/worker";
 import { workerSuite } from "../support/worker-suite";
 
 /**
- * Issue 15, the owner's e-mail notice: one e-mail per stored request, from
- * each of the three entry points, written by Miniflare's local `send_email`
- * binding as an .eml file; a failing binding loses nothing and the admin can
- * send the notice again; with notices off nothing is sent and the inbox says so.
+ * The owner's e-mail notice (docs/decisions/018-request-inbox.md): one e-mail
+ * per stored request, from each of the three entry points, written by
+ * Miniflare's local `send_email` binding as an .eml file; a failing binding
+ * loses nothing and the admin can send the notice again; with notices off
+ * nothing is sent and the inbox says so.
  */
 
 const NOTIFY = { to: "dueno@miel-prueba.example", from: "avisos@miel-prueba.example" };

@@ -18,11 +18,12 @@ import { TEST_ADMIN } from "../support/worker";
 import { workerSuite } from "../support/worker-suite";
 
 /**
- * Standalone (offline) mode, issue 7: the flags, the banner, the static
- * data, the mock session that never reads codes or requests, and writes
- * simulated after 800 ms with the spec's messages, leaving D1, R2 and KV
- * untouched. The Worker's D1 goes through a counting proxy (always `pass`),
- * so a test can prove the mode made no round trip to D1 at all.
+ * Standalone (offline) mode (docs/decisions/002-standalone-mode.md): the flags,
+ * the banner, the static data, the mock session that never reads codes or
+ * requests, and writes simulated after 800 ms with the spec's messages, leaving
+ * D1, R2 and KV untouched. The Worker's D1 goes through a counting proxy
+ * (always `pass`), so a test can prove the mode made no round trip to D1 at
+ * all.
  */
 
 const proxy = createD1Proxy("pass");
