@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { sampleProducts } from "../../app/db/seed-data";
 import { products } from "../../app/db/schema";
 import { jsonRequest, signInAs } from "../support/api";
-import { readError, readJson, validProduct } from "../support/fixtures";
+import { readError, readJson, validProduct, expectJsonError } from "../support/fixtures";
 import { snapshot } from "../support/snapshots";
 import { workerSuite } from "../support/worker-suite";
 
@@ -219,8 +219,7 @@ describe("POST /api/admin/products", () => {
 
   it("lists every missing required field with the spec's message", async () => {
     const response = await worker.fetch("/api/admin/products", asAdmin("POST", {}));
-    expect(response.status).toBe(400);
-    expect(await readError(response)).toEqual({
+    await expectJsonError(response, 400, {
       error: "El nombre es requerido",
       fieldErrors: {
         name: ["El nombre es requerido"],
@@ -237,8 +236,7 @@ describe("POST /api/admin/products", () => {
       "/api/admin/products",
       asAdmin("POST", { ...validProduct(), mainImageUrl: "/images/otra.webp" }),
     );
-    expect(response.status).toBe(400);
-    expect(await readError(response)).toEqual({
+    await expectJsonError(response, 400, {
       error: "La imagen principal debe ser una de las imágenes del producto",
       fieldErrors: {
         mainImageUrl: ["La imagen principal debe ser una de las imágenes del producto"],
@@ -312,8 +310,7 @@ describe("PATCH /api/admin/products/{id}", () => {
       `/api/admin/products/${created.id}`,
       asAdmin("PATCH", { ...validProduct(), name: "", category: "Bebidas" }),
     );
-    expect(response.status).toBe(400);
-    expect(await readError(response)).toEqual({
+    await expectJsonError(response, 400, {
       error: "El nombre es requerido",
       fieldErrors: {
         name: ["El nombre es requerido"],
@@ -328,8 +325,7 @@ describe("PATCH /api/admin/products/{id}", () => {
       "/api/admin/products/999999",
       asAdmin("PATCH", validProduct()),
     );
-    expect(response.status).toBe(404);
-    expect(await readError(response)).toEqual({
+    await expectJsonError(response, 404, {
       error: "Producto no encontrado",
     });
   });
@@ -345,8 +341,7 @@ describe("DELETE /api/admin/products/{id}", () => {
     expect((await publicProducts()).some((product) => product.id === created.id)).toBe(false);
 
     const again = await worker.fetch(`/api/admin/products/${created.id}`, asAdmin("DELETE"));
-    expect(again.status).toBe(404);
-    expect(await readError(again)).toEqual({ error: "Producto no encontrado" });
+    await expectJsonError(again, 404, { error: "Producto no encontrado" });
   });
 });
 
@@ -379,8 +374,7 @@ describe("POST /api/admin/products/order", () => {
       "/api/admin/products/order",
       asAdmin("POST", { ids: change(ids) }),
     );
-    expect(response.status).toBe(400);
-    expect(await readError(response)).toEqual({
+    await expectJsonError(response, 400, {
       error: "La lista debe incluir cada producto una sola vez",
     });
     expect((await publicProducts()).map((product) => product.id)).toEqual(ids);

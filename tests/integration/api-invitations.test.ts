@@ -11,6 +11,7 @@ import {
   readJson,
   validInvitationCode,
   validInvitationRequest,
+  expectJsonError,
 } from "../support/fixtures";
 import type { InboxRequestJson } from "../support/requests";
 import { snapshot } from "../support/snapshots";
@@ -269,8 +270,7 @@ describe("POST /api/associates (public request)", () => {
       ...validInvitationRequest(code.code),
       name: "Otra Persona",
     });
-    expect(response.status).toBe(409);
-    expect(await readError(response)).toEqual({ error: ALREADY_USED });
+    await expectJsonError(response, 409, { error: ALREADY_USED });
     const rows = await requestsFor(code.id);
     expect(rows.map((row) => row.id)).toEqual([requestId]);
     expect(await storedCode(code.id)).toEqual(before);
@@ -279,8 +279,7 @@ describe("POST /api/associates (public request)", () => {
   it("refuses an unknown code with 404 'Código de invitación no válido' and stores nothing", async () => {
     const before = await worker.db.select().from(invitationRequests);
     const response = await submit(validInvitationRequest("NO-EXISTE-999"));
-    expect(response.status).toBe(404);
-    expect(await readError(response)).toEqual({ error: INVALID_CODE });
+    await expectJsonError(response, 404, { error: INVALID_CODE });
     expect(await worker.db.select().from(invitationRequests)).toEqual(before);
   });
 
@@ -302,8 +301,7 @@ describe("POST /api/associates (public request)", () => {
       ...validInvitationRequest(code.code),
       [field]: value,
     });
-    expect(response.status).toBe(400);
-    expect(await readError(response)).toEqual({
+    await expectJsonError(response, 400, {
       error: message,
       fieldErrors: { [field]: [message] },
     });
@@ -313,8 +311,7 @@ describe("POST /api/associates (public request)", () => {
 
   it("lists every invalid field with the spec's message", async () => {
     const response = await submit({});
-    expect(response.status).toBe(400);
-    expect(await readError(response)).toEqual({
+    await expectJsonError(response, 400, {
       error: "El código de invitación es requerido",
       fieldErrors: {
         invitationCode: ["El código de invitación es requerido"],
@@ -331,8 +328,7 @@ describe("POST /api/associates (public request)", () => {
       ...validInvitationRequest(code.code),
       kind: "admin",
     });
-    expect(response.status).toBe(400);
-    expect(await readError(response)).toEqual({
+    await expectJsonError(response, 400, {
       error: "Tipo de solicitud no válido",
       fieldErrors: { kind: ["Tipo de solicitud no válido"] },
     });
@@ -476,8 +472,7 @@ describe("admin: /api/admin/invitation-codes", () => {
       "/api/admin/invitation-codes",
       asAdmin("POST", validInvitationCode(existing.code.toLowerCase())),
     );
-    expect(response.status).toBe(409);
-    expect(await readError(response)).toEqual({
+    await expectJsonError(response, 409, {
       error: "Ya existe un código con ese valor",
     });
     expect(await snapshot(worker)).toEqual(before);
@@ -503,8 +498,7 @@ describe("admin: /api/admin/invitation-codes", () => {
         [field]: value,
       }),
     );
-    expect(response.status).toBe(400);
-    expect(await readError(response)).toEqual({
+    await expectJsonError(response, 400, {
       error: message,
       fieldErrors: { [field]: [message] },
     });
@@ -550,8 +544,7 @@ describe("admin: /api/admin/invitation-codes", () => {
         email: "correo@",
       }),
     );
-    expect(response.status).toBe(400);
-    expect(await readError(response)).toEqual({
+    await expectJsonError(response, 400, {
       error: "La empresa es requerida",
       fieldErrors: {
         company: ["La empresa es requerida"],
@@ -572,8 +565,7 @@ describe("admin: /api/admin/invitation-codes", () => {
     expect(await storedCode(code.id)).toBeUndefined();
 
     const again = await worker.fetch(`/api/admin/invitation-codes/${code.id}`, asAdmin("DELETE"));
-    expect(again.status).toBe(404);
-    expect(await readError(again)).toEqual({ error: "Código no encontrado" });
+    await expectJsonError(again, 404, { error: "Código no encontrado" });
   });
 
   it("PATCH of a code that does not exist answers 404", async () => {
@@ -581,8 +573,7 @@ describe("admin: /api/admin/invitation-codes", () => {
       "/api/admin/invitation-codes/999999",
       asAdmin("PATCH", validInvitationCode(freshCodeValue())),
     );
-    expect(response.status).toBe(404);
-    expect(await readError(response)).toEqual({
+    await expectJsonError(response, 404, {
       error: "Código no encontrado",
     });
   });
@@ -599,12 +590,10 @@ describe("admin: /api/admin/invitation-codes", () => {
         isUsed: false,
       }),
     );
-    expect(edit.status).toBe(409);
-    expect(await readError(edit)).toEqual({ error: USED_CODE_LOCKED });
+    await expectJsonError(edit, 409, { error: USED_CODE_LOCKED });
 
     const remove = await worker.fetch(`/api/admin/invitation-codes/${code.id}`, asAdmin("DELETE"));
-    expect(remove.status).toBe(409);
-    expect(await readError(remove)).toEqual({ error: USED_CODE_LOCKED });
+    await expectJsonError(remove, 409, { error: USED_CODE_LOCKED });
 
     expect(await snapshot(worker)).toEqual(before);
     expect((await storedCode(code.id))?.usedBy).toBe(requestId);
@@ -619,8 +608,7 @@ describe("admin: /api/admin/invitation-codes", () => {
     );
     expect(edit.status).toBe(409);
     const remove = await worker.fetch(`/api/admin/invitation-codes/${code.id}`, asAdmin("DELETE"));
-    expect(remove.status).toBe(409);
-    expect(await readError(remove)).toEqual({ error: USED_CODE_LOCKED });
+    await expectJsonError(remove, 409, { error: USED_CODE_LOCKED });
     expect(await storedCode(code.id)).toEqual(before);
   });
 });

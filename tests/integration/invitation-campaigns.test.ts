@@ -16,6 +16,7 @@ import {
   readJson,
   validInvitationCode,
   validInvitationRequest,
+  expectJsonError,
 } from "../support/fixtures";
 import { expectUnchanged, snapshotTables } from "../support/snapshots";
 import { workerSuite } from "../support/worker-suite";
@@ -130,8 +131,7 @@ const patchCode = (code: AdminCodeJson, changes: Record<string, unknown>) =>
 
 /** Asserts a 400 with `message` as its error and the field's only message. */
 async function expectRefusal(response: Response, field: string, message: string) {
-  expect(response.status).toBe(400);
-  expect(await readError(response)).toEqual({
+  await expectJsonError(response, 400, {
     error: message,
     fieldErrors: { [field]: [message] },
   });
@@ -238,8 +238,7 @@ describe(`POST ${BATCH}`, () => {
     for (const code of codes) {
       expect(code.expiresAt).toBe(mexicoCityDay(-1));
       const refused = await lookup(code.code);
-      expect(refused.status).toBe(404);
-      expect(await readError(refused)).toEqual({ error: "Código de invitación no válido" });
+      await expectJsonError(refused, 404, { error: "Código de invitación no válido" });
     }
   });
 
@@ -300,8 +299,7 @@ describe(`POST ${BATCH}`, () => {
   it("refuses unknown fields with 400, storing nothing", async () => {
     const before = await snapshotTables(worker.d1);
     const response = await post(BATCH, batchBody({ email: "todos@ejemplo.example", isUsed: true }));
-    expect(response.status).toBe(400);
-    expect(await readError(response)).toEqual({
+    await expectJsonError(response, 400, {
       error: "Campos no permitidos: email, isUsed",
       fieldErrors: { _form: ["Campos no permitidos: email, isUsed"] },
     });
@@ -439,8 +437,7 @@ describe(`POST ${IMPORT}`, () => {
     const campaign = freshCampaign("Lista con errores");
     const before = await snapshotTables(worker.d1);
     const response = await post(IMPORT, importBody(guests, { campaign }));
-    expect(response.status).toBe(400);
-    expect(await readError(response)).toEqual({
+    await expectJsonError(response, 400, {
       error: MESSAGES.badLines(2),
       fieldErrors: {
         guests: [`Línea 3: ${MESSAGES.name}`, `Línea 5: ${MESSAGES.company}; ${MESSAGES.email}`],
@@ -467,8 +464,7 @@ describe(`POST ${IMPORT}`, () => {
       ].join(end);
       const before = await snapshotTables(worker.d1);
       const response = await post(IMPORT, importBody(guests));
-      expect(response.status).toBe(400);
-      expect(await readError(response)).toEqual({
+      await expectJsonError(response, 400, {
         error: MESSAGES.badLines(2),
         fieldErrors: {
           guests: [`Línea 5: ${MESSAGES.name}`, `Línea 7: ${MESSAGES.email}`],
@@ -484,8 +480,7 @@ describe(`POST ${IMPORT}`, () => {
       IMPORT,
       importBody("Ana Torres,Fonda Ana,ana@fonda.example\nBeto Ruiz,Bar Beto,beto@\n"),
     );
-    expect(response.status).toBe(400);
-    expect(await readError(response)).toEqual({
+    await expectJsonError(response, 400, {
       error: MESSAGES.oneBadLine,
       fieldErrors: { guests: [`Línea 2: ${MESSAGES.email}`] },
     });
@@ -495,8 +490,7 @@ describe(`POST ${IMPORT}`, () => {
   it("lists the first 20 bad lines and counts the rest", async () => {
     const guests = Array.from({ length: 25 }, (_, index) => `Invitado ${index + 1},`).join("\n");
     const response = await post(IMPORT, importBody(guests));
-    expect(response.status).toBe(400);
-    expect(await readError(response)).toEqual({
+    await expectJsonError(response, 400, {
       error: MESSAGES.badLines(25),
       fieldErrors: {
         guests: [
@@ -580,8 +574,7 @@ describe(`POST ${IMPORT}`, () => {
   it("refuses unknown fields with 400, storing nothing", async () => {
     const before = await snapshotTables(worker.d1);
     const response = await post(IMPORT, importBody("Ana Torres,Fonda Ana", { count: 1 }));
-    expect(response.status).toBe(400);
-    expect(await readError(response)).toEqual({
+    await expectJsonError(response, 400, {
       error: "Campos no permitidos: count",
       fieldErrors: { _form: ["Campos no permitidos: count"] },
     });
@@ -599,8 +592,7 @@ describe(`POST ${IMPORT}`, () => {
     } finally {
       await restore();
     }
-    expect(response.status).toBe(503);
-    expect(await readError(response)).toEqual({ error: MESSAGES.unavailable });
+    await expectJsonError(response, 503, { error: MESSAGES.unavailable });
     await expectUnchanged(worker, before, "an import that failed part way");
   });
 });

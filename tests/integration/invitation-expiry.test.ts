@@ -12,10 +12,10 @@ import {
   type AdminCodeJson,
 } from "../support/codes";
 import {
-  readError,
   readJson,
   validInvitationCode,
   validInvitationRequest,
+  expectJsonError,
 } from "../support/fixtures";
 import { unescapeHtml } from "../support/html";
 import { expectUnchanged, snapshotTables } from "../support/snapshots";
@@ -295,14 +295,12 @@ describe("the admin and a code's expiry", () => {
       "/api/admin/invitation-codes",
       asAdmin("POST", { ...validInvitationCode(freshCodeValue()), expiresAt }),
     );
-    expect(create.status).toBe(400);
-    expect(await readError(create)).toEqual({
+    await expectJsonError(create, 400, {
       error: BAD_DATE,
       fieldErrors: { expiresAt: [BAD_DATE] },
     });
     const update = await patchCode(code, { expiresAt });
-    expect(update.status).toBe(400);
-    expect(await readError(update)).toEqual({
+    await expectJsonError(update, 400, {
       error: BAD_DATE,
       fieldErrors: { expiresAt: [BAD_DATE] },
     });
@@ -316,8 +314,7 @@ describe("the admin and a code's expiry", () => {
     expect(response.status).toBe(200);
     expect(await readJson(response)).toMatchObject({ id: code.id, expiresAt: YESTERDAY });
     const refused = await lookup(code.code);
-    expect(refused.status).toBe(404);
-    expect(await readError(refused)).toEqual({ error: INVALID_CODE });
+    await expectJsonError(refused, 404, { error: INVALID_CODE });
   });
 
   it.each([
@@ -375,11 +372,9 @@ describe("the admin and a code's expiry", () => {
     const before = await snapshotTables(worker.d1);
 
     const extend = await patchCode(code, { expiresAt: mexicoCityDay(30), isUsed: false });
-    expect(extend.status).toBe(409);
-    expect(await readError(extend)).toEqual({ error: USED_CODE_LOCKED });
+    await expectJsonError(extend, 409, { error: USED_CODE_LOCKED });
     const remove = await worker.fetch(`/api/admin/invitation-codes/${code.id}`, asAdmin("DELETE"));
-    expect(remove.status).toBe(409);
-    expect(await readError(remove)).toEqual({ error: USED_CODE_LOCKED });
+    await expectJsonError(remove, 409, { error: USED_CODE_LOCKED });
     await expectUnchanged(worker, before, "editing and deleting a used, expired code");
     expect(await requestsFor(worker, code.code)).toHaveLength(1);
   });
@@ -388,8 +383,7 @@ describe("the admin and a code's expiry", () => {
     const code = await createCode({ isUsed: true, expiresAt: LONG_AGO });
     const before = await snapshotTables(worker.d1);
     const extend = await patchCode(code, { expiresAt: null, isUsed: false });
-    expect(extend.status).toBe(409);
-    expect(await readError(extend)).toEqual({ error: USED_CODE_LOCKED });
+    await expectJsonError(extend, 409, { error: USED_CODE_LOCKED });
     await expectUnchanged(worker, before, "extending a used code");
   });
 });
