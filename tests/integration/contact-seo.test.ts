@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sampleProducts } from "../../app/db/seed-data";
 import { unescapeHtml } from "../support/html";
 import { workerSuite } from "../support/worker-suite";
+import { CATALOGUE_PAGES } from "../support/site-pages";
 
 const MESSAGES = {
   name: "El nombre es requerido",
@@ -10,13 +11,7 @@ const MESSAGES = {
 } as const;
 
 const PUBLIC_PAGES = [
-  "/",
-  "/products",
-  "/smoked-chili",
-  "/stores",
-  "/recipes",
-  "/sustainability",
-  "/about",
+  ...CATALOGUE_PAGES,
   "/contact",
   "/associates",
   "/clients",

@@ -4,6 +4,7 @@ import { ORIGIN, postMultipart, signInAs } from "../support/api";
 import { WEBP_1X1 } from "../support/test-images";
 import { startWorker } from "../support/worker";
 import { workerSuite } from "../support/worker-suite";
+import { CATALOGUE_PAGES } from "../support/site-pages";
 
 /**
  * SECURITY.md "Headers": the enforcing Content-Security-Policy with a fresh
@@ -27,13 +28,7 @@ beforeAll(async () => {
 });
 
 const PUBLIC_PAGES = [
-  "/",
-  "/products",
-  "/smoked-chili",
-  "/stores",
-  "/recipes",
-  "/sustainability",
-  "/about",
+  ...CATALOGUE_PAGES,
   "/contact",
   "/associates",
   "/clients",
