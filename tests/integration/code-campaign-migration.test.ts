@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyMigration, columnsOf, migrationDatabase } from "../support/migrations";
+import { describe, expect, it } from "vitest";
+import { applyMigration, columnsOf } from "../support/migrations";
+import { migrationSuite } from "../support/worker-suite";
 
 /**
  * migrations/0002_invitation_campaigns.sql
@@ -9,13 +10,7 @@ import { applyMigration, columnsOf, migrationDatabase } from "../support/migrati
  * tests' storage harness, with 0000 and 0001 applied first.
  */
 
-let database: Awaited<ReturnType<typeof migrationDatabase>> | undefined;
-let d1: D1Database;
-beforeAll(async () => {
-  database = await migrationDatabase("code-migration-test");
-  d1 = database.d1;
-});
-afterAll(() => database?.dispose());
+const d1 = migrationSuite("code-migration-test");
 
 const NEW_COLUMNS = ["campaign", "kind", "expires_at"];
 

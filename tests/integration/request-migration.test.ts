@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyMigration, columnsOf, migrationDatabase } from "../support/migrations";
+import { describe, expect, it } from "vitest";
+import { applyMigration, columnsOf } from "../support/migrations";
+import { migrationSuite } from "../support/worker-suite";
 
 /**
  * migrations/0001_request_workflow.sql (docs/decisions/018-request-inbox.md) on
@@ -9,13 +10,7 @@ import { applyMigration, columnsOf, migrationDatabase } from "../support/migrati
  * applied first.
  */
 
-let database: Awaited<ReturnType<typeof migrationDatabase>> | undefined;
-let d1: D1Database;
-beforeAll(async () => {
-  database = await migrationDatabase("migration-test");
-  d1 = database.d1;
-});
-afterAll(() => database?.dispose());
+const d1 = migrationSuite("migration-test");
 
 interface MigratedRow {
   id: number;
