@@ -9,9 +9,7 @@ import { workerSuite } from "../support/worker-suite";
 
 const worker = workerSuite();
 let admin: string;
-beforeAll(async () => {
-  admin = await adminCookie(worker);
-});
+beforeAll(async () => (admin = await adminCookie(worker)));
 
 /** The page as a reader sees its text: React's <!-- --> separators removed. */
 async function textOf(response: Response): Promise<string> {

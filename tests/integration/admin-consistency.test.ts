@@ -8,9 +8,7 @@ import { workerSuite } from "../support/worker-suite";
 
 const worker = workerSuite();
 let admin: string;
-beforeAll(async () => {
-  admin = await adminCookie(worker);
-});
+beforeAll(async () => (admin = await adminCookie(worker)));
 
 const page = (path: string) => shownPage(worker, path, admin);
 

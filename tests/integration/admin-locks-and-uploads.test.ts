@@ -16,9 +16,7 @@ const PRODUCT_FORM_INVALID_TYPE =
 
 const worker = workerSuite();
 let admin: string;
-beforeAll(async () => {
-  admin = await adminCookie(worker);
-});
+beforeAll(async () => (admin = await adminCookie(worker)));
 
 const page = (path: string) => shownPage(worker, path, admin);
 

@@ -7,9 +7,7 @@ import { workerSuite } from "../support/worker-suite";
 
 const worker = workerSuite();
 let admin: string;
-beforeAll(async () => {
-  admin = await adminCookie(worker);
-});
+beforeAll(async () => (admin = await adminCookie(worker)));
 
 /** What the page's script sends (fetch), as opposed to a document's form post. */
 const SCRIPT_HEADERS = { "Sec-Fetch-Dest": "empty", "Sec-Fetch-Mode": "cors" };

@@ -46,9 +46,7 @@ interface PublicProduct {
 
 const worker = workerSuite();
 let admin: string;
-beforeAll(async () => {
-  admin = await signInAs(worker);
-});
+beforeAll(async () => (admin = await signInAs(worker)));
 
 const asAdmin = (method: string, body?: unknown) => jsonRequest(method, body, { Cookie: admin });
 

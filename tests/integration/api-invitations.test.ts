@@ -46,9 +46,7 @@ const ADMIN_CODE_FIELDS = [
 
 const worker = workerSuite();
 let admin: string;
-beforeAll(async () => {
-  admin = await signInAs(worker);
-});
+beforeAll(async () => (admin = await signInAs(worker)));
 
 /** A client address no other test uses, so rate limits never interfere. */
 const freshAddress = freshAddresses("10.20");

@@ -28,9 +28,7 @@ interface PublicRecipe {
 
 const worker = workerSuite();
 let admin: string;
-beforeAll(async () => {
-  admin = await signInAs(worker);
-});
+beforeAll(async () => (admin = await signInAs(worker)));
 
 const asAdmin = (method: string, body?: unknown) => jsonRequest(method, body, { Cookie: admin });
 

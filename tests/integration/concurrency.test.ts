@@ -18,9 +18,7 @@ const ALREADY_USED = "Este código de invitación ya fue utilizado";
 
 const worker = workerSuite();
 let admin: string;
-beforeAll(async () => {
-  admin = await signInAs(worker);
-});
+beforeAll(async () => (admin = await signInAs(worker)));
 
 /** Each racer is a visitor of its own (submissions are limited per address). */
 const freshAddress = freshAddresses("10.99");

@@ -22,9 +22,7 @@ const UNREADABLE = "No se pudo leer la imagen: el archivo parece estar dañado";
 const images = createImagesProxy();
 const worker = workerSuite({ imagesProxy: images });
 let admin: string;
-beforeAll(async () => {
-  admin = await adminCookie(worker);
-});
+beforeAll(async () => (admin = await adminCookie(worker)));
 beforeEach(() => {
   images.mode = "pass";
   images.resetCounts();

@@ -18,9 +18,7 @@ import { workerSuite } from "../support/worker-suite";
 
 const worker = workerSuite();
 let admin: string;
-beforeAll(async () => {
-  admin = await adminCookie(worker);
-});
+beforeAll(async () => (admin = await adminCookie(worker)));
 
 let campaignNumber = 0;
 const freshCampaign = (label: string) => `${label} ${++campaignNumber}`;

@@ -37,9 +37,7 @@ const THANKS = "¡Gracias por su interés!";
 
 const worker = workerSuite();
 let admin: string;
-beforeAll(async () => {
-  admin = await signInAs(worker);
-});
+beforeAll(async () => (admin = await signInAs(worker)));
 
 /** A client address no other test uses, so rate limits never interfere. */
 const freshAddress = freshAddresses("10.161");

@@ -24,9 +24,7 @@ import { workerSuite } from "../support/worker-suite";
 
 const worker = workerSuite();
 let admin: string;
-beforeAll(async () => {
-  admin = await adminCookie(worker);
-});
+beforeAll(async () => (admin = await adminCookie(worker)));
 
 /** A client address no other test uses, so rate limits never interfere. */
 const freshAddress = freshAddresses("10.88");

@@ -20,9 +20,7 @@ const STORED = "miel-picosa; fwd=uri-miss; stored";
 const proxy = createD1Proxy("pass");
 const worker = workerSuite({ pageCache: true, d1Proxy: proxy });
 let adminCookie: string;
-beforeAll(async () => {
-  adminCookie = await signInAs(worker);
-});
+beforeAll(async () => (adminCookie = await signInAs(worker)));
 
 /** The price list's rows as a reader sees them: product, category, presentation, price. */
 function rowsOf(text: string): string[][] {

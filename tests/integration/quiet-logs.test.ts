@@ -14,9 +14,7 @@ import { workerSuite } from "../support/worker-suite";
 const proxy = createD1Proxy("pass");
 const worker = workerSuite({ d1Proxy: proxy });
 let admin: string;
-beforeAll(async () => {
-  admin = await adminCookie(worker);
-});
+beforeAll(async () => (admin = await adminCookie(worker)));
 beforeEach(() => {
   proxy.mode = "pass";
   proxy.resetCounts();

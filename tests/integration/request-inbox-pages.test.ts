@@ -32,9 +32,7 @@ const SAVE_FAILED = "No se pudo actualizar la solicitud";
 
 const worker = workerSuite();
 let admin: string;
-beforeAll(async () => {
-  admin = await adminCookie(worker);
-});
+beforeAll(async () => (admin = await adminCookie(worker)));
 
 const nextCode = freshCodeValues("PANEL");
 

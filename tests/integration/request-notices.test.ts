@@ -47,9 +47,7 @@ const INVITATIONS_OFFLINE =
 
 const worker = workerSuite({ notify: NOTIFY });
 let admin: string;
-beforeAll(async () => {
-  admin = await adminCookie(worker);
-});
+beforeAll(async () => (admin = await adminCookie(worker)));
 
 const freshAddress = freshAddresses("10.151");
 const freshCode = freshCodes("AVISO", HOLDER);

@@ -13,9 +13,7 @@ const REQUEST_LIMIT = FIVE_MB + 64 * 1024;
 
 const worker = workerSuite();
 let admin: string;
-beforeAll(async () => {
-  admin = await adminCookie(worker);
-});
+beforeAll(async () => (admin = await adminCookie(worker)));
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 

@@ -13,9 +13,7 @@ import { workerSuite } from "../support/worker-suite";
 
 const worker = workerSuite();
 let admin: string;
-beforeAll(async () => {
-  admin = await adminCookie(worker);
-});
+beforeAll(async () => (admin = await adminCookie(worker)));
 
 function post(path: string, fields: Record<string, string | string[]>) {
   const form = new URLSearchParams();
