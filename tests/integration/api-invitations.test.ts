@@ -16,11 +16,7 @@ import {
 import type { InboxRequestJson } from "../support/requests";
 import { snapshot } from "../support/snapshots";
 import { workerSuite } from "../support/worker-suite";
-
-const INVALID_CODE = "Código de invitación no válido";
-const ALREADY_USED = "Este código de invitación ya fue utilizado";
-const USED_CODE_LOCKED = "Un código ya utilizado no se puede editar ni eliminar";
-const TOO_MANY = "Demasiados intentos. Por favor espere unos minutos e intente de nuevo.";
+import { INVALID_CODE, ALREADY_USED, USED_CODE_LOCKED, TOO_MANY } from "../support/messages";
 
 /** The admin's view of a code, as JSON. */
 type AdminCode = AdminCodeJson;

@@ -6,6 +6,7 @@ import { ORIGIN, formRequest, jsonRequest, signInAs } from "../support/api";
 import { storeCode } from "../support/codes";
 import { validInvitationRequest, validProduct } from "../support/fixtures";
 import { workerSuite } from "../support/worker-suite";
+import { ALREADY_USED } from "../support/messages";
 
 /**
  * SECURITY.md "Concurrency": one invitation code redeemed by 50 requests at
@@ -14,7 +15,6 @@ import { workerSuite } from "../support/worker-suite";
  */
 
 const RACERS = 50;
-const ALREADY_USED = "Este código de invitación ya fue utilizado";
 
 const worker = workerSuite();
 let admin: string;

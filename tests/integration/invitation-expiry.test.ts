@@ -20,6 +20,7 @@ import {
 import { unescapeHtml } from "../support/html";
 import { expectUnchanged, snapshotTables } from "../support/snapshots";
 import { workerSuite } from "../support/worker-suite";
+import { INVALID_CODE, USED_CODE_LOCKED, THANKS } from "../support/messages";
 
 /**
  * Expiry (docs/decisions/019-invitation-campaigns.md): a code works through its
@@ -30,10 +31,7 @@ import { workerSuite } from "../support/worker-suite";
  * uses, never from UTC.
  */
 
-const INVALID_CODE = "Código de invitación no válido";
-const USED_CODE_LOCKED = "Un código ya utilizado no se puede editar ni eliminar";
 const BAD_DATE = "La fecha de vencimiento no es válida (AAAA-MM-DD)";
-const THANKS = "¡Gracias por su interés!";
 
 const worker = workerSuite();
 let admin: string;

@@ -7,18 +7,18 @@ import { formRequest } from "../support/api";
 import { codeRow, freshCodes, requestsFor } from "../support/codes";
 import { unescapeHtml } from "../support/html";
 import { workerSuite } from "../support/worker-suite";
+import {
+  INVALID_CODE,
+  ALREADY_USED,
+  TOO_MANY,
+  THANKS,
+  BOX_THANKS,
+  SAMPLE_THANKS,
+  SEND_ERROR,
+} from "../support/messages";
 
-const INVALID_CODE = "Código de invitación no válido";
-const ALREADY_USED = "Este código de invitación ya fue utilizado";
-const TOO_MANY = "Demasiados intentos. Por favor espere unos minutos e intente de nuevo.";
 const UNAVAILABLE =
   "No pudimos guardar su solicitud en este momento. Por favor intente de nuevo en unos minutos.";
-const THANKS = "¡Gracias por su interés!";
-const BOX_THANKS =
-  "Hemos recibido sus datos. Nos pondremos en contacto con usted para coordinar la entrega de su caja de maridaje.";
-const SAMPLE_THANKS =
-  "Hemos recibido sus datos. Nos pondremos en contacto con usted para coordinar la entrega de su muestra.";
-const SEND_ERROR = "Error al enviar la solicitud";
 const CHAT = "https://wa.me/527711234567?text=";
 
 const worker = workerSuite();

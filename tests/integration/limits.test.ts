@@ -14,6 +14,7 @@ import { snapshot } from "../support/snapshots";
 import { PNG_1X1, PNG_2X3, PNG_8001X1, SVG, WEBP_1X1 } from "../support/test-images";
 import { TEST_ADMIN } from "../support/worker";
 import { workerSuite } from "../support/worker-suite";
+import { INVALID_CODE, TOO_MANY } from "../support/messages";
 
 /**
  * SECURITY.md "Limits and abuse", through the pages a browser without
@@ -28,9 +29,6 @@ beforeAll(async () => (admin = await adminCookie(worker)));
 
 /** A client address no other test uses, so rate limits never interfere. */
 const freshAddress = freshAddresses("10.88");
-
-const TOO_MANY = "Demasiados intentos. Por favor espere unos minutos e intente de nuevo.";
-const INVALID_CODE = "Código de invitación no válido";
 
 const post = (path: string, body: URLSearchParams | FormData, headers?: Record<string, string>) =>
   postForm(worker, path, body, headers);

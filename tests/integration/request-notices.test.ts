@@ -15,6 +15,7 @@ import {
 import { adminCookie } from "../support/session";
 import { startWorker, type TestWorker } from "../support/worker";
 import { workerSuite } from "../support/worker-suite";
+import { THANKS, BOX_THANKS, SAMPLE_THANKS } from "../support/messages";
 
 /**
  * The owner's e-mail notice (docs/decisions/018-request-inbox.md): one e-mail
@@ -32,11 +33,6 @@ const HOLDER = {
   email: "lucia@lacanada.example",
   phone: "771 555 0177",
 };
-const THANKS = "¡Gracias por su interés!";
-const BOX_THANKS =
-  "Hemos recibido sus datos. Nos pondremos en contacto con usted para coordinar la entrega de su caja de maridaje.";
-const SAMPLE_THANKS =
-  "Hemos recibido sus datos. Nos pondremos en contacto con usted para coordinar la entrega de su muestra.";
 const NOTICE_FAILED = "Aviso no enviado";
 const NOTICES_OFF_NOTE = "Los avisos por correo están desactivados";
 const NOTICES_DISABLED =
