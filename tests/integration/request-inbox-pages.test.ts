@@ -4,7 +4,6 @@ import { formRequest, jsonRequest } from "../support/api";
 import { freshCodeValues } from "../support/codes";
 import { shownHtml, shownPage, unescapeHtml } from "../support/html";
 import {
-  INBOX_MESSAGES,
   STANDALONE_COOKIES,
   requestRow,
   statusChangesOf,
@@ -13,6 +12,12 @@ import {
 } from "../support/requests";
 import { adminCookie } from "../support/session";
 import { workerSuite } from "../support/worker-suite";
+import {
+  INVALID_KIND,
+  INVALID_STATUS,
+  NOTE_TOO_LONG,
+  REQUEST_NOT_FOUND,
+} from "../support/messages";
 
 /**
  * The 'Solicitudes' pages (docs/decisions/018-request-inbox.md) as a browser
@@ -21,12 +26,6 @@ import { workerSuite } from "../support/worker-suite";
  * form.
  */
 
-const {
-  invalidStatus: INVALID_STATUS,
-  invalidKind: INVALID_KIND,
-  notFound: NOT_FOUND,
-  noteTooLong: NOTE_TOO_LONG,
-} = INBOX_MESSAGES;
 const SAVED = "Solicitud actualizada";
 const SAVE_FAILED = "No se pudo actualizar la solicitud";
 
@@ -226,7 +225,9 @@ describe("a request's page", () => {
     async (id) => {
       const { status, html } = await page(`/admin/requests/${id}`);
       expect(status).toBe(404);
-      expect(html).toContain(`<h2 class="text-xl font-semibold text-smoke-900">${NOT_FOUND}</h2>`);
+      expect(html).toContain(
+        `<h2 class="text-xl font-semibold text-smoke-900">${REQUEST_NOT_FOUND}</h2>`,
+      );
     },
   );
 
@@ -346,7 +347,7 @@ describe("the follow-up form without JavaScript", () => {
   it("answers 404 for a request that does not exist", async () => {
     const response = await followUp(999999, { status: "contactada", note: "" });
     expect(response.status).toBe(404);
-    expect(unescapeHtml(await response.text())).toContain(NOT_FOUND);
+    expect(unescapeHtml(await response.text())).toContain(REQUEST_NOT_FOUND);
   });
 
   it("in standalone mode answers 503 with the mode's notice, for both forms, and changes nothing", async () => {

@@ -3,7 +3,6 @@ import { jsonRequest } from "../support/api";
 import { freshCodeValues } from "../support/codes";
 import { readError, readJson } from "../support/fixtures";
 import {
-  INBOX_MESSAGES,
   STANDALONE_COOKIES,
   requestRow,
   statusChangesOf,
@@ -14,6 +13,12 @@ import {
 } from "../support/requests";
 import { adminCookie, nonAdminCookie } from "../support/session";
 import { workerSuite } from "../support/worker-suite";
+import {
+  INVALID_KIND,
+  INVALID_STATUS,
+  NOTE_TOO_LONG,
+  REQUEST_NOT_FOUND,
+} from "../support/messages";
 
 /**
  * The request inbox's JSON API (admin only;
@@ -23,12 +28,6 @@ import { workerSuite } from "../support/worker-suite";
  * notices in request-notices.
  */
 
-const {
-  invalidStatus: INVALID_STATUS,
-  invalidKind: INVALID_KIND,
-  notFound: NOT_FOUND,
-  noteTooLong: NOTE_TOO_LONG,
-} = INBOX_MESSAGES;
 const NOTHING_TO_CHANGE = "Indique el estado o la nota";
 const SIGN_IN = "Debe iniciar sesión";
 const FORBIDDEN = "No tiene permiso para esta operación";
@@ -242,7 +241,7 @@ describe("unknown requests", () => {
       ] as const) {
         const response = await call(method, path, body);
         expect(response.status, `${method} ${path}`).toBe(404);
-        expect((await readError(response)).error, `${method} ${path}`).toBe(NOT_FOUND);
+        expect((await readError(response)).error, `${method} ${path}`).toBe(REQUEST_NOT_FOUND);
       }
     },
   );

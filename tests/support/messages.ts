@@ -16,3 +16,8 @@ export const BOX_THANKS =
 export const SAMPLE_THANKS =
   "Hemos recibido sus datos. Nos pondremos en contacto con usted para coordinar la entrega de su muestra.";
 export const SEND_ERROR = "Error al enviar la solicitud";
+/** The request inbox's refusals (docs/decisions/018-request-inbox.md). */
+export const INVALID_STATUS = "Estado no válido";
+export const INVALID_KIND = "Tipo no válido";
+export const REQUEST_NOT_FOUND = "Solicitud no encontrada";
+export const NOTE_TOO_LONG = "La nota debe tener como máximo 2000 caracteres";
