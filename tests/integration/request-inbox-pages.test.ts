@@ -12,12 +12,7 @@ import {
 } from "../support/requests";
 import { adminCookie } from "../support/session";
 import { workerSuite } from "../support/worker-suite";
-import {
-  INVALID_KIND,
-  INVALID_STATUS,
-  NOTE_TOO_LONG,
-  REQUEST_NOT_FOUND,
-} from "../support/messages";
+import { INVALID_KIND, INVALID_STATUS, NOTE_TOO_LONG, NO_SUCH_REQUEST } from "../support/messages";
 
 /**
  * The 'Solicitudes' pages (docs/decisions/018-request-inbox.md) as a browser
@@ -226,7 +221,7 @@ describe("a request's page", () => {
       const { status, html } = await page(`/admin/requests/${id}`);
       expect(status).toBe(404);
       expect(html).toContain(
-        `<h2 class="text-xl font-semibold text-smoke-900">${REQUEST_NOT_FOUND}</h2>`,
+        `<h2 class="text-xl font-semibold text-smoke-900">${NO_SUCH_REQUEST}</h2>`,
       );
     },
   );
@@ -347,7 +342,7 @@ describe("the follow-up form without JavaScript", () => {
   it("answers 404 for a request that does not exist", async () => {
     const response = await followUp(999999, { status: "contactada", note: "" });
     expect(response.status).toBe(404);
-    expect(unescapeHtml(await response.text())).toContain(REQUEST_NOT_FOUND);
+    expect(unescapeHtml(await response.text())).toContain(NO_SUCH_REQUEST);
   });
 
   it("in standalone mode answers 503 with the mode's notice, for both forms, and changes nothing", async () => {

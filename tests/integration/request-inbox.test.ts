@@ -13,12 +13,7 @@ import {
 } from "../support/requests";
 import { adminCookie, nonAdminCookie } from "../support/session";
 import { workerSuite } from "../support/worker-suite";
-import {
-  INVALID_KIND,
-  INVALID_STATUS,
-  NOTE_TOO_LONG,
-  REQUEST_NOT_FOUND,
-} from "../support/messages";
+import { INVALID_KIND, INVALID_STATUS, NOTE_TOO_LONG, NO_SUCH_REQUEST } from "../support/messages";
 
 /**
  * The request inbox's JSON API (admin only;
@@ -241,7 +236,7 @@ describe("unknown requests", () => {
       ] as const) {
         const response = await call(method, path, body);
         expect(response.status, `${method} ${path}`).toBe(404);
-        expect((await readError(response)).error, `${method} ${path}`).toBe(REQUEST_NOT_FOUND);
+        expect((await readError(response)).error, `${method} ${path}`).toBe(NO_SUCH_REQUEST);
       }
     },
   );

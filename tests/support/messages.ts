@@ -19,5 +19,5 @@ export const SEND_ERROR = "Error al enviar la solicitud";
 /** The request inbox's refusals (docs/decisions/018-request-inbox.md). */
 export const INVALID_STATUS = "Estado no válido";
 export const INVALID_KIND = "Tipo no válido";
-export const REQUEST_NOT_FOUND = "Solicitud no encontrada";
+export const NO_SUCH_REQUEST = "Solicitud no encontrada";
 export const NOTE_TOO_LONG = "La nota debe tener como máximo 2000 caracteres";
