@@ -11,6 +11,7 @@ import {
   seriousAccessibilityViolations,
   signInPasswordEmptied,
   waitForHydration,
+  signInThroughCard,
 } from "../support/browser";
 import { browserSuite } from "../support/browser-suite";
 import { PNG_2X3, WEBP_1X1 } from "../support/test-images";
@@ -58,14 +59,6 @@ async function expectRefusedWithoutFieldErrors(page: Page) {
   await expect(page.getByText("La contraseña es requerida").count()).resolves.toBe(0);
   await expect(page.getByText("El nombre de usuario es requerido").count()).resolves.toBe(0);
   await expect(page.getByLabel("Contraseña").getAttribute("aria-invalid")).resolves.toBeNull();
-}
-
-async function signIn(page: Page) {
-  await page.goto("/admin/auth");
-  await page.getByLabel("Usuario").fill(TEST_ADMIN.username);
-  await page.getByLabel("Contraseña").fill(TEST_ADMIN.password);
-  await page.getByRole("button", { name: "Iniciar Sesión" }).click();
-  await page.waitForURL(/\/admin$/);
 }
 
 describe("sign-in and Productos with JavaScript", () => {
@@ -214,7 +207,7 @@ describe("sign-in and Productos without JavaScript", () => {
     await expectRefusedWithoutFieldErrors(page);
     await expect(page.getByLabel("Contraseña").inputValue()).resolves.toBe("");
 
-    await signIn(page);
+    await signInThroughCard(page);
     await page.getByText("Inicio de sesión exitoso").waitFor();
 
     await page.getByRole("link", { name: "Agregar producto" }).click();

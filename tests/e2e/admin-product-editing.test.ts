@@ -8,23 +8,15 @@ import {
   openPage,
   seriousAccessibilityViolations,
   waitForHydration,
+  signInThroughCard,
 } from "../support/browser";
 import { adminBrowserSuite } from "../support/browser-suite";
-import { TEST_ADMIN } from "../support/worker";
 
 const suite = adminBrowserSuite();
 
 /** A sonner toast (with JavaScript) holding `text`. */
 const toast = (page: Page, text: string) =>
   page.locator("[data-sonner-toast]").getByText(text).first();
-
-async function signIn(page: Page) {
-  await page.goto("/admin/auth");
-  await page.getByLabel("Usuario").fill(TEST_ADMIN.username);
-  await page.getByLabel("Contraseña").fill(TEST_ADMIN.password);
-  await page.getByRole("button", { name: "Iniciar Sesión" }).click();
-  await page.waitForURL(/\/admin$/);
-}
 
 /** The catalogue's product at `index` in the order the pages show. */
 async function productAt(index: number) {
@@ -47,7 +39,7 @@ describe("a session that ends while a product is being edited", () => {
     const { page, errors } = await openPage(suite.browser, suite.base, {
       viewport: { width: 1280, height: 900 },
     });
-    await signIn(page);
+    await signInThroughCard(page);
     await page.goto(`/admin?editar=${product.id}`);
     await waitForHydration(page);
     const dialog = page.getByRole("dialog", { name: "Editar Producto" });
@@ -73,7 +65,7 @@ describe("a session that ends while a product is being edited", () => {
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     // Signed in again elsewhere, the admin comes back: the draft is still there.
-    await signIn(other);
+    await signInThroughCard(other);
     await other.close();
     await page.reload();
     await waitForHydration(page);

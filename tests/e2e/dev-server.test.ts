@@ -7,11 +7,11 @@ import { projectRoot } from "../support/paths";
 import { freePort, startServer, type ServerProcess } from "../support/server-process";
 
 /**
- * Issue 17: the first visit to a fresh clone's development server. `npm run
- * dev` starts with an empty dependency cache (VITE_CACHE_DIR, vite.config.ts),
- * as after `npm install`, and the first pages must neither crash nor make
- * Vite optimize dependencies again and reload them (two copies of React:
- * "Invalid hook call").
+ * The first visit to a fresh clone's development server. `npm run dev` starts
+ * with an empty dependency cache (VITE_CACHE_DIR, vite.config.ts), as after
+ * `npm install`, and the first pages must neither crash nor make Vite optimize
+ * dependencies again and reload them (two copies of React: "Invalid hook
+ * call").
  */
 
 const PAGES = ["/admin/auth", "/", "/products", "/associates"];

@@ -7,9 +7,10 @@ import { seriousAccessibilityViolations, waitForHydration } from "../support/bro
 import { adminBrowserSuite } from "../support/browser-suite";
 
 /**
- * Issue 16 in Chromium: a campaign generated from the codes tab, its codes
- * listed with their figures, its cards opened from the list, and a guest
- * list imported, with JavaScript and without it.
+ * Invitation campaigns (docs/decisions/019-invitation-campaigns.md) in
+ * Chromium: a campaign generated from the codes tab, its codes listed with
+ * their figures, its cards opened from the list, and a guest list imported,
+ * with JavaScript and without it.
  */
 
 const suite = adminBrowserSuite();

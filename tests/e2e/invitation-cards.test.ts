@@ -6,11 +6,12 @@ import { adminBrowserSuite } from "../support/browser-suite";
 import { CARDS_PATH, postCodeBatch, type BatchCode } from "../support/cards";
 
 /**
- * The printable invitation cards in Chromium (issue 16): a card per code on
- * screen, only the cards on paper (a sheet of eight a page, Letter or A4),
- * 'Imprimir' with JavaScript and the browser's own print without it; and a
- * card's address, opened by someone without a session, fills the
- * invitation form with and without JavaScript.
+ * The printable invitation cards in Chromium
+ * (docs/decisions/019-invitation-campaigns.md): a card per code on screen, only
+ * the cards on paper (a sheet of eight a page, Letter or A4), 'Imprimir' with
+ * JavaScript and the browser's own print without it; and a card's address,
+ * opened by someone without a session, fills the invitation form with and
+ * without JavaScript.
  */
 
 const suite = adminBrowserSuite();

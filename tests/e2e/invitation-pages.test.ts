@@ -12,14 +12,10 @@ import {
 } from "../support/browser";
 import { browserSuite } from "../support/browser-suite";
 import { codeRow, freshCodes, requestsFor } from "../support/codes";
+import { INVALID_CODE, ALREADY_USED, TOO_MANY, THANKS, SEND_ERROR } from "../support/messages";
 
 const suite = browserSuite();
 
-const INVALID_CODE = "Código de invitación no válido";
-const ALREADY_USED = "Este código de invitación ya fue utilizado";
-const TOO_MANY = "Demasiados intentos. Por favor espere unos minutos e intente de nuevo.";
-const THANKS = "¡Gracias por su interés!";
-const SEND_ERROR = "Error al enviar la solicitud";
 const CHAT = "https://wa.me/527711234567?text=";
 
 const PAGES = {

@@ -4,10 +4,10 @@ import { copyProject } from "../support/project-copy";
 import { freePort, startServer, type ServerProcess } from "../support/server-process";
 
 /**
- * Issue 17: `npm start` (the production build under `wrangler dev`), as a
- * person runs it on a fresh clone. Refusals that never read the request's
- * body used to leave the keep-alive connection unusable: the next request on
- * it hung until the client gave up, and then wrangler itself exited.
+ * `npm start` (the production build under `wrangler dev`), as a person runs it
+ * on a fresh clone. Refusals that never read the request's body used to leave
+ * the keep-alive connection unusable: the next request on it hung until the
+ * client gave up, and then wrangler itself exited.
  * docs/decisions/020-local-server-and-node.md
  */
 

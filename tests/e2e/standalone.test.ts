@@ -10,6 +10,7 @@ import {
   seriousAccessibilityViolations,
   signInPasswordEmptied,
   waitForHydration,
+  signInThroughCard,
 } from "../support/browser";
 import { browserSuite } from "../support/browser-suite";
 import { MODE_COOKIES, modeCookies, requestStandaloneMode } from "../support/standalone-mode";
@@ -97,11 +98,7 @@ async function enableStandalone(page: Page) {
 }
 
 async function signIn(page: Page) {
-  await page.goto("/admin/auth");
-  await page.getByLabel("Usuario").fill(TEST_ADMIN.username);
-  await page.getByLabel("Contraseña").fill(TEST_ADMIN.password);
-  await page.getByRole("button", { name: "Iniciar Sesión" }).click();
-  await page.waitForURL(/\/admin$/);
+  await signInThroughCard(page);
   await page.getByText(`Sesión iniciada como ${TEST_ADMIN.username}`).waitFor();
 }
 

@@ -1,18 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../app/db/schema";
 import { ORIGIN, formRequest, postForm } from "../support/api";
 import { adminCookie } from "../support/session";
 import { PNG_2X3 } from "../support/test-images";
-import { TEST_ADMIN, startWorker, type TestWorker } from "../support/worker";
+import { TEST_ADMIN } from "../support/worker";
+import { workerSuite } from "../support/worker-suite";
 
-let worker: TestWorker;
+const worker = workerSuite();
 let admin: string;
-beforeAll(async () => {
-  worker = await startWorker();
-  admin = await adminCookie(worker);
-});
-afterAll(() => worker?.dispose());
+beforeAll(async () => (admin = await adminCookie(worker)));
 
 /** The page as a reader sees its text: React's <!-- --> separators removed. */
 async function textOf(response: Response): Promise<string> {

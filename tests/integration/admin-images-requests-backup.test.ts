@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   invitationCodes,
   invitationRequests,
@@ -10,19 +10,17 @@ import {
 } from "../../app/db/schema";
 import { adminCookie, nonAdminCookie } from "../support/session";
 import { PNG_2X3, SVG, TEXT } from "../support/test-images";
-import { startWorker, type TestWorker } from "../support/worker";
+import { workerSuite } from "../support/worker-suite";
 
 const INVALID_TYPE = "Por favor seleccione un archivo de imagen válido (jpg, png, webp)";
 
-let worker: TestWorker;
+const worker = workerSuite();
 let admin: string;
 let visitor: string;
 beforeAll(async () => {
-  worker = await startWorker();
   admin = await adminCookie(worker);
   visitor = await nonAdminCookie(worker);
 });
-afterAll(() => worker?.dispose());
 
 const get = (path: string, cookie = admin) =>
   worker.fetch(path, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });

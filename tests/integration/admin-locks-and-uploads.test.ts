@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { invitationCodes, products } from "../../app/db/schema";
 import { ORIGIN, postForm, serializeForm } from "../support/api";
 import { shownPage, shownPageText } from "../support/html";
 import { adminCookie } from "../support/session";
 import { PNG_2X3 } from "../support/test-images";
-import { startWorker, type TestWorker } from "../support/worker";
+import { workerSuite } from "../support/worker-suite";
 
 const MB = 1024 * 1024;
 const USED_CODE_LOCKED = "Un código usado no se puede editar ni eliminar";
@@ -14,13 +14,9 @@ const TOO_LARGE = "La imagen no debe exceder los 5MB";
 const PRODUCT_FORM_INVALID_TYPE =
   "Por favor selecciona archivos de imagen válidos (jpg, png, webp)";
 
-let worker: TestWorker;
+const worker = workerSuite();
 let admin: string;
-beforeAll(async () => {
-  worker = await startWorker();
-  admin = await adminCookie(worker);
-});
-afterAll(() => worker?.dispose());
+beforeAll(async () => (admin = await adminCookie(worker)));
 
 const page = (path: string) => shownPage(worker, path, admin);
 

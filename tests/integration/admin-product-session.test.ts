@@ -1,17 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { products, stores } from "../../app/db/schema";
 import { postForm } from "../support/api";
 import { adminCookie } from "../support/session";
-import { startWorker, type TestWorker } from "../support/worker";
+import { workerSuite } from "../support/worker-suite";
 
-let worker: TestWorker;
+const worker = workerSuite();
 let admin: string;
-beforeAll(async () => {
-  worker = await startWorker();
-  admin = await adminCookie(worker);
-});
-afterAll(() => worker?.dispose());
+beforeAll(async () => (admin = await adminCookie(worker)));
 
 /** What the page's script sends (fetch), as opposed to a document's form post. */
 const SCRIPT_HEADERS = { "Sec-Fetch-Dest": "empty", "Sec-Fetch-Mode": "cors" };

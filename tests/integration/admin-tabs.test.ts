@@ -1,19 +1,17 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { invitationCodes, recipes, stores } from "../../app/db/schema";
 import { formatDateTime } from "../../app/shared/dates";
 import { ORIGIN, signInAs } from "../support/api";
 import { PNG_2X3, TEXT } from "../support/test-images";
-import { startWorker, type TestWorker } from "../support/worker";
+import { workerSuite } from "../support/worker-suite";
 
-let worker: TestWorker;
+const worker = workerSuite();
 let cookie: string;
 
 beforeAll(async () => {
-  worker = await startWorker();
   cookie = await signInAs(worker);
 });
-afterAll(() => worker?.dispose());
 
 /** The page as a reader sees it: React's `<!-- -->` text separators removed. */
 async function page(path: string): Promise<{ status: number; html: string }> {

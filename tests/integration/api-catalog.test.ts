@@ -1,11 +1,11 @@
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { sampleProducts } from "../../app/db/seed-data";
 import { products } from "../../app/db/schema";
 import { jsonRequest, signInAs } from "../support/api";
-import { readError, readJson, validProduct } from "../support/fixtures";
+import { readError, readJson, validProduct, expectJsonError } from "../support/fixtures";
 import { snapshot } from "../support/snapshots";
-import { startWorker, type TestWorker } from "../support/worker";
+import { workerSuite } from "../support/worker-suite";
 
 /** A product's fields, plus slug and displayOrder; no timestamps. */
 const PUBLIC_PRODUCT_FIELDS = [
@@ -44,13 +44,9 @@ interface PublicProduct {
   displayOrder: number;
 }
 
-let worker: TestWorker;
+const worker = workerSuite();
 let admin: string;
-beforeAll(async () => {
-  worker = await startWorker();
-  admin = await signInAs(worker);
-});
-afterAll(() => worker?.dispose());
+beforeAll(async () => (admin = await signInAs(worker)));
 
 const asAdmin = (method: string, body?: unknown) => jsonRequest(method, body, { Cookie: admin });
 
@@ -221,8 +217,7 @@ describe("POST /api/admin/products", () => {
 
   it("lists every missing required field with the spec's message", async () => {
     const response = await worker.fetch("/api/admin/products", asAdmin("POST", {}));
-    expect(response.status).toBe(400);
-    expect(await readError(response)).toEqual({
+    await expectJsonError(response, 400, {
       error: "El nombre es requerido",
       fieldErrors: {
         name: ["El nombre es requerido"],
@@ -239,8 +234,7 @@ describe("POST /api/admin/products", () => {
       "/api/admin/products",
       asAdmin("POST", { ...validProduct(), mainImageUrl: "/images/otra.webp" }),
     );
-    expect(response.status).toBe(400);
-    expect(await readError(response)).toEqual({
+    await expectJsonError(response, 400, {
       error: "La imagen principal debe ser una de las imágenes del producto",
       fieldErrors: {
         mainImageUrl: ["La imagen principal debe ser una de las imágenes del producto"],
@@ -314,8 +308,7 @@ describe("PATCH /api/admin/products/{id}", () => {
       `/api/admin/products/${created.id}`,
       asAdmin("PATCH", { ...validProduct(), name: "", category: "Bebidas" }),
     );
-    expect(response.status).toBe(400);
-    expect(await readError(response)).toEqual({
+    await expectJsonError(response, 400, {
       error: "El nombre es requerido",
       fieldErrors: {
         name: ["El nombre es requerido"],
@@ -330,8 +323,7 @@ describe("PATCH /api/admin/products/{id}", () => {
       "/api/admin/products/999999",
       asAdmin("PATCH", validProduct()),
     );
-    expect(response.status).toBe(404);
-    expect(await readError(response)).toEqual({
+    await expectJsonError(response, 404, {
       error: "Producto no encontrado",
     });
   });
@@ -347,8 +339,7 @@ describe("DELETE /api/admin/products/{id}", () => {
     expect((await publicProducts()).some((product) => product.id === created.id)).toBe(false);
 
     const again = await worker.fetch(`/api/admin/products/${created.id}`, asAdmin("DELETE"));
-    expect(again.status).toBe(404);
-    expect(await readError(again)).toEqual({ error: "Producto no encontrado" });
+    await expectJsonError(again, 404, { error: "Producto no encontrado" });
   });
 });
 
@@ -381,8 +372,7 @@ describe("POST /api/admin/products/order", () => {
       "/api/admin/products/order",
       asAdmin("POST", { ids: change(ids) }),
     );
-    expect(response.status).toBe(400);
-    expect(await readError(response)).toEqual({
+    await expectJsonError(response, 400, {
       error: "La lista debe incluir cada producto una sola vez",
     });
     expect((await publicProducts()).map((product) => product.id)).toEqual(ids);

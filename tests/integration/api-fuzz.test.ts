@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ZodType } from "zod";
 import { PRODUCT_CATEGORIES, REQUEST_KINDS, REQUEST_STATUSES } from "../../app/shared/enums";
 import { invitationCodes, products, recipes, sessions, stores } from "../../app/db/schema";
@@ -53,7 +53,8 @@ import {
   type CheckedAnswer,
 } from "../support/fuzz";
 import { expectUnchanged, snapshotTables, storageState, type Snapshot } from "../support/snapshots";
-import { TEST_ADMIN, alarmingLogs, startWorker, type TestWorker } from "../support/worker";
+import { TEST_ADMIN, alarmingLogs } from "../support/worker";
+import { workerSuite } from "../support/worker-suite";
 
 /**
  * Property-based robustness of every JSON write route: 250 generated requests
@@ -73,7 +74,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 250);
 /** D1 is compared with the seeded baseline after every CHECK_EVERY requests. */
 const CHECK_EVERY = checkEvery(10);
 
-let worker: TestWorker;
+const worker = workerSuite();
 let adminCookie: string;
 let baseline: Snapshot;
 let watch: WriteWatch;
@@ -104,7 +105,6 @@ const sessionCount = async () =>
   (await worker.db.select({ id: sessions.id }).from(sessions)).length;
 
 beforeAll(async () => {
-  worker = await startWorker();
   adminCookie = await signInAs(worker);
   // The seed has no requests: two, one with a note and a history, so PATCH finds some.
   existing.requests = await seedInboxRequests(worker, adminCookie);
@@ -136,7 +136,6 @@ beforeAll(async () => {
   storageBaseline = await storageState(worker);
   watch = new WriteWatch(worker, baseline, CHECK_EVERY);
 });
-afterAll(() => worker?.dispose());
 
 interface Sent {
   method: string;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../app/db/schema";
 import { MAX_JSON_BYTES } from "../../app/http/request-body.server";
 import { hashPassword } from "../../app/services/password.server";
@@ -13,10 +13,12 @@ import {
   validProduct,
   validRecipe,
   validStore,
+  expectJsonError,
 } from "../support/fixtures";
 import { snapshot } from "../support/snapshots";
 import { PNG_1X1 } from "../support/test-images";
-import { TEST_ADMIN, startWorker, type TestWorker } from "../support/worker";
+import { TEST_ADMIN } from "../support/worker";
+import { workerSuite } from "../support/worker-suite";
 
 const SIGN_IN_REQUIRED = "Debe iniciar sesión";
 const NOT_ADMIN = "No tiene permiso para esta operación";
@@ -25,11 +27,10 @@ const NOT_JSON = "La solicitud debe enviarse como JSON (Content-Type: applicatio
 const TOO_LARGE = "El cuerpo de la solicitud es demasiado grande";
 const EVIL = "https://evil.example";
 
-let worker: TestWorker;
+const worker = workerSuite();
 let admin: string;
 let visitor: string;
 beforeAll(async () => {
-  worker = await startWorker();
   admin = await signInAs(worker);
   await worker.db.insert(users).values({
     username: "visitante",
@@ -41,7 +42,6 @@ beforeAll(async () => {
     password: "secreta-123",
   });
 });
-afterAll(() => worker?.dispose());
 
 type Route = readonly [method: string, path: string, body?: unknown];
 
@@ -114,8 +114,7 @@ describe("401 without a session on every admin route", () => {
     const before = await snapshot(worker);
     for (const cookie of [undefined, "__Host-mp_session=falsa.firma"]) {
       const response = await send(route, cookie ? { Cookie: cookie } : {});
-      expect(response.status).toBe(401);
-      expect(await readError(response)).toEqual({ error: SIGN_IN_REQUIRED });
+      await expectJsonError(response, 401, { error: SIGN_IN_REQUIRED });
     }
     expect(await snapshot(worker)).toEqual(before);
   });
@@ -126,8 +125,7 @@ describe("401 without a session on every admin route", () => {
       headers: { Origin: ORIGIN, "Content-Type": "text/plain" },
       body: "esto no es JSON",
     });
-    expect(response.status).toBe(401);
-    expect(await readError(response)).toEqual({ error: SIGN_IN_REQUIRED });
+    await expectJsonError(response, 401, { error: SIGN_IN_REQUIRED });
   });
 });
 
@@ -135,8 +133,7 @@ describe("403 on every admin route for a signed-in user who is not an admin", ()
   it.for(ADMIN_ROUTES)("%s %s", async (route) => {
     const before = await snapshot(worker);
     const response = await send(route, { Cookie: visitor });
-    expect(response.status).toBe(403);
-    expect(await readError(response)).toEqual({ error: NOT_ADMIN });
+    await expectJsonError(response, 403, { error: NOT_ADMIN });
     expect(await snapshot(worker)).toEqual(before);
   });
 });
@@ -329,8 +326,7 @@ describe("413 for a JSON body over 64 KiB", () => {
 
     const before = await snapshot(worker);
     const response = await post(storeBodyOf(MAX_JSON_BYTES + 1));
-    expect(response.status).toBe(413);
-    expect(await readError(response)).toEqual({ error: TOO_LARGE });
+    await expectJsonError(response, 413, { error: TOO_LARGE });
     expect(await snapshot(worker)).toEqual(before);
   });
 
@@ -360,8 +356,7 @@ describe("413 for a JSON body over 64 KiB", () => {
       duplex: "half",
     };
     const response = await worker.fetch("/api/admin/stores", init);
-    expect(response.status).toBe(413);
-    expect(await readError(response)).toEqual({ error: TOO_LARGE });
+    await expectJsonError(response, 413, { error: TOO_LARGE });
     expect(await snapshot(worker)).toEqual(before);
   });
 
@@ -378,8 +373,7 @@ describe("413 for a JSON body over 64 KiB", () => {
         { "CF-Connecting-IP": "192.0.2.31" },
       ),
     );
-    expect(response.status).toBe(413);
-    expect(await readError(response)).toEqual({ error: TOO_LARGE });
+    await expectJsonError(response, 413, { error: TOO_LARGE });
     expect(await snapshot(worker)).toEqual(before);
   });
 });
@@ -470,8 +464,7 @@ describe("400 for a body the API cannot take", () => {
           "CF-Connecting-IP": "192.0.2.51",
         }),
       );
-      expect(response.status).toBe(400);
-      expect(await readError(response)).toEqual({
+      await expectJsonError(response, 400, {
         error: "Campos no permitidos: id, isAdmin",
         fieldErrors: { _form: ["Campos no permitidos: id, isAdmin"] },
       });
@@ -489,8 +482,7 @@ describe("400 for a body the API cannot take", () => {
       },
       body,
     });
-    expect(response.status).toBe(400);
-    expect(await readError(response)).toEqual({
+    await expectJsonError(response, 400, {
       error: "El cuerpo de la solicitud no es JSON válido",
     });
   });
@@ -500,8 +492,7 @@ describe("400 for a body the API cannot take", () => {
     async (value) => {
       for (const path of ["/api/admin/stores", "/api/associates"]) {
         const response = await worker.fetch(path, jsonRequest("POST", value, { Cookie: admin }));
-        expect(response.status).toBe(400);
-        expect(await readError(response)).toEqual({
+        await expectJsonError(response, 400, {
           error: "El cuerpo de la solicitud debe ser un objeto JSON",
           fieldErrors: {
             _form: ["El cuerpo de la solicitud debe ser un objeto JSON"],

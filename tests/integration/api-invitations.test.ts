@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { invitationCodes, invitationRequests } from "../../app/db/schema";
 import { sampleInvitationCodes } from "../../app/db/seed-data";
 import { CODE_LOOKUPS, REQUEST_SUBMISSIONS } from "../../app/services/invitation-limits.server";
@@ -11,15 +11,12 @@ import {
   readJson,
   validInvitationCode,
   validInvitationRequest,
+  expectJsonError,
 } from "../support/fixtures";
 import type { InboxRequestJson } from "../support/requests";
 import { snapshot } from "../support/snapshots";
-import { startWorker, type TestWorker } from "../support/worker";
-
-const INVALID_CODE = "Código de invitación no válido";
-const ALREADY_USED = "Este código de invitación ya fue utilizado";
-const USED_CODE_LOCKED = "Un código ya utilizado no se puede editar ni eliminar";
-const TOO_MANY = "Demasiados intentos. Por favor espere unos minutos e intente de nuevo.";
+import { workerSuite } from "../support/worker-suite";
+import { INVALID_CODE, ALREADY_USED, USED_CODE_LOCKED, TOO_MANY } from "../support/messages";
 
 /** The admin's view of a code, as JSON. */
 type AdminCode = AdminCodeJson;
@@ -43,13 +40,9 @@ const ADMIN_CODE_FIELDS = [
   "usedBy",
 ];
 
-let worker: TestWorker;
+const worker = workerSuite();
 let admin: string;
-beforeAll(async () => {
-  worker = await startWorker();
-  admin = await signInAs(worker);
-});
-afterAll(() => worker?.dispose());
+beforeAll(async () => (admin = await signInAs(worker)));
 
 /** A client address no other test uses, so rate limits never interfere. */
 const freshAddress = freshAddresses("10.20");
@@ -271,8 +264,7 @@ describe("POST /api/associates (public request)", () => {
       ...validInvitationRequest(code.code),
       name: "Otra Persona",
     });
-    expect(response.status).toBe(409);
-    expect(await readError(response)).toEqual({ error: ALREADY_USED });
+    await expectJsonError(response, 409, { error: ALREADY_USED });
     const rows = await requestsFor(code.id);
     expect(rows.map((row) => row.id)).toEqual([requestId]);
     expect(await storedCode(code.id)).toEqual(before);
@@ -281,8 +273,7 @@ describe("POST /api/associates (public request)", () => {
   it("refuses an unknown code with 404 'Código de invitación no válido' and stores nothing", async () => {
     const before = await worker.db.select().from(invitationRequests);
     const response = await submit(validInvitationRequest("NO-EXISTE-999"));
-    expect(response.status).toBe(404);
-    expect(await readError(response)).toEqual({ error: INVALID_CODE });
+    await expectJsonError(response, 404, { error: INVALID_CODE });
     expect(await worker.db.select().from(invitationRequests)).toEqual(before);
   });
 
@@ -304,8 +295,7 @@ describe("POST /api/associates (public request)", () => {
       ...validInvitationRequest(code.code),
       [field]: value,
     });
-    expect(response.status).toBe(400);
-    expect(await readError(response)).toEqual({
+    await expectJsonError(response, 400, {
       error: message,
       fieldErrors: { [field]: [message] },
     });
@@ -315,8 +305,7 @@ describe("POST /api/associates (public request)", () => {
 
   it("lists every invalid field with the spec's message", async () => {
     const response = await submit({});
-    expect(response.status).toBe(400);
-    expect(await readError(response)).toEqual({
+    await expectJsonError(response, 400, {
       error: "El código de invitación es requerido",
       fieldErrors: {
         invitationCode: ["El código de invitación es requerido"],
@@ -333,8 +322,7 @@ describe("POST /api/associates (public request)", () => {
       ...validInvitationRequest(code.code),
       kind: "admin",
     });
-    expect(response.status).toBe(400);
-    expect(await readError(response)).toEqual({
+    await expectJsonError(response, 400, {
       error: "Tipo de solicitud no válido",
       fieldErrors: { kind: ["Tipo de solicitud no válido"] },
     });
@@ -478,8 +466,7 @@ describe("admin: /api/admin/invitation-codes", () => {
       "/api/admin/invitation-codes",
       asAdmin("POST", validInvitationCode(existing.code.toLowerCase())),
     );
-    expect(response.status).toBe(409);
-    expect(await readError(response)).toEqual({
+    await expectJsonError(response, 409, {
       error: "Ya existe un código con ese valor",
     });
     expect(await snapshot(worker)).toEqual(before);
@@ -505,8 +492,7 @@ describe("admin: /api/admin/invitation-codes", () => {
         [field]: value,
       }),
     );
-    expect(response.status).toBe(400);
-    expect(await readError(response)).toEqual({
+    await expectJsonError(response, 400, {
       error: message,
       fieldErrors: { [field]: [message] },
     });
@@ -552,8 +538,7 @@ describe("admin: /api/admin/invitation-codes", () => {
         email: "correo@",
       }),
     );
-    expect(response.status).toBe(400);
-    expect(await readError(response)).toEqual({
+    await expectJsonError(response, 400, {
       error: "La empresa es requerida",
       fieldErrors: {
         company: ["La empresa es requerida"],
@@ -574,8 +559,7 @@ describe("admin: /api/admin/invitation-codes", () => {
     expect(await storedCode(code.id)).toBeUndefined();
 
     const again = await worker.fetch(`/api/admin/invitation-codes/${code.id}`, asAdmin("DELETE"));
-    expect(again.status).toBe(404);
-    expect(await readError(again)).toEqual({ error: "Código no encontrado" });
+    await expectJsonError(again, 404, { error: "Código no encontrado" });
   });
 
   it("PATCH of a code that does not exist answers 404", async () => {
@@ -583,8 +567,7 @@ describe("admin: /api/admin/invitation-codes", () => {
       "/api/admin/invitation-codes/999999",
       asAdmin("PATCH", validInvitationCode(freshCodeValue())),
     );
-    expect(response.status).toBe(404);
-    expect(await readError(response)).toEqual({
+    await expectJsonError(response, 404, {
       error: "Código no encontrado",
     });
   });
@@ -601,12 +584,10 @@ describe("admin: /api/admin/invitation-codes", () => {
         isUsed: false,
       }),
     );
-    expect(edit.status).toBe(409);
-    expect(await readError(edit)).toEqual({ error: USED_CODE_LOCKED });
+    await expectJsonError(edit, 409, { error: USED_CODE_LOCKED });
 
     const remove = await worker.fetch(`/api/admin/invitation-codes/${code.id}`, asAdmin("DELETE"));
-    expect(remove.status).toBe(409);
-    expect(await readError(remove)).toEqual({ error: USED_CODE_LOCKED });
+    await expectJsonError(remove, 409, { error: USED_CODE_LOCKED });
 
     expect(await snapshot(worker)).toEqual(before);
     expect((await storedCode(code.id))?.usedBy).toBe(requestId);
@@ -621,8 +602,7 @@ describe("admin: /api/admin/invitation-codes", () => {
     );
     expect(edit.status).toBe(409);
     const remove = await worker.fetch(`/api/admin/invitation-codes/${code.id}`, asAdmin("DELETE"));
-    expect(remove.status).toBe(409);
-    expect(await readError(remove)).toEqual({ error: USED_CODE_LOCKED });
+    await expectJsonError(remove, 409, { error: USED_CODE_LOCKED });
     expect(await storedCode(code.id)).toEqual(before);
   });
 });

@@ -1,15 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sessions, users } from "../../app/db/schema";
 import { hashPassword } from "../../app/services/password.server";
 import { cookieFrom, jsonRequest, signInAs } from "../support/api";
-import { TEST_ADMIN, startWorker, type TestWorker } from "../support/worker";
+import { TEST_ADMIN } from "../support/worker";
+import { workerSuite } from "../support/worker-suite";
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker();
-});
-afterAll(() => worker?.dispose());
+const worker = workerSuite();
 
 const login = (body: unknown, address = "198.51.100.1") =>
   worker.fetch("/api/login", jsonRequest("POST", body, { "CF-Connecting-IP": address }));

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { recipes, stores } from "../../app/db/schema";
 import { sampleRecipes, sampleStores } from "../../app/db/seed-data";
 import { jsonRequest, signInAs } from "../support/api";
-import { readError, readJson, validRecipe, validStore } from "../support/fixtures";
+import { readJson, validRecipe, validStore, expectJsonError } from "../support/fixtures";
 import { snapshot } from "../support/snapshots";
-import { startWorker, type TestWorker } from "../support/worker";
+import { workerSuite } from "../support/worker-suite";
 
 interface PublicStore {
   id: number;
@@ -26,13 +26,9 @@ interface PublicRecipe {
   instagramUrl: string;
 }
 
-let worker: TestWorker;
+const worker = workerSuite();
 let admin: string;
-beforeAll(async () => {
-  worker = await startWorker();
-  admin = await signInAs(worker);
-});
-afterAll(() => worker?.dispose());
+beforeAll(async () => (admin = await signInAs(worker)));
 
 const asAdmin = (method: string, body?: unknown) => jsonRequest(method, body, { Cookie: admin });
 
@@ -125,8 +121,7 @@ describe("stores", () => {
       "/api/admin/stores",
       asAdmin("POST", { ...validStore(), [field]: value }),
     );
-    expect(response.status).toBe(400);
-    expect(await readError(response)).toEqual({
+    await expectJsonError(response, 400, {
       error: message,
       fieldErrors: { [field]: [message] },
     });
@@ -138,8 +133,7 @@ describe("stores", () => {
       "/api/admin/stores",
       asAdmin("POST", { phone: "", description: "" }),
     );
-    expect(response.status).toBe(400);
-    expect(await readError(response)).toEqual({
+    await expectJsonError(response, 400, {
       error: "El nombre es requerido",
       fieldErrors: {
         name: ["El nombre es requerido"],
@@ -179,8 +173,7 @@ describe("stores", () => {
       `/api/admin/stores/${created.id}`,
       asAdmin("PATCH", { ...validStore(), address: "", state: "" }),
     );
-    expect(response.status).toBe(400);
-    expect(await readError(response)).toEqual({
+    await expectJsonError(response, 400, {
       error: "La dirección es requerida",
       fieldErrors: {
         address: ["La dirección es requerida"],
@@ -201,16 +194,14 @@ describe("stores", () => {
     ).toBe(false);
 
     const again = await worker.fetch(`/api/admin/stores/${created.id}`, asAdmin("DELETE"));
-    expect(again.status).toBe(404);
-    expect(await readError(again)).toEqual({
+    await expectJsonError(again, 404, {
       error: "Punto de venta no encontrado",
     });
   });
 
   it("PATCH of a store that does not exist answers 404", async () => {
     const response = await worker.fetch("/api/admin/stores/999999", asAdmin("PATCH", validStore()));
-    expect(response.status).toBe(404);
-    expect(await readError(response)).toEqual({
+    await expectJsonError(response, 404, {
       error: "Punto de venta no encontrado",
     });
   });
@@ -274,8 +265,7 @@ describe("recipes", () => {
       "/api/admin/recipes",
       asAdmin("POST", { ...validRecipe(), [field]: value }),
     );
-    expect(response.status).toBe(400);
-    expect(await readError(response)).toEqual({
+    await expectJsonError(response, 400, {
       error: message,
       fieldErrors: { [field]: [message] },
     });
@@ -284,8 +274,7 @@ describe("recipes", () => {
 
   it("lists every missing required field with the spec's message", async () => {
     const response = await worker.fetch("/api/admin/recipes", asAdmin("POST", {}));
-    expect(response.status).toBe(400);
-    expect(await readError(response)).toEqual({
+    await expectJsonError(response, 400, {
       error: "El título es requerido",
       fieldErrors: {
         title: ["El título es requerido"],
@@ -312,8 +301,7 @@ describe("recipes", () => {
       "/api/admin/recipes",
       asAdmin("POST", { ...validRecipe(), instagramUrl: url }),
     );
-    expect(response.status).toBe(400);
-    expect(await readError(response)).toEqual({
+    await expectJsonError(response, 400, {
       error: "La URL de Instagram no es válida",
       fieldErrors: { instagramUrl: ["La URL de Instagram no es válida"] },
     });
@@ -326,8 +314,7 @@ describe("recipes", () => {
       "/api/admin/recipes",
       asAdmin("POST", { ...validRecipe(), imageUrl: url }),
     );
-    expect(response.status).toBe(400);
-    expect(await readError(response)).toEqual({
+    await expectJsonError(response, 400, {
       error: "La URL de la imagen no es válida",
       fieldErrors: { imageUrl: ["La URL de la imagen no es válida"] },
     });
@@ -345,8 +332,7 @@ describe("recipes", () => {
         imageUrl: "javascript:alert(2)",
       }),
     );
-    expect(response.status).toBe(400);
-    expect(await readError(response)).toEqual({
+    await expectJsonError(response, 400, {
       error: "La URL de la imagen no es válida",
       fieldErrors: {
         imageUrl: ["La URL de la imagen no es válida"],
@@ -384,8 +370,7 @@ describe("recipes", () => {
     ).toBe(false);
 
     const again = await worker.fetch(`/api/admin/recipes/${created.id}`, asAdmin("DELETE"));
-    expect(again.status).toBe(404);
-    expect(await readError(again)).toEqual({ error: "Receta no encontrada" });
+    await expectJsonError(again, 404, { error: "Receta no encontrada" });
   });
 
   it("PATCH of a recipe that does not exist answers 404", async () => {
@@ -393,8 +378,7 @@ describe("recipes", () => {
       "/api/admin/recipes/999999",
       asAdmin("PATCH", validRecipe()),
     );
-    expect(response.status).toBe(404);
-    expect(await readError(response)).toEqual({
+    await expectJsonError(response, 404, {
       error: "Receta no encontrada",
     });
   });

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyMigration, columnsOf, migrationDatabase } from "../support/migrations";
+import { describe, expect, it } from "vitest";
+import { applyMigration, columnsOf } from "../support/migrations";
+import { migrationSuite } from "../support/worker-suite";
 
 /**
- * Issue 16, migrations/0002_invitation_campaigns.sql on a database that
- * already holds codes: each keeps every value it had and gets no campaign,
- * the associates' programme and no expiry. The database is D1 in workerd,
- * reached through the tests' storage harness, with 0000 and 0001 applied first.
+ * migrations/0002_invitation_campaigns.sql
+ * (docs/decisions/019-invitation-campaigns.md) on a database that already holds
+ * codes: each keeps every value it had and gets no campaign, the associates'
+ * programme and no expiry. The database is D1 in workerd, reached through the
+ * tests' storage harness, with 0000 and 0001 applied first.
  */
 
-let database: Awaited<ReturnType<typeof migrationDatabase>> | undefined;
-let d1: D1Database;
-beforeAll(async () => {
-  database = await migrationDatabase("code-migration-test");
-  d1 = database.d1;
-});
-afterAll(() => database?.dispose());
+const d1 = migrationSuite("code-migration-test");
 
 const NEW_COLUMNS = ["campaign", "kind", "expires_at"];
 

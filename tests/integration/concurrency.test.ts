@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { invitationCodes, invitationRequests, products, stores } from "../../app/db/schema";
 import { freshAddresses } from "../support/addresses";
 import { ORIGIN, formRequest, jsonRequest, signInAs } from "../support/api";
 import { storeCode } from "../support/codes";
 import { validInvitationRequest, validProduct } from "../support/fixtures";
-import { startWorker, type TestWorker } from "../support/worker";
+import { workerSuite } from "../support/worker-suite";
+import { ALREADY_USED } from "../support/messages";
 
 /**
  * SECURITY.md "Concurrency": one invitation code redeemed by 50 requests at
@@ -14,15 +15,10 @@ import { startWorker, type TestWorker } from "../support/worker";
  */
 
 const RACERS = 50;
-const ALREADY_USED = "Este código de invitación ya fue utilizado";
 
-let worker: TestWorker;
+const worker = workerSuite();
 let admin: string;
-beforeAll(async () => {
-  worker = await startWorker();
-  admin = await signInAs(worker);
-});
-afterAll(() => worker?.dispose());
+beforeAll(async () => (admin = await signInAs(worker)));
 
 /** Each racer is a visitor of its own (submissions are limited per address). */
 const freshAddress = freshAddresses("10.99");

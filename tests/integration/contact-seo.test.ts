@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sampleProducts } from "../../app/db/seed-data";
 import { unescapeHtml } from "../support/html";
-import { startWorker, type TestWorker } from "../support/worker";
+import { workerSuite } from "../support/worker-suite";
+import { CATALOGUE_PAGES } from "../support/site-pages";
 
 const MESSAGES = {
   name: "El nombre es requerido",
@@ -10,13 +11,7 @@ const MESSAGES = {
 } as const;
 
 const PUBLIC_PAGES = [
-  "/",
-  "/products",
-  "/smoked-chili",
-  "/stores",
-  "/recipes",
-  "/sustainability",
-  "/about",
+  ...CATALOGUE_PAGES,
   "/contact",
   "/associates",
   "/clients",
@@ -24,11 +19,7 @@ const PUBLIC_PAGES = [
   "/lista-de-precios",
 ];
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker({ http: true });
-});
-afterAll(() => worker?.dispose());
+const worker = workerSuite({ http: true });
 
 /**
  * A form post over real HTTP, as a browser without JavaScript sends it:

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { formRequest, jsonRequest, postMultipart, signInAs } from "../support/api";
 import { createD1Proxy } from "../support/d1-proxy";
 import {
@@ -15,20 +15,19 @@ import {
 import { projectRoot } from "../support/paths";
 import { snapshot } from "../support/snapshots";
 import { PNG_2X3 } from "../support/test-images";
-import { startWorker, type TestWorker } from "../support/worker";
+import { workerSuite } from "../support/worker-suite";
 import { shownHtml } from "../support/html";
 
 /**
- * D1 failing outside standalone mode (issue 7; see
- * docs/decisions/004-static-copy-when-d1-fails.md): public pages
- * and the public JSON answer 200 from the static copy; writes answer 503
- * with Retry-After and a Spanish message, and nothing is stored. The
- * Worker's D1 binding is wrapped by a proxy that fails on demand; the test
- * reads the real D1 directly.
+ * D1 failing outside standalone mode (see
+ * docs/decisions/004-static-copy-when-d1-fails.md): public pages and the public
+ * JSON answer 200 from the static copy; writes answer 503 with Retry-After and
+ * a Spanish message, and nothing is stored. The Worker's D1 binding is wrapped
+ * by a proxy that fails on demand; the test reads the real D1 directly.
  */
 
 const proxy = createD1Proxy("pass");
-let worker: TestWorker;
+const worker = workerSuite({ d1Proxy: proxy });
 let adminCookie: string;
 
 const staticJson = (name: string): unknown =>
@@ -54,14 +53,12 @@ const LEAK =
 const CODE = { code: "SOCIO-2025", name: "Mariana López Ortega", email: "mariana.lopez" };
 
 beforeAll(async () => {
-  worker = await startWorker({ d1Proxy: proxy });
   adminCookie = await signInAs(worker);
   // The live catalogue differs from the static copy, so the pages show which one they read.
   await worker.d1.exec("UPDATE products SET name = name || ' (en D1)'");
   await worker.d1.exec("UPDATE stores SET name = name || ' (en D1)'");
   await worker.d1.exec("UPDATE recipes SET title = title || ' (en D1)'");
 });
-afterAll(() => worker?.dispose());
 beforeEach(() => {
   proxy.mode = "pass";
 });

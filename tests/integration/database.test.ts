@@ -1,8 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { invitationCodes, invitationRequests, products, stores, users } from "../../app/db/schema";
 import { isUniqueViolation } from "../../app/services/ids.server";
-import { TEST_ADMIN, startWorker, type TestWorker } from "../support/worker";
+import { TEST_ADMIN } from "../support/worker";
+import { workerSuite } from "../support/worker-suite";
 
 /** Resolves to whether `write` failed on a UNIQUE constraint. */
 const failsOnUnique = (write: Promise<unknown>) =>
@@ -11,11 +12,7 @@ const failsOnUnique = (write: Promise<unknown>) =>
     (error: unknown) => isUniqueViolation(error),
   );
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker();
-});
-afterAll(() => worker?.dispose());
+const worker = workerSuite();
 
 describe("D1 with the migrations applied", () => {
   it("round-trips a write and a read", async () => {

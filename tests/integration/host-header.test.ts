@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startWorker, type TestWorker } from "../support/worker";
+import { describe, expect, it } from "vitest";
+import { workerSuite } from "../support/worker-suite";
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker();
-});
-afterAll(() => worker?.dispose());
+const worker = workerSuite();
 
 const contactForm = () =>
   new URLSearchParams({

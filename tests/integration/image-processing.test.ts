@@ -5,13 +5,13 @@
  */
 import { createHash } from "node:crypto";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ImageManifest, ImageManifestEntry } from "../../app/content/image-manifest";
 import { products } from "../../app/db/schema";
 import { PHONE_EXIF_MARKERS, phonePhoto } from "../../scripts/lib/phone-photo";
 import { createImagesProxy } from "../support/images-proxy";
 import { adminCookie } from "../support/session";
-import { startWorker, type TestWorker } from "../support/worker";
+import { workerSuite } from "../support/worker-suite";
 
 const UNAVAILABLE =
   "El servicio de imágenes no respondió y la imagen no se guardó. Inténtelo de nuevo en unos minutos.";
@@ -20,13 +20,9 @@ const QUOTA =
 const UNREADABLE = "No se pudo leer la imagen: el archivo parece estar dañado";
 
 const images = createImagesProxy();
-let worker: TestWorker;
+const worker = workerSuite({ imagesProxy: images });
 let admin: string;
-beforeAll(async () => {
-  worker = await startWorker({ imagesProxy: images });
-  admin = await adminCookie(worker);
-});
-afterAll(() => worker?.dispose());
+beforeAll(async () => (admin = await adminCookie(worker)));
 beforeEach(() => {
   images.mode = "pass";
   images.resetCounts();

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { invitationCodes } from "~/db/schema";
 import { GENERATED_CODE_PATTERN } from "~/services/code-generator.server";
 import { todayInMexicoCity } from "~/shared/code-expiry";
@@ -8,21 +8,17 @@ import { postCodeBatch } from "../support/cards";
 import { validInvitationRequest } from "../support/fixtures";
 import { shownPage, shownPageText } from "../support/html";
 import { adminCookie } from "../support/session";
-import { startWorker, type TestWorker } from "../support/worker";
+import { workerSuite } from "../support/worker-suite";
 
 /**
- * Issue 16, the campaign pages as a browser without JavaScript uses them:
- * 'Generar códigos', 'Importar invitados', and the codes tab's filters,
- * figures and expiry labels.
+ * The campaign pages (docs/decisions/019-invitation-campaigns.md) as a browser
+ * without JavaScript uses them: 'Generar códigos', 'Importar invitados', and
+ * the codes tab's filters, figures and expiry labels.
  */
 
-let worker: TestWorker;
+const worker = workerSuite();
 let admin: string;
-beforeAll(async () => {
-  worker = await startWorker();
-  admin = await adminCookie(worker);
-});
-afterAll(() => worker?.dispose());
+beforeAll(async () => (admin = await adminCookie(worker)));
 
 let campaignNumber = 0;
 const freshCampaign = (label: string) => `${label} ${++campaignNumber}`;

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { invitationCodes } from "../../app/db/schema";
 import { freshAddresses } from "../support/addresses";
 import { ORIGIN, formRequest, jsonRequest, signInAs } from "../support/api";
@@ -16,16 +16,18 @@ import {
   readJson,
   validInvitationCode,
   validInvitationRequest,
+  expectJsonError,
 } from "../support/fixtures";
 import { expectUnchanged, snapshotTables } from "../support/snapshots";
-import { startWorker, type TestWorker } from "../support/worker";
+import { workerSuite } from "../support/worker-suite";
 
 /**
- * Issue 16, invitation campaigns through the admin's JSON API: codes made
- * in batches (POST /api/admin/invitation-codes/batch) or one per guest of an
- * imported list (…/import), stored all or nothing; the list filtered by
- * campaign and state; each campaign's figures (…/campaigns); and backups
- * that carry a code's campaign, programme and expiry.
+ * Invitation campaigns (docs/decisions/019-invitation-campaigns.md) through the
+ * admin's JSON API: codes made in batches (POST
+ * /api/admin/invitation-codes/batch) or one per guest of an imported list
+ * (…/import), stored all or nothing; the list filtered by campaign and state;
+ * each campaign's figures (…/campaigns); and backups that carry a code's
+ * campaign, programme and expiry.
  */
 
 const BATCH = "/api/admin/invitation-codes/batch";
@@ -59,13 +61,9 @@ const MESSAGES = {
     "No se pudo conectar con la base de datos o el servidor. Intente de nuevo en unos minutos.",
 } as const;
 
-let worker: TestWorker;
+const worker = workerSuite();
 let admin: string;
-beforeAll(async () => {
-  worker = await startWorker();
-  admin = await signInAs(worker);
-});
-afterAll(() => worker?.dispose());
+beforeAll(async () => (admin = await signInAs(worker)));
 
 /** A client address no other test uses, so rate limits never interfere. */
 const freshAddress = freshAddresses("10.171");
@@ -131,8 +129,7 @@ const patchCode = (code: AdminCodeJson, changes: Record<string, unknown>) =>
 
 /** Asserts a 400 with `message` as its error and the field's only message. */
 async function expectRefusal(response: Response, field: string, message: string) {
-  expect(response.status).toBe(400);
-  expect(await readError(response)).toEqual({
+  await expectJsonError(response, 400, {
     error: message,
     fieldErrors: { [field]: [message] },
   });
@@ -239,8 +236,7 @@ describe(`POST ${BATCH}`, () => {
     for (const code of codes) {
       expect(code.expiresAt).toBe(mexicoCityDay(-1));
       const refused = await lookup(code.code);
-      expect(refused.status).toBe(404);
-      expect(await readError(refused)).toEqual({ error: "Código de invitación no válido" });
+      await expectJsonError(refused, 404, { error: "Código de invitación no válido" });
     }
   });
 
@@ -301,8 +297,7 @@ describe(`POST ${BATCH}`, () => {
   it("refuses unknown fields with 400, storing nothing", async () => {
     const before = await snapshotTables(worker.d1);
     const response = await post(BATCH, batchBody({ email: "todos@ejemplo.example", isUsed: true }));
-    expect(response.status).toBe(400);
-    expect(await readError(response)).toEqual({
+    await expectJsonError(response, 400, {
       error: "Campos no permitidos: email, isUsed",
       fieldErrors: { _form: ["Campos no permitidos: email, isUsed"] },
     });
@@ -440,8 +435,7 @@ describe(`POST ${IMPORT}`, () => {
     const campaign = freshCampaign("Lista con errores");
     const before = await snapshotTables(worker.d1);
     const response = await post(IMPORT, importBody(guests, { campaign }));
-    expect(response.status).toBe(400);
-    expect(await readError(response)).toEqual({
+    await expectJsonError(response, 400, {
       error: MESSAGES.badLines(2),
       fieldErrors: {
         guests: [`Línea 3: ${MESSAGES.name}`, `Línea 5: ${MESSAGES.company}; ${MESSAGES.email}`],
@@ -468,8 +462,7 @@ describe(`POST ${IMPORT}`, () => {
       ].join(end);
       const before = await snapshotTables(worker.d1);
       const response = await post(IMPORT, importBody(guests));
-      expect(response.status).toBe(400);
-      expect(await readError(response)).toEqual({
+      await expectJsonError(response, 400, {
         error: MESSAGES.badLines(2),
         fieldErrors: {
           guests: [`Línea 5: ${MESSAGES.name}`, `Línea 7: ${MESSAGES.email}`],
@@ -485,8 +478,7 @@ describe(`POST ${IMPORT}`, () => {
       IMPORT,
       importBody("Ana Torres,Fonda Ana,ana@fonda.example\nBeto Ruiz,Bar Beto,beto@\n"),
     );
-    expect(response.status).toBe(400);
-    expect(await readError(response)).toEqual({
+    await expectJsonError(response, 400, {
       error: MESSAGES.oneBadLine,
       fieldErrors: { guests: [`Línea 2: ${MESSAGES.email}`] },
     });
@@ -496,8 +488,7 @@ describe(`POST ${IMPORT}`, () => {
   it("lists the first 20 bad lines and counts the rest", async () => {
     const guests = Array.from({ length: 25 }, (_, index) => `Invitado ${index + 1},`).join("\n");
     const response = await post(IMPORT, importBody(guests));
-    expect(response.status).toBe(400);
-    expect(await readError(response)).toEqual({
+    await expectJsonError(response, 400, {
       error: MESSAGES.badLines(25),
       fieldErrors: {
         guests: [
@@ -581,8 +572,7 @@ describe(`POST ${IMPORT}`, () => {
   it("refuses unknown fields with 400, storing nothing", async () => {
     const before = await snapshotTables(worker.d1);
     const response = await post(IMPORT, importBody("Ana Torres,Fonda Ana", { count: 1 }));
-    expect(response.status).toBe(400);
-    expect(await readError(response)).toEqual({
+    await expectJsonError(response, 400, {
       error: "Campos no permitidos: count",
       fieldErrors: { _form: ["Campos no permitidos: count"] },
     });
@@ -600,8 +590,7 @@ describe(`POST ${IMPORT}`, () => {
     } finally {
       await restore();
     }
-    expect(response.status).toBe(503);
-    expect(await readError(response)).toEqual({ error: MESSAGES.unavailable });
+    await expectJsonError(response, 503, { error: MESSAGES.unavailable });
     await expectUnchanged(worker, before, "an import that failed part way");
   });
 });

@@ -1,15 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { jsonRequest, signInAs } from "../support/api";
 import { CARDS_PATH, postCodeBatch, printedCards, type BatchCode } from "../support/cards";
 import { decodeQrSvg } from "../support/qr";
 import { nonAdminCookie } from "../support/session";
-import { startWorker, type TestWorker } from "../support/worker";
+import { workerSuite } from "../support/worker-suite";
 
 /**
- * The printable invitation cards, /admin/codes/cards (issue 16): admins
- * only, never cached, a card for each usable code of a campaign or of a
- * selection, each with its programme's address in text and as a QR code
- * that decodes to it, laid out for Letter or A4.
+ * The printable invitation cards, /admin/codes/cards
+ * (docs/decisions/019-invitation-campaigns.md): admins only, never cached, a
+ * card for each usable code of a campaign or of a selection, each with its
+ * programme's address in text and as a QR code that decodes to it, laid out for
+ * Letter or A4.
  */
 
 const ORIGIN = "http://localhost";
@@ -18,7 +19,7 @@ const NO_SELECTION =
 const NOTHING_USABLE =
   "Esta selección no tiene códigos sin usar y vigentes: solo esos se imprimen. Revise la campaña o los códigos elegidos en la pestaña Códigos de Invitación.";
 
-let worker: TestWorker;
+const worker = workerSuite();
 let admin: string;
 /** Ten associate codes: the first is then used, the second expired. */
 let autumn: BatchCode[];
@@ -26,7 +27,6 @@ let autumn: BatchCode[];
 let tasting: BatchCode[];
 
 beforeAll(async () => {
-  worker = await startWorker();
   admin = await signInAs(worker);
   autumn = await postCodeBatch(worker, admin, {
     count: 10,
@@ -46,7 +46,6 @@ beforeAll(async () => {
   await updateCode(autumn[0]!, { isUsed: true });
   await updateCode(autumn[1]!, { expiresAt: "2020-01-31" });
 });
-afterAll(() => worker?.dispose());
 
 /** Replaces a code of the autumn batch through PATCH /api/admin/invitation-codes/{id}. */
 async function updateCode(code: BatchCode, change: { isUsed?: boolean; expiresAt?: string }) {

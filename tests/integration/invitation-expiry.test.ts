@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { invitationCodes } from "../../app/db/schema";
 import { freshAddresses } from "../support/addresses";
 import { formRequest, jsonRequest, signInAs } from "../support/api";
@@ -12,35 +12,30 @@ import {
   type AdminCodeJson,
 } from "../support/codes";
 import {
-  readError,
   readJson,
   validInvitationCode,
   validInvitationRequest,
+  expectJsonError,
 } from "../support/fixtures";
 import { unescapeHtml } from "../support/html";
 import { expectUnchanged, snapshotTables } from "../support/snapshots";
-import { startWorker, type TestWorker } from "../support/worker";
+import { workerSuite } from "../support/worker-suite";
+import { INVALID_CODE, USED_CODE_LOCKED, THANKS } from "../support/messages";
 
 /**
- * Issue 16: a code works through its `expiresAt` day in Mexico City
- * (app/shared/code-expiry.ts); once that day is past, the code answers the
- * public look-up, POST /api/associates and the /associates and /clients
- * pages exactly as an unknown code does, and stores nothing. Dates are
- * counted from the same `todayInMexicoCity()` the Worker uses, never from UTC.
+ * Expiry (docs/decisions/019-invitation-campaigns.md): a code works through its
+ * `expiresAt` day in Mexico City (app/shared/code-expiry.ts); once that day is
+ * past, the code answers the public look-up, POST /api/associates and the
+ * /associates and /clients pages exactly as an unknown code does, and stores
+ * nothing. Dates are counted from the same `todayInMexicoCity()` the Worker
+ * uses, never from UTC.
  */
 
-const INVALID_CODE = "Código de invitación no válido";
-const USED_CODE_LOCKED = "Un código ya utilizado no se puede editar ni eliminar";
 const BAD_DATE = "La fecha de vencimiento no es válida (AAAA-MM-DD)";
-const THANKS = "¡Gracias por su interés!";
 
-let worker: TestWorker;
+const worker = workerSuite();
 let admin: string;
-beforeAll(async () => {
-  worker = await startWorker();
-  admin = await signInAs(worker);
-});
-afterAll(() => worker?.dispose());
+beforeAll(async () => (admin = await signInAs(worker)));
 
 /** A client address no other test uses, so rate limits never interfere. */
 const freshAddress = freshAddresses("10.161");
@@ -296,14 +291,12 @@ describe("the admin and a code's expiry", () => {
       "/api/admin/invitation-codes",
       asAdmin("POST", { ...validInvitationCode(freshCodeValue()), expiresAt }),
     );
-    expect(create.status).toBe(400);
-    expect(await readError(create)).toEqual({
+    await expectJsonError(create, 400, {
       error: BAD_DATE,
       fieldErrors: { expiresAt: [BAD_DATE] },
     });
     const update = await patchCode(code, { expiresAt });
-    expect(update.status).toBe(400);
-    expect(await readError(update)).toEqual({
+    await expectJsonError(update, 400, {
       error: BAD_DATE,
       fieldErrors: { expiresAt: [BAD_DATE] },
     });
@@ -317,8 +310,7 @@ describe("the admin and a code's expiry", () => {
     expect(response.status).toBe(200);
     expect(await readJson(response)).toMatchObject({ id: code.id, expiresAt: YESTERDAY });
     const refused = await lookup(code.code);
-    expect(refused.status).toBe(404);
-    expect(await readError(refused)).toEqual({ error: INVALID_CODE });
+    await expectJsonError(refused, 404, { error: INVALID_CODE });
   });
 
   it.each([
@@ -376,11 +368,9 @@ describe("the admin and a code's expiry", () => {
     const before = await snapshotTables(worker.d1);
 
     const extend = await patchCode(code, { expiresAt: mexicoCityDay(30), isUsed: false });
-    expect(extend.status).toBe(409);
-    expect(await readError(extend)).toEqual({ error: USED_CODE_LOCKED });
+    await expectJsonError(extend, 409, { error: USED_CODE_LOCKED });
     const remove = await worker.fetch(`/api/admin/invitation-codes/${code.id}`, asAdmin("DELETE"));
-    expect(remove.status).toBe(409);
-    expect(await readError(remove)).toEqual({ error: USED_CODE_LOCKED });
+    await expectJsonError(remove, 409, { error: USED_CODE_LOCKED });
     await expectUnchanged(worker, before, "editing and deleting a used, expired code");
     expect(await requestsFor(worker, code.code)).toHaveLength(1);
   });
@@ -389,8 +379,7 @@ describe("the admin and a code's expiry", () => {
     const code = await createCode({ isUsed: true, expiresAt: LONG_AGO });
     const before = await snapshotTables(worker.d1);
     const extend = await patchCode(code, { expiresAt: null, isUsed: false });
-    expect(extend.status).toBe(409);
-    expect(await readError(extend)).toEqual({ error: USED_CODE_LOCKED });
+    await expectJsonError(extend, 409, { error: USED_CODE_LOCKED });
     await expectUnchanged(worker, before, "extending a used code");
   });
 });

@@ -1,31 +1,27 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { rateLimitHits } from "../../app/db/schema";
 import { CODE_LOOKUPS, REQUEST_SUBMISSIONS } from "../../app/services/invitation-limits.server";
 import { freshAddresses } from "../support/addresses";
 import { formRequest } from "../support/api";
 import { codeRow, freshCodes, requestsFor } from "../support/codes";
 import { unescapeHtml } from "../support/html";
-import { startWorker, type TestWorker } from "../support/worker";
+import { workerSuite } from "../support/worker-suite";
+import {
+  INVALID_CODE,
+  ALREADY_USED,
+  TOO_MANY,
+  THANKS,
+  BOX_THANKS,
+  SAMPLE_THANKS,
+  SEND_ERROR,
+} from "../support/messages";
 
-const INVALID_CODE = "Código de invitación no válido";
-const ALREADY_USED = "Este código de invitación ya fue utilizado";
-const TOO_MANY = "Demasiados intentos. Por favor espere unos minutos e intente de nuevo.";
 const UNAVAILABLE =
   "No pudimos guardar su solicitud en este momento. Por favor intente de nuevo en unos minutos.";
-const THANKS = "¡Gracias por su interés!";
-const BOX_THANKS =
-  "Hemos recibido sus datos. Nos pondremos en contacto con usted para coordinar la entrega de su caja de maridaje.";
-const SAMPLE_THANKS =
-  "Hemos recibido sus datos. Nos pondremos en contacto con usted para coordinar la entrega de su muestra.";
-const SEND_ERROR = "Error al enviar la solicitud";
 const CHAT = "https://wa.me/527711234567?text=";
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker();
-});
-afterAll(() => worker?.dispose());
+const worker = workerSuite();
 
 /** A client address no other test uses, so rate limits never interfere. */
 const freshAddress = freshAddresses("10.40");

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { oneConnection, sendRaw } from "../support/keep-alive";
-import { startWorker, type TestWorker } from "../support/worker";
+import { workerSuite } from "../support/worker-suite";
 
 /**
  * Locally, workerd resets a keep-alive connection whose last request body was
@@ -10,13 +10,9 @@ import { startWorker, type TestWorker } from "../support/worker";
  * drives `npm start` itself.
  */
 
-let worker: TestWorker;
+const worker = workerSuite({ http: true, vars: { ENVIRONMENT: "development" } });
 
-beforeAll(async () => {
-  worker = await startWorker({ http: true, vars: { ENVIRONMENT: "development" } });
-});
-
-afterAll(() => worker?.dispose());
+beforeAll(async () => {});
 
 const REFUSALS = [
   {

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { invitationCodes, invitationRequests, products, rateLimitHits } from "../../app/db/schema";
 import { CODE_LOOKUPS, REQUEST_SUBMISSIONS } from "../../app/services/invitation-limits.server";
 import { LOGIN_FAILURES } from "../../app/services/rate-limit.server";
@@ -9,7 +9,9 @@ import { codeRow, storeCode } from "../support/codes";
 import { adminCookie } from "../support/session";
 import { snapshot } from "../support/snapshots";
 import { PNG_1X1, PNG_2X3, PNG_8001X1, SVG, WEBP_1X1 } from "../support/test-images";
-import { TEST_ADMIN, startWorker, type TestWorker } from "../support/worker";
+import { TEST_ADMIN } from "../support/worker";
+import { workerSuite } from "../support/worker-suite";
+import { INVALID_CODE, TOO_MANY } from "../support/messages";
 
 /**
  * SECURITY.md "Limits and abuse", through the pages a browser without
@@ -18,19 +20,12 @@ import { TEST_ADMIN, startWorker, type TestWorker } from "../support/worker";
  * honeypots, bounded bodies, and the number and size of uploaded pictures.
  */
 
-let worker: TestWorker;
+const worker = workerSuite();
 let admin: string;
-beforeAll(async () => {
-  worker = await startWorker();
-  admin = await adminCookie(worker);
-});
-afterAll(() => worker?.dispose());
+beforeAll(async () => (admin = await adminCookie(worker)));
 
 /** A client address no other test uses, so rate limits never interfere. */
 const freshAddress = freshAddresses("10.88");
-
-const TOO_MANY = "Demasiados intentos. Por favor espere unos minutos e intente de nuevo.";
-const INVALID_CODE = "Código de invitación no válido";
 
 const post = (path: string, body: URLSearchParams | FormData, headers?: Record<string, string>) =>
   postForm(worker, path, body, headers);

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { startWorker, type TestWorker } from "../support/worker";
+import { expect, it } from "vitest";
+import { workerSuite } from "../support/worker-suite";
 
 /**
  * Paths whose decoded form starts with `//` or `/\` made React Router's
  * server render throw (a 500, found by the page fuzz): they answer the
  * site's 404 page.
  */
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker({ seed: false });
-});
-afterAll(() => worker?.dispose());
+const worker = workerSuite({ seed: false });
 
 it.each(["/%5C", "/%5c%5cmalo.example", "/%2F%5C", "/%5C/admin", "/%2F%2Fmalo.example"])(
   "GET %s answers the 404 page",

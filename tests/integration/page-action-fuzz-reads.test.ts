@@ -21,6 +21,7 @@ import {
   missingIdOf,
   pageActionFuzzSuite,
 } from "../support/page-action-fuzz";
+import { CATALOGUE_PAGES } from "../support/site-pages";
 
 /**
  * Generated bad requests to what has no action: wrong methods on pages,
@@ -33,13 +34,7 @@ const suite = pageActionFuzzSuite();
 
 /** Pages, documents and files that have no action. */
 const READ_ONLY = [
-  "/",
-  "/products",
-  "/smoked-chili",
-  "/stores",
-  "/recipes",
-  "/sustainability",
-  "/about",
+  ...CATALOGUE_PAGES,
   "/privacidad",
   "/admin/requests",
   "/admin/requests.csv",

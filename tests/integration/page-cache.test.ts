@@ -1,26 +1,25 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { formRequest, jsonRequest, signInAs } from "../support/api";
 import { createD1Proxy } from "../support/d1-proxy";
 import { validProduct, validStore } from "../support/fixtures";
-import { startWorker, type TestWorker } from "../support/worker";
+import { workerSuite } from "../support/worker-suite";
 
 /**
  * The Worker's cache of public pages and JSON for anonymous visitors
- * (app/worker/page-cache/page-cache.server.ts, issue 8): a second visit is answered
- * without D1 and without rendering; an admin's change is seen at once;
+ * (app/worker/page-cache/page-cache.server.ts;
+ * docs/decisions/007-page-cache-and-content-version.md): a second visit is
+ * answered without D1 and without rendering; an admin's change is seen at once;
  * nothing personalised is kept or shared; each HTML copy names a fresh CSP
  * nonce. The D1 proxy counts the Worker's round trips.
  */
 
 const proxy = createD1Proxy("pass");
-let worker: TestWorker;
+const worker = workerSuite({ d1Proxy: proxy, pageCache: true });
 let adminCookie: string;
 
 beforeAll(async () => {
-  worker = await startWorker({ d1Proxy: proxy, pageCache: true });
   adminCookie = await signInAs(worker);
 });
-afterAll(() => worker?.dispose());
 beforeEach(() => {
   proxy.mode = "pass";
   proxy.resetCounts();

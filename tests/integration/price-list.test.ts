@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { listProducts, type PublicProduct } from "../../app/services/catalog.server";
 import { listStaticProducts } from "../../app/services/static-content.server";
 import { jsonRequest, signInAs } from "../support/api";
 import { createD1Proxy } from "../support/d1-proxy";
 import { shownPageText } from "../support/html";
-import { startWorker, type TestWorker } from "../support/worker";
+import { workerSuite } from "../support/worker-suite";
 
 /**
  * /lista-de-precios: the printable price list made from D1, the downloads
@@ -18,13 +18,9 @@ const HIT = "miel-picosa; hit";
 const STORED = "miel-picosa; fwd=uri-miss; stored";
 
 const proxy = createD1Proxy("pass");
-let worker: TestWorker;
+const worker = workerSuite({ pageCache: true, d1Proxy: proxy });
 let adminCookie: string;
-beforeAll(async () => {
-  worker = await startWorker({ pageCache: true, d1Proxy: proxy });
-  adminCookie = await signInAs(worker);
-});
-afterAll(() => worker?.dispose());
+beforeAll(async () => (adminCookie = await signInAs(worker)));
 
 /** The price list's rows as a reader sees them: product, category, presentation, price. */
 function rowsOf(text: string): string[][] {

@@ -5,18 +5,17 @@ import { products } from "../../app/db/schema";
 import { listProducts, type PublicProduct } from "../../app/services/catalog.server";
 import { signInAs } from "../support/api";
 import { startWorker, type TestWorker } from "../support/worker";
+import { workerSuite } from "../support/worker-suite";
 import { shownHtml } from "../support/html";
 
 const PUBLIC_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 const SPICY_HONEY = "miel-picosa-chile-rayado-ahumado";
 
-let worker: TestWorker;
+const worker = workerSuite();
 let catalogue: PublicProduct[];
 beforeAll(async () => {
-  worker = await startWorker();
   catalogue = await listProducts(worker.db);
 });
-afterAll(() => worker?.dispose());
 
 /** The page's HTML without React's text separators. */
 async function page(

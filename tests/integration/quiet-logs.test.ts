@@ -1,23 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ORIGIN } from "../support/api";
 import { createD1Proxy } from "../support/d1-proxy";
 import { adminCookie } from "../support/session";
-import { startWorker, type TestWorker } from "../support/worker";
+import { workerSuite } from "../support/worker-suite";
 
 /**
- * Issue 18, "Logs": a method the addressed route has nothing for is refused
- * before Remix runs (no route matched, no loader, no D1 round trip, no log),
- * and the log's errors are kept for what needs a person.
+ * Quiet logs (docs/decisions/021-quiet-logs.md): a method the addressed route
+ * has nothing for is refused before Remix runs (no route matched, no loader, no
+ * D1 round trip, no log), and the log's errors are kept for what needs a
+ * person.
  */
 
 const proxy = createD1Proxy("pass");
-let worker: TestWorker;
+const worker = workerSuite({ d1Proxy: proxy });
 let admin: string;
-beforeAll(async () => {
-  worker = await startWorker({ d1Proxy: proxy });
-  admin = await adminCookie(worker);
-});
-afterAll(() => worker?.dispose());
+beforeAll(async () => (admin = await adminCookie(worker)));
 beforeEach(() => {
   proxy.mode = "pass";
   proxy.resetCounts();

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { invitationRequests } from "../../app/db/schema";
 import { formRequest, jsonRequest } from "../support/api";
 import { readJson } from "../support/fixtures";
@@ -12,10 +12,11 @@ import {
   type RequestDetailJson,
 } from "../support/requests";
 import { adminCookie } from "../support/session";
-import { startWorker, type TestWorker } from "../support/worker";
+import { workerSuite } from "../support/worker-suite";
 
 /**
- * Issue 15, what leaves and comes back: the CSV's three new columns and its
+ * The request inbox's data as it leaves and comes back
+ * (docs/decisions/018-request-inbox.md): the CSV's three new columns and its
  * filters, and backups (version 2) that carry each request's status, note,
  * notice and history, while a version 1 file still restores.
  */
@@ -23,7 +24,7 @@ import { startWorker, type TestWorker } from "../support/worker";
 const HEADER =
   "Fecha,Tipo,Código,Nombre,Correo electrónico,Teléfono,Mensaje,Estado,Fecha del estado,Nota";
 
-let worker: TestWorker;
+const worker = workerSuite();
 let admin: string;
 /** Three requests, oldest to newest: a box, a box set aside, a sample contacted. */
 let boxId: number;
@@ -31,7 +32,6 @@ let discardedId: number;
 let sampleId: number;
 
 beforeAll(async () => {
-  worker = await startWorker();
   admin = await adminCookie(worker);
   discardedId = await storeRequest(worker, {
     code: "CSV-C",
@@ -54,7 +54,6 @@ beforeAll(async () => {
   await patch(discardedId, { status: "descartada" });
   await patch(sampleId, { status: "contactada", note: 'Enviar a Pachuca, calle 5\n"urgente"' });
 });
-afterAll(() => worker?.dispose());
 
 async function patch(id: number, body: unknown): Promise<RequestDetailJson> {
   const response = await worker.fetch(

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { formatDateTime } from "../../app/shared/dates";
 import { formRequest, jsonRequest } from "../support/api";
 import { freshCodeValues } from "../support/codes";
 import { shownHtml, shownPage, unescapeHtml } from "../support/html";
 import {
-  INBOX_MESSAGES,
   STANDALONE_COOKIES,
   requestRow,
   statusChangesOf,
@@ -12,30 +11,22 @@ import {
   type StoredRequestFields,
 } from "../support/requests";
 import { adminCookie } from "../support/session";
-import { startWorker, type TestWorker } from "../support/worker";
+import { workerSuite } from "../support/worker-suite";
+import { INVALID_KIND, INVALID_STATUS, NOTE_TOO_LONG, NO_SUCH_REQUEST } from "../support/messages";
 
 /**
- * Issue 15, the 'Solicitudes' pages as a browser without JavaScript sees
- * them: the list and its filters, the tab's count of new requests, a
- * request's page (history, note, notice) and its follow-up form.
+ * The 'Solicitudes' pages (docs/decisions/018-request-inbox.md) as a browser
+ * without JavaScript sees them: the list and its filters, the tab's count of
+ * new requests, a request's page (history, note, notice) and its follow-up
+ * form.
  */
 
-const {
-  invalidStatus: INVALID_STATUS,
-  invalidKind: INVALID_KIND,
-  notFound: NOT_FOUND,
-  noteTooLong: NOTE_TOO_LONG,
-} = INBOX_MESSAGES;
 const SAVED = "Solicitud actualizada";
 const SAVE_FAILED = "No se pudo actualizar la solicitud";
 
-let worker: TestWorker;
+const worker = workerSuite();
 let admin: string;
-beforeAll(async () => {
-  worker = await startWorker();
-  admin = await adminCookie(worker);
-});
-afterAll(() => worker?.dispose());
+beforeAll(async () => (admin = await adminCookie(worker)));
 
 const nextCode = freshCodeValues("PANEL");
 
@@ -229,7 +220,9 @@ describe("a request's page", () => {
     async (id) => {
       const { status, html } = await page(`/admin/requests/${id}`);
       expect(status).toBe(404);
-      expect(html).toContain(`<h2 class="text-xl font-semibold text-smoke-900">${NOT_FOUND}</h2>`);
+      expect(html).toContain(
+        `<h2 class="text-xl font-semibold text-smoke-900">${NO_SUCH_REQUEST}</h2>`,
+      );
     },
   );
 
@@ -349,7 +342,7 @@ describe("the follow-up form without JavaScript", () => {
   it("answers 404 for a request that does not exist", async () => {
     const response = await followUp(999999, { status: "contactada", note: "" });
     expect(response.status).toBe(404);
-    expect(unescapeHtml(await response.text())).toContain(NOT_FOUND);
+    expect(unescapeHtml(await response.text())).toContain(NO_SUCH_REQUEST);
   });
 
   it("in standalone mode answers 503 with the mode's notice, for both forms, and changes nothing", async () => {

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { jsonRequest } from "../support/api";
 import { freshCodeValues } from "../support/codes";
 import { readError, readJson } from "../support/fixtures";
 import {
-  INBOX_MESSAGES,
   STANDALONE_COOKIES,
   requestRow,
   statusChangesOf,
@@ -13,36 +12,30 @@ import {
   type StoredRequestFields,
 } from "../support/requests";
 import { adminCookie, nonAdminCookie } from "../support/session";
-import { startWorker, type TestWorker } from "../support/worker";
+import { workerSuite } from "../support/worker-suite";
+import { INVALID_KIND, INVALID_STATUS, NOTE_TOO_LONG, NO_SUCH_REQUEST } from "../support/messages";
 
 /**
- * Issue 15, the inbox's JSON API (admin only): GET the list with its
- * filters, GET one request with its history, PATCH its status and note.
- * The pages, the CSV and the backups are in request-inbox-pages and
- * request-inbox-export; the e-mail notices in request-notices.
+ * The request inbox's JSON API (admin only;
+ * docs/decisions/018-request-inbox.md): GET the list with its filters, GET one
+ * request with its history, PATCH its status and note. The pages, the CSV and
+ * the backups are in request-inbox-pages and request-inbox-export; the e-mail
+ * notices in request-notices.
  */
 
-const {
-  invalidStatus: INVALID_STATUS,
-  invalidKind: INVALID_KIND,
-  notFound: NOT_FOUND,
-  noteTooLong: NOTE_TOO_LONG,
-} = INBOX_MESSAGES;
 const NOTHING_TO_CHANGE = "Indique el estado o la nota";
 const SIGN_IN = "Debe iniciar sesión";
 const FORBIDDEN = "No tiene permiso para esta operación";
 const OFFLINE_DATA =
   "Esta información no está disponible en modo sin conexión: solo se leen los datos estáticos.";
 
-let worker: TestWorker;
+const worker = workerSuite();
 let admin: string;
 let visitor: string;
 beforeAll(async () => {
-  worker = await startWorker();
   admin = await adminCookie(worker);
   visitor = await nonAdminCookie(worker);
 });
-afterAll(() => worker?.dispose());
 
 const nextCode = freshCodeValues("BANDEJA");
 
@@ -243,7 +236,7 @@ describe("unknown requests", () => {
       ] as const) {
         const response = await call(method, path, body);
         expect(response.status, `${method} ${path}`).toBe(404);
-        expect((await readError(response)).error, `${method} ${path}`).toBe(NOT_FOUND);
+        expect((await readError(response)).error, `${method} ${path}`).toBe(NO_SUCH_REQUEST);
       }
     },
   );

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyMigration, columnsOf, migrationDatabase } from "../support/migrations";
+import { describe, expect, it } from "vitest";
+import { applyMigration, columnsOf } from "../support/migrations";
+import { migrationSuite } from "../support/worker-suite";
 
 /**
- * Issue 15, migrations/0001_request_workflow.sql on a database that already
- * holds requests: each keeps its data and arrives as 'nueva', with no
- * notice sent ('off') and no note. The database is D1 in workerd, reached
- * through the tests' storage harness, with only 0000_init.sql applied first.
+ * migrations/0001_request_workflow.sql (docs/decisions/018-request-inbox.md) on
+ * a database that already holds requests: each keeps its data and arrives as
+ * 'nueva', with no notice sent ('off') and no note. The database is D1 in
+ * workerd, reached through the tests' storage harness, with only 0000_init.sql
+ * applied first.
  */
 
-let database: Awaited<ReturnType<typeof migrationDatabase>> | undefined;
-let d1: D1Database;
-beforeAll(async () => {
-  database = await migrationDatabase("migration-test");
-  d1 = database.d1;
-});
-afterAll(() => database?.dispose());
+const d1 = migrationSuite("migration-test");
 
 interface MigratedRow {
   id: number;

@@ -14,12 +14,15 @@ import {
 } from "../support/requests";
 import { adminCookie } from "../support/session";
 import { startWorker, type TestWorker } from "../support/worker";
+import { workerSuite } from "../support/worker-suite";
+import { THANKS, BOX_THANKS, SAMPLE_THANKS } from "../support/messages";
 
 /**
- * Issue 15, the owner's e-mail notice: one e-mail per stored request, from
- * each of the three entry points, written by Miniflare's local `send_email`
- * binding as an .eml file; a failing binding loses nothing and the admin can
- * send the notice again; with notices off nothing is sent and the inbox says so.
+ * The owner's e-mail notice (docs/decisions/018-request-inbox.md): one e-mail
+ * per stored request, from each of the three entry points, written by
+ * Miniflare's local `send_email` binding as an .eml file; a failing binding
+ * loses nothing and the admin can send the notice again; with notices off
+ * nothing is sent and the inbox says so.
  */
 
 const NOTIFY = { to: "dueno@miel-prueba.example", from: "avisos@miel-prueba.example" };
@@ -30,11 +33,6 @@ const HOLDER = {
   email: "lucia@lacanada.example",
   phone: "771 555 0177",
 };
-const THANKS = "¡Gracias por su interés!";
-const BOX_THANKS =
-  "Hemos recibido sus datos. Nos pondremos en contacto con usted para coordinar la entrega de su caja de maridaje.";
-const SAMPLE_THANKS =
-  "Hemos recibido sus datos. Nos pondremos en contacto con usted para coordinar la entrega de su muestra.";
 const NOTICE_FAILED = "Aviso no enviado";
 const NOTICES_OFF_NOTE = "Los avisos por correo están desactivados";
 const NOTICES_DISABLED =
@@ -43,13 +41,9 @@ const RESEND_FAILED = "No se pudo enviar el aviso. Inténtelo de nuevo en unos m
 const INVITATIONS_OFFLINE =
   "Las solicitudes con código de invitación necesitan conexión con el servidor. Salga del modo sin conexión para continuar.";
 
-let worker: TestWorker;
+const worker = workerSuite({ notify: NOTIFY });
 let admin: string;
-beforeAll(async () => {
-  worker = await startWorker({ notify: NOTIFY });
-  admin = await adminCookie(worker);
-});
-afterAll(() => worker?.dispose());
+beforeAll(async () => (admin = await adminCookie(worker)));
 
 const freshAddress = freshAddresses("10.151");
 const freshCode = freshCodes("AVISO", HOLDER);

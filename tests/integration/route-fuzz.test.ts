@@ -22,14 +22,15 @@ import { routeIds } from "../../scripts/bench/remix-manifest";
 import { SVG, TEXT } from "../support/test-images";
 
 /**
- * Every route of app/routes gets generated bad requests (issue 9): each page
- * action and each /api/* route at least ROUTE_RUNS (1,000), every other route
- * READ_RUNS. Unlike the schema-aware suites (api-fuzz, page-action-fuzz), the
- * requests here know only the route's address: any method, odd ids and
- * queries, forms, multipart, JSON and bytes that are broken, mislabelled or
- * oversized, foreign Origins, dead and live admin cookies. No answer may be a
- * 5xx, show internals or redirect off the site, and D1, R2 and KV must stay
- * exactly as they were. A route file missing from ROUTES fails the suite.
+ * Every route of app/routes gets generated bad requests (see
+ * docs/decisions/008-same-origin-writes-and-methods.md): each page action and
+ * each /api/* route at least ROUTE_RUNS (1,000), every other route READ_RUNS.
+ * Unlike the schema-aware suites (api-fuzz, page-action-fuzz), the requests
+ * here know only the route's address: any method, odd ids and queries, forms,
+ * multipart, JSON and bytes that are broken, mislabelled or oversized, foreign
+ * Origins, dead and live admin cookies. No answer may be a 5xx, show internals
+ * or redirect off the site, and D1, R2 and KV must stay exactly as they were. A
+ * route file missing from ROUTES fails the suite.
  */
 
 const ROUTE_RUNS = Number(process.env.FUZZ_ROUTE_RUNS ?? 1000);

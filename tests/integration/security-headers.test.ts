@@ -1,21 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../app/db/schema";
 import { ORIGIN, postMultipart, signInAs } from "../support/api";
 import { WEBP_1X1 } from "../support/test-images";
-import { startWorker, type TestWorker } from "../support/worker";
+import { startWorker } from "../support/worker";
+import { workerSuite } from "../support/worker-suite";
+import { CATALOGUE_PAGES } from "../support/site-pages";
 
 /**
  * SECURITY.md "Headers": the enforcing Content-Security-Policy with a fresh
  * nonce on every HTML response, and the headers every response carries.
  */
 
-let worker: TestWorker;
+const worker = workerSuite();
 let admin: string;
 let productPath: string;
 let uploadPath: string;
 
 beforeAll(async () => {
-  worker = await startWorker();
   admin = await signInAs(worker);
   const [product] = await worker.db.select({ slug: products.slug }).from(products).limit(1);
   productPath = `/products/${product?.slug ?? ""}`;
@@ -25,16 +26,9 @@ beforeAll(async () => {
   expect(upload.status).toBe(201);
   uploadPath = ((await upload.json()) as { imageUrl: string }).imageUrl;
 });
-afterAll(() => worker?.dispose());
 
 const PUBLIC_PAGES = [
-  "/",
-  "/products",
-  "/smoked-chili",
-  "/stores",
-  "/recipes",
-  "/sustainability",
-  "/about",
+  ...CATALOGUE_PAGES,
   "/contact",
   "/associates",
   "/clients",

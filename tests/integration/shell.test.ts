@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signInAs } from "../support/api";
-import { startWorker, type TestWorker } from "../support/worker";
+import { workerSuite } from "../support/worker-suite";
 
 const NAVIGATION = [
   ["Inicio", "/"],
@@ -13,11 +13,7 @@ const NAVIGATION = [
   ["Contáctanos", "/contact"],
 ] as const;
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker();
-});
-afterAll(() => worker?.dispose());
+const worker = workerSuite();
 
 describe("the app shell, served by the production Worker", () => {
   it("renders the Spanish document with the eight navigation links and the footer", async () => {

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { invitationRequests, products } from "../../app/db/schema";
 import { formRequest, jsonRequest, postMultipart, signInAs } from "../support/api";
 import { createD1Proxy } from "../support/d1-proxy";
@@ -14,18 +14,20 @@ import {
 import { projectRoot } from "../support/paths";
 import { snapshot } from "../support/snapshots";
 import { PNG_2X3, TEXT } from "../support/test-images";
-import { TEST_ADMIN, startWorker, type TestWorker } from "../support/worker";
+import { TEST_ADMIN } from "../support/worker";
+import { workerSuite } from "../support/worker-suite";
 
 /**
- * Standalone (offline) mode, issue 7: the flags, the banner, the static
- * data, the mock session that never reads codes or requests, and writes
- * simulated after 800 ms with the spec's messages, leaving D1, R2 and KV
- * untouched. The Worker's D1 goes through a counting proxy (always `pass`),
- * so a test can prove the mode made no round trip to D1 at all.
+ * Standalone (offline) mode (docs/decisions/002-standalone-mode.md): the flags,
+ * the banner, the static data, the mock session that never reads codes or
+ * requests, and writes simulated after 800 ms with the spec's messages, leaving
+ * D1, R2 and KV untouched. The Worker's D1 goes through a counting proxy
+ * (always `pass`), so a test can prove the mode made no round trip to D1 at
+ * all.
  */
 
 const proxy = createD1Proxy("pass");
-let worker: TestWorker;
+const worker = workerSuite({ d1Proxy: proxy });
 /** The two cookies of the mode, as a browser sends them. */
 const OFFLINE = "mp_standalone=1; mp_mock_session=1";
 const PRIVATE_EMAIL = "privado.solicitante@ejemplo.example";
@@ -44,7 +46,6 @@ const staticRecipes = staticJson("recipes") as { title: string }[];
 const D1_ONLY_SLUG = "miel-solo-en-la-base-de-datos";
 
 beforeAll(async () => {
-  worker = await startWorker({ d1Proxy: proxy });
   await worker.db.insert(products).values({
     slug: D1_ONLY_SLUG,
     name: "Miel Solo en la Base de Datos",
@@ -73,7 +74,6 @@ beforeAll(async () => {
     message: "Datos personales que el modo sin conexión no debe leer.",
   });
 });
-afterAll(() => worker?.dispose());
 
 const decode = (html: string) =>
   html.replaceAll("<!-- -->", "").replaceAll("&#x27;", "'").replaceAll("&quot;", '"');

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { business } from "../../app/content/business";
 import { smokedChili } from "../../app/content/smoked-chili";
 import { sampleRecipes, sampleStores } from "../../app/db/seed-data";
 import { signInAs } from "../support/api";
-import { startWorker, type TestWorker } from "../support/worker";
+import { startWorker } from "../support/worker";
+import { workerSuite } from "../support/worker-suite";
 
 const STATIC_CACHE = "public, max-age=0, s-maxage=300, stale-while-revalidate=3600";
 const DATA_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
@@ -19,11 +20,7 @@ const PAGES = [
   ["/privacidad", "Aviso de Privacidad"],
 ] as const;
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker();
-});
-afterAll(() => worker?.dispose());
+const worker = workerSuite();
 
 /** The page's HTML as a reader sees its text: no React separators, entities decoded. */
 function readable(html: string): string {

@@ -1,23 +1,19 @@
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { builtInImageManifest, type ImageManifest } from "../../app/content/image-manifest";
 import { serializeFile } from "../support/api";
 import { adminCookie, nonAdminCookie } from "../support/session";
 import { JPEG_1X1, PNG_2X3, PNG_8001X1, SVG, TEXT, WEBP_1X1 } from "../support/test-images";
-import { startWorker, type TestWorker } from "../support/worker";
+import { workerSuite } from "../support/worker-suite";
 
 const INVALID_TYPE = "Por favor seleccione un archivo de imagen válido (jpg, png, webp)";
 const TOO_LARGE = "La imagen no debe exceder los 5MB";
 const FIVE_MB = 5 * 1024 * 1024;
 const REQUEST_LIMIT = FIVE_MB + 64 * 1024;
 
-let worker: TestWorker;
+const worker = workerSuite();
 let admin: string;
-beforeAll(async () => {
-  worker = await startWorker();
-  admin = await adminCookie(worker);
-});
-afterAll(() => worker?.dispose());
+beforeAll(async () => (admin = await adminCookie(worker)));
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { formRequest } from "../support/api";
 import { adminCookie } from "../support/session";
 import { snapshot } from "../support/snapshots";
-import { startWorker, type TestWorker } from "../support/worker";
+import { workerSuite } from "../support/worker-suite";
 
 /**
  * SECURITY.md "User-provided URLs", through the admin forms a browser without
@@ -11,13 +11,9 @@ import { startWorker, type TestWorker } from "../support/worker";
  * message and nothing is stored; a return address never leaves the site.
  */
 
-let worker: TestWorker;
+const worker = workerSuite();
 let admin: string;
-beforeAll(async () => {
-  worker = await startWorker();
-  admin = await adminCookie(worker);
-});
-afterAll(() => worker?.dispose());
+beforeAll(async () => (admin = await adminCookie(worker)));
 
 function post(path: string, fields: Record<string, string | string[]>) {
   const form = new URLSearchParams();

@@ -8,6 +8,7 @@ import {
   type Page,
   type Request,
 } from "playwright-core";
+import { TEST_ADMIN } from "./worker";
 
 /** Debian's Chromium; tools cannot download their own browser here. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -216,6 +217,18 @@ export async function seriousAccessibilityViolations(page: Page): Promise<string
           .slice(0, 5)
           .join(", ")})`,
     );
+}
+
+/**
+ * Signs the test admin in through the sign-in card at /admin/auth, as a person
+ * types it, and resolves once the panel's address is reached.
+ */
+export async function signInThroughCard(page: Page): Promise<void> {
+  await page.goto("/admin/auth");
+  await page.getByLabel("Usuario").fill(TEST_ADMIN.username);
+  await page.getByLabel("Contraseña").fill(TEST_ADMIN.password);
+  await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+  await page.waitForURL(/\/admin$/);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 /** The JSON error body of the API. */
 export interface ErrorBody {
   error: string;
@@ -18,6 +19,16 @@ export async function readError(response: Response): Promise<ErrorBody> {
     );
   }
   return readJson<ErrorBody>(response);
+}
+
+/** Expects the API's JSON refusal: exactly `status` and exactly `body`. */
+export async function expectJsonError(
+  response: Response,
+  status: number,
+  body: ErrorBody,
+): Promise<void> {
+  expect(response.status).toBe(status);
+  expect(await readError(response)).toEqual(body);
 }
 
 /** A valid body for POST /api/admin/products. */

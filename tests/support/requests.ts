@@ -101,13 +101,5 @@ export function statusChangesOf(worker: TestWorker, id: number) {
  */
 export const mexicoCityDate = formatRequestDate;
 
-/** The inbox's Spanish messages, as the pages and the API answer them. */
-export const INBOX_MESSAGES = {
-  invalidStatus: "Estado no válido",
-  invalidKind: "Tipo no válido",
-  notFound: "Solicitud no encontrada",
-  noteTooLong: "La nota debe tener como máximo 2000 caracteres",
-} as const;
-
 /** The two cookies of standalone mode, as a browser sends them. */
 export const STANDALONE_COOKIES = "mp_standalone=1; mp_mock_session=1";

@@ -10,7 +10,10 @@ import { isServiceError } from "~/services/errors.server";
 import { codeState, todayInMexicoCity, isCodeExpired, isIsoDate } from "~/shared/code-expiry";
 import { INVITATION_CODE_PATTERN } from "~/validation/invitation-code";
 
-/** Issue 16: the generated codes' format, the guest list's reading, and expiry by Mexico City's date. */
+/**
+ * The rules of docs/decisions/019-invitation-campaigns.md: the generated codes'
+ * format, the guest list's reading, and expiry by Mexico City's date.
+ */
 
 describe("generated codes", () => {
   it("are three groups of four over 32 symbols with no 0, O, 1 or I", () => {

@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  REQUEST_KIND_LABELS,
-  formatRequestDate,
-  requestKindLabel,
-} from "../../app/shared/request-format";
+import { REQUEST_KIND_LABELS, formatRequestDate, requestKindLabel } from "~/shared/request-format";
 
 describe("requestKindLabel", () => {
   it("names each kind of request as the admin reads it", () => {

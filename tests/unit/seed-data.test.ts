@@ -1,14 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { PRODUCT_CATEGORIES } from "../../app/db/schema";
-import {
-  sampleInvitationCodes,
-  sampleProducts,
-  sampleRecipes,
-  sampleStores,
-} from "../../app/db/seed-data";
-import { sampleImages } from "../../app/content/sample-images";
-import { buildStaticContent } from "../../app/db/static-content";
+import { PRODUCT_CATEGORIES } from "~/db/schema";
+import { sampleInvitationCodes, sampleProducts, sampleRecipes, sampleStores } from "~/db/seed-data";
+import { sampleImages } from "~/content/sample-images";
+import { buildStaticContent } from "~/db/static-content";
 
 describe("sample catalogue", () => {
   it("has at least one product in every category", () => {

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll } from "vitest";
+import { migrationDatabase } from "./migrations";
+import { startWorker, type StartWorkerOptions, type TestWorker } from "./worker";
+
+/**
+ * Something a test file starts in `beforeAll` and stops in `afterAll`. The
+ * answer stands for it: each member is read from the started one when a test
+ * uses it, so a file can name it in a `const` at its top.
+ */
+function startedForTheFile<T extends object>(
+  start: () => Promise<T>,
+  stop: (started: T) => unknown,
+): T {
+  let started: T | undefined;
+  beforeAll(async () => {
+    started = await start();
+  });
+  afterAll(() => (started ? stop(started) : undefined));
+  return new Proxy({} as T, {
+    get(_target, member) {
+      if (member === "then") return undefined;
+      if (!started) throw new Error("The file's set-up starts in beforeAll; use it in a test.");
+      const value: unknown = Reflect.get(started, member);
+      return typeof value === "function" ? value.bind(started) : value;
+    },
+  });
+}
+
+/**
+ * The Worker of one test file: started before the file's tests, disposed
+ * after them, so a test writes `worker.fetch(…)` as with `startWorker`'s. A
+ * file's own `beforeAll` hooks run after this one.
+ */
+export function workerSuite(options: StartWorkerOptions = {}): TestWorker {
+  return startedForTheFile(
+    () => startWorker(options),
+    (worker) => worker.dispose(),
+  );
+}
+
+/** An empty D1 for one test file to apply migrations to (see migrations.ts). */
+export function migrationSuite(name: string): D1Database {
+  let dispose = (): unknown => undefined;
+  return startedForTheFile(
+    async () => {
+      const database = await migrationDatabase(name);
+      dispose = database.dispose;
+      return database.d1;
+    },
+    () => dispose(),
+  );
+}
