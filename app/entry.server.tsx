@@ -4,11 +4,16 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { methodNotAllowedPage } from "~/http/method-not-allowed-page.server";
 import { NonceContext } from "~/shared/nonce";
+import { pageShipsScripts } from "~/view/page-scripts";
+import { scriptlessPagePolicy } from "~/worker/security-headers.server";
 
 /**
  * Remix's default Cloudflare entry, plus the CSP nonce: React's own inline
  * scripts, Remix's streamed data and every `<script>` of the app carry the
  * nonce that server.ts names in this response's Content-Security-Policy.
+ * A page that ships no script (app/view/page-scripts.ts) gets, instead, a
+ * policy that lets none run, and is rendered whole before it is sent, so
+ * React streams no inline script into it either.
  */
 export default async function handleRequest(
   request: Request,
@@ -33,7 +38,16 @@ export default async function handleRequest(
     },
   );
 
-  if (isbot(request.headers.get("user-agent") ?? "")) {
+  const shipsScripts = pageShipsScripts(
+    remixContext.staticHandlerContext.matches.map(({ route }) => ({
+      id: route.id,
+      handle: remixContext.routeModules[route.id]?.handle,
+    })),
+  );
+  if (!shipsScripts) {
+    responseHeaders.set("Content-Security-Policy", scriptlessPagePolicy());
+  }
+  if (!shipsScripts || isbot(request.headers.get("user-agent") ?? "")) {
     await body.allReady;
   }
 

@@ -13,6 +13,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -31,6 +32,7 @@ import { business } from "~/content/business";
 import { takeFlashToast } from "~/http/flash-toast.server";
 import { useNonce } from "~/shared/nonce";
 import stylesheet from "~/styles/app.css?url";
+import { pageShipsScripts } from "~/view/page-scripts";
 
 /** The signed-in user as the shell needs it. */
 export interface RootUser {
@@ -94,8 +96,11 @@ export function Layout({ children }: { children: ReactNode }) {
   // Undefined when the root loader itself failed (Layout also wraps errors).
   const rootData = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
+  const shipsScripts = useShipsScripts();
   return (
-    <html lang="es-MX">
+    // `data-scripts="none"`: app.css shows the pictures at once and moves the
+    // honeycomb with CSS alone, as no script will.
+    <html lang="es-MX" data-scripts={shipsScripts ? undefined : "none"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -118,11 +123,26 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteFooter year={rootData?.year ?? new Date().getFullYear()} />
         <AppToaster />
         <ConnectionErrorWatcher />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {shipsScripts ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );
+}
+
+/**
+ * Whether this page ships the app's scripts (app/view/page-scripts.ts). Only
+ * the server ever leaves them out: the browser hydrates only pages that
+ * shipped them, and once it runs it keeps them, so a page reached by a
+ * client-side navigation keeps its scroll restoration and the router.
+ */
+function useShipsScripts(): boolean {
+  const matches = useMatches();
+  return typeof document !== "undefined" || pageShipsScripts(matches);
 }
 
 export default function App() {

@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { NotFoundPage } from "~/components/NotFoundPage";
 import { business } from "~/content/business";
+import { withoutScripts } from "~/view/page-scripts";
 
 /** Every URL no other route claims answers HTTP 404 with the not-found page. */
 export async function loader() {
@@ -11,6 +12,9 @@ export const meta: MetaFunction = () => [
   { title: `Página no encontrada | ${business.brandName}` },
   { name: "robots", content: "noindex" },
 ];
+
+/** A link home: no script (docs/decisions/024-pages-without-javascript.md). */
+export const handle = withoutScripts;
 
 /** Never rendered (the loader always throws); makes this a page route. */
 export default function CatchAll() {

@@ -6,10 +6,14 @@ import { formatPrivacyDate, privacy } from "~/content/privacy";
 import { loaderCacheControl, staticPageLoader } from "~/http/cache-headers.server";
 import { pageMeta } from "~/view/seo";
 import { loaderMeta } from "~/view/loader-meta";
+import { withoutScripts } from "~/view/page-scripts";
 
 export const meta: MetaFunction<typeof loader> = loaderMeta;
 
 export const headers = loaderCacheControl;
+
+/** Text, pictures and links alone: no script (docs/decisions/024-pages-without-javascript.md). */
+export const handle = withoutScripts;
 
 export const loader = staticPageLoader(() => {
   const meta = pageMeta({

@@ -11,12 +11,16 @@ import { loaderCacheControl, staticPageLoader } from "~/http/cache-headers.serve
 import { storyPage } from "~/view/content-images.server";
 import { loaderMeta } from "~/view/loader-meta";
 import { TitledSection } from "~/components/ui/TitledSection";
+import { withoutScripts } from "~/view/page-scripts";
 
 const pictures = { sierra: smokedChili.sierraImage, smoking: smokedChili.smokingImage };
 
 export const meta: MetaFunction<typeof loader> = loaderMeta;
 
 export const headers = loaderCacheControl;
+
+/** Text, pictures and links alone: no script (docs/decisions/024-pages-without-javascript.md). */
+export const handle = withoutScripts;
 
 export const loader = staticPageLoader(
   storyPage(smokedChili, { path: "/smoked-chili", pictures, shareImage: "smoking" }),

@@ -11,10 +11,14 @@ import { pageMeta } from "~/view/seo";
 import { loaderMeta } from "~/view/loader-meta";
 import { siteFor } from "~/services/site/site.server";
 import { TitledSection } from "~/components/ui/TitledSection";
+import { withoutScripts } from "~/view/page-scripts";
 
 export const meta: MetaFunction<typeof loader> = loaderMeta;
 
 export const headers = loaderCacheControl;
+
+/** Text, pictures and links alone: no script (docs/decisions/024-pages-without-javascript.md). */
+export const handle = withoutScripts;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const stores = await siteFor(context).content.stores();

@@ -8,10 +8,14 @@ import { sustainability } from "~/content/sustainability";
 import { loaderCacheControl, staticPageLoader } from "~/http/cache-headers.server";
 import { storyPage } from "~/view/content-images.server";
 import { loaderMeta } from "~/view/loader-meta";
+import { withoutScripts } from "~/view/page-scripts";
 
 export const meta: MetaFunction<typeof loader> = loaderMeta;
 
 export const headers = loaderCacheControl;
+
+/** Text, pictures and links alone: no script (docs/decisions/024-pages-without-javascript.md). */
+export const handle = withoutScripts;
 
 export const loader = staticPageLoader(
   storyPage(sustainability, {

@@ -25,9 +25,23 @@ export function createCspNonce(): string {
  * absolute https addresses the admin may give a product or recipe.
  */
 export function contentSecurityPolicy(nonce?: string): string {
+  return pagePolicy(nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'");
+}
+
+/**
+ * The policy of a page that ships no script (app/view/page-scripts.ts): the
+ * same as every page's, except that no script may run at all. entry.server.tsx
+ * sets it on such a page, so withSecurityHeaders keeps it, and the page cache
+ * stores it with the page.
+ */
+export function scriptlessPagePolicy(): string {
+  return pagePolicy("script-src 'none'");
+}
+
+function pagePolicy(scriptSource: string): string {
   return [
     "default-src 'self'",
-    nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
+    scriptSource,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self'",

@@ -70,7 +70,8 @@ export async function measurePageScripts(
       files,
       gzipBytes: files.reduce((sum, file) => sum + sizes.of(file).gzip, 0),
       rawBytes: files.reduce((sum, file) => sum + sizes.of(file).raw, 0),
-      inlineGzipBytes: gzipSync(inline, { level: 9 }).length,
+      // No inline script is 0 bytes, not the 20 of an empty gzip stream.
+      inlineGzipBytes: inline ? gzipSync(inline, { level: 9 }).length : 0,
     };
   } finally {
     await tab.context().close();

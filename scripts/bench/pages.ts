@@ -13,6 +13,18 @@ export function productPath(): string {
   throw new Error("public/content/products.json lists no product with a slug");
 }
 
+/**
+ * The public pages that ship no script (their routes' `handle`,
+ * docs/decisions/024-pages-without-javascript.md); their budget is 0 KB.
+ */
+export const SCRIPTLESS_PAGES: ReadonlySet<string> = new Set([
+  "/stores",
+  "/about",
+  "/smoked-chili",
+  "/sustainability",
+  "/privacidad",
+]);
+
 export function publicPages(): string[] {
   return [
     "/",
@@ -26,6 +38,8 @@ export function publicPages(): string[] {
     "/contact",
     "/associates",
     "/clients",
+    "/privacidad",
+    "/lista-de-precios",
   ];
 }
 
@@ -45,8 +59,15 @@ export function loadTestPaths(): string[] {
   return ["/", "/products", productPath(), "/api/products"];
 }
 
+/**
+ * Every public page, or those BENCH_LIGHTHOUSE_PAGES lists (comma-separated,
+ * e.g. `/about,/products`), to try the bench on a page or two.
+ */
 export function lighthousePages(): string[] {
-  return ["/", "/products", productPath(), "/recipes"];
+  const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(",")
+    .map((page) => page.trim())
+    .filter(Boolean);
+  return only?.length ? only : publicPages();
 }
 
 /**

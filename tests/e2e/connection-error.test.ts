@@ -101,7 +101,8 @@ describe("the connection-error overlay", () => {
 
   it("opens on an unhandled promise rejection, but not on browser noise or an aborted fetch", async () => {
     const { page } = await openPage(suite.browser, suite.base, DESKTOP);
-    await visit(page, "/stores");
+    // A page that hydrates: the watcher is part of the app's scripts.
+    await visit(page, "/recipes");
 
     // What the watcher ignores: the ResizeObserver notice, cross-origin "Script error.", aborts.
     await page.evaluate(() => {

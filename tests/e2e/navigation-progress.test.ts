@@ -36,7 +36,8 @@ describe("the navigation progress bar", () => {
     "shows at the top while a slow navigation to '%s' loads, and goes once it has",
     async (link, path, data) => {
       const { page, errors } = await openPage(suite.browser, suite.worker.url, DESKTOP);
-      await page.goto("/about");
+      // The home page hydrates (/about ships no script: pages-without-scripts.test.ts).
+      await page.goto("/");
       await waitForHydration(page);
       await expect(progressBar(page).count()).resolves.toBe(0);
       const release = await holdRequests(page, data);
@@ -51,7 +52,7 @@ describe("the navigation progress bar", () => {
       expect(box?.y).toBe(0);
       expect(box?.width).toBe(1280);
       // Still on the old page while the new one loads.
-      expect(new URL(page.url()).pathname).toBe("/about");
+      expect(new URL(page.url()).pathname).toBe("/");
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
       release();
@@ -67,7 +68,7 @@ describe("the navigation progress bar", () => {
       ...DESKTOP,
       reducedMotion: "reduce",
     });
-    await page.goto("/about");
+    await page.goto("/");
     await waitForHydration(page);
     const release = await holdRequests(page, "**/products.data**");
     await page

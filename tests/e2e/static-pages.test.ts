@@ -4,6 +4,7 @@ import { sampleRecipes, sampleStores } from "../../app/db/seed-data";
 import {
   openPage,
   seriousAccessibilityViolations,
+  shipsScripts,
   waitForHydration,
   watchRequests,
 } from "../support/browser";
@@ -14,34 +15,53 @@ const suite = browserSuite();
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const PHONE = { viewport: { width: 375, height: 740 } };
 
-/** Each page, its h1, a line of its own content a visitor must see, and whether it has pictures. */
+/**
+ * Each page, its h1, a line of its own content a visitor must see, whether it
+ * has pictures, and whether it ships scripts (docs/decisions/024-pages-without-javascript.md).
+ */
 const PAGES = [
   {
     path: "/about",
     title: "Nuestra Historia",
     text: "Por qué cultivamos en domos geodésicos",
     pictures: true,
+    scripts: false,
   },
   {
     path: "/smoked-chili",
     title: "Chile Rayado Ahumado",
     text: "Un tesoro escondido en las montañas de Hidalgo",
     pictures: true,
+    scripts: false,
   },
   {
     path: "/sustainability",
     title: "Calidad y Sustentabilidad",
     text: "Tecnología de sustrato bio ring",
     pictures: true,
+    scripts: false,
   },
-  { path: "/stores", title: "Puntos de Venta", text: sampleStores[0]?.name ?? "", pictures: false },
+  {
+    path: "/stores",
+    title: "Puntos de Venta",
+    text: sampleStores[0]?.name ?? "",
+    pictures: false,
+    scripts: false,
+  },
   {
     path: "/recipes",
     title: "Ideas y Recetas",
     text: sampleRecipes[0]?.title ?? "",
     pictures: true,
+    scripts: true,
   },
-  { path: "/privacidad", title: "Aviso de Privacidad", text: "Tus derechos ARCO", pictures: false },
+  {
+    path: "/privacidad",
+    title: "Aviso de Privacidad",
+    text: "Tus derechos ARCO",
+    pictures: false,
+    scripts: false,
+  },
 ] as const;
 
 async function expectPageContent(page: Page, title: string, text: string): Promise<void> {
@@ -50,14 +70,30 @@ async function expectPageContent(page: Page, title: string, text: string): Promi
   await expect(main.getByText(text, { exact: true }).first().isVisible()).resolves.toBe(true);
 }
 
-/** Every picture of the page finished loading (none shows an error text). */
-async function expectImagesLoaded(page: Page): Promise<void> {
+/**
+ * Every picture of the page finished loading (none shows an error text). On
+ * a page that ships no script nothing marks a picture loaded: the picture
+ * itself must be complete, decoded and fully opaque.
+ */
+async function expectImagesLoaded(page: Page, scripts: boolean): Promise<void> {
   const images = page.getByRole("main").locator("img.site-image");
   const count = await images.count();
   expect(count).toBeGreaterThan(0);
   for (let index = 0; index < count; index += 1) {
     const image = images.nth(index);
     await image.scrollIntoViewIfNeeded();
+    if (!scripts) {
+      await page.waitForFunction(
+        (index) =>
+          document.querySelectorAll<HTMLImageElement>("main img.site-image")[index]?.complete,
+        index,
+      );
+      await expect(
+        image.evaluate((img: HTMLImageElement) => img.naturalWidth),
+      ).resolves.toBeGreaterThan(0);
+      await expect(image.evaluate((img) => getComputedStyle(img).opacity)).resolves.toBe("1");
+      continue;
+    }
     // Settled: loaded, or failed (the picture then gives way to the error text).
     await page.waitForFunction((index) => {
       const main = document.querySelector("main");
@@ -73,14 +109,15 @@ async function expectImagesLoaded(page: Page): Promise<void> {
 describe("the story and information pages in Chromium", () => {
   it.each(PAGES)(
     "$path renders with JavaScript, pictures load and nothing fails",
-    async ({ path, title, text, pictures }) => {
+    async ({ path, title, text, pictures, scripts }) => {
       const { page, errors } = await openPage(suite.browser, suite.worker.url, DESKTOP);
       const requests = watchRequests(page);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      await waitForHydration(page);
+      await expect(shipsScripts(page)).resolves.toBe(scripts);
+      if (scripts) await waitForHydration(page);
       await expectPageContent(page, title, text);
-      if (pictures) await expectImagesLoaded(page);
+      if (pictures) await expectImagesLoaded(page, scripts);
       await requests.settled();
       expect(errors).toEqual([]);
       await page.context().close();
@@ -125,14 +162,15 @@ describe("links between the pages", () => {
   it("'Conoce Nuestra Historia' leads to /about at the top of the page", async () => {
     const { page, errors } = await openPage(suite.browser, suite.worker.url, PHONE);
     await page.goto("/smoked-chili");
-    await waitForHydration(page);
     const button = page.getByRole("link", { name: "Conoce Nuestra Historia" });
     await button.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await button.click();
     await page.waitForURL("**/about");
     await page.getByRole("heading", { level: 1, name: "Nuestra Historia" }).waitFor();
-    // The router scrolls the new page to its top once it has rendered it.
+    // /smoked-chili ships no script, so the browser loads /about as a new
+    // document, at its top; from a hydrated page the router scrolls it there
+    // (pages-without-scripts.test.ts follows / → /about and back).
     await page.waitForFunction(() => window.scrollY === 0);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(errors).toEqual([]);

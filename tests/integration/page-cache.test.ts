@@ -75,9 +75,10 @@ describe("anonymous visitors", () => {
   );
 
   it("get a fresh CSP nonce in every cached copy, written over the one it was rendered with", async () => {
-    const first = await visit("/about");
-    const second = await visitUntilCached("/about");
-    const third = await visitUntilCached("/about");
+    // /recipes ships scripts; /about ships none (docs/decisions/024), below.
+    const first = await visit("/recipes");
+    const second = await visitUntilCached("/recipes");
+    const third = await visitUntilCached("/recipes");
     const nonces = [first, second, third].map(({ response, body }) => {
       const nonce = policyNonce(response);
       expect(nonce).toBeTruthy();
@@ -89,6 +90,20 @@ describe("anonymous visitors", () => {
       third.response.headers.get("Content-Security-Policy") ?? "",
     )?.[0];
     expect(scriptSources).toBe(`script-src 'self' 'nonce-${nonces[2]}'`);
+  });
+
+  it("get a page that ships no script from the cache with its policy that lets none run", async () => {
+    const first = await visit("/about");
+    expect(first.cacheStatus).toBe(STORED);
+    const cached = await visitUntilCached("/about");
+    for (const { response, body } of [first, cached]) {
+      expect(
+        /script-src [^;]*/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[0],
+      ).toBe("script-src 'none'");
+      expect(bodyNonces(body)).toEqual([]);
+      expect(body).not.toMatch(/<script\b/);
+    }
+    expect(cached.body).toBe(first.body);
   });
 
   it("get the public JSON from the cache too", async () => {

@@ -4,7 +4,6 @@ import { ORIGIN, postMultipart, signInAs } from "../support/api";
 import { WEBP_1X1 } from "../support/test-images";
 import { startWorker } from "../support/worker";
 import { workerSuite } from "../support/worker-suite";
-import { CATALOGUE_PAGES } from "../support/site-pages";
 
 /**
  * SECURITY.md "Headers": the enforcing Content-Security-Policy with a fresh
@@ -28,14 +27,23 @@ beforeAll(async () => {
 });
 
 const PUBLIC_PAGES = [
-  ...CATALOGUE_PAGES,
+  "/",
+  "/products",
+  "/recipes",
   "/contact",
   "/associates",
   "/clients",
   "/associates?code=NO-EXISTE",
-  "/privacidad",
   "/lista-de-precios",
   "/admin/auth",
+];
+/** Pages that ship no script (docs/decisions/024-pages-without-javascript.md). */
+const SCRIPTLESS_PAGES = [
+  "/smoked-chili",
+  "/stores",
+  "/sustainability",
+  "/about",
+  "/privacidad",
   "/no-existe-esta-pagina",
 ];
 const ADMIN_PAGES = [
@@ -120,6 +128,33 @@ describe("Content-Security-Policy of HTML pages", () => {
       const response = await worker.fetch(path);
       expect(response.status).toBeLessThan(500);
       await expectNoncedPolicy(response, path);
+    },
+  );
+
+  it.each(SCRIPTLESS_PAGES)(
+    "%s: the same enforcing policy, except that no script may run, and no script",
+    async (path) => {
+      const response = await worker.fetch(path);
+      expect(response.status).toBeLessThan(500);
+      expect(response.headers.get("Content-Type") ?? "", path).toMatch(/^text\/html/);
+      expect(response.headers.get("Content-Security-Policy-Report-Only"), path).toBeNull();
+      const parsed = directives(response.headers.get("Content-Security-Policy") ?? "");
+      expect(parsed.get("script-src"), path).toEqual(["'none'"]);
+      expect(parsed.get("default-src"), path).toEqual(["'self'"]);
+      expect(parsed.get("object-src"), path).toEqual(["'none'"]);
+      expect(parsed.get("base-uri"), path).toEqual(["'none'"]);
+      expect(parsed.get("frame-ancestors"), path).toEqual(["'none'"]);
+      expect(parsed.get("connect-src"), path).toEqual(["'self'"]);
+      expect(parsed.get("form-action"), path).toEqual(
+        expect.arrayContaining(["'self'", "https://wa.me"]),
+      );
+      expect(parsed.get("img-src"), path).toEqual(
+        expect.arrayContaining(["'self'", "data:", "blob:"]),
+      );
+      const html = await response.text();
+      expect(html, path).not.toMatch(/<script\b/i);
+      expect(html, path).not.toMatch(/<[^>]+\son[a-z]+\s*=/i);
+      expect(html, path).not.toMatch(/(?:href|src|action)\s*=\s*"\s*javascript:/i);
     },
   );
 

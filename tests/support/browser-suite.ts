@@ -4,7 +4,7 @@ import {
   launchBrowser,
   openSignedInPage,
   seriousAccessibilityViolations,
-  waitForHydration,
+  waitForPageReady,
   type PageOptions,
 } from "./browser";
 import { adminCookie } from "./session";
@@ -57,7 +57,8 @@ export function adminBrowserSuite(options: StartWorkerOptions = {}): AdminBrowse
 }
 
 /**
- * Opens each path in `page`, waits for it to hydrate, and expects no serious
+ * Opens each path in `page`, waits for it to hydrate (when it ships
+ * scripts: waitForPageReady), and expects no serious
  * or critical axe-core violation there; a failure names the path and the viewport's width.
  */
 export async function expectAccessiblePages(
@@ -67,7 +68,7 @@ export async function expectAccessiblePages(
 ): Promise<void> {
   for (const path of paths) {
     await page.goto(path);
-    await waitForHydration(page);
+    await waitForPageReady(page);
     expect(await seriousAccessibilityViolations(page), `${path} at ${width}px`).toEqual([]);
   }
 }

@@ -118,6 +118,23 @@ async function settleAnimations(page: Page): Promise<void> {
 }
 
 /**
+ * Whether the page in `page` ships the app's scripts: a page that needs none
+ * (docs/decisions/024-pages-without-javascript.md) has no `<script>` at all.
+ */
+export function shipsScripts(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.querySelector("script") !== null);
+}
+
+/**
+ * Resolves once the loaded page is what the visitor will use: hydrated when
+ * it ships scripts (see waitForHydration), at once when it ships none, as
+ * the server's HTML is then all there is.
+ */
+export async function waitForPageReady(page: Page): Promise<void> {
+  if (await shipsScripts(page)) await waitForHydration(page);
+}
+
+/**
  * Resolves once React has hydrated the page and committed it: the element
  * `selector` finds (the layout's `<main>` by default) is React's, the root no
  * longer waits on the server's markup, and two frames have passed so the

@@ -4,6 +4,7 @@ import {
   STRICT_TRANSPORT_SECURITY,
   baseSecurityHeaders,
   contentSecurityPolicy,
+  scriptlessPagePolicy,
   withSecurityHeaders,
 } from "../../app/worker/security-headers.server";
 
@@ -48,6 +49,25 @@ describe("contentSecurityPolicy", () => {
         "form-action 'self' https://wa.me https://api.whatsapp.com",
       ].join("; "),
     );
+  });
+});
+
+describe("scriptlessPagePolicy", () => {
+  it("is the site's policy, except that no script may run at all", () => {
+    const scriptless = directives(scriptlessPagePolicy());
+    expect(scriptless.get("script-src")).toBe("'none'");
+    const every = directives(contentSecurityPolicy("n"));
+    every.delete("script-src");
+    scriptless.delete("script-src");
+    expect(scriptless).toEqual(every);
+  });
+
+  it("is kept by withSecurityHeaders when the render set it", () => {
+    const page = new Response("<p>hola</p>", {
+      headers: { "Content-Type": "text/html", "Content-Security-Policy": scriptlessPagePolicy() },
+    });
+    const secured = withSecurityHeaders(page, { nonce: "n", environment: "production" });
+    expect(secured.headers.get("Content-Security-Policy")).toBe(scriptlessPagePolicy());
   });
 });
 
