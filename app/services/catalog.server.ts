@@ -97,6 +97,26 @@ export async function deleteProduct(db: Database, id: number): Promise<void> {
 }
 
 /** Puts the products in the order of `ids`, which must name each one once. */
+/**
+ * 'Subir' / 'Bajar': swaps a product with its neighbour in the catalogue's
+ * order. The first product going up, the last going down, or an unknown id
+ * changes nothing.
+ */
+export async function moveProduct(
+  db: Database,
+  id: number | null,
+  direction: "up" | "down",
+): Promise<void> {
+  const ids = (await listProducts(db)).map((product) => product.id);
+  const index = id === null ? -1 : ids.indexOf(id);
+  const target = index + (direction === "up" ? -1 : 1);
+  const other = ids[target];
+  if (index < 0 || other === undefined || id === null) return;
+  ids[target] = id;
+  ids[index] = other;
+  await reorderProducts(db, ids);
+}
+
 export async function reorderProducts(db: Database, ids: number[]): Promise<PublicProduct[]> {
   const existing = await db.select({ id: products.id }).from(products);
   const known = new Set(existing.map((row) => row.id));
