@@ -176,7 +176,7 @@ export async function handleAdminCrud<
       error.status,
     );
   }
-  const other = config.otherIntents?.[String(formData.get("intent"))];
+  const other = otherIntent(config.otherIntents, formData.get("intent"));
   if (other) throw await other(formData, site, env);
   const intent = parseIntent(formData.get("intent"));
   const id = parseRecordId(formData.get("id"));
@@ -276,4 +276,13 @@ export async function handleAdminCrud<
 
 function noticeLines(notice: AdminNotice): string[] {
   return notice.description ? [notice.title, notice.description] : [notice.title];
+}
+
+/** The tab's own handler of a posted `intent` (own keys only: `__proto__` is no intent). */
+function otherIntent(
+  handlers: Record<string, OtherIntent> | undefined,
+  intent: FormDataEntryValue | null,
+): OtherIntent | null {
+  if (!handlers || typeof intent !== "string" || !Object.hasOwn(handlers, intent)) return null;
+  return handlers[intent] ?? null;
 }

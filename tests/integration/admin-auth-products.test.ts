@@ -181,6 +181,16 @@ describe("/admin/auth", () => {
 });
 
 describe("Productos tab", () => {
+  it("answers an intent that names an object's built-in member with 400 and 'Solicitud no válida', storing nothing", async () => {
+    const before = await worker.db.select().from(products);
+    for (const intent of ["__proto__", "constructor", "toString", "hasOwnProperty"]) {
+      const response = await productPost(productFields({ intent }));
+      expect(response.status, intent).toBe(400);
+      expect(await textOf(response), intent).toContain("Solicitud no válida");
+    }
+    expect(await worker.db.select().from(products)).toEqual(before);
+  });
+
   it("lists every product with its count, badges and buttons", async () => {
     const response = await worker.fetch("/admin", { headers: { Cookie: admin } });
     expect(response.status).toBe(200);
