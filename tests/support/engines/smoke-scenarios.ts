@@ -24,6 +24,14 @@ const DESKTOP: PageSize = { width: 1280, height: 900 };
 
 const SPICY_HONEY = "miel-picosa-chile-rayado-ahumado";
 const PUBLIC_PAGES = [...PUBLIC_PAGE_PATHS, `/products/${sampleProducts[0]?.slug ?? ""}`];
+/** The pages that ship no script (docs/decisions/024-pages-without-javascript.md). */
+const SCRIPTLESS_PAGES = new Set([
+  "/about",
+  "/smoked-chili",
+  "/sustainability",
+  "/stores",
+  "/privacidad",
+]);
 const CHAT = "https://wa.me/527711234567?text=";
 const THANKS = "¡Gracias por su interés!";
 export const CONTACT = {
@@ -49,11 +57,16 @@ export const freshCode = freshCodes("MOTOR", { company: "Bistró de Prueba", ...
 export function smokeScenarios(suite: EngineSuite): void {
   const engine = () => suite.engine.name;
 
-  it("hydrates every public page with no error and no sideways scrolling at 390 px", async () => {
+  it("hydrates every public page that ships scripts, shows the others with none, with no error and no sideways scrolling at 390 px", async () => {
     const page = await suite.open(PHONE);
     for (const path of PUBLIC_PAGES) {
       await page.goto(path);
-      await waitForHydration(page);
+      if (SCRIPTLESS_PAGES.has(path)) {
+        const scripts = await page.evaluate(() => document.scripts.length);
+        expect(scripts, `${engine()} ${path}: its scripts`).toBe(0);
+      } else {
+        await waitForHydration(page);
+      }
       expect(await isShown(page, "//main//h1"), `${engine()} ${path}: its heading`).toBe(true);
       expect(await horizontalOverflow(page), `${engine()} ${path}: overflow`).toBe(0);
     }
