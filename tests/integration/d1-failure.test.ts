@@ -1,7 +1,5 @@
-import { readFileSync } from "node:fs";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { formRequest, jsonRequest, postMultipart, signInAs } from "../support/api";
-import { createD1Proxy } from "../support/d1-proxy";
 import {
   readError,
   validGuestImport,
@@ -12,10 +10,15 @@ import {
   validRecipe,
   validStore,
 } from "../support/fixtures";
-import { projectRoot } from "../support/paths";
 import { snapshot } from "../support/snapshots";
+import {
+  staticContent,
+  staticProducts,
+  staticRecipes,
+  staticStores,
+} from "../support/static-content";
 import { PNG_2X3 } from "../support/test-images";
-import { workerSuite } from "../support/worker-suite";
+import { proxiedWorkerSuite } from "../support/worker-suite";
 import { shownHtml } from "../support/html";
 
 /**
@@ -26,15 +29,8 @@ import { shownHtml } from "../support/html";
  * by a proxy that fails on demand; the test reads the real D1 directly.
  */
 
-const proxy = createD1Proxy("pass");
-const worker = workerSuite({ d1Proxy: proxy });
+const { worker, proxy } = proxiedWorkerSuite();
 let adminCookie: string;
-
-const staticJson = (name: string): unknown =>
-  JSON.parse(readFileSync(`${projectRoot}public/content/${name}.json`, "utf8"));
-const staticProducts = staticJson("products") as { slug: string; name: string }[];
-const staticStores = staticJson("stores") as { name: string }[];
-const staticRecipes = staticJson("recipes") as { title: string }[];
 
 const NOTICE = "Mostramos una copia guardada de nuestro catálogo";
 const UNAVAILABLE =
@@ -155,7 +151,7 @@ describe("public pages when D1 fails", () => {
       proxy.mode = "fail-all";
       const response = await worker.fetch(`/api/${name}`);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual(staticJson(name));
+      expect(await response.json()).toEqual(staticContent(name));
     },
   );
 
@@ -180,7 +176,7 @@ describe("public pages when D1 fails", () => {
     }
     const api = await worker.fetch("/api/stores", { headers: { Cookie: adminCookie } });
     expect(api.status).toBe(200);
-    expect(await api.json()).toEqual(staticJson("stores"));
+    expect(await api.json()).toEqual(staticContent("stores"));
   });
 
   it("shows the connection-error screen, 503, on an admin page whose session cannot be read", async () => {

@@ -1,8 +1,6 @@
-import { readFileSync } from "node:fs";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { invitationRequests, products } from "../../app/db/schema";
 import { formRequest, jsonRequest, postMultipart, signInAs } from "../support/api";
-import { createD1Proxy } from "../support/d1-proxy";
 import {
   readError,
   readJson,
@@ -11,11 +9,16 @@ import {
   validRecipe,
   validStore,
 } from "../support/fixtures";
-import { projectRoot } from "../support/paths";
 import { snapshot } from "../support/snapshots";
+import {
+  staticContent,
+  staticProducts,
+  staticRecipes,
+  staticStores,
+} from "../support/static-content";
 import { PNG_2X3, TEXT } from "../support/test-images";
 import { TEST_ADMIN } from "../support/worker";
-import { workerSuite } from "../support/worker-suite";
+import { proxiedWorkerSuite } from "../support/worker-suite";
 
 /**
  * Standalone (offline) mode (docs/decisions/002-standalone-mode.md): the flags,
@@ -26,22 +29,11 @@ import { workerSuite } from "../support/worker-suite";
  * all.
  */
 
-const proxy = createD1Proxy("pass");
-const worker = workerSuite({ d1Proxy: proxy });
+const { worker, proxy } = proxiedWorkerSuite();
 /** The two cookies of the mode, as a browser sends them. */
 const OFFLINE = "mp_standalone=1; mp_mock_session=1";
 const PRIVATE_EMAIL = "privado.solicitante@ejemplo.example";
 
-const staticJson = (name: string): unknown =>
-  JSON.parse(readFileSync(`${projectRoot}public/content/${name}.json`, "utf8"));
-const staticProducts = staticJson("products") as {
-  id: number;
-  slug: string;
-  name: string;
-  isFeatured: boolean;
-}[];
-const staticStores = staticJson("stores") as { name: string }[];
-const staticRecipes = staticJson("recipes") as { title: string }[];
 /** In D1 only: a page or list that shows it (or its slug) read D1. */
 const D1_ONLY_SLUG = "miel-solo-en-la-base-de-datos";
 
@@ -204,9 +196,7 @@ describe("public pages in standalone mode", () => {
     // The static data is not a failure: no notice about a saved copy.
     expect(list.html).not.toContain("Mostramos una copia guardada");
     const api = await get("/api/products");
-    expect(JSON.parse(api.html)).toEqual(
-      JSON.parse(readFileSync(`${projectRoot}public/content/products.json`, "utf8")),
-    );
+    expect(JSON.parse(api.html)).toEqual(staticContent("products"));
   });
 
   it("show no banner outside the mode, and the live data", async () => {
@@ -294,7 +284,7 @@ describe("every public route in standalone mode reads the static copy, never D1"
     for (const name of ["products", "stores", "recipes"]) {
       const api = await visit(`/api/${name}`, cookie);
       expect(api.status, name).toBe(200);
-      expect(JSON.parse(api.html), name).toEqual(staticJson(name));
+      expect(JSON.parse(api.html), name).toEqual(staticContent(name));
     }
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from "vitest";
+import { createD1Proxy, type D1Proxy } from "./d1-proxy";
 import { migrationDatabase } from "./migrations";
 import { startWorker, type StartWorkerOptions, type TestWorker } from "./worker";
 
@@ -36,6 +37,19 @@ export function workerSuite(options: StartWorkerOptions = {}): TestWorker {
     () => startWorker(options),
     (worker) => worker.dispose(),
   );
+}
+
+/**
+ * A `workerSuite` whose D1 binding goes through a proxy (see d1-proxy.ts),
+ * passing every call until a test sets its mode to fail; it also counts the
+ * Worker's round trips.
+ */
+export function proxiedWorkerSuite(options: Omit<StartWorkerOptions, "d1Proxy"> = {}): {
+  worker: TestWorker;
+  proxy: D1Proxy;
+} {
+  const proxy = createD1Proxy("pass");
+  return { worker: workerSuite({ ...options, d1Proxy: proxy }), proxy };
 }
 
 /** An empty D1 for one test file to apply migrations to (see migrations.ts). */

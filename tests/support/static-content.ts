@@ -1,0 +1,19 @@
+import { readFileSync } from "node:fs";
+import { projectRoot } from "./paths";
+
+/**
+ * The static copy of the catalogue in public/content (generated from the same
+ * seed as D1): what standalone mode and a failing D1 serve.
+ */
+export function staticContent(name: string): unknown {
+  return JSON.parse(readFileSync(`${projectRoot}public/content/${name}.json`, "utf8"));
+}
+
+export const staticProducts = staticContent("products") as {
+  id: number;
+  slug: string;
+  name: string;
+  isFeatured: boolean;
+}[];
+export const staticStores = staticContent("stores") as { name: string }[];
+export const staticRecipes = staticContent("recipes") as { title: string }[];
