@@ -11,12 +11,7 @@ import {
   validStore,
 } from "../support/fixtures";
 import { snapshot } from "../support/snapshots";
-import {
-  staticContent,
-  staticProducts,
-  staticRecipes,
-  staticStores,
-} from "../support/static-content";
+import { staticCatalogue, staticContent } from "../support/static-content";
 import { PNG_2X3 } from "../support/test-images";
 import { proxiedWorkerSuite } from "../support/worker-suite";
 import { shownHtml } from "../support/html";
@@ -98,10 +93,10 @@ describe("public pages when D1 fails", () => {
   });
 
   it.each([
-    ["/", staticProducts.filter((_, index) => index === 0).map((p) => p.name)],
-    ["/products", staticProducts.map((product) => product.name)],
-    ["/stores", staticStores.map((store) => store.name)],
-    ["/recipes", staticRecipes.map((recipe) => recipe.title)],
+    ["/", staticCatalogue.products.filter((_, index) => index === 0).map((p) => p.name)],
+    ["/products", staticCatalogue.products.map((product) => product.name)],
+    ["/stores", staticCatalogue.stores.map((store) => store.name)],
+    ["/recipes", staticCatalogue.recipes.map((recipe) => recipe.title)],
   ])("%s answers 200 from the static copy, with the notice, never cached", async (path, names) => {
     proxy.mode = "fail-all";
     const { status, html, response } = await page(path);
@@ -114,7 +109,7 @@ describe("public pages when D1 fails", () => {
 
   it("answers every product page from the static copy; an unknown slug is still 404", async () => {
     proxy.mode = "fail-all";
-    for (const product of staticProducts) {
+    for (const product of staticCatalogue.products) {
       const { status, html } = await page(`/products/${product.slug}`);
       expect(status, product.slug).toBe(200);
       expect(decode(html)).toContain(product.name);
@@ -142,7 +137,8 @@ describe("public pages when D1 fails", () => {
     proxy.mode = "fail-all";
     const { status, html } = await page("/sitemap.xml");
     expect(status).toBe(200);
-    for (const product of staticProducts) expect(html).toContain(`/products/${product.slug}<`);
+    for (const product of staticCatalogue.products)
+      expect(html).toContain(`/products/${product.slug}<`);
   });
 
   it.each(["products", "stores", "recipes"])(
@@ -157,14 +153,14 @@ describe("public pages when D1 fails", () => {
 
   it("answers a public page from the static copy even to an admin whose session cannot be read", async () => {
     proxy.mode = "fail-all";
-    const product = staticProducts[0];
+    const product = staticCatalogue.products[0];
     if (!product) throw new Error("the static copy has no product");
     for (const [path, names] of [
       ["/", [product.name]],
-      ["/products", staticProducts.map((p) => p.name)],
+      ["/products", staticCatalogue.products.map((p) => p.name)],
       [`/products/${product.slug}`, [product.name]],
-      ["/stores", staticStores.map((store) => store.name)],
-      ["/recipes", staticRecipes.map((recipe) => recipe.title)],
+      ["/stores", staticCatalogue.stores.map((store) => store.name)],
+      ["/recipes", staticCatalogue.recipes.map((recipe) => recipe.title)],
     ] as const) {
       const { status, html, response } = await page(path, { headers: { Cookie: adminCookie } });
       expect(status, path).toBe(200);

@@ -9,11 +9,14 @@ export function staticContent(name: string): unknown {
   return JSON.parse(readFileSync(`${projectRoot}public/content/${name}.json`, "utf8"));
 }
 
-export const staticProducts = staticContent("products") as {
-  id: number;
-  slug: string;
-  name: string;
-  isFeatured: boolean;
-}[];
-export const staticStores = staticContent("stores") as { name: string }[];
-export const staticRecipes = staticContent("recipes") as { title: string }[];
+/** The three lists of the static copy, as the tests read them. */
+export const staticCatalogue = {
+  products: staticContent("products") as {
+    id: number;
+    slug: string;
+    name: string;
+    isFeatured: boolean;
+  }[],
+  stores: staticContent("stores") as { name: string }[],
+  recipes: staticContent("recipes") as { title: string }[],
+};

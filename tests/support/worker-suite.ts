@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from "vitest";
 import { createD1Proxy, type D1Proxy } from "./d1-proxy";
 import { migrationDatabase } from "./migrations";
+import { adminCookie, nonAdminCookie } from "./session";
 import { startWorker, type StartWorkerOptions, type TestWorker } from "./worker";
 
 /**
@@ -63,4 +64,17 @@ export function migrationSuite(name: string): D1Database {
     },
     () => dispose(),
   );
+}
+
+/**
+ * The session cookies of the seeded admin and of a signed-in visitor who is
+ * not one, signed in before the file's tests (after the Worker started).
+ */
+export function sessionCookies(worker: TestWorker): { admin: string; visitor: string } {
+  const cookies = { admin: "", visitor: "" };
+  beforeAll(async () => {
+    cookies.admin = await adminCookie(worker);
+    cookies.visitor = await nonAdminCookie(worker);
+  });
+  return cookies;
 }
