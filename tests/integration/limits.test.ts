@@ -5,6 +5,7 @@ import { CODE_LOOKUPS, REQUEST_SUBMISSIONS } from "../../app/services/invitation
 import { LOGIN_FAILURES } from "../../app/services/rate-limit.server";
 import { freshAddresses } from "../support/addresses";
 import { ORIGIN, postForm } from "../support/api";
+import { SPAM_ROBOT } from "../support/fixtures";
 import { codeRow, storeCode } from "../support/codes";
 import { adminCookie } from "../support/session";
 import { snapshot } from "../support/snapshots";
@@ -261,10 +262,8 @@ describe("honeypots on the public forms", () => {
         path,
         new URLSearchParams({
           invitationCode: code,
-          name: "Robot",
-          email: "robot@example.com",
+          ...SPAM_ROBOT,
           phone: "7715550199",
-          website: "https://spam.example",
         }),
         { "CF-Connecting-IP": freshAddress() },
       );
@@ -279,10 +278,8 @@ describe("honeypots on the public forms", () => {
     const response = await post(
       "/contact",
       new URLSearchParams({
-        name: "Robot",
-        email: "robot@example.com",
+        ...SPAM_ROBOT,
         message: "Compre seguidores baratos hoy mismo",
-        website: "https://spam.example",
       }),
     );
     expect(response.status).toBe(303);
