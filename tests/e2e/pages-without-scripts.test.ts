@@ -7,6 +7,7 @@ import {
   watchRequests,
 } from "../support/browser";
 import { browserSuite } from "../support/browser-suite";
+import { SCRIPTLESS_PAGES } from "../support/site-pages";
 
 /**
  * docs/decisions/024-pages-without-javascript.md in Chromium, with
@@ -17,14 +18,6 @@ import { browserSuite } from "../support/browser-suite";
 
 const suite = browserSuite();
 
-const SCRIPTLESS_PAGES = [
-  "/about",
-  "/smoked-chili",
-  "/sustainability",
-  "/stores",
-  "/privacidad",
-  "/no-existe-esta-pagina",
-];
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const PHONE = { viewport: { width: 390, height: 844 } };
 

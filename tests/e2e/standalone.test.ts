@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
@@ -15,7 +15,7 @@ import {
 import { browserSuite } from "../support/browser-suite";
 import { MODE_COOKIES, modeCookies, requestStandaloneMode } from "../support/standalone-mode";
 import { createD1Proxy } from "../support/d1-proxy";
-import { projectRoot } from "../support/paths";
+import { staticCatalogue } from "../support/static-content";
 import { PNG_2X3 } from "../support/test-images";
 import { TEST_ADMIN } from "../support/worker";
 
@@ -36,11 +36,7 @@ let pngPath: string;
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 
 /** The static catalogue the mode reads (generated from the same seed as D1). */
-const STATIC_NAMES = (
-  JSON.parse(readFileSync(`${projectRoot}public/content/products.json`, "utf8")) as {
-    name: string;
-  }[]
-).map((product) => product.name);
+const STATIC_NAMES = staticCatalogue.products.map((product) => product.name);
 /** In D1 only: it shows on live pages and never in the mode, which reads the static copy. */
 const D1_ONLY = "Miel Solo en la Base de Datos";
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   invitationCodes,
   invitationRequests,
@@ -8,28 +8,22 @@ import {
   recipes,
   stores,
 } from "../../app/db/schema";
-import { adminCookie, nonAdminCookie } from "../support/session";
 import { PNG_2X3, SVG, TEXT } from "../support/test-images";
-import { workerSuite } from "../support/worker-suite";
+import { sessionCookies, workerSuite } from "../support/worker-suite";
 
 const INVALID_TYPE = "Por favor seleccione un archivo de imagen válido (jpg, png, webp)";
 
 const worker = workerSuite();
-let admin: string;
-let visitor: string;
-beforeAll(async () => {
-  admin = await adminCookie(worker);
-  visitor = await nonAdminCookie(worker);
-});
+const cookies = sessionCookies(worker);
 
-const get = (path: string, cookie = admin) =>
+const get = (path: string, cookie = cookies.admin) =>
   worker.fetch(path, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
 
 /** A form post as a browser without JavaScript sends it. */
 async function postForm(
   path: string,
   form: FormData | URLSearchParams,
-  cookie = admin,
+  cookie = cookies.admin,
 ): Promise<Response> {
   const request = new Request("http://localhost/", { method: "POST", body: form });
   const headers: Record<string, string> = {
@@ -80,7 +74,7 @@ describe("access", () => {
   it.each(pages)(
     "GET %s sends an anonymous visitor and a non-admin to /admin/auth",
     async (path) => {
-      for (const cookie of ["", visitor]) {
+      for (const cookie of ["", cookies.visitor]) {
         const response = await get(path, cookie);
         expect(response.status).toBe(302);
         // Pages of the admin's tabs ask the sign-in to come back to them.

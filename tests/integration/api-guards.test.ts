@@ -43,6 +43,13 @@ beforeAll(async () => {
   });
 });
 
+/** The headers of the admin's own JSON request from the site. */
+const adminJsonHeaders = () => ({
+  Origin: ORIGIN,
+  Cookie: admin,
+  "Content-Type": "application/json",
+});
+
 type Route = readonly [method: string, path: string, body?: unknown];
 
 /** Every admin route with a method it offers and a valid body. */
@@ -315,11 +322,7 @@ describe("413 for a JSON body over 64 KiB", () => {
     const post = (body: string) =>
       worker.fetch("/api/admin/stores", {
         method: "POST",
-        headers: {
-          Origin: ORIGIN,
-          Cookie: admin,
-          "Content-Type": "application/json",
-        },
+        headers: adminJsonHeaders(),
         body,
       });
     expect((await post(storeBodyOf(MAX_JSON_BYTES))).status).toBe(201);
@@ -347,11 +350,7 @@ describe("413 for a JSON body over 64 KiB", () => {
     });
     const init: RequestInit & { duplex: "half" } = {
       method: "POST",
-      headers: {
-        Origin: ORIGIN,
-        Cookie: admin,
-        "Content-Type": "application/json",
-      },
+      headers: adminJsonHeaders(),
       body,
       duplex: "half",
     };
@@ -475,11 +474,7 @@ describe("400 for a body the API cannot take", () => {
   it.each(["{no es json", "", '{"name": "Tienda",}'])("refuses malformed JSON %j", async (body) => {
     const response = await worker.fetch("/api/admin/stores", {
       method: "POST",
-      headers: {
-        Origin: ORIGIN,
-        Cookie: admin,
-        "Content-Type": "application/json",
-      },
+      headers: adminJsonHeaders(),
       body,
     });
     await expectJsonError(response, 400, {

@@ -5,7 +5,12 @@ import { sampleInvitationCodes } from "../../app/db/seed-data";
 import { CODE_LOOKUPS, REQUEST_SUBMISSIONS } from "../../app/services/invitation-limits.server";
 import { freshAddresses } from "../support/addresses";
 import { jsonRequest, signInAs } from "../support/api";
-import { freshCodeValues, type AdminCodeJson } from "../support/codes";
+import {
+  createCodeThroughApi,
+  expectCodeHolder,
+  freshCodeValues,
+  type AdminCodeJson,
+} from "../support/codes";
 import {
   readError,
   readJson,
@@ -50,6 +55,18 @@ const freshCodeValue = freshCodeValues("PRUEBA");
 
 const asAdmin = (method: string, body?: unknown) => jsonRequest(method, body, { Cookie: admin });
 
+/** The admin's view of an unused code without campaign: the associates' programme, never expiring. */
+const UNUSED_ASSOCIATE_CODE = {
+  id: expect.any(Number),
+  usedAt: null,
+  usedBy: null,
+  campaign: null,
+  kind: "associate",
+  expiresAt: null,
+  createdAt: expect.any(String),
+  updatedAt: expect.any(String),
+};
+
 const lookup = (code: string, address = freshAddress()) =>
   worker.fetch(`/api/invitation-codes/${code}`, {
     headers: { "CF-Connecting-IP": address },
@@ -58,14 +75,8 @@ const lookup = (code: string, address = freshAddress()) =>
 const submit = (body: unknown, address = freshAddress()) =>
   worker.fetch("/api/associates", jsonRequest("POST", body, { "CF-Connecting-IP": address }));
 
-async function createCode(overrides: Record<string, unknown> = {}): Promise<AdminCode> {
-  const response = await worker.fetch(
-    "/api/admin/invitation-codes",
-    asAdmin("POST", { ...validInvitationCode(freshCodeValue()), ...overrides }),
-  );
-  expect(response.status).toBe(201);
-  return readJson<AdminCode>(response);
-}
+const createCode = (overrides: Record<string, unknown> = {}) =>
+  createCodeThroughApi(worker, admin, freshCodeValue(), overrides);
 
 async function storedCode(id: number) {
   const [row] = await worker.db.select().from(invitationCodes).where(eq(invitationCodes.id, id));
@@ -91,13 +102,7 @@ describe("GET /api/invitation-codes/{code} (public lookup)", () => {
   it("answers only name, email and phone of an unused code", async () => {
     const [sample] = sampleInvitationCodes;
     if (!sample) throw new Error("the seed has invitation codes");
-    const response = await lookup(sample.code);
-    expect(response.status).toBe(200);
-    expect(await readJson(response)).toEqual({
-      name: sample.name,
-      email: sample.email,
-      phone: sample.phone,
-    });
+    await expectCodeHolder(await lookup(sample.code), sample);
   });
 
   it("answers null email and phone when the code has none", async () => {
@@ -115,13 +120,7 @@ describe("GET /api/invitation-codes/{code} (public lookup)", () => {
     const code = await createCode();
     expect(code.code).toMatch(/^PRUEBA-\d+$/);
     for (const variant of [code.code.toLowerCase(), `Prueba-${code.code.split("-")[1]}`]) {
-      const response = await lookup(variant);
-      expect(response.status).toBe(200);
-      expect(await readJson(response)).toEqual({
-        name: code.name,
-        email: code.email,
-        phone: code.phone,
-      });
+      await expectCodeHolder(await lookup(variant), code);
     }
   });
 
@@ -393,17 +392,10 @@ describe("admin: /api/admin/invitation-codes", () => {
     for (const code of list) expect(Object.keys(code).sort()).toEqual(ADMIN_CODE_FIELDS);
 
     for (const sample of sampleInvitationCodes) {
+      // Made before campaigns: none, the associates' programme, never expiring.
       expect(list.find((code) => code.code === sample.code)).toEqual({
         ...sample,
-        id: expect.any(Number),
-        usedAt: null,
-        usedBy: null,
-        // Made before campaigns: none, the associates' programme, never expiring.
-        campaign: null,
-        kind: "associate",
-        expiresAt: null,
-        createdAt: expect.any(String),
-        updatedAt: expect.any(String),
+        ...UNUSED_ASSOCIATE_CODE,
       });
     }
     const listedUsed = list.find((code) => code.id === used.id);
@@ -432,15 +424,8 @@ describe("admin: /api/admin/invitation-codes", () => {
       ...validInvitationCode("NUEVO-SOCIO-7"),
       email: null,
       phone: null,
-      id: expect.any(Number),
-      usedAt: null,
-      usedBy: null,
       // Not given: no campaign, the associates' programme (the default), never expiring.
-      campaign: null,
-      kind: "associate",
-      expiresAt: null,
-      createdAt: expect.any(String),
-      updatedAt: expect.any(String),
+      ...UNUSED_ASSOCIATE_CODE,
     });
     expect(await storedCode(created.id)).toMatchObject({
       code: "NUEVO-SOCIO-7",

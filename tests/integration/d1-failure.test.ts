@@ -1,7 +1,5 @@
-import { readFileSync } from "node:fs";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { formRequest, jsonRequest, postMultipart, signInAs } from "../support/api";
-import { createD1Proxy } from "../support/d1-proxy";
 import {
   readError,
   validGuestImport,
@@ -12,10 +10,10 @@ import {
   validRecipe,
   validStore,
 } from "../support/fixtures";
-import { projectRoot } from "../support/paths";
 import { snapshot } from "../support/snapshots";
+import { staticCatalogue, staticContent } from "../support/static-content";
 import { PNG_2X3 } from "../support/test-images";
-import { workerSuite } from "../support/worker-suite";
+import { proxiedWorkerSuite } from "../support/worker-suite";
 import { shownHtml } from "../support/html";
 
 /**
@@ -26,15 +24,8 @@ import { shownHtml } from "../support/html";
  * by a proxy that fails on demand; the test reads the real D1 directly.
  */
 
-const proxy = createD1Proxy("pass");
-const worker = workerSuite({ d1Proxy: proxy });
+const { worker, proxy } = proxiedWorkerSuite();
 let adminCookie: string;
-
-const staticJson = (name: string): unknown =>
-  JSON.parse(readFileSync(`${projectRoot}public/content/${name}.json`, "utf8"));
-const staticProducts = staticJson("products") as { slug: string; name: string }[];
-const staticStores = staticJson("stores") as { name: string }[];
-const staticRecipes = staticJson("recipes") as { title: string }[];
 
 const NOTICE = "Mostramos una copia guardada de nuestro catálogo";
 const UNAVAILABLE =
@@ -102,10 +93,10 @@ describe("public pages when D1 fails", () => {
   });
 
   it.each([
-    ["/", staticProducts.filter((_, index) => index === 0).map((p) => p.name)],
-    ["/products", staticProducts.map((product) => product.name)],
-    ["/stores", staticStores.map((store) => store.name)],
-    ["/recipes", staticRecipes.map((recipe) => recipe.title)],
+    ["/", staticCatalogue.products.filter((_, index) => index === 0).map((p) => p.name)],
+    ["/products", staticCatalogue.products.map((product) => product.name)],
+    ["/stores", staticCatalogue.stores.map((store) => store.name)],
+    ["/recipes", staticCatalogue.recipes.map((recipe) => recipe.title)],
   ])("%s answers 200 from the static copy, with the notice, never cached", async (path, names) => {
     proxy.mode = "fail-all";
     const { status, html, response } = await page(path);
@@ -118,7 +109,7 @@ describe("public pages when D1 fails", () => {
 
   it("answers every product page from the static copy; an unknown slug is still 404", async () => {
     proxy.mode = "fail-all";
-    for (const product of staticProducts) {
+    for (const product of staticCatalogue.products) {
       const { status, html } = await page(`/products/${product.slug}`);
       expect(status, product.slug).toBe(200);
       expect(decode(html)).toContain(product.name);
@@ -146,7 +137,8 @@ describe("public pages when D1 fails", () => {
     proxy.mode = "fail-all";
     const { status, html } = await page("/sitemap.xml");
     expect(status).toBe(200);
-    for (const product of staticProducts) expect(html).toContain(`/products/${product.slug}<`);
+    for (const product of staticCatalogue.products)
+      expect(html).toContain(`/products/${product.slug}<`);
   });
 
   it.each(["products", "stores", "recipes"])(
@@ -155,20 +147,20 @@ describe("public pages when D1 fails", () => {
       proxy.mode = "fail-all";
       const response = await worker.fetch(`/api/${name}`);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual(staticJson(name));
+      expect(await response.json()).toEqual(staticContent(name));
     },
   );
 
   it("answers a public page from the static copy even to an admin whose session cannot be read", async () => {
     proxy.mode = "fail-all";
-    const product = staticProducts[0];
+    const product = staticCatalogue.products[0];
     if (!product) throw new Error("the static copy has no product");
     for (const [path, names] of [
       ["/", [product.name]],
-      ["/products", staticProducts.map((p) => p.name)],
+      ["/products", staticCatalogue.products.map((p) => p.name)],
       [`/products/${product.slug}`, [product.name]],
-      ["/stores", staticStores.map((store) => store.name)],
-      ["/recipes", staticRecipes.map((recipe) => recipe.title)],
+      ["/stores", staticCatalogue.stores.map((store) => store.name)],
+      ["/recipes", staticCatalogue.recipes.map((recipe) => recipe.title)],
     ] as const) {
       const { status, html, response } = await page(path, { headers: { Cookie: adminCookie } });
       expect(status, path).toBe(200);
@@ -180,7 +172,7 @@ describe("public pages when D1 fails", () => {
     }
     const api = await worker.fetch("/api/stores", { headers: { Cookie: adminCookie } });
     expect(api.status).toBe(200);
-    expect(await api.json()).toEqual(staticJson("stores"));
+    expect(await api.json()).toEqual(staticContent("stores"));
   });
 
   it("shows the connection-error screen, 503, on an admin page whose session cannot be read", async () => {

@@ -9,6 +9,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ImageManifest, ImageManifestEntry } from "../../app/content/image-manifest";
 import { products } from "../../app/db/schema";
 import { PHONE_EXIF_MARKERS, phonePhoto } from "../../scripts/lib/phone-photo";
+import { siteImage } from "../support/image-manifest";
 import { createImagesProxy } from "../support/images-proxy";
 import { adminCookie } from "../support/session";
 import { workerSuite } from "../support/worker-suite";
@@ -99,10 +100,7 @@ describe("a phone photo (4032 × 3024, EXIF orientation 6, GPS)", () => {
   it("records the upright size, the variants and a real placeholder in the manifest", async () => {
     const base = `/images/uploads/${hash}`;
     expect(await manifestEntry(hash)).toEqual({
-      src: `${base}.webp`,
-      placeholder: `${base}-placeholder.webp`,
-      width: 3024,
-      height: 4032,
+      ...siteImage(`uploads/${hash}`, 3024, 4032),
       variants: [
         { src: `${base}-384w.webp`, width: 384, height: 512 },
         { src: `${base}-768w.webp`, width: 768, height: 1024 },

@@ -82,6 +82,14 @@ function checkedPaper(html: string): string | undefined {
 
 const campaignQuery = (campaign: string) => `?${new URLSearchParams({ campaign }).toString()}`;
 
+/** A batch of `count` codes of `campaign` for a restaurant's guests, made by the admin. */
+const restaurantBatch = (
+  count: number,
+  campaign: string,
+  kind: "associate" | "client" = "associate",
+) =>
+  postCodeBatch(worker, admin, { count, campaign, name: "Invitado", company: "Restaurante", kind });
+
 describe("access", () => {
   it.each([
     ["an anonymous visitor", () => ""],
@@ -215,13 +223,7 @@ describe("paper and sheets", () => {
   });
 
   it("puts eight cards on a sheet", async () => {
-    const codes = await postCodeBatch(worker, admin, {
-      count: 17,
-      campaign: "Tres hojas",
-      name: "Invitado",
-      company: "Restaurante",
-      kind: "associate",
-    });
+    const codes = await restaurantBatch(17, "Tres hojas");
     const { html, cards } = await cardsPage(campaignQuery("Tres hojas"));
     expect(cards).toHaveLength(codes.length);
     expect(html).toContain("17 tarjetas en 3 hojas");
@@ -233,13 +235,7 @@ describe("paper and sheets", () => {
 
 describe("size", () => {
   it("keeps a full batch, 200 cards, under 12 KB of page a card, QR codes of under 4 KB", async () => {
-    await postCodeBatch(worker, admin, {
-      count: 200,
-      campaign: "Lote completo",
-      name: "Invitado",
-      company: "Restaurante",
-      kind: "client",
-    });
+    await restaurantBatch(200, "Lote completo", "client");
     const { html, cards } = await cardsPage(campaignQuery("Lote completo"));
     expect(cards).toHaveLength(200);
     // The page holds each QR code twice: in the markup, and in the data React hydrates from.
@@ -253,20 +249,8 @@ describe("size", () => {
 describe("a campaign longer than a page", () => {
   it("prints 200 cards a page, with the way to the next and back, and the paper kept", async () => {
     const campaign = "Campaña larga";
-    const first = await postCodeBatch(worker, admin, {
-      count: 200,
-      campaign,
-      name: "Invitado",
-      company: "Restaurante",
-      kind: "associate",
-    });
-    const rest = await postCodeBatch(worker, admin, {
-      count: 5,
-      campaign,
-      name: "Invitado",
-      company: "Restaurante",
-      kind: "associate",
-    });
+    const first = await restaurantBatch(200, campaign);
+    const rest = await restaurantBatch(5, campaign);
     const one = await cardsPage(`${campaignQuery(campaign)}&paper=a4`);
     expect(one.cards.map((card) => card.code)).toEqual(first.map((code) => code.code));
     expect(one.html).toContain("Estas son las tarjetas 1 a 200 de la campaña.");
@@ -284,20 +268,8 @@ describe("a campaign longer than a page", () => {
   });
 
   it("prints the first 200 of more codes ticked, and says so", async () => {
-    const codes = await postCodeBatch(worker, admin, {
-      count: 120,
-      campaign: "Selección grande",
-      name: "Invitado",
-      company: "Restaurante",
-      kind: "associate",
-    });
-    const more = await postCodeBatch(worker, admin, {
-      count: 120,
-      campaign: "Selección grande",
-      name: "Invitado",
-      company: "Restaurante",
-      kind: "associate",
-    });
+    const codes = await restaurantBatch(120, "Selección grande");
+    const more = await restaurantBatch(120, "Selección grande");
     const ticked = [...codes, ...more];
     const query = ticked.map((code) => `id=${code.id}`).join("&");
     const { cards, html } = await cardsPage(`?${query}`);

@@ -6,6 +6,8 @@ import { formRequest, jsonRequest, signInAs } from "../support/api";
 import {
   codePatch,
   codeRow,
+  createCodeThroughApi,
+  expectCodeHolder,
   freshCodeValues,
   mexicoCityDay,
   requestsFor,
@@ -53,14 +55,8 @@ const EXPIRED = [
 const asAdmin = (method: string, body?: unknown) => jsonRequest(method, body, { Cookie: admin });
 
 /** A new code made through the admin API; `expiresAt` and the rest as given. */
-async function createCode(overrides: Record<string, unknown> = {}): Promise<AdminCodeJson> {
-  const response = await worker.fetch(
-    "/api/admin/invitation-codes",
-    asAdmin("POST", { ...validInvitationCode(freshCodeValue()), ...overrides }),
-  );
-  expect(response.status).toBe(201);
-  return readJson<AdminCodeJson>(response);
-}
+const createCode = (overrides: Record<string, unknown> = {}) =>
+  createCodeThroughApi(worker, admin, freshCodeValue(), overrides);
 
 /** PATCH replaces every field: the code's own, with `changes` over them. */
 const patchCode = (code: AdminCodeJson, changes: Record<string, unknown>) =>
@@ -328,13 +324,7 @@ describe("the admin and a code's expiry", () => {
       expect(await readJson(response)).toMatchObject({ id: code.id, expiresAt, isUsed: false });
       expect((await codeRow(worker, code.code))?.expiresAt).toBe(expiresAt);
 
-      const found = await lookup(code.code);
-      expect(found.status).toBe(200);
-      expect(await readJson(found)).toEqual({
-        name: code.name,
-        email: code.email,
-        phone: code.phone,
-      });
+      await expectCodeHolder(await lookup(code.code), code);
       const request = await submit(code.code);
       expect(request.status).toBe(201);
       expect(await requestsFor(worker, code.code)).toHaveLength(1);

@@ -5,6 +5,7 @@ import { CODE_LOOKUPS, REQUEST_SUBMISSIONS } from "../../app/services/invitation
 import { LOGIN_FAILURES } from "../../app/services/rate-limit.server";
 import { freshAddresses } from "../support/addresses";
 import { ORIGIN, postForm } from "../support/api";
+import { SPAM_ROBOT } from "../support/fixtures";
 import { codeRow, storeCode } from "../support/codes";
 import { adminCookie } from "../support/session";
 import { snapshot } from "../support/snapshots";
@@ -261,10 +262,8 @@ describe("honeypots on the public forms", () => {
         path,
         new URLSearchParams({
           invitationCode: code,
-          name: "Robot",
-          email: "robot@example.com",
+          ...SPAM_ROBOT,
           phone: "7715550199",
-          website: "https://spam.example",
         }),
         { "CF-Connecting-IP": freshAddress() },
       );
@@ -279,10 +278,8 @@ describe("honeypots on the public forms", () => {
     const response = await post(
       "/contact",
       new URLSearchParams({
-        name: "Robot",
-        email: "robot@example.com",
+        ...SPAM_ROBOT,
         message: "Compre seguidores baratos hoy mismo",
-        website: "https://spam.example",
       }),
     );
     expect(response.status).toBe(303);
@@ -307,6 +304,27 @@ describe("request bodies are bounded before they are read", () => {
     { path: "/admin?index", limit: 4 * (5 * MB + 64 * 1024), admin: true },
   ];
 
+  /** Posts the form body `body` as it streams, from a fresh address, as the admin if `asAdmin`. */
+  const postStream = (
+    path: string,
+    body: ReadableStream<Uint8Array>,
+    asAdmin: boolean,
+    headers: Record<string, string> = {},
+  ) =>
+    worker.fetch(path, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        Origin: ORIGIN,
+        "Content-Type": "application/x-www-form-urlencoded",
+        ...headers,
+        "CF-Connecting-IP": freshAddress(),
+        ...(asAdmin ? { Cookie: admin } : {}),
+      },
+      body,
+      duplex: "half",
+    } as RequestInit);
+
   it.each(ACTIONS)(
     "$path: a Content-Length over $limit bytes is refused without reading the body",
     async ({ path, limit, admin: needsAdmin }) => {
@@ -317,19 +335,9 @@ describe("request bodies are bounded before they are read", () => {
           controller.enqueue(new TextEncoder().encode("intent=enable&redirectTo=%2F&name=x&"));
         },
       });
-      const response = await worker.fetch(path, {
-        method: "POST",
-        redirect: "manual",
-        headers: {
-          Origin: ORIGIN,
-          "Content-Type": "application/x-www-form-urlencoded",
-          "Content-Length": String(limit + 1),
-          "CF-Connecting-IP": freshAddress(),
-          ...(needsAdmin ? { Cookie: admin } : {}),
-        },
-        body,
-        duplex: "half",
-      } as RequestInit);
+      const response = await postStream(path, body, needsAdmin, {
+        "Content-Length": String(limit + 1),
+      });
       // The backup page words it as a file over 5 MB (400); the others 413.
       expect([413, 400], path).toContain(response.status);
       expect(await text(response)).toMatch(/demasiado grande|no debe exceder/);
@@ -356,18 +364,7 @@ describe("request bodies are bounded before they are read", () => {
           controller.enqueue(part);
         },
       });
-      const response = await worker.fetch(path, {
-        method: "POST",
-        redirect: "manual",
-        headers: {
-          Origin: ORIGIN,
-          "Content-Type": "application/x-www-form-urlencoded",
-          "CF-Connecting-IP": freshAddress(),
-          ...(needsAdmin ? { Cookie: admin } : {}),
-        },
-        body,
-        duplex: "half",
-      } as RequestInit);
+      const response = await postStream(path, body, needsAdmin);
       expect(response.status, path).toBe(413);
     },
   );

@@ -1,8 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { formRequest, jsonRequest, signInAs } from "../support/api";
-import { createD1Proxy } from "../support/d1-proxy";
 import { validProduct, validStore } from "../support/fixtures";
-import { workerSuite } from "../support/worker-suite";
+import { proxiedWorkerSuite } from "../support/worker-suite";
 
 /**
  * The Worker's cache of public pages and JSON for anonymous visitors
@@ -13,8 +12,7 @@ import { workerSuite } from "../support/worker-suite";
  * nonce. The D1 proxy counts the Worker's round trips.
  */
 
-const proxy = createD1Proxy("pass");
-const worker = workerSuite({ d1Proxy: proxy, pageCache: true });
+const { worker, proxy } = proxiedWorkerSuite({ pageCache: true });
 let adminCookie: string;
 
 beforeAll(async () => {

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../app/db/schema";
 import { signInAs } from "../support/api";
-import { startWorker, type TestWorker } from "../support/worker";
+import { HYDRATED_PAGES, SCRIPTLESS_PAGES } from "../support/site-pages";
+import { workerSuite } from "../support/worker-suite";
 
 /**
  * docs/decisions/024-pages-without-javascript.md: the pages that work entirely
@@ -11,33 +12,12 @@ import { startWorker, type TestWorker } from "../support/worker";
  * its scripts with the response's nonce.
  */
 
-const SCRIPTLESS_PAGES = [
-  "/about",
-  "/smoked-chili",
-  "/sustainability",
-  "/stores",
-  "/privacidad",
-  "/no-existe-esta-pagina",
-];
-const HYDRATED_PAGES = [
-  "/",
-  "/products",
-  "/recipes",
-  "/contact",
-  "/associates",
-  "/clients",
-  "/lista-de-precios",
-  "/admin/auth",
-];
-
-let worker: TestWorker;
+const worker = workerSuite({ pageCache: true });
 let productPath: string;
 beforeAll(async () => {
-  worker = await startWorker({ pageCache: true });
   const [product] = await worker.db.select({ slug: products.slug }).from(products).limit(1);
   productPath = `/products/${product?.slug ?? ""}`;
 });
-afterAll(() => worker?.dispose());
 
 const scriptSources = (response: Response) =>
   /(?:^|;)\s*script-src ([^;]*)/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];

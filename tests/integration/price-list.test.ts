@@ -2,9 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { listProducts, type PublicProduct } from "../../app/services/catalog.server";
 import { listStaticProducts } from "../../app/services/static-content.server";
 import { jsonRequest, signInAs } from "../support/api";
-import { createD1Proxy } from "../support/d1-proxy";
 import { shownPageText } from "../support/html";
-import { workerSuite } from "../support/worker-suite";
+import { proxiedWorkerSuite } from "../support/worker-suite";
 
 /**
  * /lista-de-precios: the printable price list made from D1, the downloads
@@ -17,8 +16,7 @@ const PATH = "/lista-de-precios";
 const HIT = "miel-picosa; hit";
 const STORED = "miel-picosa; fwd=uri-miss; stored";
 
-const proxy = createD1Proxy("pass");
-const worker = workerSuite({ pageCache: true, d1Proxy: proxy });
+const { worker, proxy } = proxiedWorkerSuite({ pageCache: true });
 let adminCookie: string;
 beforeAll(async () => (adminCookie = await signInAs(worker)));
 

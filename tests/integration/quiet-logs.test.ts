@@ -1,8 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ORIGIN } from "../support/api";
-import { createD1Proxy } from "../support/d1-proxy";
 import { adminCookie } from "../support/session";
-import { workerSuite } from "../support/worker-suite";
+import { proxiedWorkerSuite } from "../support/worker-suite";
 
 /**
  * Quiet logs (docs/decisions/021-quiet-logs.md): a method the addressed route
@@ -11,8 +10,7 @@ import { workerSuite } from "../support/worker-suite";
  * person.
  */
 
-const proxy = createD1Proxy("pass");
-const worker = workerSuite({ d1Proxy: proxy });
+const { worker, proxy } = proxiedWorkerSuite();
 let admin: string;
 beforeAll(async () => (admin = await adminCookie(worker)));
 beforeEach(() => {

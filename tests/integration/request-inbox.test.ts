@@ -11,8 +11,7 @@ import {
   type RequestDetailJson,
   type StoredRequestFields,
 } from "../support/requests";
-import { adminCookie, nonAdminCookie } from "../support/session";
-import { workerSuite } from "../support/worker-suite";
+import { sessionCookies, workerSuite } from "../support/worker-suite";
 import { INVALID_KIND, INVALID_STATUS, NOTE_TOO_LONG, NO_SUCH_REQUEST } from "../support/messages";
 
 /**
@@ -30,12 +29,7 @@ const OFFLINE_DATA =
   "Esta información no está disponible en modo sin conexión: solo se leen los datos estáticos.";
 
 const worker = workerSuite();
-let admin: string;
-let visitor: string;
-beforeAll(async () => {
-  admin = await adminCookie(worker);
-  visitor = await nonAdminCookie(worker);
-});
+const cookies = sessionCookies(worker);
 
 const nextCode = freshCodeValues("BANDEJA");
 
@@ -43,7 +37,7 @@ const nextCode = freshCodeValues("BANDEJA");
 const newRequest = (fields: Omit<StoredRequestFields, "code"> = {}) =>
   storeRequest(worker, { code: nextCode(), ...fields });
 
-const call = (method: string, path: string, body?: unknown, cookie = admin) =>
+const call = (method: string, path: string, body?: unknown, cookie = cookies.admin) =>
   worker.fetch(path, jsonRequest(method, body, cookie ? { Cookie: cookie } : {}));
 
 async function patch(id: number, body: unknown): Promise<RequestDetailJson> {
@@ -258,7 +252,7 @@ describe("who may use it", () => {
       const anonymous = await call(method, path, body, "");
       expect(anonymous.status, `${method} ${path}`).toBe(401);
       expect((await readError(anonymous)).error).toBe(SIGN_IN);
-      const nonAdmin = await call(method, path, body, visitor);
+      const nonAdmin = await call(method, path, body, cookies.visitor);
       expect(nonAdmin.status, `${method} ${path}`).toBe(403);
       expect((await readError(nonAdmin)).error).toBe(FORBIDDEN);
     }

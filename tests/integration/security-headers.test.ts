@@ -3,6 +3,7 @@ import { products } from "../../app/db/schema";
 import { ORIGIN, postMultipart, signInAs } from "../support/api";
 import { WEBP_1X1 } from "../support/test-images";
 import { startWorker } from "../support/worker";
+import { HYDRATED_PAGES, SCRIPTLESS_PAGES } from "../support/site-pages";
 import { workerSuite } from "../support/worker-suite";
 
 /**
@@ -26,26 +27,7 @@ beforeAll(async () => {
   uploadPath = ((await upload.json()) as { imageUrl: string }).imageUrl;
 });
 
-const PUBLIC_PAGES = [
-  "/",
-  "/products",
-  "/recipes",
-  "/contact",
-  "/associates",
-  "/clients",
-  "/associates?code=NO-EXISTE",
-  "/lista-de-precios",
-  "/admin/auth",
-];
-/** Pages that ship no script (docs/decisions/024-pages-without-javascript.md). */
-const SCRIPTLESS_PAGES = [
-  "/smoked-chili",
-  "/stores",
-  "/sustainability",
-  "/about",
-  "/privacidad",
-  "/no-existe-esta-pagina",
-];
+const PUBLIC_PAGES = [...HYDRATED_PAGES, "/associates?code=NO-EXISTE"];
 const ADMIN_PAGES = [
   "/admin",
   "/admin/stores",
@@ -81,15 +63,7 @@ async function expectNoncedPolicy(response: Response, path: string): Promise<str
   for (const weak of ["'unsafe-inline'", "'unsafe-eval'", "*", "data:", "http:", "https:"]) {
     expect(scriptSrc, `${path}: script-src ${weak}`).not.toContain(weak);
   }
-  expect(parsed.get("default-src"), path).toEqual(["'self'"]);
-  expect(parsed.get("object-src"), path).toEqual(["'none'"]);
-  expect(parsed.get("base-uri"), path).toEqual(["'none'"]);
-  expect(parsed.get("frame-ancestors"), path).toEqual(["'none'"]);
-  expect(parsed.get("connect-src"), path).toEqual(["'self'"]);
-  expect(parsed.get("form-action"), path).toEqual(
-    expect.arrayContaining(["'self'", "https://wa.me"]),
-  );
-  expect(parsed.get("img-src"), path).toEqual(expect.arrayContaining(["'self'", "data:", "blob:"]));
+  expectDirectivesBesideScripts(parsed, path);
 
   const html = await response.text();
   // JSON-LD data blocks never run, so no policy applies to them.
@@ -102,6 +76,19 @@ async function expectNoncedPolicy(response: Response, path: string): Promise<str
   expect(html, path).not.toMatch(/<[^>]+\son[a-z]+\s*=/i);
   expect(html, path).not.toMatch(/(?:href|src|action)\s*=\s*"\s*javascript:/i);
   return nonce;
+}
+
+/** The policy's directives other than script-src, the same on every HTML page. */
+function expectDirectivesBesideScripts(parsed: Map<string, string[]>, path: string): void {
+  expect(parsed.get("default-src"), path).toEqual(["'self'"]);
+  expect(parsed.get("object-src"), path).toEqual(["'none'"]);
+  expect(parsed.get("base-uri"), path).toEqual(["'none'"]);
+  expect(parsed.get("frame-ancestors"), path).toEqual(["'none'"]);
+  expect(parsed.get("connect-src"), path).toEqual(["'self'"]);
+  expect(parsed.get("form-action"), path).toEqual(
+    expect.arrayContaining(["'self'", "https://wa.me"]),
+  );
+  expect(parsed.get("img-src"), path).toEqual(expect.arrayContaining(["'self'", "data:", "blob:"]));
 }
 
 function expectBaseHeaders(response: Response, what: string): void {
@@ -140,17 +127,7 @@ describe("Content-Security-Policy of HTML pages", () => {
       expect(response.headers.get("Content-Security-Policy-Report-Only"), path).toBeNull();
       const parsed = directives(response.headers.get("Content-Security-Policy") ?? "");
       expect(parsed.get("script-src"), path).toEqual(["'none'"]);
-      expect(parsed.get("default-src"), path).toEqual(["'self'"]);
-      expect(parsed.get("object-src"), path).toEqual(["'none'"]);
-      expect(parsed.get("base-uri"), path).toEqual(["'none'"]);
-      expect(parsed.get("frame-ancestors"), path).toEqual(["'none'"]);
-      expect(parsed.get("connect-src"), path).toEqual(["'self'"]);
-      expect(parsed.get("form-action"), path).toEqual(
-        expect.arrayContaining(["'self'", "https://wa.me"]),
-      );
-      expect(parsed.get("img-src"), path).toEqual(
-        expect.arrayContaining(["'self'", "data:", "blob:"]),
-      );
+      expectDirectivesBesideScripts(parsed, path);
       const html = await response.text();
       expect(html, path).not.toMatch(/<script\b/i);
       expect(html, path).not.toMatch(/<[^>]+\son[a-z]+\s*=/i);

@@ -1,8 +1,6 @@
-import { readFileSync } from "node:fs";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { invitationRequests, products } from "../../app/db/schema";
 import { formRequest, jsonRequest, postMultipart, signInAs } from "../support/api";
-import { createD1Proxy } from "../support/d1-proxy";
 import {
   readError,
   readJson,
@@ -11,11 +9,11 @@ import {
   validRecipe,
   validStore,
 } from "../support/fixtures";
-import { projectRoot } from "../support/paths";
 import { snapshot } from "../support/snapshots";
+import { staticCatalogue, staticContent } from "../support/static-content";
 import { PNG_2X3, TEXT } from "../support/test-images";
 import { TEST_ADMIN } from "../support/worker";
-import { workerSuite } from "../support/worker-suite";
+import { proxiedWorkerSuite } from "../support/worker-suite";
 
 /**
  * Standalone (offline) mode (docs/decisions/002-standalone-mode.md): the flags,
@@ -26,22 +24,11 @@ import { workerSuite } from "../support/worker-suite";
  * all.
  */
 
-const proxy = createD1Proxy("pass");
-const worker = workerSuite({ d1Proxy: proxy });
+const { worker, proxy } = proxiedWorkerSuite();
 /** The two cookies of the mode, as a browser sends them. */
 const OFFLINE = "mp_standalone=1; mp_mock_session=1";
 const PRIVATE_EMAIL = "privado.solicitante@ejemplo.example";
 
-const staticJson = (name: string): unknown =>
-  JSON.parse(readFileSync(`${projectRoot}public/content/${name}.json`, "utf8"));
-const staticProducts = staticJson("products") as {
-  id: number;
-  slug: string;
-  name: string;
-  isFeatured: boolean;
-}[];
-const staticStores = staticJson("stores") as { name: string }[];
-const staticRecipes = staticJson("recipes") as { title: string }[];
 /** In D1 only: a page or list that shows it (or its slug) read D1. */
 const D1_ONLY_SLUG = "miel-solo-en-la-base-de-datos";
 
@@ -199,14 +186,12 @@ describe("public pages in standalone mode", () => {
       expect(response.headers.get("Cache-Control"), path).toBe("private, no-store");
     }
     const list = await get("/products");
-    for (const product of staticProducts) expect(list.html).toContain(product.name);
+    for (const product of staticCatalogue.products) expect(list.html).toContain(product.name);
     expect(list.html).not.toContain("(en D1)");
     // The static data is not a failure: no notice about a saved copy.
     expect(list.html).not.toContain("Mostramos una copia guardada");
     const api = await get("/api/products");
-    expect(JSON.parse(api.html)).toEqual(
-      JSON.parse(readFileSync(`${projectRoot}public/content/products.json`, "utf8")),
-    );
+    expect(JSON.parse(api.html)).toEqual(staticContent("products"));
   });
 
   it("show no banner outside the mode, and the live data", async () => {
@@ -256,7 +241,7 @@ describe("every public route in standalone mode reads the static copy, never D1"
     ["the forced mode alone", "mp_standalone=1"],
     ["the mock session too", OFFLINE],
   ])("with %s", async (_name, cookie) => {
-    const featured = staticProducts.filter((product) => product.isFeatured);
+    const featured = staticCatalogue.products.filter((product) => product.isFeatured);
     expect(featured.length).toBeGreaterThan(0);
     await expectStaticPage(
       "/",
@@ -266,9 +251,9 @@ describe("every public route in standalone mode reads the static copy, never D1"
     await expectStaticPage(
       "/products",
       cookie,
-      staticProducts.map((product) => product.name),
+      staticCatalogue.products.map((product) => product.name),
     );
-    for (const product of staticProducts) {
+    for (const product of staticCatalogue.products) {
       await expectStaticPage(`/products/${product.slug}`, cookie, [product.name]);
     }
     // A product only D1 knows has no page in the mode.
@@ -276,17 +261,17 @@ describe("every public route in standalone mode reads the static copy, never D1"
     await expectStaticPage(
       "/stores",
       cookie,
-      staticStores.map((store) => store.name),
+      staticCatalogue.stores.map((store) => store.name),
     );
     await expectStaticPage(
       "/recipes",
       cookie,
-      staticRecipes.map((recipe) => recipe.title),
+      staticCatalogue.recipes.map((recipe) => recipe.title),
     );
 
     const sitemap = await visit("/sitemap.xml", cookie);
     expect(sitemap.status).toBe(200);
-    for (const product of staticProducts) {
+    for (const product of staticCatalogue.products) {
       expect(sitemap.html).toContain(`/products/${product.slug}<`);
     }
     expect(sitemap.html).not.toContain(D1_ONLY_SLUG);
@@ -294,7 +279,7 @@ describe("every public route in standalone mode reads the static copy, never D1"
     for (const name of ["products", "stores", "recipes"]) {
       const api = await visit(`/api/${name}`, cookie);
       expect(api.status, name).toBe(200);
-      expect(JSON.parse(api.html), name).toEqual(staticJson(name));
+      expect(JSON.parse(api.html), name).toEqual(staticContent(name));
     }
   });
 });
@@ -304,7 +289,7 @@ describe("the mock session", () => {
     const { status, html } = await get("/admin");
     expect(status).toBe(200);
     expect(html).toContain("Modo sin conexión");
-    for (const product of staticProducts) expect(html).toContain(product.name);
+    for (const product of staticCatalogue.products) expect(html).toContain(product.name);
     expect(html).not.toContain("(en D1)");
     expect((await get("/admin/auth")).response.headers.get("Location")).toBe("/admin");
     const user = await worker.fetch("/api/user", { headers: { Cookie: OFFLINE } });
@@ -389,12 +374,12 @@ describe("the mock session", () => {
 
   it("lists the static stores and recipes, not D1's", async () => {
     const storesTab = await get("/admin/stores");
-    for (const store of staticStores) expect(storesTab.html).toContain(store.name);
-    expect(storesTab.html).toContain(`(${staticStores.length})`);
+    for (const store of staticCatalogue.stores) expect(storesTab.html).toContain(store.name);
+    expect(storesTab.html).toContain(`(${staticCatalogue.stores.length})`);
     expect(storesTab.html).not.toContain("(en D1)");
     const recipesTab = await get("/admin/recipes");
-    for (const recipe of staticRecipes) expect(recipesTab.html).toContain(recipe.title);
-    expect(recipesTab.html).toContain(`(${staticRecipes.length})`);
+    for (const recipe of staticCatalogue.recipes) expect(recipesTab.html).toContain(recipe.title);
+    expect(recipesTab.html).toContain(`(${staticCatalogue.recipes.length})`);
     expect(recipesTab.html).not.toContain("(en D1)");
   });
 
@@ -495,12 +480,20 @@ describe("simulated writes", () => {
       company: "Sol",
       kind: "client",
     };
-    const writes: {
+    type Write = {
       label: string;
       send: () => Promise<Response>;
       status: number;
       data: unknown;
-    }[] = [
+    };
+    /** DELETE of the item `id` under `path`, answered with that id. */
+    const deletion = (label: string, path: string, id: number): Write => ({
+      label,
+      send: () => worker.fetch(`${path}/${id}`, jsonRequest("DELETE", undefined, offline)),
+      status: 200,
+      data: { id },
+    });
+    const writes: Write[] = [
       {
         label: "create a code",
         send: () => worker.fetch("/api/admin/invitation-codes", jsonRequest("POST", code, offline)),
@@ -514,13 +507,7 @@ describe("simulated writes", () => {
         status: 200,
         data: { ...stored, id: 2 },
       },
-      {
-        label: "delete a code",
-        send: () =>
-          worker.fetch("/api/admin/invitation-codes/2", jsonRequest("DELETE", undefined, offline)),
-        status: 200,
-        data: { id: 2 },
-      },
+      deletion("delete a code", "/api/admin/invitation-codes", 2),
       {
         label: "generate a batch of codes",
         send: () =>
@@ -557,25 +544,9 @@ describe("simulated writes", () => {
         status: 200,
         data: { campaign: "Sin conexión" },
       },
-      {
-        label: "delete a product",
-        send: () =>
-          worker.fetch("/api/admin/products/1", jsonRequest("DELETE", undefined, offline)),
-        status: 200,
-        data: { id: 1 },
-      },
-      {
-        label: "delete a store",
-        send: () => worker.fetch("/api/admin/stores/2", jsonRequest("DELETE", undefined, offline)),
-        status: 200,
-        data: { id: 2 },
-      },
-      {
-        label: "delete a recipe",
-        send: () => worker.fetch("/api/admin/recipes/3", jsonRequest("DELETE", undefined, offline)),
-        status: 200,
-        data: { id: 3 },
-      },
+      deletion("delete a product", "/api/admin/products", 1),
+      deletion("delete a store", "/api/admin/stores", 2),
+      deletion("delete a recipe", "/api/admin/recipes", 3),
       {
         label: "reorder the products",
         send: () =>

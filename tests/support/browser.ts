@@ -8,6 +8,7 @@ import {
   type Page,
   type Request,
 } from "playwright-core";
+import { isHydrated, twoFrames } from "./hydration";
 import { TEST_ADMIN } from "./worker";
 
 /** Debian's Chromium; tools cannot download their own browser here. */
@@ -142,30 +143,8 @@ export async function waitForPageReady(page: Page): Promise<void> {
  * under `page.clock`, whose frames only come when the test runs the clock.
  */
 export async function waitForHydration(page: Page, selector = "main"): Promise<void> {
-  await page.waitForFunction((selector) => {
-    const keyOf = (node: object, prefix: string) =>
-      Object.keys(node).find((key) => key.startsWith(prefix));
-    const element = document.querySelector(selector);
-    if (!element || !keyOf(element, "__reactFiber")) return false;
-    // The root fiber hydrateRoot put on the document; its committed state says
-    // whether it still waits on the server's markup.
-    const rootKey = keyOf(document, "__reactContainer");
-    const root = rootKey
-      ? (
-          document as unknown as Record<
-            string,
-            { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }
-          >
-        )[rootKey]
-      : undefined;
-    return root?.stateNode?.current?.memoizedState?.isDehydrated === false;
-  }, selector);
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
-      ),
-  );
+  await page.waitForFunction(isHydrated, selector);
+  await page.evaluate(twoFrames);
 }
 
 /**

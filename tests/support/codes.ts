@@ -1,6 +1,9 @@
 import { eq } from "drizzle-orm";
 import { invitationCodes, invitationRequests } from "../../app/db/schema";
 import { todayInMexicoCity } from "../../app/shared/code-expiry";
+import { expect } from "vitest";
+import { jsonRequest } from "./api";
+import { readJson, validInvitationCode } from "./fixtures";
 import type { TestWorker } from "./worker";
 
 /** Whom a stored code is for: the columns of its row but the code itself. */
@@ -77,6 +80,21 @@ export interface AdminCodeJson {
   updatedAt: string;
 }
 
+/** A new code made through the admin API (201): a valid code `code`, with `overrides` over it. */
+export async function createCodeThroughApi(
+  worker: TestWorker,
+  adminCookie: string,
+  code: string,
+  overrides: Record<string, unknown> = {},
+): Promise<AdminCodeJson> {
+  const response = await worker.fetch(
+    "/api/admin/invitation-codes",
+    jsonRequest("POST", { ...validInvitationCode(code), ...overrides }, { Cookie: adminCookie }),
+  );
+  expect(response.status).toBe(201);
+  return readJson<AdminCodeJson>(response);
+}
+
 /**
  * The day `days` after today in Mexico City (`YYYY-MM-DD`; negative: before),
  * counted from the same `todayInMexicoCity()` the Worker uses for expiry.
@@ -106,4 +124,17 @@ export function codePatch(code: AdminCodeJson, changes: Record<string, unknown> 
     expiresAt,
     ...changes,
   };
+}
+
+/** Expects the public code look-up's answer: 200 with the holder's contact and nothing more. */
+export async function expectCodeHolder(
+  response: Response,
+  holder: { name: string; email?: string | null; phone?: string | null },
+): Promise<void> {
+  expect(response.status).toBe(200);
+  expect(await readJson(response)).toEqual({
+    name: holder.name,
+    email: holder.email,
+    phone: holder.phone,
+  });
 }

@@ -32,6 +32,13 @@ export async function expectJsonError(
 }
 
 /** A valid body for POST /api/admin/products. */
+/** A spam robot's contact details with the honeypot field filled in. */
+export const SPAM_ROBOT = {
+  name: "Robot",
+  email: "robot@example.com",
+  website: "https://spam.example",
+};
+
 export function validProduct() {
   return {
     name: "Miel de Prueba con Mezquite",

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll } from "vitest";
+import { createD1Proxy, type D1Proxy } from "./d1-proxy";
 import { migrationDatabase } from "./migrations";
+import { adminCookie, nonAdminCookie } from "./session";
 import { startWorker, type StartWorkerOptions, type TestWorker } from "./worker";
 
 /**
@@ -38,6 +40,19 @@ export function workerSuite(options: StartWorkerOptions = {}): TestWorker {
   );
 }
 
+/**
+ * A `workerSuite` whose D1 binding goes through a proxy (see d1-proxy.ts),
+ * passing every call until a test sets its mode to fail; it also counts the
+ * Worker's round trips.
+ */
+export function proxiedWorkerSuite(options: Omit<StartWorkerOptions, "d1Proxy"> = {}): {
+  worker: TestWorker;
+  proxy: D1Proxy;
+} {
+  const proxy = createD1Proxy("pass");
+  return { worker: workerSuite({ ...options, d1Proxy: proxy }), proxy };
+}
+
 /** An empty D1 for one test file to apply migrations to (see migrations.ts). */
 export function migrationSuite(name: string): D1Database {
   let dispose = (): unknown => undefined;
@@ -49,4 +64,17 @@ export function migrationSuite(name: string): D1Database {
     },
     () => dispose(),
   );
+}
+
+/**
+ * The session cookies of the seeded admin and of a signed-in visitor who is
+ * not one, signed in before the file's tests (after the Worker started).
+ */
+export function sessionCookies(worker: TestWorker): { admin: string; visitor: string } {
+  const cookies = { admin: "", visitor: "" };
+  beforeAll(async () => {
+    cookies.admin = await adminCookie(worker);
+    cookies.visitor = await nonAdminCookie(worker);
+  });
+  return cookies;
 }

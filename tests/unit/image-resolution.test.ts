@@ -1,20 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { ImageManifest } from "../../app/content/image-manifest";
 import { resolveImage } from "../../app/view/image-resolution";
+import { siteImage } from "../support/image-manifest";
 
 const manifest: ImageManifest = {
-  "miel-picosa-1": {
-    src: "/images/miel-picosa-1.webp",
-    placeholder: "/images/miel-picosa-1-placeholder.webp",
-    width: 768,
-    height: 1024,
-  },
-  "chile-rayado-molido": {
-    src: "/images/chile-rayado-molido.webp",
-    placeholder: "/images/chile-rayado-molido-placeholder.webp",
-    width: 1080,
-    height: 1080,
-  },
+  "miel-picosa-1": siteImage("miel-picosa-1", 768, 1024),
+  "chile-rayado-molido": siteImage("chile-rayado-molido", 1080, 1080),
   // An entry kept somewhere else than its conventional path: no variants by name.
   "foto-tienda": {
     src: "/images/uploads/abc.webp",

@@ -10,6 +10,7 @@ import {
 } from "../../app/content/image-variants";
 import { resolveImage } from "../../app/view/image-resolution";
 import { sampleImages } from "../../app/content/sample-images";
+import { siteImage } from "../support/image-manifest";
 import { projectRoot } from "../support/paths";
 
 const publicDir = join(projectRoot, "public");
@@ -35,10 +36,7 @@ describe("responsive image variants", () => {
     const base = `/images/uploads/${hash}`;
     const manifest = {
       [hash]: {
-        src: `${base}.webp`,
-        placeholder: `${base}-placeholder.webp`,
-        width: 3024,
-        height: 4032,
+        ...siteImage(`uploads/${hash}`, 3024, 4032),
         variants: [
           { src: `${base}-384w.webp`, width: 384, height: 512 },
           { src: `${base}.webp`, width: 1920, height: 2560 },

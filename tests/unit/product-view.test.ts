@@ -8,22 +8,28 @@ import {
   productImages,
   toProductView,
 } from "../../app/view/product-view.server";
+import { siteImage } from "../support/image-manifest";
+
+/** The sample product's fields that its view copies as they are. */
+const DETAILS = {
+  id: 3,
+  slug: "miel-picosa-con-chile-rayado",
+  name: "Miel Picosa con Chile Rayado",
+  description: "Miel cruda con hojuelas de chile rayado ahumado.",
+  category: "Especialidades" as const,
+  isLimitedEdition: false,
+  isSpecialty: true,
+  isFeatured: true,
+  price: "$180 MXN",
+  weight: "250 g",
+  ingredients: "Miel, chile rayado",
+} satisfies Partial<PublicProduct>;
 
 function product(overrides: Partial<PublicProduct> = {}): PublicProduct {
   return {
-    id: 3,
-    slug: "miel-picosa-con-chile-rayado",
-    name: "Miel Picosa con Chile Rayado",
-    description: "Miel cruda con hojuelas de chile rayado ahumado.",
+    ...DETAILS,
     imageUrls: [],
     mainImageUrl: "",
-    category: "Especialidades",
-    isLimitedEdition: false,
-    isSpecialty: true,
-    isFeatured: true,
-    price: "$180 MXN",
-    weight: "250 g",
-    ingredients: "Miel, chile rayado",
     nutritionalInfo: null,
     displayOrder: 1,
     ...overrides,
@@ -31,18 +37,8 @@ function product(overrides: Partial<PublicProduct> = {}): PublicProduct {
 }
 
 const manifest: ImageManifest = {
-  "miel-picosa-1": {
-    src: "/images/miel-picosa-1.webp",
-    placeholder: "/images/miel-picosa-1-placeholder.webp",
-    width: 768,
-    height: 1024,
-  },
-  logo: {
-    src: "/images/logo.webp",
-    placeholder: "/images/logo-placeholder.webp",
-    width: 221,
-    height: 104,
-  },
+  "miel-picosa-1": siteImage("miel-picosa-1", 768, 1024),
+  logo: siteImage("logo", 221, 104),
 };
 
 describe("orderedImageUrls", () => {
@@ -134,17 +130,7 @@ describe("toProductView", () => {
       manifest,
     );
     expect(view).toEqual({
-      id: 3,
-      slug: "miel-picosa-con-chile-rayado",
-      name: "Miel Picosa con Chile Rayado",
-      description: "Miel cruda con hojuelas de chile rayado ahumado.",
-      category: "Especialidades",
-      isLimitedEdition: false,
-      isSpecialty: true,
-      isFeatured: true,
-      price: "$180 MXN",
-      weight: "250 g",
-      ingredients: "Miel, chile rayado",
+      ...DETAILS,
       nutritionalInfo: "Energía 300 kcal",
       images: productImages(product({ mainImageUrl: "/images/miel-picosa-1.webp" }), manifest),
       hasServingIdeas: true,

@@ -1,3 +1,4 @@
+import { isHydrated, twoFrames } from "../hydration";
 import type { EnginePage } from "./engine-page";
 
 /**
@@ -150,32 +151,8 @@ export function waitForValue(page: EnginePage, xpath: string, value: string): Pr
  * server's markup, and two frames have passed so that commit's effects ran.
  */
 export async function waitForHydration(page: EnginePage, selector = "main"): Promise<void> {
-  await page.waitFor(
-    `React to hydrate ${selector}`,
-    (selector: string) => {
-      const keyOf = (node: object, prefix: string) =>
-        Object.keys(node).find((key) => key.startsWith(prefix));
-      const element = document.querySelector(selector);
-      if (!element || !keyOf(element, "__reactFiber")) return false;
-      const rootKey = keyOf(document, "__reactContainer");
-      const root = rootKey
-        ? (
-            document as unknown as Record<
-              string,
-              { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }
-            >
-          )[rootKey]
-        : undefined;
-      return root?.stateNode?.current?.memoizedState?.isDehydrated === false;
-    },
-    selector,
-  );
-  await page.evaluate(
-    () =>
-      new Promise<boolean>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(true))),
-      ),
-  );
+  await page.waitFor(`React to hydrate ${selector}`, isHydrated, selector);
+  await page.evaluate(twoFrames);
 }
 
 /** How many pixels the page is wider than its window (0: no sideways scrolling). */
