@@ -2,6 +2,7 @@ import { expect, it } from "vitest";
 import { sampleProducts } from "../../../app/db/seed-data";
 import { PUBLIC_PAGE_PATHS } from "../../../app/view/sitemap";
 import { freshCodes, requestsFor } from "../codes";
+import { SCRIPTLESS_PAGES } from "../site-pages";
 import { TEST_ADMIN } from "../worker";
 import type { PageSize } from "./engine-page";
 import type { EngineSuite } from "./engine-suite";
@@ -25,13 +26,7 @@ const DESKTOP: PageSize = { width: 1280, height: 900 };
 const SPICY_HONEY = "miel-picosa-chile-rayado-ahumado";
 const PUBLIC_PAGES = [...PUBLIC_PAGE_PATHS, `/products/${sampleProducts[0]?.slug ?? ""}`];
 /** The pages that ship no script (docs/decisions/024-pages-without-javascript.md). */
-const SCRIPTLESS_PAGES = new Set([
-  "/about",
-  "/smoked-chili",
-  "/sustainability",
-  "/stores",
-  "/privacidad",
-]);
+const SHIPS_NO_SCRIPT = new Set<string>(SCRIPTLESS_PAGES);
 const CHAT = "https://wa.me/527711234567?text=";
 const THANKS = "¡Gracias por su interés!";
 export const CONTACT = {
@@ -61,7 +56,7 @@ export function smokeScenarios(suite: EngineSuite): void {
     const page = await suite.open(PHONE);
     for (const path of PUBLIC_PAGES) {
       await page.goto(path);
-      if (SCRIPTLESS_PAGES.has(path)) {
+      if (SHIPS_NO_SCRIPT.has(path)) {
         const scripts = await page.evaluate(() => document.scripts.length);
         expect(scripts, `${engine()} ${path}: its scripts`).toBe(0);
       } else {
