@@ -31,7 +31,7 @@ export const BUDGETS = {
    * KB (1000 bytes) of gzip JavaScript a public page loads; what keeps the
    * pages within it: docs/decisions/023-public-javascript-budget.md.
    */
-  publicJsKb: 95,
+  publicJsKb: 96,
   /** KiB of the Worker bundle, gzip. */
   workerGzipKib: 400,
   /** Lighthouse mobile performance of the pages showing an uploaded real photo. */
