@@ -78,7 +78,7 @@ async function main(): Promise<void> {
     progress("D1 round trips per page");
     const trips = await countRoundTrips([...publicPages(), "/api/products"], ADMIN_PAGES);
 
-    progress("an invitation campaign (issue 16): 200 codes, 200 guests, the tab and the cards");
+    progress("an invitation campaign: 200 codes, 200 guests, the tab and the cards");
     const campaign = await runCampaignScenario().catch(messageOf);
 
     progress("starting the Worker for the load test");
@@ -117,7 +117,7 @@ async function main(): Promise<void> {
         }).catch(messageOf);
       }
 
-      progress("a real photo (issue 13): upload, served files, Lighthouse");
+      progress("a real photo: upload, served files, Lighthouse");
       const realPhoto = await runRealPhotoScenario(worker, browserUrl, settings, progress).catch(
         messageOf,
       );

@@ -1,8 +1,8 @@
 /**
  * sonner's `toast`, loaded on first use: the toaster is not part of any
- * page's first download (issue 8's JavaScript budget). sonner replays the
- * toasts created before its Toaster subscribes, so none is lost while the
- * module loads.
+ * page's first download (docs/decisions/023-public-javascript-budget.md).
+ * sonner replays the toasts created before its Toaster subscribes, so none
+ * is lost while the module loads.
  */
 import type * as SonnerModule from "sonner";
 import type { ExternalToast } from "sonner";

@@ -1,5 +1,5 @@
 /**
- * The campaign scenario (issue 16), on a Worker of its own behind the D1
+ * The campaign scenario, on a Worker of its own behind the D1
  * counter: 200 codes generated at once, 200 guests imported from a CSV, and
  * the pages that show them: the codes tab filtered by the campaign and the
  * sheet of 200 printable cards (with their QR codes).

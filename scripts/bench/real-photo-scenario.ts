@@ -1,5 +1,5 @@
 /**
- * The "real photo" scenario (issue 13), run on the bench's Worker after the
+ * The "real photo" scenario, run on the bench's Worker after the
  * seeded catalogue's figures: upload a phone's photo, make it a featured
  * product's only picture, check what is served of it, Lighthouse the pages
  * that show it, then put the product back.

@@ -1,5 +1,5 @@
 /**
- * The "real photo" scenario's set-up (issue 13): a phone's 12-megapixel JPEG
+ * The "real photo" scenario's set-up: a phone's 12-megapixel JPEG
  * with camera and GPS EXIF, uploaded through `POST /api/admin/upload` and
  * made the only picture of the first featured product, through the admin
  * API as the admin's forms would do it; `restore` puts the product back.

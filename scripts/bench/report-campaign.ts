@@ -2,9 +2,9 @@ import { atMost, BUDGETS, type Misses } from "./budget";
 import { fixed, kb, table } from "./markdown";
 import { CAMPAIGN_CODES, type CampaignResult } from "./campaign-scenario";
 
-/** The campaign scenario (issue 16): big writes, and the pages that show them. */
+/** The campaign scenario: big writes, and the pages that show them. */
 export function campaignSection(result: CampaignResult | string, misses: Misses): string {
-  const title = "## An invitation campaign (issue 16)";
+  const title = "## An invitation campaign";
   if (typeof result === "string") {
     const verdict = { budget: "runs to the end", met: false };
     return [

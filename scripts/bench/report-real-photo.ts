@@ -148,7 +148,7 @@ function lighthouseTable(result: RealPhotoResult, misses: Misses): string[] {
 }
 
 export function realPhotoSection(result: RealPhotoResult | string, misses: Misses): string {
-  const title = "## A real photo (issue 13)";
+  const title = "## A real photo";
   if (typeof result === "string") {
     const verdict = { budget: "runs to the end", met: false };
     return [
