@@ -9,8 +9,6 @@ import type { BusinessSettings } from "~/content/site-settings";
 export const business = {
   /** SAMPLE brand name. */
   brandName: "Miel Picosa de Hidalgo",
-  /** SAMPLE short brand name, used where space is tight. */
-  shortName: "Miel Picosa",
   tagline:
     "Miel picosa y chile rayado ahumado, cultivados en domos geodésicos del Valle de Hidalgo.",
   foundedYear: 2023,
