@@ -28,11 +28,12 @@ import { NotFoundPage } from "~/components/NotFoundPage";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader, SkipLink } from "~/components/SiteHeader";
 import { StandaloneBanner } from "~/components/StandaloneBanner";
-import { business } from "~/content/business";
 import { takeFlashToast } from "~/http/flash-toast.server";
 import { useNonce } from "~/shared/nonce";
 import stylesheet from "~/styles/app.css?url";
+import { readSiteSettings } from "~/services/site-settings.server";
 import { pageShipsScripts } from "~/view/page-scripts";
+import { rootSiteOfMatches } from "~/view/site-meta";
 
 /** The signed-in user as the shell needs it. */
 export interface RootUser {
@@ -59,27 +60,41 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
 ];
 
-export const meta: MetaFunction = ({ error }) => {
+export const meta: MetaFunction<typeof loader> = ({ error, matches }) => {
+  const { name, tagline } = rootSiteOfMatches(matches).business;
   const title = !error
-    ? business.brandName
+    ? name
     : isRouteErrorResponse(error) && error.status === 404
-      ? `Página no encontrada | ${business.brandName}`
-      : `Error de conexión | ${business.brandName}`;
-  return [{ title }, { name: "description", content: business.tagline }];
+      ? `Página no encontrada | ${name}`
+      : `Error de conexión | ${name}`;
+  return [{ title }, { name: "description", content: tagline }];
 };
 
 /**
  * Reads D1 only when the request carries a session cookie, and never fails:
  * the shell renders even when the database is down. In standalone mode the
- * mock session is the admin, and the banner shows.
+ * mock session is the admin, and the banner shows. The owner's identity
+ * (site settings, from KV) is for the header, footer and contact links;
+ * `shareImage` for the meta tags of pages without a loader of their own.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [user, { toast, headers }] = await Promise.all([
+  const [user, { toast, headers }, settings] = await Promise.all([
     rootUser(context),
     takeFlashToast(request, context.cloudflare.env),
+    readSiteSettings(context.cloudflare.env),
   ]);
   const standalone = context.mode === "standalone";
-  return data({ user, standalone, year: new Date().getFullYear(), toast }, { headers });
+  return data(
+    {
+      user,
+      standalone,
+      year: new Date().getFullYear(),
+      toast,
+      business: settings.business,
+      shareImage: settings.pictures.shareImage.imageUrl,
+    },
+    { headers },
+  );
 }
 
 async function rootUser(context: AppLoadContext): Promise<RootUser | null> {

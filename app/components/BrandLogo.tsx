@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { HexMark } from "~/components/HexMark";
-import { business } from "~/content/business";
+import { useSiteBusiness } from "~/components/useSiteBusiness";
 
 /** The brand mark and name, linking home. `tone` picks colours for light or dark surfaces. */
 export function BrandLogo({
@@ -10,6 +10,7 @@ export function BrandLogo({
   tone?: "light" | "dark";
   onNavigate?: () => void;
 }) {
+  const { name } = useSiteBusiness();
   const text = tone === "light" ? "text-honey-900" : "text-honey-100";
   return (
     <Link
@@ -18,7 +19,7 @@ export function BrandLogo({
       className={`inline-flex items-center gap-2 rounded-md font-serif text-base leading-tight font-bold sm:text-lg ${text}`}
     >
       <HexMark className="size-8 shrink-0" />
-      <span>{business.brandName}</span>
+      <span>{name}</span>
     </Link>
   );
 }

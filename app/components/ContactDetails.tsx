@@ -1,23 +1,23 @@
 import type { ReactNode } from "react";
 import { Icon, type IconName } from "~/components/Icon";
-import { business, formatPostalAddress, mapsLink, whatsappLink } from "~/content/business";
+import { useSiteBusiness } from "~/components/useSiteBusiness";
 import type { contactCopy } from "~/content/contact";
+import type { BusinessSettings } from "~/content/site-settings";
+import { phoneLink, whatsappLink } from "~/shared/contact-links";
 import { CardSection } from "~/components/ui/TitledSection";
 
 const link =
   "rounded-sm font-semibold text-honey-900 underline underline-offset-4 hover:text-chili-700";
 const external = { target: "_blank", rel: "noopener noreferrer" } as const;
-const phoneHref = `tel:${business.phoneDisplay.replace(/[^\d+]/g, "")}`;
-
-function rows(copy: (typeof contactCopy)["details"]): Row[] {
+function rows(copy: (typeof contactCopy)["details"], business: BusinessSettings): Row[] {
   return [
     {
       icon: "mapPin",
       label: copy.addressLabel,
       content: (
         <>
-          <address className="not-italic">{formatPostalAddress(business.address)}</address>
-          <a href={mapsLink()} {...external} className={`${link} mt-1 inline-block`}>
+          <address className="not-italic">{business.address}</address>
+          <a href={business.mapsUrl} {...external} className={`${link} mt-1 inline-block`}>
             {copy.mapsLink}
           </a>
         </>
@@ -27,8 +27,8 @@ function rows(copy: (typeof contactCopy)["details"]): Row[] {
       icon: "phone",
       label: copy.phoneLabel,
       content: (
-        <a href={phoneHref} className={link}>
-          {business.phoneDisplay}
+        <a href={phoneLink(business.phone)} className={link}>
+          {business.phone}
         </a>
       ),
     },
@@ -45,7 +45,11 @@ function rows(copy: (typeof contactCopy)["details"]): Row[] {
       icon: "message",
       label: copy.chatLabel,
       content: (
-        <a href={whatsappLink(copy.chatText)} {...external} className={link}>
+        <a
+          href={whatsappLink(business.whatsappNumber, copy.chatText)}
+          {...external}
+          className={link}
+        >
           {copy.chatLink}
         </a>
       ),
@@ -60,14 +64,15 @@ interface Row {
 }
 
 /**
- * Address, phone, e-mail and chat link of the business (app/content/business.ts),
+ * Address, phone, e-mail and chat link of the owner (the site settings' identity),
  * with the page's labels (content/contact.ts, through the loader).
  */
 export function ContactDetails({ copy }: { copy: (typeof contactCopy)["details"] }) {
+  const business = useSiteBusiness();
   return (
     <CardSection headingId="contacto-datos-titulo" heading={copy.heading}>
       <ul className="mt-6 space-y-5">
-        {rows(copy).map(({ icon, label, content }) => (
+        {rows(copy, business).map(({ icon, label, content }) => (
           <li key={label} className="flex items-start gap-3">
             <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full bg-honey-100 text-honey-800">
               <Icon name={icon} className="size-5" />

@@ -4,6 +4,7 @@ import { memo } from "react";
 import type { ContactFieldName } from "~/components/ContactForm";
 import { isDeferredSubmit, type FormControllerProps } from "~/components/forms/form-model";
 import { conformOptions, usePublish } from "~/components/forms/publish";
+import { useSiteBusiness } from "~/components/useSiteBusiness";
 import { contactCopy } from "~/content/contact";
 import { contactChatUrl } from "~/shared/contact-message";
 import { HONEYPOT_FIELD } from "~/shared/honeypot";
@@ -16,6 +17,7 @@ import { contactSchema } from "~/validation/contact";
  * tab, resets the form and says so in a toast; nothing reaches the server.
  */
 function ContactFormController(props: FormControllerProps<ContactFieldName>) {
+  const { whatsappNumber } = useSiteBusiness();
   const [form, fields] = useForm({
     ...conformOptions(props),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
@@ -26,7 +28,11 @@ function ContactFormController(props: FormControllerProps<ContactFieldName>) {
       if (submission?.status !== "success" || formData.get(HONEYPOT_FIELD)) return;
       if (isDeferredSubmit(event.currentTarget)) return;
       event.preventDefault();
-      window.open(contactChatUrl(submission.value), "_blank", "noopener,noreferrer");
+      window.open(
+        contactChatUrl(whatsappNumber, submission.value),
+        "_blank",
+        "noopener,noreferrer",
+      );
       event.currentTarget.reset();
       toast.success(contactCopy.form.toastTitle, {
         description: contactCopy.form.toastDescription,

@@ -30,10 +30,10 @@ export function ContentSection({
         {block.heading}
       </h2>
       <Paragraphs texts={block.paragraphs} className="leading-relaxed text-stone-700" />
-      {block.points ? (
+      {block.points && block.points.length > 0 ? (
         <ul className="space-y-2 pl-1">
-          {block.points.map((point) => (
-            <li key={point} className="flex gap-3 leading-relaxed text-stone-700">
+          {block.points.map((point, index) => (
+            <li key={index} className="flex gap-3 leading-relaxed text-stone-700">
               <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rotate-45 bg-honey-600" />
               <span>{point}</span>
             </li>

@@ -1,8 +1,9 @@
 import { Link } from "@remix-run/react";
 import { HeroCarousel, type HeroSlideView } from "~/components/HeroCarousel";
 import { Icon } from "~/components/Icon";
-import { business, whatsappLink } from "~/content/business";
+import { useSiteBusiness } from "~/components/useSiteBusiness";
 import type { heroCopy } from "~/content/home";
+import { whatsappLink } from "~/shared/contact-links";
 
 const buttonBase =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold shadow-lg transition-colors sm:min-h-12 sm:px-6 sm:py-3 sm:text-base";
@@ -13,13 +14,14 @@ export function HomeHero({
   copy,
 }: {
   slides: readonly HeroSlideView[];
-  /** content/home.ts, through the loader. */
-  copy: typeof heroCopy;
+  /** The buttons' labels (content/home.ts) and the owner's subtitle, through the loader. */
+  copy: { [Key in keyof typeof heroCopy]: string };
 }) {
+  const business = useSiteBusiness();
   return (
     <HeroCarousel slides={slides}>
       <h1 className="font-serif text-4xl font-bold text-white drop-shadow-lg sm:text-5xl lg:text-6xl">
-        {business.brandName}
+        {business.name}
       </h1>
       <p className="mt-4 max-w-2xl text-base text-honey-50 drop-shadow sm:text-xl">
         {copy.subtitle}
@@ -32,7 +34,7 @@ export function HomeHero({
           {copy.smokedChiliLabel}
         </Link>
         <a
-          href={whatsappLink(copy.chatGreeting)}
+          href={whatsappLink(business.whatsappNumber, copy.chatGreeting)}
           target="_blank"
           rel="noopener noreferrer"
           className={`${buttonBase} bg-green-700 text-white hover:bg-green-800`}

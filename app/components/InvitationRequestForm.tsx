@@ -15,7 +15,8 @@ import {
   type InvitationCodeState,
   type InvitationContactValues,
 } from "~/components/useInvitationCodeLookup";
-import { whatsappLink } from "~/content/business";
+import { useSiteBusiness } from "~/components/useSiteBusiness";
+import { whatsappLink } from "~/shared/contact-links";
 import type {
   InvitationActionData,
   InvitationPageData,
@@ -103,6 +104,7 @@ export function InvitationRequestForm({
     },
   );
   const { state } = lookup;
+  const { whatsappNumber } = useSiteBusiness();
 
   // Each answer of the action is told once, as a toast (the texts are
   // strings, equal from one loader answer to the next).
@@ -193,6 +195,7 @@ export function InvitationRequestForm({
           {showWhatsApp ? (
             <Button
               href={whatsappLink(
+                whatsappNumber,
                 `${page.whatsappMessage.beforeCode}${state.code}${page.whatsappMessage.afterCode}`,
               )}
               target="_blank"

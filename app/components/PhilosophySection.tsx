@@ -3,7 +3,12 @@ import type { philosophy } from "~/content/home";
 import { Paragraphs } from "~/components/ui/Paragraphs";
 
 /** The home page's philosophy section, with buttons to /products and /stores. */
-export function PhilosophySection({ copy }: { copy: typeof philosophy }) {
+export function PhilosophySection({
+  copy,
+}: {
+  /** The owner's title and paragraphs, and the buttons' labels (content/home.ts). */
+  copy: { [Key in keyof typeof philosophy]: Key extends "paragraphs" ? readonly string[] : string };
+}) {
   return (
     <section aria-labelledby="filosofia" className="bg-honey-100/80 py-16">
       <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">

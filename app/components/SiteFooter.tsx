@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { BrandLogo } from "~/components/BrandLogo";
 import { FooterContact } from "~/components/FooterContact";
 import { SocialLinks } from "~/components/SocialLinks";
-import { business } from "~/content/business";
+import { useSiteBusiness } from "~/components/useSiteBusiness";
 import { footerNavigation, privacyLink } from "~/content/navigation";
 
 const footerLink =
@@ -10,12 +10,13 @@ const footerLink =
 
 /** Site footer on a dark surface: brand, links, social, contact and copyright. Never printed. */
 export function SiteFooter({ year }: { year: number }) {
+  const business = useSiteBusiness();
   return (
     <footer className="surface-dark mt-16 bg-smoke-900 text-stone-200 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <BrandLogo tone="dark" />
-          <p className="text-sm leading-relaxed text-stone-300">{business.tagline}</p>
+          <p className="text-sm leading-relaxed text-stone-300">{business.footerDescription}</p>
         </div>
         <div>
           <h2 className="mb-4 font-serif text-lg font-semibold text-honey-100">Explora</h2>
@@ -38,7 +39,7 @@ export function SiteFooter({ year }: { year: number }) {
       <div className="border-t border-stone-700">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-stone-300 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>
-            © {year} {business.brandName}. Todos los derechos reservados.
+            © {year} {business.name}. Todos los derechos reservados.
           </p>
           <Link to={privacyLink.to} className={footerLink}>
             {privacyLink.label}

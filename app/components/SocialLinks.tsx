@@ -1,4 +1,5 @@
 import { Icon } from "~/components/Icon";
+import { useSiteBusiness } from "~/components/useSiteBusiness";
 import { socialLinks } from "~/content/navigation";
 
 type Variant = "icons" | "labelled" | "described";
@@ -10,9 +11,10 @@ type Variant = "icons" | "labelled" | "described";
  * - described: icon, name and a short description (footer, dark surface)
  */
 export function SocialLinks({ variant, className = "" }: { variant: Variant; className?: string }) {
+  const business = useSiteBusiness();
   return (
     <ul className={`flex ${variant === "described" ? "flex-col gap-3" : "gap-2"} ${className}`}>
-      {socialLinks.map((link) => (
+      {socialLinks(business).map((link) => (
         <li key={link.network}>
           <a
             href={link.href}

@@ -1,14 +1,14 @@
 /**
- * The producer's identity: the one place that names the brand and its
- * contact details; no other file repeats them. Every value marked SAMPLE is a stand-in:
- * replace it with the producer's own before going live (README, "Making the
- * site your own").
+ * The producer's sample identity: the defaults of the site settings'
+ * `business` section (content/site-settings.ts), shown until the owner saves
+ * their own in the admin's 'Sitio' tab. Pages read the identity through the
+ * settings, never from here; only `siteUrl` is deployment configuration.
  */
+import type { BusinessSettings } from "~/content/site-settings";
+
 export const business = {
   /** SAMPLE brand name. */
   brandName: "Miel Picosa de Hidalgo",
-  /** SAMPLE short brand name, used where space is tight. */
-  shortName: "Miel Picosa",
   tagline:
     "Miel picosa y chile rayado ahumado, cultivados en domos geodésicos del Valle de Hidalgo.",
   foundedYear: 2023,
@@ -43,14 +43,27 @@ export function formatPostalAddress(address: Business["address"]): string {
   return `${address.street}, C.P. ${address.postalCode}, ${address.locality}, ${address.region}, México`;
 }
 
-/** A `https://wa.me/…` link that opens a chat with `text` already typed. */
-export function whatsappLink(text?: string): string {
-  const base = `https://wa.me/${business.whatsappNumber}`;
-  return text ? `${base}?text=${encodeURIComponent(text)}` : base;
-}
-
 /** A maps search for the postal address. */
 export function mapsLink(): string {
   const query = formatPostalAddress(business.address);
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
+
+/**
+ * The sample identity in the settings' shape: what the shell shows when the
+ * root loader failed and sent none (a unit test keeps it equal to
+ * `defaultSiteSettings.business`). Kept here, not read from site-settings.ts,
+ * so the browser's bundle does not carry every page's default copy.
+ */
+export const sampleBusinessSettings: BusinessSettings = {
+  name: business.brandName,
+  tagline: business.tagline,
+  email: business.email,
+  phone: business.phoneDisplay,
+  whatsappNumber: business.whatsappNumber,
+  address: formatPostalAddress(business.address),
+  mapsUrl: mapsLink(),
+  facebookUrl: business.social.facebook,
+  instagramUrl: business.social.instagram,
+  footerDescription: business.tagline,
+};

@@ -2,7 +2,7 @@
 export const contactCopy = {
   title: "Contáctanos",
   metaDescription:
-    "Escríbenos por WhatsApp, llámanos o visítanos en Nopala de Villagrán, Hidalgo. Con gusto resolvemos tus dudas sobre nuestra miel picosa y el chile rayado ahumado.",
+    "Escríbenos por WhatsApp, llámanos o visítanos: con gusto resolvemos tus dudas sobre nuestra miel picosa y el chile rayado ahumado.",
   intro:
     "¿Tienes una pregunta, quieres hacer un pedido o llevar nuestros productos a tu tienda? Escríbenos y te respondemos por WhatsApp.",
   details: {

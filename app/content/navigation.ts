@@ -1,5 +1,3 @@
-import { business } from "~/content/business";
-
 /** One link of the site's navigation. */
 export interface NavItem {
   label: string;
@@ -51,20 +49,26 @@ export interface SocialLink {
   href: string;
 }
 
-/** Social profiles; the URLs come from the business identity module. */
-export const socialLinks: readonly SocialLink[] = [
-  {
-    network: "facebook",
-    label: "Facebook",
-    ariaLabel: `Facebook de ${business.brandName}`,
-    description: "Síguenos en Facebook",
-    href: business.social.facebook,
-  },
-  {
-    network: "instagram",
-    label: "Instagram",
-    ariaLabel: `Instagram de ${business.brandName}`,
-    description: "Recetas y novedades en Instagram",
-    href: business.social.instagram,
-  },
-];
+/** Social profiles; the URLs and the brand come from the site settings' identity. */
+export function socialLinks(business: {
+  name: string;
+  facebookUrl: string;
+  instagramUrl: string;
+}): readonly SocialLink[] {
+  return [
+    {
+      network: "facebook",
+      label: "Facebook",
+      ariaLabel: `Facebook de ${business.name}`,
+      description: "Síguenos en Facebook",
+      href: business.facebookUrl,
+    },
+    {
+      network: "instagram",
+      label: "Instagram",
+      ariaLabel: `Instagram de ${business.name}`,
+      description: "Recetas y novedades en Instagram",
+      href: business.instagramUrl,
+    },
+  ];
+}

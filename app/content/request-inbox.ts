@@ -79,9 +79,8 @@ export const requestInboxCopy = {
   requestNotFound: "Solicitud no encontrada",
 } as const;
 
-/** The owner's e-mail about a new request. */
+/** The owner's e-mail about a new request; its sender's name is the brand (site settings). */
 export const requestNoticeCopy = {
-  senderName: "Miel Picosa de Hidalgo",
   subject: (kind: RequestKind, name: string) =>
     `Nueva solicitud de ${REQUEST_KIND_SHORT_LABELS[kind].toLowerCase()}: ${name}`,
   heading: (kind: RequestKind) =>

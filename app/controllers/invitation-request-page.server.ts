@@ -21,8 +21,10 @@ import type { ResolvedImage } from "~/view/image-resolution";
 import { privatePageHeaders } from "~/http/private-page-headers";
 import { readPageFormData } from "~/http/request-body.server";
 import { pageMeta } from "~/view/seo";
+import { siteMeta, type SiteMeta } from "~/view/site-meta";
 import { asServiceError, type ServiceError } from "~/services/errors.server";
 import type { InvitationContact } from "~/services/invitations.server";
+import { readSiteSettings } from "~/services/site-settings.server";
 import { siteFor } from "~/services/site/site.server";
 import { normalizeInvitationCode } from "~/validation/invitation-code";
 import {
@@ -89,13 +91,18 @@ function failureHeaders(error: ServiceError): Record<string, string> {
  * person's contact data, so that copy is kept out of search engines, and
  * its canonical URL is the page without the code.
  */
-function invitationPageMeta(page: InvitationPageContent, url: URL): MetaDescriptor[] {
+function invitationPageMeta(
+  page: InvitationPageContent,
+  url: URL,
+  site: SiteMeta,
+): MetaDescriptor[] {
   return pageMeta({
     title: page.title,
     description: page.metaDescription,
     path: page.path,
     image: page.image.src,
     noIndex: url.searchParams.has("code"),
+    site,
   });
 }
 
@@ -123,14 +130,17 @@ export async function loadInvitationPage(
   page: InvitationPageContent,
 ) {
   const url = new URL(request.url);
-  const { picture } = await resolveContentImages(context.cloudflare.env, { picture: page.image });
+  const [{ picture }, settings] = await Promise.all([
+    resolveContentImages(context.cloudflare.env, { picture: page.image }),
+    readSiteSettings(context.cloudflare.env),
+  ]);
   const base: InvitationPageData = {
     code: "",
     contact: null,
     codeError: null,
     image: picture,
     constraint: getZodConstraint(invitationRequestSchema),
-    meta: invitationPageMeta(page, url),
+    meta: invitationPageMeta(page, url, siteMeta(settings)),
     page: pageView(page),
     copy: invitationFormCopy,
   };

@@ -1,15 +1,15 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { NotFoundPage } from "~/components/NotFoundPage";
-import { business } from "~/content/business";
 import { withoutScripts } from "~/view/page-scripts";
+import { siteMetaOfMatches } from "~/view/site-meta";
 
 /** Every URL no other route claims answers HTTP 404 with the not-found page. */
 export async function loader() {
   throw new Response(null, { status: 404, statusText: "Not Found" });
 }
 
-export const meta: MetaFunction = () => [
-  { title: `Página no encontrada | ${business.brandName}` },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `Página no encontrada | ${siteMetaOfMatches(matches).name}` },
   { name: "robots", content: "noindex" },
 ];
 

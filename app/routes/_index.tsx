@@ -4,26 +4,27 @@ import { FeaturedProducts } from "~/components/FeaturedProducts";
 import { HomeHero } from "~/components/HomeHero";
 import { PhilosophySection } from "~/components/PhilosophySection";
 import { StaticCopyNotice } from "~/components/StaticCopyNotice";
-import { business } from "~/content/business";
-import { featuredCopy, heroCopy, heroSlides, philosophy } from "~/content/home";
+import { featuredCopy, heroCopy, philosophy } from "~/content/home";
 import { contentPageData, loaderCacheControl } from "~/http/cache-headers.server";
 import { resolveImage } from "~/view/image-resolution";
 import { toProductView } from "~/view/product-view.server";
 import { jsonLdMeta, pageMeta } from "~/view/seo";
 import { loaderMeta } from "~/view/loader-meta";
 import { organizationJsonLd } from "~/view/structured-data.server";
-import { readWithImageManifest } from "~/view/content-images.server";
+import { readWithManifestAndSettings } from "~/view/content-images.server";
+import { siteMeta } from "~/view/site-meta";
 
 export const meta: MetaFunction<typeof loader> = loaderMeta;
 
 export const headers = loaderCacheControl;
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [products, manifest] = await readWithImageManifest(context, (content) =>
+  const [products, manifest, settings] = await readWithManifestAndSettings(context, (content) =>
     content.products(),
   );
-  const slides = heroSlides.map((slide) => ({
-    image: resolveImage(slide.url, manifest),
+  const { business, home } = settings;
+  const slides = home.heroSlides.map((slide) => ({
+    image: resolveImage(slide.imageUrl, manifest),
     alt: slide.alt,
   }));
   const featured = products.value
@@ -31,19 +32,28 @@ export async function loader({ context }: LoaderFunctionArgs) {
     .map((product) => toProductView(product, manifest));
   const meta = [
     ...pageMeta({
-      title: `${business.brandName} | Miel picosa y chile rayado ahumado`,
-      description: heroCopy.subtitle,
+      title: `${business.name} | Miel picosa y chile rayado ahumado`,
+      description: home.subtitle,
       path: "/",
-      image: heroSlides[0]?.url,
+      image: home.heroSlides[0]?.imageUrl,
+      site: siteMeta(settings),
     }),
-    jsonLdMeta(organizationJsonLd()),
+    jsonLdMeta(organizationJsonLd(settings)),
   ];
   return contentPageData(context, products.source, {
     slides,
     featured,
     source: products.source,
     meta,
-    copy: { hero: heroCopy, featured: featuredCopy, philosophy },
+    copy: {
+      hero: { ...heroCopy, subtitle: home.subtitle },
+      featured: featuredCopy,
+      philosophy: {
+        ...philosophy,
+        title: home.philosophyTitle,
+        paragraphs: home.philosophyParagraphs,
+      },
+    },
   });
 }
 

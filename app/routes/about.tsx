@@ -5,10 +5,10 @@ import { ContentPage } from "~/components/ContentPage";
 import { ContentSection } from "~/components/ContentSection";
 import { Icon } from "~/components/Icon";
 import { Button } from "~/components/ui/Button";
-import { story } from "~/content/story";
 import { loaderCacheControl, staticPageLoader } from "~/http/cache-headers.server";
 import { storyPage } from "~/view/content-images.server";
 import { loaderMeta } from "~/view/loader-meta";
+import { aboutContent } from "~/view/story-content";
 import { withoutScripts } from "~/view/page-scripts";
 
 export const meta: MetaFunction<typeof loader> = loaderMeta;
@@ -19,7 +19,12 @@ export const headers = loaderCacheControl;
 export const handle = withoutScripts;
 
 export const loader = staticPageLoader(
-  storyPage(story, { path: "/about", pictures: story.images, shareImage: "domes" }),
+  storyPage({
+    path: "/about",
+    content: aboutContent,
+    pictures: (content) => content.images,
+    shareImage: "domes",
+  }),
 );
 
 /** 'Nuestra Historia': how and where the producer started. */
@@ -32,8 +37,8 @@ export default function About() {
       {beginning ? <ContentSection block={beginning} /> : null}
       {domes ? <ContentSection block={domes} /> : null}
       <ContentFigure image={images.smoking} content={content.images.smoking} />
-      {rest.map((block) => (
-        <ContentSection key={block.heading} block={block} />
+      {rest.map((block, index) => (
+        <ContentSection key={index} block={block} />
       ))}
       <p className="text-center">
         <Button to={content.closingLink.to}>

@@ -12,16 +12,18 @@ import { REQUESTS_PATH, requestInboxCopy as copy } from "~/content/request-inbox
 import { loadRequestPage, requestPageAction } from "~/controllers/request-pages.server";
 import { privatePageHeaders } from "~/http/private-page-headers";
 import { pageMeta } from "~/view/seo";
+import { siteMetaOfMatches } from "~/view/site-meta";
 
 /** Never cached; a refusal keeps its Retry-After. */
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
   pageMeta({
     title: data?.request ? copy.requestTitle(data.request.name) : copy.requestNotFound,
     description: copy.description,
     path: location.pathname,
     noIndex: true,
+    site: siteMetaOfMatches(matches),
   });
 
 export const loader = (args: LoaderFunctionArgs) => loadRequestPage(args);

@@ -6,13 +6,15 @@ import { requireAdminPage } from "~/http/guards.server";
 import { privatePageHeaders } from "~/http/private-page-headers";
 import { siteFor } from "~/services/site/site.server";
 import { pageMeta } from "~/view/seo";
+import { siteMetaOfMatches } from "~/view/site-meta";
 
-export const meta: MetaFunction = () =>
+export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
     title: "Panel de Administración",
     description: "Administración del catálogo, puntos de venta, recetas y códigos de invitación.",
     path: "/admin",
     noIndex: true,
+    site: siteMetaOfMatches(matches),
   });
 
 /** Every admin page: anyone but an admin is sent to /admin/auth. */

@@ -20,6 +20,7 @@ import { retryAfterHeader } from "~/http/failure-response.server";
 import { readPageFormData } from "~/http/request-body.server";
 import { standaloneModeCookies } from "~/http/standalone-cookies.server";
 import { pageMeta } from "~/view/seo";
+import { siteMetaOfMatches } from "~/view/site-meta";
 import { signIn } from "~/services/auth.server";
 import { asServiceError } from "~/services/errors.server";
 import { loginSchema } from "~/validation/auth";
@@ -28,12 +29,13 @@ import { adminReturnPath } from "~/shared/safe-redirect";
 
 const MAX_FORM_BYTES = 8 * 1024;
 
-export const meta: MetaFunction = () =>
+export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
     title: "Panel de Administración",
     description: "Inicio de sesión del panel de administración.",
     path: "/admin/auth",
     noIndex: true,
+    site: siteMetaOfMatches(matches),
   });
 
 export const headers = privatePageHeaders;

@@ -1,5 +1,11 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContactDetails } from "~/components/ContactDetails";
 import { ContactForm } from "~/components/ContactForm";
@@ -8,7 +14,9 @@ import { contactCopy } from "~/content/contact";
 import { contactChatUrl } from "~/shared/contact-message";
 import { isHoneypotFilled } from "~/shared/honeypot";
 import { readPageFormData } from "~/http/request-body.server";
+import { readSiteSettings } from "~/services/site-settings.server";
 import { pageMeta } from "~/view/seo";
+import { siteMeta } from "~/view/site-meta";
 import { loaderMeta } from "~/view/loader-meta";
 import { contactSchema } from "~/validation/contact";
 import { CardSection } from "~/components/ui/TitledSection";
@@ -23,11 +31,13 @@ export const meta: MetaFunction<typeof loader> = loaderMeta;
  * here so that the page's own code needs neither zod nor the schema until
  * the visitor uses the form.
  */
-export function loader() {
+export async function loader({ context }: LoaderFunctionArgs) {
+  const settings = await readSiteSettings(context.cloudflare.env);
   const meta = pageMeta({
     title: contactCopy.title,
     description: contactCopy.metaDescription,
     path: "/contact",
+    site: siteMeta(settings),
   });
   const { title, intro, details, form, more } = contactCopy;
   const copy = { title, intro, details, form, more };
@@ -40,12 +50,13 @@ export function loader() {
  * (400) with the errors and what the visitor typed. A filled honeypot is
  * dropped without a word.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readPageFormData(request, MAX_FORM_BYTES);
   if (isHoneypotFilled(formData)) return redirect("/contact", 303);
   const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  return redirect(contactChatUrl(submission.value), 303);
+  const { business } = await readSiteSettings(context.cloudflare.env);
+  return redirect(contactChatUrl(business.whatsappNumber, submission.value), 303);
 }
 
 export default function ContactPage() {

@@ -4,13 +4,14 @@ import { ContentPage } from "~/components/ContentPage";
 import { StaticCopyNotice } from "~/components/StaticCopyNotice";
 import { PriceListTable } from "~/components/PriceListTable";
 import { PrintButton } from "~/components/PrintButton";
-import { business, formatPostalAddress } from "~/content/business";
 import { formatPriceListDate, priceList } from "~/content/price-list";
 import { contentPageData, loaderCacheControlOrNoStore } from "~/http/cache-headers.server";
+import { readSiteSettings } from "~/services/site-settings.server";
 import { siteFor } from "~/services/site/site.server";
 import { loaderMeta } from "~/view/loader-meta";
 import { toPriceListRow } from "~/view/price-list.server";
 import { pageMeta } from "~/view/seo";
+import { siteMeta } from "~/view/site-meta";
 
 export const meta: MetaFunction<typeof loader> = loaderMeta;
 
@@ -23,21 +24,27 @@ export const headers = loaderCacheControlOrNoStore;
  * product (docs/decisions/007-page-cache-and-content-version.md).
  */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const products = await siteFor(context).content.products();
+  const [products, settings] = await Promise.all([
+    siteFor(context).content.products(),
+    readSiteSettings(context.cloudflare.env),
+  ]);
+  const { name, email, phone, address } = settings.business;
   return contentPageData(context, products.source, {
     rows: products.value.map(toPriceListRow),
     dated: priceList.dated(formatPriceListDate(new Date())),
     source: products.source,
+    business: { name, email, phone, address },
     meta: pageMeta({
       title: priceList.title,
       description: priceList.description,
       path: "/lista-de-precios",
+      site: siteMeta(settings),
     }),
   });
 }
 
 export default function PriceList() {
-  const { rows, dated, source } = useLoaderData<typeof loader>();
+  const { rows, dated, source, business } = useLoaderData<typeof loader>();
   return (
     <ContentPage
       as="div"
@@ -55,11 +62,11 @@ export default function PriceList() {
       )}
       <footer className="space-y-1 text-stone-700">
         <p>{priceList.terms}</p>
-        <p className="font-semibold text-smoke-900">{business.brandName}</p>
+        <p className="font-semibold text-smoke-900">{business.name}</p>
         <p>
-          {business.email} · {business.phoneDisplay}
+          {business.email} · {business.phone}
         </p>
-        <p>{formatPostalAddress(business.address)}</p>
+        <p>{business.address}</p>
       </footer>
       <div className="flex flex-wrap items-center gap-4 print:hidden">
         <PrintButton label={priceList.printButton} />

@@ -7,22 +7,24 @@ import { ProductFacts } from "~/components/ProductFacts";
 import { ProductGallery } from "~/components/ProductGallery";
 import { ProductServingIdeas } from "~/components/ProductServingIdeas";
 import { StaticCopyNotice } from "~/components/StaticCopyNotice";
-import { whatsappLink } from "~/content/business";
+import { useSiteBusiness } from "~/components/useSiteBusiness";
 import { servingIdeaGroups } from "~/content/serving-idea-groups";
 import { contentPageData, loaderCacheControlOrNoStore } from "~/http/cache-headers.server";
 import { toProductView, type ProductView } from "~/view/product-view.server";
 import { jsonLdMeta, pageMeta } from "~/view/seo";
 import { loaderMeta } from "~/view/loader-meta";
 import { productJsonLd } from "~/view/structured-data.server";
-import { readWithImageManifest } from "~/view/content-images.server";
+import { readWithManifestAndSettings } from "~/view/content-images.server";
 import { isServiceError } from "~/services/errors.server";
+import { whatsappLink } from "~/shared/contact-links";
+import { siteMeta, type SiteMeta } from "~/view/site-meta";
 
 export const meta: MetaFunction<typeof loader> = loaderMeta;
 
 export const headers = loaderCacheControlOrNoStore;
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const [product, manifest] = await readWithImageManifest(context, (content) =>
+  const [product, manifest, settings] = await readWithManifestAndSettings(context, (content) =>
     content.productBySlug(params.slug ?? "").catch((error: unknown) => {
       // An unknown slug renders the site's 404 page with status 404.
       if (isServiceError(error) && error.status === 404) throw new Response(null, { status: 404 });
@@ -33,12 +35,12 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   return contentPageData(context, product.source, {
     product: view,
     source: product.source,
-    meta: productMeta(view),
+    meta: productMeta(view, siteMeta(settings)),
     servingIdeas: view.hasServingIdeas ? servingIdeaGroups : null,
   });
 }
 
-function productMeta(product: ProductView) {
+function productMeta(product: ProductView, site: SiteMeta) {
   const description =
     product.description.length > 160
       ? `${product.description.slice(0, 157).trimEnd()}…`
@@ -51,13 +53,15 @@ function productMeta(product: ProductView) {
       path: `/products/${product.slug}`,
       image: first?.isFallback ? null : first?.image?.src,
       type: "product",
+      site,
     }),
-    jsonLdMeta(productJsonLd(product)),
+    jsonLdMeta(productJsonLd(product, site.name)),
   ];
 }
 
 export default function ProductPage() {
   const { product, source, servingIdeas } = useLoaderData<typeof loader>();
+  const { whatsappNumber } = useSiteBusiness();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
       <StaticCopyNotice source={source} />
@@ -100,6 +104,7 @@ export default function ProductPage() {
           <div className="flex flex-wrap gap-3">
             <a
               href={whatsappLink(
+                whatsappNumber,
                 `Hola, me interesa el producto ${product.name}. ¿Me pueden dar más información?`,
               )}
               target="_blank"

@@ -14,14 +14,15 @@ import { contentPageData, loaderCacheControlOrNoStore } from "~/http/cache-heade
 import { toProductView } from "~/view/product-view.server";
 import { pageMeta } from "~/view/seo";
 import { loaderMeta } from "~/view/loader-meta";
-import { readWithImageManifest } from "~/view/content-images.server";
+import { readWithManifestAndSettings } from "~/view/content-images.server";
+import { siteMeta } from "~/view/site-meta";
 
 export const meta: MetaFunction<typeof loader> = loaderMeta;
 
 export const headers = loaderCacheControlOrNoStore;
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [products, manifest] = await readWithImageManifest(context, (content) =>
+  const [products, manifest, settings] = await readWithManifestAndSettings(context, (content) =>
     content.products(),
   );
   const views = products.value.map((product) => toProductView(product, manifest));
@@ -34,6 +35,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
       description:
         "Miel picosa con chile rayado ahumado, chile rayado molido, miel cruda y condimentos del Valle de Hidalgo.",
       path: "/products",
+      site: siteMeta(settings),
     }),
   });
 }

@@ -12,14 +12,18 @@ import { resolveImage } from "~/view/image-resolution";
 import { recipeJsonLd } from "~/view/recipe-json-ld.server";
 import { jsonLdMeta, pageMeta } from "~/view/seo";
 import { loaderMeta } from "~/view/loader-meta";
-import { readWithImageManifest } from "~/view/content-images.server";
+import { readWithManifestAndSettings } from "~/view/content-images.server";
+import { siteMeta } from "~/view/site-meta";
 
 export const meta: MetaFunction<typeof loader> = loaderMeta;
 
 export const headers = loaderCacheControl;
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [recipes, manifest] = await readWithImageManifest(context, (content) => content.recipes());
+  const [recipes, manifest, settings] = await readWithManifestAndSettings(context, (content) =>
+    content.recipes(),
+  );
+  const site = siteMeta(settings);
   const withImages = recipes.value.map(({ imageUrl, ...recipe }) => ({
     ...recipe,
     image: resolveImage(imageUrl, manifest),
@@ -32,8 +36,11 @@ export async function loader({ context }: LoaderFunctionArgs) {
       description: recipesPage.description,
       path: "/recipes",
       image: withImages[0]?.image?.src,
+      site,
     }),
-    ...withImages.map((recipe) => jsonLdMeta(recipeJsonLd(recipe, recipe.image?.src ?? null))),
+    ...withImages.map((recipe) =>
+      jsonLdMeta(recipeJsonLd(recipe, recipe.image?.src ?? null, site.name)),
+    ),
   ];
   return contentPageData(context, recipes.source, {
     recipes: withImages,

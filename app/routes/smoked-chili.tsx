@@ -6,14 +6,12 @@ import { ContentPage } from "~/components/ContentPage";
 import { ContentSection } from "~/components/ContentSection";
 import { Icon } from "~/components/Icon";
 import type { Feature } from "~/content/page-content";
-import { smokedChili } from "~/content/smoked-chili";
 import { loaderCacheControl, staticPageLoader } from "~/http/cache-headers.server";
 import { storyPage } from "~/view/content-images.server";
 import { loaderMeta } from "~/view/loader-meta";
+import { smokedChiliContent } from "~/view/story-content";
 import { TitledSection } from "~/components/ui/TitledSection";
 import { withoutScripts } from "~/view/page-scripts";
-
-const pictures = { sierra: smokedChili.sierraImage, smoking: smokedChili.smokingImage };
 
 export const meta: MetaFunction<typeof loader> = loaderMeta;
 
@@ -23,7 +21,12 @@ export const headers = loaderCacheControl;
 export const handle = withoutScripts;
 
 export const loader = staticPageLoader(
-  storyPage(smokedChili, { path: "/smoked-chili", pictures, shareImage: "smoking" }),
+  storyPage({
+    path: "/smoked-chili",
+    content: smokedChiliContent,
+    pictures: (content) => ({ sierra: content.sierraImage, smoking: content.smokingImage }),
+    shareImage: "smoking",
+  }),
 );
 
 /** The story of the smoked striped chili. */
@@ -41,8 +44,8 @@ export default function SmokedChili() {
         headingClassName="text-center font-serif text-3xl font-bold text-honey-900"
       >
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {content.features.map((feature) => (
-            <FeatureCard key={feature.title} feature={feature} />
+          {content.features.map((feature, index) => (
+            <FeatureCard key={index} feature={feature} />
           ))}
         </ul>
       </TitledSection>

@@ -10,6 +10,8 @@ import { contentPageData, loaderCacheControl } from "~/http/cache-headers.server
 import { pageMeta } from "~/view/seo";
 import { loaderMeta } from "~/view/loader-meta";
 import { siteFor } from "~/services/site/site.server";
+import { readSiteSettings } from "~/services/site-settings.server";
+import { siteMeta } from "~/view/site-meta";
 import { TitledSection } from "~/components/ui/TitledSection";
 import { withoutScripts } from "~/view/page-scripts";
 
@@ -21,21 +23,26 @@ export const headers = loaderCacheControl;
 export const handle = withoutScripts;
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const stores = await siteFor(context).content.stores();
+  const [stores, settings] = await Promise.all([
+    siteFor(context).content.stores(),
+    readSiteSettings(context.cloudflare.env),
+  ]);
   return contentPageData(context, stores.source, {
     stores: stores.value,
     source: stores.source,
+    comingSoon: settings.stores,
     meta: pageMeta({
       title: storesPage.title,
       description: storesPage.description,
       path: "/stores",
+      site: siteMeta(settings),
     }),
   });
 }
 
 /** 'Puntos de Venta': where to buy, and where the producer goes next. */
 export default function Stores() {
-  const { stores, source } = useLoaderData<typeof loader>();
+  const { stores, source, comingSoon } = useLoaderData<typeof loader>();
   return (
     <ContentPage
       as="div"
@@ -57,7 +64,7 @@ export default function Stores() {
           </div>
         )}
       </TitledSection>
-      <StoresComingSoon />
+      <StoresComingSoon texts={comingSoon} />
     </ContentPage>
   );
 }

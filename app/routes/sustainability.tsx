@@ -4,10 +4,10 @@ import { ClosingCallout } from "~/components/ClosingCallout";
 import { ContentFigure } from "~/components/ContentFigure";
 import { ContentPage } from "~/components/ContentPage";
 import { ContentSection } from "~/components/ContentSection";
-import { sustainability } from "~/content/sustainability";
 import { loaderCacheControl, staticPageLoader } from "~/http/cache-headers.server";
 import { storyPage } from "~/view/content-images.server";
 import { loaderMeta } from "~/view/loader-meta";
+import { sustainabilityContent } from "~/view/story-content";
 import { withoutScripts } from "~/view/page-scripts";
 
 export const meta: MetaFunction<typeof loader> = loaderMeta;
@@ -18,9 +18,10 @@ export const headers = loaderCacheControl;
 export const handle = withoutScripts;
 
 export const loader = staticPageLoader(
-  storyPage(sustainability, {
+  storyPage({
     path: "/sustainability",
-    pictures: { domes: sustainability.image },
+    content: sustainabilityContent,
+    pictures: (content) => ({ domes: content.image }),
     shareImage: "domes",
   }),
 );
@@ -31,8 +32,8 @@ export default function Sustainability() {
   return (
     <ContentPage width="max-w-4xl space-y-12" title={content.title} intro={content.intro}>
       <ContentFigure image={images.domes} content={content.image} priority />
-      {content.topics.map(({ icon, ...block }) => (
-        <ContentSection key={block.heading} block={block} icon={icon} />
+      {content.topics.map(({ icon, ...block }, index) => (
+        <ContentSection key={index} block={block} icon={icon} />
       ))}
       <ClosingCallout id="cierre" block={content.closing} link={content.productsLink} />
     </ContentPage>

@@ -44,14 +44,18 @@ export function requestNoticeText(request: InboxRequest, adminUrl: string): stri
   ].join("\r\n");
 }
 
-/** The raw message: From, To, Reply-To (the requester), Subject, Date and a Message-ID. */
+/**
+ * The raw message: From (in the brand's name, from the site settings), To,
+ * Reply-To (the requester), Subject, Date and a Message-ID.
+ */
 export function requestNoticeMessage(
   request: InboxRequest,
   addresses: NoticeAddresses,
   adminUrl: string,
+  senderName: string,
 ): string {
   const message = createMimeMessage();
-  message.setSender({ name: copy.senderName, addr: addresses.from });
+  message.setSender({ name: senderName, addr: addresses.from });
   message.setRecipient(addresses.to);
   message.setSubject(copy.subject(request.kind, request.name.replace(/\s+/g, " ")));
   message.setHeader("Reply-To", new Mailbox({ addr: request.email }));

@@ -10,6 +10,7 @@ import { requestInboxCopy } from "~/content/request-inbox";
 import type { Database } from "~/db/client.server";
 import { invitationRequests, type NoticeState } from "~/db/schema";
 import { conflict, unavailable } from "./errors.server";
+import { readSiteSettings } from "./site-settings.server";
 import {
   detailOf,
   detailReads,
@@ -25,9 +26,11 @@ import {
 
 export interface NoticeSettings extends NoticeAddresses {
   binding: SendEmail;
+  /** The brand the notice is sent in the name of, read from the site settings when sending. */
+  senderName: () => Promise<string>;
 }
 
-interface NoticeEnv {
+interface NoticeEnv extends Pick<Env, "CONTENT_VERSION"> {
   NOTIFY?: SendEmail;
   NOTIFY_TO?: string;
   NOTIFY_FROM?: string;
@@ -41,7 +44,8 @@ export function noticeSettings(env: NoticeEnv): NoticeSettings | null {
   const to = env.NOTIFY_TO?.trim();
   const from = env.NOTIFY_FROM?.trim();
   if (!env.NOTIFY || !to || !from) return null;
-  return { binding: env.NOTIFY, to, from };
+  const senderName = async () => (await readSiteSettings(env)).business.name;
+  return { binding: env.NOTIFY, to, from, senderName };
 }
 
 /** The state a request is stored with: being sent, or off. */
@@ -63,10 +67,9 @@ async function sendNotice(
   origin: string,
 ): Promise<NoticeState> {
   try {
-    await sendRaw(
-      settings,
-      requestNoticeMessage(request, settings, requestAdminUrl(origin, request.id)),
-    );
+    const adminUrl = requestAdminUrl(origin, request.id);
+    const senderName = await settings.senderName();
+    await sendRaw(settings, requestNoticeMessage(request, settings, adminUrl, senderName));
     return "sent";
   } catch (error) {
     console.error(`The notice of request ${request.id} was not sent`, error);

@@ -1,4 +1,4 @@
-import { whatsappLink } from "~/content/business";
+import { whatsappLink } from "~/shared/contact-links";
 import type { ContactInput } from "~/validation/contact";
 
 /**
@@ -18,7 +18,7 @@ export function contactChatText({ name, email, message }: ContactInput): string 
   ].join("\n");
 }
 
-/** `https://wa.me/<número>?text=…` with the visitor's message already typed. */
-export function contactChatUrl(input: ContactInput): string {
-  return whatsappLink(contactChatText(input));
+/** `https://wa.me/<número>?text=…` to the owner's number, with the visitor's message already typed. */
+export function contactChatUrl(whatsappNumber: string, input: ContactInput): string {
+  return whatsappLink(whatsappNumber, contactChatText(input));
 }

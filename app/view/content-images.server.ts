@@ -4,8 +4,11 @@ import { readImageManifest } from "~/services/image-manifest.server";
 import type { PublicContent } from "~/services/public-content.server";
 import { siteFor } from "~/services/site/site.server";
 import type { ImageManifest } from "~/content/image-manifest";
+import type { SiteSettings } from "~/content/site-settings";
+import { readSiteSettings } from "~/services/site-settings.server";
 import type { ContentImage } from "~/content/page-content";
 import { pageMeta } from "~/view/seo";
+import { siteMeta } from "~/view/site-meta";
 
 /**
  * Resolves the pictures a content module names against the image manifest
@@ -16,17 +19,27 @@ export async function resolveContentImages<Key extends string>(
   env: Pick<Env, "IMAGE_MANIFEST">,
   images: Record<Key, ContentImage>,
 ): Promise<Record<Key, ResolvedImage | null>> {
-  const manifest = await readImageManifest(env);
+  return resolveImagesWith(await readImageManifest(env), images);
+}
+
+function resolveImagesWith<Key extends string>(
+  manifest: ImageManifest,
+  images: Record<Key, ContentImage>,
+): Record<Key, ResolvedImage | null> {
   const entries = (Object.keys(images) as Key[]).map(
     (key) => [key, resolveImage(images[key].src, manifest)] as const,
   );
   return Object.fromEntries(entries) as Record<Key, ResolvedImage | null>;
 }
 
-/** Where a story page lives and which of its pictures it is shared with. */
-interface StoryPage<Key extends string> {
+/**
+ * Where a story page lives, its content and pictures made from the site
+ * settings, and which picture it is shared with.
+ */
+interface StoryPage<Content, Key extends string> {
   path: string;
-  pictures: Record<Key, ContentImage>;
+  content: (settings: SiteSettings) => Content;
+  pictures: (content: Content) => Record<Key, ContentImage>;
   shareImage: NoInfer<Key>;
 }
 
@@ -34,24 +47,37 @@ interface StoryPage<Key extends string> {
 export function storyPage<
   Content extends { title: string; description: string },
   Key extends string,
->(content: Content, page: StoryPage<Key>) {
+>(page: StoryPage<Content, Key>) {
   return async (context: AppLoadContext) => {
-    const images = await resolveContentImages(context.cloudflare.env, page.pictures);
+    const { env } = context.cloudflare;
+    const [settings, manifest] = await Promise.all([readSiteSettings(env), readImageManifest(env)]);
+    const content = page.content(settings);
+    const pictures = page.pictures(content);
+    const images = resolveImagesWith(manifest, pictures);
     const meta = pageMeta({
       title: content.title,
       description: content.description,
       path: page.path,
-      image: page.pictures[page.shareImage].src,
+      image: pictures[page.shareImage].src,
       type: "article",
+      site: siteMeta(settings),
     });
     return { images, meta, content };
   };
 }
 
-/** What `read` takes from the public content, and the image manifest to draw it with, fetched together. */
-export function readWithImageManifest<T>(
+/**
+ * What `read` takes from the public content, the image manifest to draw it
+ * with and the site settings (for the meta tags), fetched together.
+ */
+export function readWithManifestAndSettings<T>(
   context: AppLoadContext,
   read: (content: PublicContent) => Promise<T>,
-): Promise<[T, ImageManifest]> {
-  return Promise.all([read(siteFor(context).content), readImageManifest(context.cloudflare.env)]);
+): Promise<[T, ImageManifest, SiteSettings]> {
+  const { env } = context.cloudflare;
+  return Promise.all([
+    read(siteFor(context).content),
+    readImageManifest(env),
+    readSiteSettings(env),
+  ]);
 }

@@ -57,6 +57,7 @@ export function parseRecipeInstructions(text: string): ParsedInstructions {
 export function recipeJsonLd(
   recipe: RecipeForJsonLd,
   imageSrc: string | null,
+  brandName: string,
 ): Record<string, unknown> {
   const parsed = parseRecipeInstructions(recipe.instructions);
   return {
@@ -65,7 +66,7 @@ export function recipeJsonLd(
     name: recipe.title,
     description: recipe.description,
     ...(imageSrc ? { image: [absoluteUrl(imageSrc)] } : {}),
-    author: { "@type": "Organization", name: business.brandName, url: business.siteUrl },
+    author: { "@type": "Organization", name: brandName, url: business.siteUrl },
     ...(parsed.yield ? { recipeYield: parsed.yield } : {}),
     ...(parsed.ingredients.length > 0 ? { recipeIngredient: parsed.ingredients } : {}),
     recipeInstructions: parsed.steps.map((step) => ({ "@type": "HowToStep", text: step })),

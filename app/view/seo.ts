@@ -1,5 +1,6 @@
 import type { MetaDescriptor, MetaFunction } from "@remix-run/cloudflare";
 import { business } from "~/content/business";
+import { defaultSiteMeta, siteMetaOfMatches, type SiteMeta } from "~/view/site-meta";
 
 export interface PageSeo {
   /** The page's own title; the brand is appended. */
@@ -12,6 +13,12 @@ export interface PageSeo {
   type?: "website" | "article" | "product";
   /** Keep the page out of search engines (admin, errors). */
   noIndex?: boolean;
+  /**
+   * The brand name and default shared picture, from the site settings
+   * (`siteMeta(settings)`). Every page passes it; only a caller not yet
+   * reading the settings gets the defaults.
+   */
+  site?: SiteMeta;
 }
 
 export function absoluteUrl(pathOrUrl: string): string {
@@ -26,16 +33,17 @@ export function pageMeta({
   image,
   type = "website",
   noIndex = false,
+  site = defaultSiteMeta,
 }: PageSeo): MetaDescriptor[] {
-  const fullTitle = path === "/" ? title : `${title} | ${business.brandName}`;
+  const fullTitle = path === "/" ? title : `${title} | ${site.name}`;
   const url = absoluteUrl(path);
-  const shareImage = absoluteUrl(image ?? "/images/miel-picosa-1.webp");
+  const shareImage = absoluteUrl(image ?? site.shareImage);
   return [
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: type === "product" ? "product" : type },
-    { property: "og:site_name", content: business.brandName },
+    { property: "og:site_name", content: site.name },
     { property: "og:locale", content: "es_MX" },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
@@ -53,6 +61,12 @@ export function jsonLdMeta(data: Record<string, unknown>): MetaDescriptor {
 
 /** The tags of an admin page: '<section> · Panel de Administración', never indexed. */
 export function adminPageMeta(section: string, description: string, path: string): MetaFunction {
-  return () =>
-    pageMeta({ title: `${section} · Panel de Administración`, description, path, noIndex: true });
+  return ({ matches }) =>
+    pageMeta({
+      title: `${section} · Panel de Administración`,
+      description,
+      path,
+      noIndex: true,
+      site: siteMetaOfMatches(matches),
+    });
 }

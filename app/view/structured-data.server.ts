@@ -3,34 +3,38 @@
  * (docs/decisions/011-seo-and-structured-data.md). The loaders put them in the page's
  * meta tags with `jsonLdMeta` (view/seo.ts), which adds "@context".
  */
-import { business } from "~/content/business";
+import type { SiteSettings } from "~/content/site-settings";
 import { absoluteUrl } from "~/view/seo";
 import { parsePrice, type ProductView } from "./product-view.server";
 
-const brand = () => ({ "@type": "Organization", name: business.brandName, url: absoluteUrl("/") });
+const brand = (brandName: string) => ({
+  "@type": "Organization",
+  name: brandName,
+  url: absoluteUrl("/"),
+});
 
-/** The producer as a local business (an Organization subtype). */
-export function organizationJsonLd(): Record<string, unknown> {
+/**
+ * The producer as a local business (an Organization subtype), from the site
+ * settings: the address is the one line the owner wrote, in Mexico; the
+ * picture is the first hero slide.
+ */
+export function organizationJsonLd(
+  settings: Pick<SiteSettings, "business" | "home" | "pictures">,
+): Record<string, unknown> {
+  const { business } = settings;
+  const image = settings.home.heroSlides[0]?.imageUrl ?? settings.pictures.shareImage.imageUrl;
   return {
     "@type": "LocalBusiness",
     "@id": absoluteUrl("/#negocio"),
-    name: business.brandName,
+    name: business.name,
     description: business.tagline,
     url: absoluteUrl("/"),
     logo: absoluteUrl("/images/logo.webp"),
-    image: absoluteUrl("/images/hero-miel-picosa.webp"),
-    telephone: business.phoneDisplay,
+    image: absoluteUrl(image),
+    telephone: business.phone,
     email: business.email,
-    foundingDate: String(business.foundedYear),
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: business.address.street,
-      postalCode: business.address.postalCode,
-      addressLocality: business.address.locality,
-      addressRegion: business.address.region,
-      addressCountry: business.address.country,
-    },
-    sameAs: [business.social.facebook, business.social.instagram],
+    address: { "@type": "PostalAddress", streetAddress: business.address, addressCountry: "MX" },
+    sameAs: [business.facebookUrl, business.instagramUrl],
   };
 }
 
@@ -38,7 +42,7 @@ export function organizationJsonLd(): Record<string, unknown> {
  * Product snippet markup: no checkout, so the offer only states the price
  * as given, and only when it reads as a number.
  */
-export function productJsonLd(product: ProductView): Record<string, unknown> {
+export function productJsonLd(product: ProductView, brandName: string): Record<string, unknown> {
   const url = absoluteUrl(`/products/${product.slug}`);
   const price = parsePrice(product.price);
   const images = product.images.flatMap(({ image, isFallback }) =>
@@ -51,7 +55,7 @@ export function productJsonLd(product: ProductView): Record<string, unknown> {
     ...(images.length > 0 ? { image: images } : {}),
     sku: product.slug,
     url,
-    brand: brand(),
+    brand: brand(brandName),
     category: product.category,
     ...(price === null
       ? {}

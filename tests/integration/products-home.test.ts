@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { business } from "../../app/content/business";
+import { defaultSiteSettings } from "../../app/content/site-settings";
 import { products } from "../../app/db/schema";
 import { listProducts, type PublicProduct } from "../../app/services/catalog.server";
 import { signInAs } from "../support/api";
@@ -10,6 +10,7 @@ import { shownHtml } from "../support/html";
 
 const PUBLIC_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 const SPICY_HONEY = "miel-picosa-chile-rayado-ahumado";
+const { business } = defaultSiteSettings;
 
 const worker = workerSuite();
 let catalogue: PublicProduct[];
@@ -65,7 +66,7 @@ describe("the home page", () => {
   it("shows the hero with the brand name, the two slides and the three buttons", async () => {
     const { status, html } = await page("/");
     expect(status).toBe(200);
-    expect(html).toMatch(new RegExp(`<h1[^>]*>${business.brandName}</h1>`));
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${business.name}</h1>`));
     expect(html).toContain("Descubre nuestra exclusiva línea gourmet con chile rayado ahumado");
     const hero = element(html, "section", 'aria-label="Presentación"');
     expect(classesOf(hero, "section")).toEqual(
@@ -126,17 +127,15 @@ describe("the home page", () => {
     expect(data).toMatchObject({
       "@context": "https://schema.org",
       "@type": "LocalBusiness",
-      name: business.brandName,
-      telephone: business.phoneDisplay,
+      name: business.name,
+      telephone: business.phone,
       email: business.email,
-      foundingDate: "2023",
       address: {
         "@type": "PostalAddress",
-        addressLocality: "Nopala de Villagrán",
-        addressRegion: "Hidalgo",
+        streetAddress: business.address,
         addressCountry: "MX",
       },
-      sameAs: [business.social.facebook, business.social.instagram],
+      sameAs: [business.facebookUrl, business.instagramUrl],
     });
     expect(String(data?.logo)).toMatch(/^https:\/\/.+\/images\/logo\.webp$/);
   });
@@ -265,7 +264,7 @@ describe("a product page", () => {
     expect(html).toMatch(
       /<meta property="og:image" content="https:\/\/[^"]+\/images\/miel-picosa-1\.webp"\/>/,
     );
-    expect(html).toMatch(new RegExp(`<title>${product.name} \\| ${business.brandName}</title>`));
+    expect(html).toMatch(new RegExp(`<title>${product.name} \\| ${business.name}</title>`));
   });
 
   it("has no serving ideas for a product that is not spicy honey", async () => {
@@ -283,7 +282,7 @@ describe("a product page", () => {
       name: "Miel Picosa con Chile Rayado Ahumado",
       sku: SPICY_HONEY,
       category: "Especialidades",
-      brand: { "@type": "Organization", name: business.brandName },
+      brand: { "@type": "Organization", name: business.name },
       offers: {
         "@type": "Offer",
         price: 220,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { business } from "../../app/content/business";
-import { smokedChili } from "../../app/content/smoked-chili";
+import { defaultSiteSettings } from "../../app/content/site-settings";
 import { sampleRecipes, sampleStores } from "../../app/db/seed-data";
 import { signInAs } from "../support/api";
 import { startWorker } from "../support/worker";
@@ -68,7 +68,7 @@ describe("the story and information pages", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/html");
     expect(h1Texts(html)).toEqual([title]);
-    expect(html).toContain(`<title>${title} | ${business.brandName}</title>`);
+    expect(html).toContain(`<title>${title} | ${defaultSiteSettings.business.name}</title>`);
     expect(html).toContain(`<link rel="canonical" href="${business.siteUrl}${path}"/>`);
   });
 
@@ -93,7 +93,7 @@ describe("the story and information pages", () => {
       "Cultivo en domos",
       "Sabor profundo",
     ]);
-    expect(cards).toEqual(smokedChili.features.map((feature) => feature.title));
+    expect(cards).toEqual(defaultSiteSettings.smokedChili.features.map((feature) => feature.title));
     expect(main).toMatch(/<img[^>]*src="\/images\/sierra-hidalgo\.webp"/);
     expect(main).toMatch(/<img[^>]*src="\/images\/ahumado-artesanal\.webp"/);
     expect(main).toMatch(/<a[^>]*href="\/about"[^>]*>[\s\S]*?Conoce Nuestra Historia/);
@@ -201,7 +201,7 @@ describe("/recipes", () => {
       expect(recipe.image).toEqual([`${business.siteUrl}${seeded?.imageUrl}`]);
       expect(recipe.author).toEqual({
         "@type": "Organization",
-        name: business.brandName,
+        name: defaultSiteSettings.business.name,
         url: business.siteUrl,
       });
       const numberedSteps = (seeded?.instructions ?? "")

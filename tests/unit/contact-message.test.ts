@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { defaultSiteSettings } from "../../app/content/site-settings";
 import { contactChatText, contactChatUrl } from "../../app/shared/contact-message";
+
+const { whatsappNumber } = defaultSiteSettings.business;
 
 const input = {
   name: "Ana López",
@@ -26,7 +29,7 @@ describe("contactChatText", () => {
 
 describe("contactChatUrl", () => {
   it("opens a chat with the business's number and the whole text typed, escaped", () => {
-    const url = contactChatUrl(input);
+    const url = contactChatUrl(whatsappNumber, input);
     expect(url.startsWith("https://wa.me/527711234567?text=")).toBe(true);
     expect(url).not.toMatch(/[\s#&]/);
     const text = new URL(url).searchParams.get("text");
@@ -35,7 +38,7 @@ describe("contactChatUrl", () => {
   });
 
   it("escapes characters that would end or split the query", () => {
-    const url = contactChatUrl({ ...input, message: "a&text=b#c+d%20" });
+    const url = contactChatUrl(whatsappNumber, { ...input, message: "a&text=b#c+d%20" });
     expect(url).toContain("a%26text%3Db%23c%2Bd%2520");
     expect(new URL(url).searchParams.get("text")?.endsWith("a&text=b#c+d%20")).toBe(true);
   });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { defaultSiteSettings } from "../../app/content/site-settings";
 import { parseRecipeInstructions, recipeJsonLd } from "../../app/view/recipe-json-ld.server";
+
+const brandName = defaultSiteSettings.business.name;
 import { sampleRecipes } from "../../app/db/seed-data";
 
 describe("parseRecipeInstructions", () => {
@@ -108,7 +111,7 @@ describe("recipeJsonLd", () => {
   };
 
   it("describes the recipe in schema.org terms, in Mexican Spanish, with absolute URLs", () => {
-    expect(recipeJsonLd(recipe, "/images/receta-alitas-miel-picosa.webp")).toEqual({
+    expect(recipeJsonLd(recipe, "/images/receta-alitas-miel-picosa.webp", brandName)).toEqual({
       "@type": "Recipe",
       "@id": "https://mielpicosa.example/recipes#receta-7",
       name: "Alitas glaseadas con miel picosa",
@@ -130,13 +133,13 @@ describe("recipeJsonLd", () => {
   });
 
   it("keeps an absolute image URL as it is", () => {
-    expect(recipeJsonLd(recipe, "https://cdn.example/alitas.jpg").image).toEqual([
+    expect(recipeJsonLd(recipe, "https://cdn.example/alitas.jpg", brandName).image).toEqual([
       "https://cdn.example/alitas.jpg",
     ]);
   });
 
   it("leaves out the image, yield and ingredients it does not have", () => {
-    const data = recipeJsonLd({ ...recipe, instructions: "Hornea.\nGlasea." }, null);
+    const data = recipeJsonLd({ ...recipe, instructions: "Hornea.\nGlasea." }, null, brandName);
     expect(Object.keys(data)).not.toContain("image");
     expect(Object.keys(data)).not.toContain("recipeYield");
     expect(Object.keys(data)).not.toContain("recipeIngredient");
@@ -147,6 +150,8 @@ describe("recipeJsonLd", () => {
   });
 
   it("answers an empty list of steps for empty instructions", () => {
-    expect(recipeJsonLd({ ...recipe, instructions: "" }, "").recipeInstructions).toEqual([]);
+    expect(recipeJsonLd({ ...recipe, instructions: "" }, "", brandName).recipeInstructions).toEqual(
+      [],
+    );
   });
 });

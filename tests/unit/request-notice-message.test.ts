@@ -6,6 +6,7 @@ import {
   requestNoticeMessage,
   requestNoticeText,
 } from "../../app/services/request-notice-message.server";
+import { defaultSiteSettings } from "../../app/content/site-settings";
 
 const request: InboxRequest = {
   id: 42,
@@ -28,6 +29,7 @@ const request: InboxRequest = {
 
 const addresses = { to: "dueno@example.com", from: "avisos@miel.example" };
 const adminUrl = requestAdminUrl("https://miel.example", 42);
+const senderName = defaultSiteSettings.business.name;
 
 describe("requestAdminUrl", () => {
   it("is the absolute address of the request's page in the admin", () => {
@@ -74,7 +76,7 @@ describe("requestNoticeText", () => {
 
 describe("requestNoticeMessage", () => {
   it("is a MIME message a mail program reads back: sender, recipient, reply-to, subject, Message-ID and text", async () => {
-    const raw = requestNoticeMessage(request, addresses, adminUrl);
+    const raw = requestNoticeMessage(request, addresses, adminUrl, senderName);
     const parsed = await PostalMime.parse(raw);
     expect(parsed.from).toEqual({ name: "Miel Picosa de Hidalgo", address: "avisos@miel.example" });
     expect(parsed.to).toEqual([{ name: "", address: "dueno@example.com" }]);
@@ -89,13 +91,14 @@ describe("requestNoticeMessage", () => {
       { ...request, message: "ñ".repeat(2000) },
       addresses,
       adminUrl,
+      senderName,
     );
     for (const line of raw.split("\r\n")) expect(line.length).toBeLessThanOrEqual(78);
   });
 
   it("gives every message its own Message-ID", () => {
-    const first = requestNoticeMessage(request, addresses, adminUrl);
-    const second = requestNoticeMessage(request, addresses, adminUrl);
+    const first = requestNoticeMessage(request, addresses, adminUrl, senderName);
+    const second = requestNoticeMessage(request, addresses, adminUrl, senderName);
     const idOf = (raw: string) => /^Message-ID: (.+)$/m.exec(raw)?.[1];
     expect(idOf(first)).toBeDefined();
     expect(idOf(first)).not.toBe(idOf(second));
@@ -106,6 +109,7 @@ describe("requestNoticeMessage", () => {
       { ...request, name: "Ana\r\nBcc: intruso@example.com" },
       addresses,
       adminUrl,
+      senderName,
     );
     expect(raw).not.toMatch(/^Bcc:/im);
     const parsed = await PostalMime.parse(raw);

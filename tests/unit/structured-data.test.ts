@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { defaultSiteSettings } from "../../app/content/site-settings";
 import { organizationJsonLd, productJsonLd } from "../../app/view/structured-data.server";
 import type { ProductView } from "../../app/view/product-view.server";
 
@@ -45,9 +46,11 @@ function view(overrides: Partial<ProductView> = {}): ProductView {
   };
 }
 
+const brandName = defaultSiteSettings.business.name;
+
 describe("organizationJsonLd", () => {
   it("describes the producer as a local business in Hidalgo, with absolute URLs", () => {
-    expect(organizationJsonLd()).toEqual({
+    expect(organizationJsonLd(defaultSiteSettings)).toEqual({
       "@type": "LocalBusiness",
       "@id": "https://mielpicosa.example/#negocio",
       name: "Miel Picosa de Hidalgo",
@@ -58,13 +61,9 @@ describe("organizationJsonLd", () => {
       image: "https://mielpicosa.example/images/hero-miel-picosa.webp",
       telephone: "+52 771 123 4567",
       email: "hola@mielpicosa.example",
-      foundingDate: "2023",
       address: {
         "@type": "PostalAddress",
-        streetAddress: "Domicilio conocido, Valle de Hidalgo",
-        postalCode: "42470",
-        addressLocality: "Nopala de Villagrán",
-        addressRegion: "Hidalgo",
+        streetAddress: defaultSiteSettings.business.address,
         addressCountry: "MX",
       },
       sameAs: [
@@ -77,7 +76,7 @@ describe("organizationJsonLd", () => {
 
 describe("productJsonLd", () => {
   it("states the product, its pictures and its price in pesos as a number", () => {
-    expect(productJsonLd(view())).toEqual({
+    expect(productJsonLd(view(), brandName)).toEqual({
       "@type": "Product",
       name: "Miel Picosa",
       description: "Miel con chile rayado ahumado.",
@@ -105,7 +104,7 @@ describe("productJsonLd", () => {
 
   it("makes no offer when the price is missing or reads as no number", () => {
     for (const price of [null, "Consultar precio", "$0"]) {
-      expect(Object.keys(productJsonLd(view({ price })))).not.toContain("offers");
+      expect(Object.keys(productJsonLd(view({ price }), brandName))).not.toContain("offers");
     }
   });
 
@@ -126,6 +125,7 @@ describe("productJsonLd", () => {
           },
         ],
       }),
+      brandName,
     );
     expect(Object.keys(data)).not.toContain("image");
 
@@ -136,6 +136,7 @@ describe("productJsonLd", () => {
           ...view().images.slice(0, 1),
         ],
       }),
+      brandName,
     );
     expect(mixed.image).toEqual(["https://mielpicosa.example/images/miel-picosa-1.webp"]);
   });

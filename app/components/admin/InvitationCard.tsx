@@ -1,5 +1,5 @@
 import { HexMark } from "~/components/HexMark";
-import { business } from "~/content/business";
+import { useSiteBusiness } from "~/components/useSiteBusiness";
 import { invitationCardsCopy as copy } from "~/content/invitation-cards";
 import type { InvitationCardView } from "~/view/invitation-cards.server";
 
@@ -11,6 +11,7 @@ import type { InvitationCardView } from "~/view/invitation-cards.server";
  * so the screen shows what the paper will.
  */
 export function InvitationCard({ card }: { card: InvitationCardView }) {
+  const { name } = useSiteBusiness();
   return (
     <li
       data-card-code={card.code}
@@ -20,7 +21,7 @@ export function InvitationCard({ card }: { card: InvitationCardView }) {
         <div className="flex min-w-0 flex-1 flex-col">
           <p className="flex items-center gap-[1.5mm] font-serif text-[10.5pt] leading-tight font-bold text-honey-900">
             <HexMark className="size-[6mm] shrink-0" />
-            <span>{business.brandName}</span>
+            <span>{name}</span>
           </p>
           <p className="mt-[1.5mm] text-[7.5pt] leading-snug text-stone-700">{card.invitation}</p>
           <div className="mt-auto pt-[1.5mm]">

@@ -2,8 +2,9 @@
 export function Paragraphs({ texts, className }: { texts: readonly string[]; className: string }) {
   return (
     <>
-      {texts.map((text) => (
-        <p key={text} className={className}>
+      {texts.map((text, index) => (
+        // By position: two paragraphs the owner wrote may read the same.
+        <p key={index} className={className}>
           {text}
         </p>
       ))}
