@@ -61,7 +61,7 @@ export default function AdminRequests() {
           {filtered || filterError ? copy.emptyFiltered : copy.empty}
         </p>
       ) : (
-        <RequestTable requests={requests} tabUrl={REQUESTS_PATH} />
+        <RequestTable requests={requests} />
       )}
       <BackupLink />
     </div>

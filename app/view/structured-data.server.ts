@@ -7,6 +7,13 @@ import { business } from "~/content/business";
 import { absoluteUrl } from "~/view/seo";
 import { parsePrice, type ProductView } from "./product-view.server";
 
+/** schema.org's word for each availability: the offer says whether the product can be had. */
+const OFFER_AVAILABILITY: Record<ProductView["availability"], string> = {
+  disponible: "https://schema.org/InStock",
+  agotado: "https://schema.org/OutOfStock",
+  proximamente: "https://schema.org/PreOrder",
+};
+
 const brand = () => ({ "@type": "Organization", name: business.brandName, url: absoluteUrl("/") });
 
 /** The producer as a local business (an Organization subtype). */
@@ -60,7 +67,7 @@ export function productJsonLd(product: ProductView): Record<string, unknown> {
             "@type": "Offer",
             price,
             priceCurrency: "MXN",
-            availability: "https://schema.org/InStock",
+            availability: OFFER_AVAILABILITY[product.availability],
             url,
           },
         }),

@@ -32,6 +32,8 @@ function product(overrides: Partial<PublicProduct> = {}): PublicProduct {
     mainImageUrl: "",
     nutritionalInfo: null,
     displayOrder: 1,
+    availability: "disponible",
+    availabilityNote: null,
     ...overrides,
   };
 }

@@ -16,6 +16,8 @@ function view(overrides: Partial<ProductView> = {}): ProductView {
     weight: null,
     ingredients: null,
     nutritionalInfo: null,
+    availability: "disponible",
+    availabilityNote: null,
     images: [
       {
         image: {
