@@ -28,6 +28,15 @@ export const availabilityCopy = {
   /** The admin's filter of the product rows. */
   filterLabel: "Disponibilidad",
   filterAll: "Todas",
+  filterLegend: "Filtrar productos",
+  applyFilter: "Filtrar",
+  clearFilter: "Quitar filtro",
+  /** After a product is made available again: who waits for it. */
+  waiting: (count: number, productName: string) =>
+    count === 1
+      ? `1 persona espera «${productName}».`
+      : `${count} personas esperan «${productName}».`,
+  waitingLink: "Ver la lista de espera",
 } as const;
 
 /** The prefilled message of 'Pedir por WhatsApp': the product, its weight and price, the page. */
@@ -56,12 +65,15 @@ export const waitlistCopy = {
   phone: "Teléfono",
   contactHint: "Indique al menos uno de los dos.",
   consent: "Acepto que usen estos datos para avisarme de este producto.",
+  privacyBefore:
+    "Usaremos sus datos solo para avisarle de este producto y los borraremos 90 días después de cerrar su aviso; consulte el",
   privacyLink: "Aviso de privacidad",
+  honeypot: "No llene este campo",
   submit: "Avísame cuando haya",
   sending: "Enviando…",
   /** The answer, page and JSON alike. */
   joined: "Le avisaremos en cuanto esté disponible",
-  failed: "No se pudo guardar su aviso",
+  failed: "No se pudo guardar su aviso. Intente de nuevo en unos minutos.",
   available: "Este producto está disponible",
   contactMissing: "Indique un teléfono o un correo electrónico",
   nameMissing: "El nombre es requerido",

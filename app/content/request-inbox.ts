@@ -88,7 +88,6 @@ export const requestInboxCopy = {
   /** The owner's chat with a waiting person, from the entry's page. */
   openWhatsApp: "Escribir por WhatsApp que ya hay",
   noWhatsApp: "Sin teléfono: escriba al correo.",
-  markContacted: "Marcar como contactada",
 } as const;
 
 /** The owner's e-mail about a new request. */

@@ -1,13 +1,19 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { Icon } from "~/components/Icon";
 import { ProductAdminLink } from "~/components/ProductAdminLink";
 import { ProductBadges } from "~/components/ProductBadges";
 import { ProductFacts } from "~/components/ProductFacts";
 import { ProductGallery } from "~/components/ProductGallery";
+import { ProductOrderAction } from "~/components/ProductOrderAction";
+import { WaitlistForm } from "~/components/WaitlistForm";
 import { ProductServingIdeas } from "~/components/ProductServingIdeas";
 import { StaticCopyNotice } from "~/components/StaticCopyNotice";
-import { whatsappLink } from "~/content/business";
+import { business } from "~/content/business";
+import { whatsappChatLink } from "~/shared/whatsapp-links";
+import { waitlistSchema } from "~/validation/waitlist";
+import { joinWaitlistFromPage } from "./products.$slug.server";
 import { servingIdeaGroups } from "~/content/serving-idea-groups";
 import { contentPageData, loaderCacheControlOrNoStore } from "~/http/cache-headers.server";
 import { toProductView, type ProductView } from "~/view/product-view.server";
@@ -35,8 +41,13 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     source: product.source,
     meta: productMeta(view),
     servingIdeas: view.hasServingIdeas ? servingIdeaGroups : null,
+    // Only a product that cannot be had today has the waiting-list form.
+    waitlistConstraint:
+      view.availability === "disponible" ? null : getZodConstraint(waitlistSchema),
   });
 }
+
+export const action = (args: ActionFunctionArgs) => joinWaitlistFromPage(args);
 
 function productMeta(product: ProductView) {
   const description =
@@ -57,7 +68,10 @@ function productMeta(product: ProductView) {
 }
 
 export default function ProductPage() {
-  const { product, source, servingIdeas } = useLoaderData<typeof loader>();
+  const { product, source, servingIdeas, waitlistConstraint } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  // A new visit (the redirect after joining) starts the form afresh.
+  const { key: visit } = useLocation();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
       <StaticCopyNotice source={source} />
@@ -74,6 +88,8 @@ export default function ProductPage() {
           <ProductBadges
             isLimitedEdition={product.isLimitedEdition}
             isSpecialty={product.isSpecialty}
+            availability={product.availability}
+            availabilityNote={product.availabilityNote}
           />
           <h1 className="font-serif text-3xl font-bold text-smoke-900 sm:text-4xl">
             {product.name}
@@ -98,8 +114,10 @@ export default function ProductPage() {
             {product.description}
           </p>
           <div className="flex flex-wrap gap-3">
+            <ProductOrderAction product={product} waitlistOnPage />
             <a
-              href={whatsappLink(
+              href={whatsappChatLink(
+                business.whatsappNumber,
                 `Hola, me interesa el producto ${product.name}. ¿Me pueden dar más información?`,
               )}
               target="_blank"
@@ -112,6 +130,15 @@ export default function ProductPage() {
             </a>
             <ProductAdminLink productId={product.id} />
           </div>
+          {waitlistConstraint && (
+            <WaitlistForm
+              key={visit}
+              action={`/products/${product.slug}`}
+              productId={product.id}
+              lastResult={actionData?.result}
+              constraint={waitlistConstraint}
+            />
+          )}
           <ProductFacts
             ingredients={product.ingredients}
             nutritionalInfo={product.nutritionalInfo}

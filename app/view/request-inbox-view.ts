@@ -9,12 +9,7 @@ import {
   WAITLIST_ENTRIES_PATH,
   requestInboxCopy as copy,
 } from "~/content/request-inbox";
-import {
-  statusSince,
-  type InboxItem,
-  type InboxRequest,
-  type RequestDetail,
-} from "~/services/request-inbox.server";
+import { statusSince, type InboxItem, type RequestDetail } from "~/services/request-inbox.server";
 import type { InboxWaitlistEntry } from "~/services/waitlist.server";
 import { productBackLink } from "~/shared/whatsapp-links";
 import { absoluteUrl } from "~/view/seo";
