@@ -105,6 +105,14 @@ describe("productJsonLd", () => {
     });
   });
 
+  it("says whether the product can be had: in stock, out of stock or pre-order", () => {
+    const offered = (availability: ProductView["availability"]) =>
+      (productJsonLd(view({ availability })).offers as { availability: string }).availability;
+    expect(offered("disponible")).toBe("https://schema.org/InStock");
+    expect(offered("agotado")).toBe("https://schema.org/OutOfStock");
+    expect(offered("proximamente")).toBe("https://schema.org/PreOrder");
+  });
+
   it("makes no offer when the price is missing or reads as no number", () => {
     for (const price of [null, "Consultar precio", "$0"]) {
       expect(Object.keys(productJsonLd(view({ price })))).not.toContain("offers");
