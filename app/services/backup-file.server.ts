@@ -210,7 +210,7 @@ export function parseBackup(data: unknown): ParsedBackup {
   const record = data as Record<string, unknown>;
   if (!READABLE_VERSIONS.includes(record.version)) {
     throw badRequest(
-      `Versión de respaldo no compatible: se esperaba la versión ${READABLE_VERSIONS.join(" o ")}`,
+      `Versión de respaldo no compatible: se esperaba la versión ${READABLE_VERSIONS.slice(0, -1).join(", ")} o ${String(BACKUP_VERSION)}`,
     );
   }
 
