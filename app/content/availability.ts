@@ -81,5 +81,5 @@ export const waitlistCopy = {
   phoneInvalid: "El teléfono debe tener entre 10 y 15 dígitos",
   consentMissing: "Debe aceptar el aviso de privacidad",
   productMissing: "Producto no encontrado",
-  tooMany: "Demasiados intentos. Intente de nuevo más tarde.",
+  tooMany: "Demasiados intentos. Por favor espere unos minutos e intente de nuevo.",
 } as const;

@@ -177,11 +177,13 @@ export async function listWaitlistEntries(
     filters.status ? eq(waitlistEntries.status, filters.status) : undefined,
     filters.productId ? eq(waitlistEntries.productId, filters.productId) : undefined,
   );
-  const [, rows] = await db.batch([
-    deleteExpiredEntries(db, now),
-    entryQuery(db, conditions).orderBy(desc(waitlistEntries.createdAt), desc(waitlistEntries.id)),
-  ]);
-  return rows;
+  // Two statements, not a batch: D1's batch answers rows as objects, where the
+  // product's name and the person's would share one key.
+  await deleteExpiredEntries(db, now);
+  return entryQuery(db, conditions).orderBy(
+    desc(waitlistEntries.createdAt),
+    desc(waitlistEntries.id),
+  );
 }
 
 /** One entry, or a 404 'Solicitud no encontrada'. */
@@ -208,19 +210,14 @@ export async function changeWaitlistEntry(
     change.status !== undefined && change.status !== current.status ? change.status : null;
   const noteChanged = change.note !== undefined && change.note !== current.note;
   if (!newStatus && !noteChanged) return current;
-  const [, rows] = await db.batch([
-    db
-      .update(waitlistEntries)
-      .set({
-        ...(newStatus ? { status: newStatus, statusChangedAt: now } : {}),
-        ...(noteChanged ? { note: change.note } : {}),
-      })
-      .where(eq(waitlistEntries.id, id)),
-    entryQuery(db, eq(waitlistEntries.id, id)).limit(1),
-  ]);
-  const [row] = rows;
-  if (!row) throw notFound(notFoundMessage);
-  return row;
+  await db
+    .update(waitlistEntries)
+    .set({
+      ...(newStatus ? { status: newStatus, statusChangedAt: now } : {}),
+      ...(noteChanged ? { note: change.note } : {}),
+    })
+    .where(eq(waitlistEntries.id, id));
+  return findWaitlistEntry(db, id, notFoundMessage);
 }
 
 /** Records the outcome of an entry's e-mail notice. */

@@ -43,6 +43,9 @@ export const waitlistSchema = z
   .refine((entry) => entry.email !== null || entry.phone !== null, {
     message: messages.contactMissing,
     path: ["phone"],
+    // Said beside the other fields' messages too, unless a contact given is itself wrong.
+    when: ({ issues }) =>
+      !issues.some((issue) => issue.path?.[0] === "email" || issue.path?.[0] === "phone"),
   });
 
 export type WaitlistInput = z.output<typeof waitlistSchema>;
