@@ -23,7 +23,10 @@ export function ProductBadges({
   return (
     <ul className={`flex flex-wrap items-center gap-2 ${className}`} aria-label="Distintivos">
       {availabilityBadge && (
-        <li data-availability={availability} className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <li
+          data-availability={availability}
+          className="flex flex-wrap items-center gap-x-2 gap-y-1"
+        >
           <span className="rounded-full bg-smoke-900 px-3 py-1 text-xs font-semibold text-white">
             {availabilityBadge}
           </span>

@@ -221,7 +221,10 @@ export const waitlistEntries = sqliteTable(
     index("waitlist_entries_created_idx").on(table.createdAt),
     check("waitlist_entries_status_check", oneOf(table.status, REQUEST_STATUSES)),
     check("waitlist_entries_notice_check", oneOf(table.noticeState, NOTICE_STATES)),
-    check("waitlist_entries_contact_check", sql`${table.email} IS NOT NULL OR ${table.phone} IS NOT NULL`),
+    check(
+      "waitlist_entries_contact_check",
+      sql`${table.email} IS NOT NULL OR ${table.phone} IS NOT NULL`,
+    ),
   ],
 );
 

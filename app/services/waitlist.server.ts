@@ -235,4 +235,3 @@ export async function countWaitingFor(db: Database, productId: number): Promise<
     .where(and(eq(waitlistEntries.productId, productId), eq(waitlistEntries.status, "nueva")));
   return row?.value ?? 0;
 }
-
