@@ -4,7 +4,7 @@
  * service and schema as POST /api/waitlist.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { waitlistCopy } from "~/content/availability";
 import { STANDALONE_WRITE_SIMULATED } from "~/content/standalone";
@@ -15,6 +15,7 @@ import { readPageFormData } from "~/http/request-body.server";
 import { asServiceError } from "~/services/errors.server";
 import { siteFor } from "~/services/site/site.server";
 import { isHoneypotFilled } from "~/shared/honeypot";
+import type { FormConstraint } from "~/components/forms/form-model";
 import { waitlistSchema } from "~/validation/waitlist";
 
 /** Four short fields and a checkbox; anything bigger is not a visitor. */
@@ -23,6 +24,12 @@ const MAX_FORM_BYTES = 16 * 1024;
 export interface WaitlistActionData {
   /** Conform's reply: field errors, the form's error and what was typed. */
   result: SubmissionResult<string[]>;
+  /**
+   * The form's constraints, so the page shows the form and its message even
+   * when it is drawn from the static copy, where the product may read as
+   * available (D1 failed).
+   */
+  constraint: FormConstraint;
 }
 
 const NO_STORE = { "Cache-Control": "private, no-store" } as const;
@@ -43,10 +50,16 @@ export async function joinWaitlistFromPage({ request, context, params }: ActionF
 
   const submission = parseWithZod(formData, { schema: waitlistSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply() } satisfies WaitlistActionData, {
-      status: 400,
-      headers: NO_STORE,
-    });
+    return data(
+      {
+        result: submission.reply(),
+        constraint: getZodConstraint(waitlistSchema),
+      } satisfies WaitlistActionData,
+      {
+        status: 400,
+        headers: NO_STORE,
+      },
+    );
   }
   try {
     const outcome = await siteFor(context).joinWaitlist(submission.value, clientAddress(request));
@@ -61,7 +74,10 @@ export async function joinWaitlistFromPage({ request, context, params }: ActionF
     if (error instanceof Response) throw error;
     const failure = asServiceError(error, "Waiting-list entry", waitlistCopy.failed);
     return data(
-      { result: submission.reply({ formErrors: [failure.message] }) } satisfies WaitlistActionData,
+      {
+        result: submission.reply({ formErrors: [failure.message] }),
+        constraint: getZodConstraint(waitlistSchema),
+      } satisfies WaitlistActionData,
       {
         status: failure.status,
         headers: { ...NO_STORE, ...retryAfterHeader(failure.details.retryAfterSeconds) },

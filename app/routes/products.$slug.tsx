@@ -1,5 +1,10 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { Icon } from "~/components/Icon";
 import { ProductAdminLink } from "~/components/ProductAdminLink";
@@ -16,6 +21,7 @@ import { waitlistSchema } from "~/validation/waitlist";
 import { joinWaitlistFromPage } from "./products.$slug.server";
 import { servingIdeaGroups } from "~/content/serving-idea-groups";
 import { contentPageData, loaderCacheControlOrNoStore } from "~/http/cache-headers.server";
+import { privatePageHeaders } from "~/http/private-page-headers";
 import { toProductView, type ProductView } from "~/view/product-view.server";
 import { jsonLdMeta, pageMeta } from "~/view/seo";
 import { loaderMeta } from "~/view/loader-meta";
@@ -25,7 +31,11 @@ import { isServiceError } from "~/services/errors.server";
 
 export const meta: MetaFunction<typeof loader> = loaderMeta;
 
-export const headers = loaderCacheControlOrNoStore;
+/** The page's own cache rules; after the waiting-list form's refusal, private with its Retry-After. */
+export const headers: HeadersFunction = (args) =>
+  args.actionHeaders.has("Cache-Control")
+    ? privatePageHeaders(args)
+    : loaderCacheControlOrNoStore(args);
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const [product, manifest] = await readWithImageManifest(context, (content) =>
@@ -72,6 +82,8 @@ export default function ProductPage() {
   const actionData = useActionData<typeof action>();
   // A new visit (the redirect after joining) starts the form afresh.
   const { key: visit } = useLocation();
+  // After a refused post the form stays, even on the static copy (D1 failed).
+  const waitlistFormConstraint = waitlistConstraint ?? actionData?.constraint ?? null;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
       <StaticCopyNotice source={source} />
@@ -130,13 +142,13 @@ export default function ProductPage() {
             </a>
             <ProductAdminLink productId={product.id} />
           </div>
-          {waitlistConstraint && (
+          {waitlistFormConstraint && (
             <WaitlistForm
               key={visit}
               action={`/products/${product.slug}`}
               productId={product.id}
               lastResult={actionData?.result}
-              constraint={waitlistConstraint}
+              constraint={waitlistFormConstraint}
             />
           )}
           <ProductFacts
