@@ -25,6 +25,9 @@ beforeAll(async () => {
       "POST",
       {
         ...validProduct(),
+        // Pictures of the site only: the browser reaches no other host.
+        imageUrls: ["/images/miel-cruda-1.webp"],
+        mainImageUrl: "/images/miel-cruda-1.webp",
         name: "Miel de Azahar Agotada",
         availability: "agotado",
         availabilityNote: "Nueva cosecha en marzo",
@@ -76,7 +79,8 @@ describe("a visitor joins the waiting list of a sold-out product", () => {
         phone: phone.replace(/\D/g, ""),
         status: "nueva",
       });
-      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      // axe runs in the page: only where scripts run.
+      if (javaScript) expect(await seriousAccessibilityViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
       await page.context().close();
     },
