@@ -158,7 +158,8 @@ export async function joinWaitlist(
     .from(waitlistEntries)
     .where(inArray(waitlistEntries.id, sameContactOpen(db, input)))
     .limit(1);
-  if (!existing) throw conflict(waitlistCopy.available);
+  // The open entry was closed in between: store this one after all.
+  if (!existing) return joinWaitlist(db, input, { now, noticeState });
   return { entry: existing, created: false };
 }
 
