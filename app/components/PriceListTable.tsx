@@ -1,3 +1,4 @@
+import { ProductBadges } from "~/components/ProductBadges";
 import { priceList } from "~/content/price-list";
 import type { PriceListRow } from "~/view/price-list.server";
 
@@ -41,6 +42,13 @@ export function PriceListTable({ rows }: { rows: PriceListRow[] }) {
             >
               <th scope="row" className={`${cell} font-semibold wrap-anywhere text-smoke-900`}>
                 {row.name}
+                <ProductBadges
+                  isLimitedEdition={false}
+                  isSpecialty={false}
+                  availability={row.availability}
+                  availabilityNote={row.availabilityNote}
+                  className="mt-1 font-normal"
+                />
               </th>
               <td className={`${categoryCell} text-stone-700`}>{row.category}</td>
               <td className={`${cell} wrap-anywhere text-stone-700`}>

@@ -1,16 +1,42 @@
-/** A product card's badges: 'Lote Limitado' and 'Especialidad'. */
+import { AVAILABILITY_BADGES } from "~/content/availability";
+import type { ProductAvailability } from "~/shared/enums";
+
+/**
+ * A product's badges: 'Agotado' or 'Próximamente' (with its note) first,
+ * then 'Lote Limitado' and 'Especialidad'. They wrap at any width.
+ */
 export function ProductBadges({
   isLimitedEdition,
   isSpecialty,
+  availability = "disponible",
+  availabilityNote = null,
   className = "",
 }: {
   isLimitedEdition: boolean;
   isSpecialty: boolean;
+  availability?: ProductAvailability;
+  availabilityNote?: string | null;
   className?: string;
 }) {
-  if (!isLimitedEdition && !isSpecialty) return null;
+  const availabilityBadge = AVAILABILITY_BADGES[availability];
+  if (!isLimitedEdition && !isSpecialty && !availabilityBadge) return null;
   return (
-    <ul className={`flex flex-wrap gap-2 ${className}`} aria-label="Distintivos">
+    <ul className={`flex flex-wrap items-center gap-2 ${className}`} aria-label="Distintivos">
+      {availabilityBadge && (
+        <li
+          data-availability={availability}
+          className="flex flex-wrap items-center gap-x-2 gap-y-1"
+        >
+          <span className="rounded-full bg-smoke-900 px-3 py-1 text-xs font-semibold text-white">
+            {availabilityBadge}
+          </span>
+          {availabilityNote && (
+            <span className="text-xs font-medium wrap-anywhere text-stone-700">
+              {availabilityNote}
+            </span>
+          )}
+        </li>
+      )}
       {isLimitedEdition && (
         <li className="rounded-full bg-chili-700 px-3 py-1 text-xs font-semibold text-white">
           Lote Limitado

@@ -3,13 +3,15 @@ import type { ReactNode } from "react";
 import { ProductAdminLink } from "~/components/ProductAdminLink";
 import { ProductBadges } from "~/components/ProductBadges";
 import { ProductImageCarousel } from "~/components/ProductImageCarousel";
+import { ProductOrderAction } from "~/components/ProductOrderAction";
 import type { ProductView } from "~/view/product-view.server";
 
 export const PRODUCT_GRID_SIZES = "(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw";
 
 /**
  * One product in a grid: pictures, badges, name
- * (linking to its page), category, price and weight. Limited editions are
+ * (linking to its page), category, price and weight, and how to get it
+ * ('Pedir por WhatsApp' or 'Avísame cuando haya'). Limited editions are
  * drawn at 85 % scale. `children` adds actions below (the serving ideas).
  */
 export function ProductCard({
@@ -43,6 +45,8 @@ export function ProductCard({
         <ProductBadges
           isLimitedEdition={product.isLimitedEdition}
           isSpecialty={product.isSpecialty}
+          availability={product.availability}
+          availabilityNote={product.availabilityNote}
         />
         <Heading className="font-serif text-xl leading-snug font-bold text-smoke-900">
           <Link
@@ -70,6 +74,7 @@ export function ProductCard({
             )}
           </dl>
         )}
+        <ProductOrderAction product={product} />
         {children}
         <ProductAdminLink productId={product.id} returnTo={pathname} className="self-start" />
       </div>

@@ -57,6 +57,7 @@ export const productMessages = {
   mainImageNotListed: "La imagen principal debe ser una de las imágenes del producto",
   category: "La categoría es requerida",
   tooManyImages: `Se permiten como máximo ${MAX_PRODUCT_IMAGES} imágenes`,
+  availability: "Disponibilidad no válida",
   orderIds: "Cada producto se indica con su id",
   orderList: "Se requiere la lista de productos",
 } as const;
@@ -75,6 +76,7 @@ export const recipeMessages = {
 export const requestFollowUpMessages = {
   status: "Estado no válido",
   kind: "Tipo no válido",
+  product: "Producto no válido",
   noteNotText: "La nota debe ser texto",
   noteTooLong: "La nota debe tener como máximo 2000 caracteres",
   nothingToChange: "Indique el estado o la nota",

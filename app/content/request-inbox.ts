@@ -1,7 +1,10 @@
-import type { NoticeState, RequestKind, RequestStatus } from "~/shared/enums";
+import type { InboxKind, NoticeState, RequestStatus } from "~/shared/enums";
 
 /** The inbox's address; a request's page is `${REQUESTS_PATH}/<id>`. */
 export const REQUESTS_PATH = "/admin/requests";
+
+/** A waiting-list entry's page is `${WAITLIST_ENTRIES_PATH}/<id>` (its ids are its own). */
+export const WAITLIST_ENTRIES_PATH = `${REQUESTS_PATH}/avisos`;
 
 /** The words of the 'Solicitudes' tab, its request page and the owner's e-mail notice. */
 
@@ -14,9 +17,10 @@ export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
 };
 
 /** How the kind of a request is named in the filters and the e-mail. */
-export const REQUEST_KIND_SHORT_LABELS: Record<RequestKind, string> = {
+export const REQUEST_KIND_SHORT_LABELS: Record<InboxKind, string> = {
   associate: "Caja de maridaje",
   client: "Muestra",
+  aviso: "Aviso de disponibilidad",
 };
 
 export const NOTICE_STATE_LABELS: Record<NoticeState, string> = {
@@ -77,13 +81,20 @@ export const requestInboxCopy = {
   noticesDisabled:
     "Los avisos por correo están desactivados: configure NOTIFY_TO y NOTIFY_FROM para enviarlos.",
   requestNotFound: "Solicitud no encontrada",
+  product: "Producto",
+  productFilter: "Producto",
+  allProducts: "Todos los productos",
+  entryTitle: (name: string) => `Aviso de disponibilidad para ${name}`,
+  /** The owner's chat with a waiting person, from the entry's page. */
+  openWhatsApp: "Escribir por WhatsApp que ya hay",
+  noWhatsApp: "Sin teléfono: escriba al correo.",
 } as const;
 
 /** The owner's e-mail about a new request; its sender's name is the brand (site settings). */
 export const requestNoticeCopy = {
-  subject: (kind: RequestKind, name: string) =>
+  subject: (kind: InboxKind, name: string) =>
     `Nueva solicitud de ${REQUEST_KIND_SHORT_LABELS[kind].toLowerCase()}: ${name}`,
-  heading: (kind: RequestKind) =>
+  heading: (kind: InboxKind) =>
     `Llegó una nueva solicitud de ${REQUEST_KIND_SHORT_LABELS[kind].toLowerCase()}.`,
   name: "Nombre",
   email: "Correo electrónico",
@@ -96,4 +107,8 @@ export const requestNoticeCopy = {
   noMessage: "(sin mensaje)",
   link: "Ver la solicitud en el panel:",
   footer: "Responda a este correo para escribir directamente a quien hizo la solicitud.",
+  product: "Producto",
+  noContact: "(no lo indicó)",
+  entryLink: "Ver el aviso en el panel:",
+  entryFooter: "Cuando vuelva a haber, escríbale desde el panel y márquelo como contactada.",
 } as const;

@@ -7,7 +7,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { REQUESTS_PATH, requestInboxCopy as copy } from "~/content/request-inbox";
+import {
+  REQUESTS_PATH,
+  WAITLIST_ENTRIES_PATH,
+  requestInboxCopy as copy,
+} from "~/content/request-inbox";
 import { standaloneTabNotices } from "~/content/standalone";
 import { redirectWithToast } from "~/http/flash-toast.server";
 import { retryAfterHeader } from "~/http/failure-response.server";
@@ -23,21 +27,24 @@ import {
   requestFiltersInput,
   requestFiltersSchema,
   requestFollowUpSchema,
+  type RequestChange,
   type RequestFilters,
 } from "~/validation/request-follow-up";
-import { requestDetailView, requestRowView } from "~/view/request-inbox-view";
+import { requestDetailView, requestRowView, waitlistEntryView } from "~/view/request-inbox-view";
 import { readLiveOnly } from "./live-only-read.server";
 
 /** A status, a note of 2,000 characters and a few hidden fields. */
 const MAX_FORM_BYTES = 32 * 1024;
 
 const requestPath = (id: number) => `${REQUESTS_PATH}/${id}`;
+const entryPath = (id: number) => `${WAITLIST_ENTRIES_PATH}/${id}`;
 
 /** The filters of a URL, as the filter form and the CSV link carry them. */
 export function filtersQuery(filters: RequestFilters): string {
   const params = new URLSearchParams();
   if (filters.status) params.set("status", filters.status);
   if (filters.kind) params.set("kind", filters.kind);
+  if (filters.productId) params.set("productId", String(filters.productId));
   const query = params.toString();
   return query ? `?${query}` : "";
 }
@@ -51,8 +58,14 @@ export async function loadRequestList({ request, context }: LoaderFunctionArgs) 
   const filters = parsed.success ? parsed.data : {};
   const filterError = parsed.success ? null : (parsed.error.issues[0]?.message ?? copy.title);
   const { value, notice } = await readLiveOnly(
-    () => (filterError ? Promise.resolve([]) : site.inbox.requests(filters)),
-    [],
+    async () => {
+      const [items, products] = await Promise.all([
+        filterError ? [] : site.inbox.requests(filters),
+        site.catalog.products(),
+      ]);
+      return { items, products: products.map(({ id, name }) => ({ id, name })) };
+    },
+    { items: [], products: [] },
     standaloneTabNotices.requests,
   );
   return data(
@@ -60,10 +73,11 @@ export async function loadRequestList({ request, context }: LoaderFunctionArgs) 
       notice,
       filters,
       filterError,
-      filtered: Boolean(filters.status || filters.kind),
+      filtered: Boolean(filters.status || filters.kind || filters.productId),
       csvUrl: `${REQUESTS_PATH}.csv${filtersQuery(filters)}`,
       noticesOn: site.inbox.noticesOn,
-      requests: value.map(requestRowView),
+      requests: value.items.map(requestRowView),
+      products: value.products,
     },
     { status: filterError ? 400 : 200 },
   );
@@ -86,6 +100,28 @@ export async function loadRequestPage({ context, params }: LoaderFunctionArgs) {
   } catch (error) {
     if (isServiceError(error) && error.status === 404) {
       return data({ ...base, request: null }, { status: 404 });
+    }
+    throw error;
+  }
+}
+
+/** A waiting-list entry's page; an id that is not one answers 404. */
+export async function loadWaitlistEntryPage({ context, params }: LoaderFunctionArgs) {
+  await requireAdminPage(context);
+  const site = siteFor(context);
+  const id = parseRecordId(params.id);
+  const base = { noticesOn: site.inbox.noticesOn, notice: null as string | null };
+  if (id === null) return data({ ...base, entry: null }, { status: 404 });
+  try {
+    const { value, notice } = await readLiveOnly(
+      async () => waitlistEntryView(await site.inbox.entry(id)),
+      null,
+      standaloneTabNotices.requests,
+    );
+    return { ...base, notice, entry: value };
+  } catch (error) {
+    if (isServiceError(error) && error.status === 404) {
+      return data({ ...base, entry: null }, { status: 404 });
     }
     throw error;
   }
@@ -120,14 +156,42 @@ function failed(
   );
 }
 
+/** What one inbox item's page posts to: its status and note, and its notice sent again. */
+interface ItemWrites {
+  path: (id: number) => string;
+  change(id: number, change: RequestChange): Promise<unknown>;
+  resendNotice(id: number): Promise<unknown>;
+}
+
 /**
  * `intent=follow-up` saves the status and note; `intent=notify` sends the
  * notice again. Success goes back (to `returnTo`, else the request's page)
  * with a toast; a refusal answers the page with the typed values kept.
  */
-export async function requestPageAction({ request, context, params }: ActionFunctionArgs) {
+export function requestPageAction(args: ActionFunctionArgs) {
+  const { inbox } = siteFor(args.context);
+  return itemPageAction(args, {
+    path: requestPath,
+    change: (id, change) => inbox.change(id, change),
+    resendNotice: (id) => inbox.resendNotice(id),
+  });
+}
+
+/** The same two forms on a waiting-list entry's page. */
+export function waitlistEntryPageAction(args: ActionFunctionArgs) {
+  const { inbox } = siteFor(args.context);
+  return itemPageAction(args, {
+    path: entryPath,
+    change: (id, change) => inbox.changeEntry(id, change),
+    resendNotice: (id) => inbox.resendEntryNotice(id),
+  });
+}
+
+async function itemPageAction(
+  { request, context, params }: ActionFunctionArgs,
+  writes: ItemWrites,
+) {
   await requireAdminPage(context);
-  const site = siteFor(context);
   const env = context.cloudflare.env;
   const formData = await readPageFormData(request, MAX_FORM_BYTES);
   const intent: RequestIntent = formData.get("intent") === "notify" ? "notify" : "follow-up";
@@ -135,11 +199,11 @@ export async function requestPageAction({ request, context, params }: ActionFunc
   if (id === null) {
     return failed(intent, notFound(copy.requestNotFound), () => null);
   }
-  const back = safeRedirectPath(formData.get("returnTo"), requestPath(id));
+  const back = safeRedirectPath(formData.get("returnTo"), writes.path(id));
 
   if (intent === "notify") {
     try {
-      await site.inbox.resendNotice(id);
+      await writes.resendNotice(id);
     } catch (error) {
       return failed(intent, error, () => null);
     }
@@ -158,7 +222,7 @@ export async function requestPageAction({ request, context, params }: ActionFunc
     );
   }
   try {
-    await site.inbox.change(id, submission.value);
+    await writes.change(id, submission.value);
   } catch (error) {
     return failed(intent, error, (formErrors) => submission.reply({ formErrors }));
   }

@@ -3,10 +3,12 @@ import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-o
 // Relative, not `~/`: load-context.ts reaches this file outside Vite's resolver.
 import {
   NOTICE_STATES,
+  PRODUCT_AVAILABILITIES,
   PRODUCT_CATEGORIES,
   REQUEST_KINDS,
   REQUEST_STATUSES,
   type NoticeState,
+  type ProductAvailability,
   type ProductCategory,
   type RequestKind,
   type RequestStatus,
@@ -31,8 +33,14 @@ const createdAt = () => now("created_at");
 /** Both stamps of a row that can be edited. */
 const timestamps = () => ({ createdAt: createdAt(), updatedAt: now("updated_at") });
 
-export { NOTICE_STATES, PRODUCT_CATEGORIES, REQUEST_KINDS, REQUEST_STATUSES };
-export type { NoticeState, ProductCategory, RequestKind, RequestStatus };
+export {
+  NOTICE_STATES,
+  PRODUCT_AVAILABILITIES,
+  PRODUCT_CATEGORIES,
+  REQUEST_KINDS,
+  REQUEST_STATUSES,
+};
+export type { NoticeState, ProductAvailability, ProductCategory, RequestKind, RequestStatus };
 
 /** `column IN ('a', 'b', …)` for a CHECK constraint. */
 const oneOf = (column: unknown, values: readonly string[]) =>
@@ -59,6 +67,15 @@ export const products = sqliteTable(
     ingredients: text("ingredients"),
     nutritionalInfo: text("nutritional_info"),
     displayOrder: integer("display_order").notNull().default(0),
+    /**
+     * No CHECK constraint: adding one would make drizzle-kit rebuild the table;
+     * the service only stores PRODUCT_AVAILABILITIES, and existing rows read 'disponible'.
+     */
+    availability: text("availability", { enum: PRODUCT_AVAILABILITIES })
+      .notNull()
+      .default("disponible"),
+    /** A short note beside the availability ('Nueva cosecha en marzo'); null for none. */
+    availabilityNote: text("availability_note"),
     ...timestamps(),
   },
   (table) => [
@@ -172,6 +189,45 @@ export const requestStatusChanges = sqliteTable(
   ],
 );
 
+/**
+ * The waiting list ('Avísame cuando haya'): a visitor who wants a sold-out or
+ * coming product leaves a name and a phone or an e-mail. Shown in the inbox
+ * as the kind 'aviso', with the same statuses, note and e-mail notice as the
+ * invitation requests; a table of its own so the requests' table (and its
+ * history, which cascades from it) is never rebuilt
+ * (docs/decisions/025-availability-and-waiting-list.md).
+ */
+export const waitlistEntries = sqliteTable(
+  "waitlist_entries",
+  {
+    id: id(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** Stored lower-case, so one contact is one entry. */
+    email: text("email"),
+    /** Digits only, so '771 555 0101' and '7715550101' are one contact. */
+    phone: text("phone"),
+    createdAt: createdAt(),
+    status: text("status", { enum: REQUEST_STATUSES }).notNull().default("nueva"),
+    statusChangedAt: integer("status_changed_at", { mode: "timestamp_ms" }),
+    note: text("note"),
+    noticeState: text("notice_state", { enum: NOTICE_STATES }).notNull().default("off"),
+    noticeAt: integer("notice_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [
+    index("waitlist_entries_product_idx").on(table.productId, table.status),
+    index("waitlist_entries_created_idx").on(table.createdAt),
+    check("waitlist_entries_status_check", oneOf(table.status, REQUEST_STATUSES)),
+    check("waitlist_entries_notice_check", oneOf(table.noticeState, NOTICE_STATES)),
+    check(
+      "waitlist_entries_contact_check",
+      sql`${table.email} IS NOT NULL OR ${table.phone} IS NOT NULL`,
+    ),
+  ],
+);
+
 /** Usernames are stored trimmed and lower-case. */
 export const users = sqliteTable(
   "users",
@@ -228,5 +284,6 @@ export type InvitationCode = typeof invitationCodes.$inferSelect;
 export type NewInvitationCode = typeof invitationCodes.$inferInsert;
 export type InvitationRequest = typeof invitationRequests.$inferSelect;
 export type RequestStatusChange = typeof requestStatusChanges.$inferSelect;
+export type WaitlistEntry = typeof waitlistEntries.$inferSelect;
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;

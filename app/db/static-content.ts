@@ -37,6 +37,8 @@ export function buildStaticContent(): StaticContent {
     ingredients: product.ingredients ?? null,
     nutritionalInfo: product.nutritionalInfo ?? null,
     displayOrder: product.displayOrder,
+    availability: product.availability ?? "disponible",
+    availabilityNote: product.availabilityNote ?? null,
   }));
   const stores = sampleStores.map((store, index): StaticStore => ({
     id: index + 1,

@@ -1,5 +1,6 @@
 /** The Productos tab's own server code: its pictures and its 'Subir' / 'Bajar'. */
 import { data, redirect } from "@remix-run/cloudflare";
+import { REQUESTS_PATH } from "~/content/request-inbox";
 import { standaloneWriteToast } from "~/content/standalone";
 import type { OtherIntent } from "~/controllers/admin-crud.server";
 import { FormImageError, storeFormImages } from "~/controllers/form-images.server";
@@ -44,6 +45,52 @@ function setImages(formData: FormData, uploaded: string[]): void {
   const main = typeof chosen === "string" && imageUrls.includes(chosen) ? chosen : imageUrls[0];
   formData.delete("mainImageUrl");
   if (main) formData.set("mainImageUrl", main);
+}
+
+/** Set by `prepareProductSave` alone (a posted one is dropped): how many wait for the product. */
+const WAITING_FIELD = "waitingCount";
+
+/**
+ * Before a product's save: its pictures, and, when an edit makes it
+ * available, how many people are still on its waiting list
+ * (docs/decisions/025-availability-and-waiting-list.md).
+ */
+export async function prepareProductSave(formData: FormData, site: Site): Promise<void> {
+  formData.delete(WAITING_FIELD);
+  await storeProductImages(formData, site);
+  const id = parseRecordId(formData.get("id"));
+  if (id === null || formData.get("intent") !== "update") return;
+  if (formData.get("availability") !== "disponible") return;
+  const waiting = await site.inbox.waitingCount(id);
+  if (waiting) formData.set(WAITING_FIELD, String(waiting));
+}
+
+/** The query that asks the tab to say who waits for a product made available again. */
+export const WAITING_PARAM = "esperan";
+
+/** After a save that made a product with a waiting list available: the tab, saying so. */
+export function waitingNoticeUrl(formData: FormData, tabUrl: string): string | null {
+  const id = parseRecordId(formData.get("id"));
+  if (id === null || !formData.get(WAITING_FIELD)) return null;
+  return `${tabUrl}?${WAITING_PARAM}=${id}`;
+}
+
+/** What the tab says after such a save: how many wait, and the link to their entries. */
+export async function readWaitingNotice(
+  site: Site,
+  url: URL,
+  products: readonly { id: number; name: string }[],
+): Promise<{ productName: string; count: number; href: string } | null> {
+  const id = parseRecordId(url.searchParams.get(WAITING_PARAM));
+  const product = id === null ? undefined : products.find((candidate) => candidate.id === id);
+  if (!product) return null;
+  const count = await site.inbox.waitingCount(product.id);
+  if (!count) return null;
+  return {
+    productName: product.name,
+    count,
+    href: `${REQUESTS_PATH}?kind=aviso&status=nueva&productId=${product.id}`,
+  };
 }
 
 /** 'Subir' / 'Bajar' (the `move` intent), back to the tab at `tabUrl`. */

@@ -3,6 +3,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { AdminCrudTab } from "~/components/admin/AdminCrudTab";
 import { ProductList } from "~/components/admin/ProductList";
 import { ProductTabForm } from "~/components/admin/ProductTabForm";
+import { AvailabilityFilter, WaitingListNotice } from "~/components/admin/ProductAvailabilityTools";
+import { PRODUCT_AVAILABILITIES, type ProductAvailability } from "~/shared/enums";
 import { productsTabCopy as copy } from "~/content/admin";
 import { productsCollection } from "~/controllers/admin-collections.server";
 import { handleAdminCrud } from "~/controllers/admin-crud.server";
@@ -17,9 +19,20 @@ import {
   toAdminProduct,
   type ProductActionData,
 } from "~/view/admin-product.server";
-import { moveProductIntent, storeProductImages } from "./admin._index.server";
+import {
+  moveProductIntent,
+  prepareProductSave,
+  readWaitingNotice,
+  waitingNoticeUrl,
+} from "./admin._index.server";
 
-/** Productos: the list, and the form or confirmation the URL asks for. */
+/** Productos: the list (`?disponibilidad=` filters it), and the form or confirmation the URL asks for. */
+
+/** The availability of `?disponibilidad=`; anything else lists every product. */
+function availabilityFilter(url: URL): ProductAvailability | null {
+  const value = url.searchParams.get("disponibilidad");
+  return PRODUCT_AVAILABILITIES.find((candidate) => candidate === value) ?? null;
+}
 
 const TAB_URL = "/admin";
 
@@ -31,12 +44,18 @@ const returnPath = (value: unknown) => safeRedirectPath(value, TAB_URL);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdminPage(context);
-  const { catalog } = siteFor(context);
+  const site = siteFor(context);
+  const { catalog } = site;
   const [products, manifest] = await Promise.all([catalog.products(), catalog.imageManifest()]);
   const url = new URL(request.url);
   const returnTo = url.searchParams.get("returnTo");
+  const availability = availabilityFilter(url);
   return {
-    products: products.map((product) => toAdminProduct(product, manifest)),
+    products: products
+      .filter((product) => !availability || product.availability === availability)
+      .map((product) => toAdminProduct(product, manifest)),
+    availability,
+    waiting: await readWaitingNotice(site, url, products),
     // The page a card's 'Editar Producto' came from, to go back to after saving.
     returnTo: returnTo === null ? null : returnPath(returnTo),
   };
@@ -49,14 +68,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     tabUrl: TAB_URL,
     maxBodyBytes: MAX_PRODUCT_FORM_BYTES,
     tooLargeMessage: uploadMessages.tooLarge,
-    prepare: storeProductImages,
+    prepare: prepareProductSave,
     keep: async (formData, site) => ({
       images: resolvedImages(
         formData.getAll("imageUrls").map(String),
         await site.catalog.imageManifest(),
       ),
     }),
-    savedUrl: (formData) => returnPath(formData.get("returnTo")),
+    savedUrl: (formData) =>
+      waitingNoticeUrl(formData, TAB_URL) ?? returnPath(formData.get("returnTo")),
     savedDescription: copy.saved,
     // A delete or a move has nothing typed to keep (docs/decisions/022-product-edits-and-ended-sessions.md).
     keptOnEndedSession: ["create", "update"],
@@ -65,7 +85,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminProducts() {
-  const { products, returnTo } = useLoaderData<typeof loader>();
+  const { products, returnTo, availability, waiting } = useLoaderData<typeof loader>();
   const actionData = useActionData<ProductActionData>();
   return (
     <AdminCrudTab
@@ -80,7 +100,13 @@ export default function AdminProducts() {
       renderForm={({ item }) => (
         <ProductTabForm product={item} actionData={actionData} returnTo={returnTo} />
       )}
-      list={<ProductList products={products} />}
+      list={
+        <div className="space-y-4">
+          {waiting ? <WaitingListNotice {...waiting} /> : null}
+          <AvailabilityFilter tabUrl={TAB_URL} availability={availability} />
+          <ProductList products={products} />
+        </div>
+      }
     />
   );
 }

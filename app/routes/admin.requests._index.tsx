@@ -19,7 +19,7 @@ export const meta = adminPageMeta(copy.title, copy.description, REQUESTS_PATH);
 export const loader = (args: LoaderFunctionArgs) => loadRequestList(args);
 
 export default function AdminRequests() {
-  const { requests, notice, filters, filterError, filtered, csvUrl, noticesOn } =
+  const { requests, products, notice, filters, filterError, filtered, csvUrl, noticesOn } =
     useLoaderData<typeof loader>();
   if (notice) {
     return (
@@ -52,6 +52,8 @@ export default function AdminRequests() {
       <RequestFilters
         status={filters.status}
         kind={filters.kind}
+        productId={filters.productId}
+        products={products}
         filtered={filtered || filterError !== null}
         tabUrl={REQUESTS_PATH}
       />
@@ -61,7 +63,7 @@ export default function AdminRequests() {
           {filtered || filterError ? copy.emptyFiltered : copy.empty}
         </p>
       ) : (
-        <RequestTable requests={requests} tabUrl={REQUESTS_PATH} />
+        <RequestTable requests={requests} />
       )}
       <BackupLink />
     </div>

@@ -1,15 +1,26 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { Icon } from "~/components/Icon";
 import { ProductAdminLink } from "~/components/ProductAdminLink";
 import { ProductBadges } from "~/components/ProductBadges";
 import { ProductFacts } from "~/components/ProductFacts";
 import { ProductGallery } from "~/components/ProductGallery";
+import { ProductOrderAction } from "~/components/ProductOrderAction";
+import { WaitlistForm } from "~/components/WaitlistForm";
 import { ProductServingIdeas } from "~/components/ProductServingIdeas";
 import { StaticCopyNotice } from "~/components/StaticCopyNotice";
 import { useSiteBusiness } from "~/components/useSiteBusiness";
+import { waitlistSchema } from "~/validation/waitlist";
+import { joinWaitlistFromPage } from "./products.$slug.server";
 import { servingIdeaGroups } from "~/content/serving-idea-groups";
 import { contentPageData, loaderCacheControlOrNoStore } from "~/http/cache-headers.server";
+import { privatePageHeaders } from "~/http/private-page-headers";
 import { toProductView, type ProductView } from "~/view/product-view.server";
 import { jsonLdMeta, pageMeta } from "~/view/seo";
 import { loaderMeta } from "~/view/loader-meta";
@@ -21,7 +32,11 @@ import { siteMeta, type SiteMeta } from "~/view/site-meta";
 
 export const meta: MetaFunction<typeof loader> = loaderMeta;
 
-export const headers = loaderCacheControlOrNoStore;
+/** The page's own cache rules; after the waiting-list form's refusal, private with its Retry-After. */
+export const headers: HeadersFunction = (args) =>
+  args.actionHeaders.has("Cache-Control")
+    ? privatePageHeaders(args)
+    : loaderCacheControlOrNoStore(args);
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const [product, manifest, settings] = await readWithManifestAndSettings(context, (content) =>
@@ -37,8 +52,13 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     source: product.source,
     meta: productMeta(view, siteMeta(settings)),
     servingIdeas: view.hasServingIdeas ? servingIdeaGroups : null,
+    // Only a product that cannot be had today has the waiting-list form.
+    waitlistConstraint:
+      view.availability === "disponible" ? null : getZodConstraint(waitlistSchema),
   });
 }
+
+export const action = (args: ActionFunctionArgs) => joinWaitlistFromPage(args);
 
 function productMeta(product: ProductView, site: SiteMeta) {
   const description =
@@ -60,8 +80,13 @@ function productMeta(product: ProductView, site: SiteMeta) {
 }
 
 export default function ProductPage() {
-  const { product, source, servingIdeas } = useLoaderData<typeof loader>();
+  const { product, source, servingIdeas, waitlistConstraint } = useLoaderData<typeof loader>();
   const { whatsappNumber } = useSiteBusiness();
+  const actionData = useActionData<typeof action>();
+  // A new visit (the redirect after joining) starts the form afresh.
+  const { key: visit } = useLocation();
+  // After a refused post the form stays, even on the static copy (D1 failed).
+  const waitlistFormConstraint = waitlistConstraint ?? actionData?.constraint ?? null;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
       <StaticCopyNotice source={source} />
@@ -78,6 +103,8 @@ export default function ProductPage() {
           <ProductBadges
             isLimitedEdition={product.isLimitedEdition}
             isSpecialty={product.isSpecialty}
+            availability={product.availability}
+            availabilityNote={product.availabilityNote}
           />
           <h1 className="font-serif text-3xl font-bold text-smoke-900 sm:text-4xl">
             {product.name}
@@ -102,6 +129,7 @@ export default function ProductPage() {
             {product.description}
           </p>
           <div className="flex flex-wrap gap-3">
+            <ProductOrderAction product={product} waitlistOnPage />
             <a
               href={whatsappLink(
                 whatsappNumber,
@@ -117,6 +145,15 @@ export default function ProductPage() {
             </a>
             <ProductAdminLink productId={product.id} />
           </div>
+          {waitlistFormConstraint && (
+            <WaitlistForm
+              key={visit}
+              action={`/products/${product.slug}`}
+              productId={product.id}
+              lastResult={actionData?.result}
+              constraint={waitlistFormConstraint}
+            />
+          )}
           <ProductFacts
             ingredients={product.ingredients}
             nutritionalInfo={product.nutritionalInfo}

@@ -5,7 +5,14 @@
  * schema's Spanish message.
  */
 import { z } from "zod";
-import type { invitationCodes, invitationRequests, products, recipes, stores } from "~/db/schema";
+import type {
+  invitationCodes,
+  invitationRequests,
+  products,
+  recipes,
+  stores,
+  waitlistEntries,
+} from "~/db/schema";
 import { invitationCodeSchema } from "~/validation/invitation-code";
 import { invitationRequestSchema } from "~/validation/invitation-request";
 import { productSchema } from "~/validation/product";
@@ -13,13 +20,19 @@ import { recipeSchema } from "~/validation/recipe";
 import { storeSchema } from "~/validation/store";
 import { NOTICE_STATES, REQUEST_STATUSES } from "~/shared/enums";
 import { NOTE_MAX_LENGTH, requestFollowUpMessages } from "~/validation/request-follow-up";
+import { waitlistMessages } from "~/validation/waitlist";
 import { badRequest } from "./errors.server";
 
-/** 2 added each request's status, note, notice and history; a version 1 file still restores. */
-export const BACKUP_VERSION = 2;
-const READABLE_VERSIONS: readonly unknown[] = [1, BACKUP_VERSION];
+/**
+ * 2 added each request's status, note, notice and history; 3 the waiting
+ * list (`waitlist`) and each product's availability. Older files still
+ * restore: no waiting list, every product available.
+ */
+export const BACKUP_VERSION = 3;
+const READABLE_VERSIONS: readonly unknown[] = [1, 2, BACKUP_VERSION];
 
-export type BackupSection = "products" | "stores" | "recipes" | "invitationCodes" | "requests";
+export type BackupSection =
+  "products" | "stores" | "recipes" | "invitationCodes" | "requests" | "waitlist";
 
 /** Spanish names of the sections, for messages and the confirmation. */
 export const SECTION_LABELS: Record<BackupSection, string> = {
@@ -28,6 +41,7 @@ export const SECTION_LABELS: Record<BackupSection, string> = {
   recipes: "Recetas",
   invitationCodes: "Códigos de invitación",
   requests: "Solicitudes",
+  waitlist: "Avisos de disponibilidad",
 };
 
 const id = z
@@ -75,6 +89,35 @@ const requestMeta = z.object({
     .array(z.object({ status, changedAt: timestamp }), { error: "El historial debe ser una lista" })
     .default([]),
 });
+
+/** A waiting-list entry's row: its contact as the list stores it (e-mail lower-case, phone digits). */
+const waitlistEntryRow = z
+  .object({
+    id,
+    productId: id,
+    name: z
+      .string({ error: waitlistMessages.nameMissing })
+      .trim()
+      .min(1, waitlistMessages.nameMissing)
+      .max(120),
+    email: z.email(waitlistMessages.emailInvalid).max(254).nullable(),
+    phone: z
+      .string({ error: waitlistMessages.phoneInvalid })
+      .regex(/^\d{10,15}$/, waitlistMessages.phoneInvalid)
+      .nullable(),
+    createdAt: timestamp,
+    status,
+    statusChangedAt: optionalTimestamp,
+    note: z
+      .string({ error: requestFollowUpMessages.noteNotText })
+      .max(NOTE_MAX_LENGTH, requestFollowUpMessages.noteTooLong)
+      .nullable(),
+    noticeState: z.enum(NOTICE_STATES, { error: "Estado del aviso no válido" }),
+    noticeAt: optionalTimestamp,
+  })
+  .refine((entry) => entry.email !== null || entry.phone !== null, {
+    message: waitlistMessages.contactMissing,
+  });
 
 /** First issue of a failed parse, with the field it concerns. */
 function firstIssue(error: z.ZodError): string {
@@ -153,6 +196,7 @@ export interface ParsedBackup {
     id: number;
     history: { status: (typeof REQUEST_STATUSES)[number]; changedAt: Date }[];
   })[];
+  waitlist: (typeof waitlistEntries.$inferInsert)[];
 }
 
 /**
@@ -166,7 +210,7 @@ export function parseBackup(data: unknown): ParsedBackup {
   const record = data as Record<string, unknown>;
   if (!READABLE_VERSIONS.includes(record.version)) {
     throw badRequest(
-      `Versión de respaldo no compatible: se esperaba la versión ${READABLE_VERSIONS.join(" o ")}`,
+      `Versión de respaldo no compatible: se esperaba la versión ${READABLE_VERSIONS.slice(0, -1).join(", ")} o ${String(BACKUP_VERSION)}`,
     );
   }
 
@@ -193,12 +237,25 @@ export function parseBackup(data: unknown): ParsedBackup {
     }
   });
 
+  // Files before version 3 have no waiting list.
+  const waitlistRows =
+    record.waitlist === undefined && record.version !== BACKUP_VERSION
+      ? []
+      : parseSection(record, "waitlist", waitlistEntryRow, z.object({}));
+  const productIds = new Set(productRows.map((row) => row.id));
+  waitlistRows.forEach((row, index) => {
+    if (!productIds.has(row.productId)) {
+      throw invalid("waitlist", index, `El producto ${row.productId} no está en el respaldo`);
+    }
+  });
+
   return {
     products: productRows,
     stores: storeRows,
     recipes: recipeRows,
     invitationCodes: codeRows,
     requests: requestRows,
+    waitlist: waitlistRows,
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * `/backup` (docs/decisions/013-backups.md): the whole content (products, stores, recipes,
- * invitation codes, requests) as one JSON file, and its restore — validated
+ * invitation codes, requests, the waiting list) as one JSON file, and its restore — validated
  * item by item with the same schemas as the forms and the API, then applied
  * all or nothing in one D1 batch (a transaction). Users and sessions are
  * never touched.
@@ -14,11 +14,13 @@ import {
   recipes,
   requestStatusChanges,
   stores,
+  waitlistEntries,
   type InvitationCode,
   type InvitationRequest,
   type Product,
   type Recipe,
   type Store,
+  type WaitlistEntry,
 } from "~/db/schema";
 import { BACKUP_VERSION, parseBackup, type BackupSection } from "./backup-file.server";
 
@@ -37,11 +39,15 @@ export interface Backup {
   recipes: Dated<Recipe>[];
   invitationCodes: Dated<InvitationCode>[];
   requests: (Dated<InvitationRequest> & { history: { status: string; changedAt: string }[] })[];
+  waitlist: Dated<WaitlistEntry>[];
 }
 
-export type BackupCounts = Record<BackupSection, number>;
+/** The sections as the confirmation counts them: the waiting list's entries are 'Solicitudes' too. */
+export type CountedSection = Exclude<BackupSection, "waitlist">;
 
-export const BACKUP_SECTIONS: readonly BackupSection[] = [
+export type BackupCounts = Record<CountedSection, number>;
+
+export const BACKUP_SECTIONS: readonly CountedSection[] = [
   "products",
   "stores",
   "recipes",
@@ -59,8 +65,8 @@ function dated<T extends object>(row: T): Dated<T> {
 }
 
 export async function exportBackup(db: Database, now = new Date()): Promise<Backup> {
-  const [productRows, storeRows, recipeRows, codeRows, requestRows, changeRows] = await Promise.all(
-    [
+  const [productRows, storeRows, recipeRows, codeRows, requestRows, changeRows, entryRows] =
+    await Promise.all([
       db.select().from(products).orderBy(asc(products.id)),
       db.select().from(stores).orderBy(asc(stores.id)),
       db.select().from(recipes).orderBy(asc(recipes.id)),
@@ -70,8 +76,8 @@ export async function exportBackup(db: Database, now = new Date()): Promise<Back
         .select()
         .from(requestStatusChanges)
         .orderBy(asc(requestStatusChanges.changedAt), asc(requestStatusChanges.id)),
-    ],
-  );
+      db.select().from(waitlistEntries).orderBy(asc(waitlistEntries.id)),
+    ]);
   const histories = new Map<number, { status: string; changedAt: string }[]>();
   for (const change of changeRows) {
     const history = histories.get(change.requestId) ?? [];
@@ -87,6 +93,7 @@ export async function exportBackup(db: Database, now = new Date()): Promise<Back
     recipes: recipeRows.map(dated),
     invitationCodes: codeRows.map(dated),
     requests: requestRows.map((row) => ({ ...dated(row), history: historyOf(row.id) })),
+    waitlist: entryRows.map(dated),
   };
 }
 
@@ -96,8 +103,10 @@ export async function countContent(db: Database): Promise<BackupCounts> {
 }
 
 export function countBackup(backup: Record<BackupSection, readonly unknown[]>): BackupCounts {
-  const counts = BACKUP_SECTIONS.map((section) => [section, backup[section].length]);
-  return Object.fromEntries(counts) as BackupCounts;
+  const counts = Object.fromEntries(
+    BACKUP_SECTIONS.map((section) => [section, backup[section].length]),
+  ) as BackupCounts;
+  return { ...counts, requests: counts.requests + backup.waitlist.length };
 }
 
 /**
@@ -119,10 +128,12 @@ export async function restoreBackup(db: Database, data: unknown): Promise<Backup
         db.insert(requestStatusChanges).values({ requestId: row.id, ...change }),
       ),
     ),
+    ...backup.waitlist.map((row) => db.insert(waitlistEntries).values(row)),
   ];
   await db.batch([
-    // Status changes, then requests: each references the next.
+    // Status changes, then requests: each references the next; entries reference products.
     db.delete(requestStatusChanges),
+    db.delete(waitlistEntries),
     db.delete(invitationRequests),
     db.delete(invitationCodes),
     db.delete(products),

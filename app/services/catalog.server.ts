@@ -1,4 +1,4 @@
-import { asc, eq, like, min, or } from "drizzle-orm";
+import { asc, eq, min, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { products, type Product } from "~/db/schema";
 import { slugify } from "~/shared/slug";
@@ -49,7 +49,13 @@ async function freeSlug(db: Database, name: string): Promise<string> {
       await db
         .select({ slug: products.slug })
         .from(products)
-        .where(or(eq(products.slug, base), like(products.slug, `${base}-%`)))
+        // Not LIKE: D1 refuses a pattern over 50 bytes, which a long name makes.
+        .where(
+          or(
+            eq(products.slug, base),
+            sql`substr(${products.slug}, 1, ${base.length + 1}) = ${`${base}-`}`,
+          ),
+        )
     ).map((row) => row.slug),
   );
   if (!taken.has(base)) return base;

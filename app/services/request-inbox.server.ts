@@ -1,7 +1,9 @@
 /**
  * The request inbox (docs/decisions/018-request-inbox.md): the requests with
- * the company of their code, filtered by status and kind; one request with
- * its history of status changes; a status or note changed; how many are new.
+ * the company of their code and the waiting list's entries
+ * (docs/decisions/025-availability-and-waiting-list.md), filtered by status,
+ * kind and product; one request with its history of status changes; a
+ * status or note changed; how many are new.
  */
 import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import { requestInboxCopy } from "~/content/request-inbox";
@@ -10,11 +12,14 @@ import {
   invitationCodes,
   invitationRequests,
   requestStatusChanges,
+  waitlistEntries,
   type InvitationRequest,
   type RequestStatus,
 } from "~/db/schema";
+import type { RequestKind } from "~/shared/enums";
 import type { RequestChange, RequestFilters } from "~/validation/request-follow-up";
 import { notFound } from "./errors.server";
+import { listWaitlistEntries, type InboxWaitlistEntry } from "./waitlist.server";
 
 /** A request as the inbox shows it: with its code's company (none if the code was deleted). */
 export interface InboxRequest extends InvitationRequest {
@@ -57,10 +62,36 @@ function inboxQuery(db: Database, where: SQL | undefined) {
     .where(where);
 }
 
-/** The requests that match the filters, newest first. */
-export async function listInboxRequests(
+/** What 'Solicitudes' lists: invitation requests and the waiting list's entries. */
+export type InboxItem = InboxRequest | InboxWaitlistEntry;
+
+/**
+ * The inbox's items that match the filters, newest first: `kind=aviso` or a
+ * product only the waiting list's entries, an invitation kind only requests.
+ */
+export async function listInboxItems(
   db: Database,
   filters: RequestFilters = {},
+): Promise<InboxItem[]> {
+  const { kind, status, productId } = filters;
+  const wantsEntries = kind === undefined || kind === "aviso";
+  const requestKind = kind === "aviso" ? undefined : kind;
+  const wantsRequests = kind !== "aviso" && productId === undefined;
+  const [requests, entries] = await Promise.all([
+    wantsRequests ? listInboxRequests(db, { status, kind: requestKind }) : [],
+    wantsEntries ? listWaitlistEntries(db, { status, productId }) : [],
+  ]);
+  if (entries.length === 0) return requests;
+  if (requests.length === 0) return entries;
+  return [...requests, ...entries].sort(
+    (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id,
+  );
+}
+
+/** The invitation requests that match the filters, newest first. */
+export async function listInboxRequests(
+  db: Database,
+  filters: { status?: RequestStatus; kind?: RequestKind } = {},
 ): Promise<InboxRequest[]> {
   const conditions = [
     filters.status ? eq(invitationRequests.status, filters.status) : undefined,
@@ -147,13 +178,16 @@ export async function changeRequest(
   return detailOf(rows, history);
 }
 
-/** How many requests are still 'nueva': the number on the tab. */
+/** How many requests and waiting entries are still 'nueva': the number on the tab. */
 export async function countNewRequests(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(invitationRequests)
-    .where(eq(invitationRequests.status, "nueva"));
-  return row?.value ?? 0;
+  const [[requests], [entries]] = await db.batch([
+    db
+      .select({ value: count() })
+      .from(invitationRequests)
+      .where(eq(invitationRequests.status, "nueva")),
+    db.select({ value: count() }).from(waitlistEntries).where(eq(waitlistEntries.status, "nueva")),
+  ]);
+  return (requests?.value ?? 0) + (entries?.value ?? 0);
 }
 
 /** When the request's status was set: its last change, or its arrival. */

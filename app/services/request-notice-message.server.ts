@@ -7,7 +7,9 @@
 import { createMimeMessage, Mailbox } from "mimetext/browser";
 import { requestNoticeCopy as copy } from "~/content/request-inbox";
 import { formatRequestDate } from "~/shared/request-format";
+import { WAITLIST_ENTRIES_PATH } from "~/content/request-inbox";
 import type { InboxRequest } from "./request-inbox.server";
+import type { InboxWaitlistEntry } from "./waitlist.server";
 
 export interface NoticeAddresses {
   to: string;
@@ -44,6 +46,30 @@ export function requestNoticeText(request: InboxRequest, adminUrl: string): stri
   ].join("\r\n");
 }
 
+/** The admin page of a waiting-list entry, absolute, for the e-mail's link. */
+export function waitlistEntryAdminUrl(origin: string, id: number): string {
+  return new URL(`${WAITLIST_ENTRIES_PATH}/${id}`, origin).toString();
+}
+
+/** The owner's e-mail about a waiting-list entry: who, how to reach them, and which product. */
+export function waitlistNoticeText(entry: InboxWaitlistEntry, adminUrl: string): string {
+  return [
+    copy.heading(entry.kind),
+    "",
+    `${copy.product}: ${entry.productName}`,
+    `${copy.name}: ${entry.name}`,
+    `${copy.email}: ${entry.email ?? copy.noContact}`,
+    `${copy.phone}: ${entry.phone ?? copy.noContact}`,
+    `${copy.received}: ${formatRequestDate(entry.createdAt)} (${copy.timeZone})`,
+    "",
+    copy.entryLink,
+    adminUrl,
+    "",
+    copy.entryFooter,
+    "",
+  ].join("\r\n");
+}
+
 /**
  * The raw message: From (in the brand's name, from the site settings), To,
  * Reply-To (the requester), Subject, Date and a Message-ID.
@@ -54,17 +80,49 @@ export function requestNoticeMessage(
   adminUrl: string,
   senderName: string,
 ): string {
+  return mimeMessage(
+    { ...addresses, senderName },
+    copy.subject(request.kind, request.name.replace(/\s+/g, " ")),
+    request.email,
+    `solicitud-${request.id}`,
+    requestNoticeText(request, adminUrl),
+  );
+}
+
+/** The same for a waiting-list entry; Reply-To only when the person left an e-mail. */
+export function waitlistNoticeMessage(
+  entry: InboxWaitlistEntry,
+  addresses: NoticeAddresses,
+  adminUrl: string,
+  senderName: string,
+): string {
+  return mimeMessage(
+    { ...addresses, senderName },
+    copy.subject(entry.kind, `${entry.productName}, ${entry.name}`.replace(/\s+/g, " ")),
+    entry.email,
+    `aviso-${entry.id}`,
+    waitlistNoticeText(entry, adminUrl),
+  );
+}
+
+function mimeMessage(
+  addresses: NoticeAddresses & { senderName: string },
+  subject: string,
+  replyTo: string | null,
+  idPrefix: string,
+  text: string,
+): string {
   const message = createMimeMessage();
-  message.setSender({ name: senderName, addr: addresses.from });
+  message.setSender({ name: addresses.senderName, addr: addresses.from });
   message.setRecipient(addresses.to);
-  message.setSubject(copy.subject(request.kind, request.name.replace(/\s+/g, " ")));
-  message.setHeader("Reply-To", new Mailbox({ addr: request.email }));
+  message.setSubject(subject);
+  if (replyTo) message.setHeader("Reply-To", new Mailbox({ addr: replyTo }));
   // The local simulator refuses a message without one; mail servers expect it.
   message.setHeader(
     "Message-ID",
-    `<solicitud-${request.id}-${crypto.randomUUID()}@${domainOf(addresses.from)}>`,
+    `<${idPrefix}-${crypto.randomUUID()}@${domainOf(addresses.from)}>`,
   );
-  const body = message.toBase64(requestNoticeText(request, adminUrl));
+  const body = message.toBase64(text);
   message.addMessage({
     contentType: "text/plain",
     charset: "UTF-8",

@@ -21,8 +21,11 @@ import {
 import {
   requestAdminUrl,
   requestNoticeMessage,
+  waitlistEntryAdminUrl,
+  waitlistNoticeMessage,
   type NoticeAddresses,
 } from "./request-notice-message.server";
+import { findWaitlistEntry, recordEntryNotice, type InboxWaitlistEntry } from "./waitlist.server";
 
 export interface NoticeSettings extends NoticeAddresses {
   binding: SendEmail;
@@ -128,4 +131,58 @@ export async function resendRequestNotice(
   ]);
   if (state !== "sent") throw unavailable(requestInboxCopy.resendFailedMessage);
   return detailOf(rows, history);
+}
+
+/** Sends the notice of a waiting-list entry; a failure is logged and answered as 'failed'. */
+async function sendEntryNotice(
+  settings: NoticeSettings,
+  entry: InboxWaitlistEntry,
+  origin: string,
+): Promise<NoticeState> {
+  try {
+    const senderName = await settings.senderName();
+    await sendRaw(
+      settings,
+      waitlistNoticeMessage(entry, settings, waitlistEntryAdminUrl(origin, entry.id), senderName),
+    );
+    return "sent";
+  } catch (error) {
+    console.error(`The notice of waiting-list entry ${entry.id} was not sent`, error);
+    return "failed";
+  }
+}
+
+/** The notice of an entry just stored, its outcome recorded (run in `waitUntil`); never throws. */
+export async function deliverWaitlistNotice(
+  db: Database,
+  settings: NoticeSettings,
+  entryId: number,
+  origin: string,
+): Promise<NoticeState> {
+  let state: NoticeState;
+  try {
+    const entry = await findWaitlistEntry(db, entryId, requestInboxCopy.requestNotFound);
+    state = await sendEntryNotice(settings, entry, origin);
+  } catch (error) {
+    console.error(`The notice of waiting-list entry ${entryId} was not sent`, error);
+    state = "failed";
+  }
+  await recordEntryNotice(db, entryId, state, new Date());
+  return state;
+}
+
+/** 'Reenviar aviso' of an entry: as for a request, 409 when off, 503 when the sending failed. */
+export async function resendWaitlistNotice(
+  db: Database,
+  settings: NoticeSettings | null,
+  entryId: number,
+  origin: string,
+): Promise<InboxWaitlistEntry> {
+  const entry = await findWaitlistEntry(db, entryId, requestInboxCopy.requestNotFound);
+  if (!settings) throw conflict(requestInboxCopy.noticesDisabled);
+  const state = await sendEntryNotice(settings, entry, origin);
+  const now = new Date();
+  await recordEntryNotice(db, entryId, state, now);
+  if (state !== "sent") throw unavailable(requestInboxCopy.resendFailedMessage);
+  return { ...entry, noticeState: state, noticeAt: now };
 }

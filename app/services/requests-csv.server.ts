@@ -8,7 +8,7 @@
 import { todayInMexicoCity } from "~/shared/code-expiry";
 import { REQUEST_STATUS_LABELS } from "~/content/request-inbox";
 import { formatRequestDate, requestKindLabel } from "~/shared/request-format";
-import { statusSince, type InboxRequest } from "./request-inbox.server";
+import { statusSince, type InboxItem } from "./request-inbox.server";
 
 export const CSV_HEADER = [
   "Fecha",
@@ -21,6 +21,7 @@ export const CSV_HEADER = [
   "Estado",
   "Fecha del estado",
   "Nota",
+  "Producto",
 ] as const;
 
 const BOM = "\uFEFF";
@@ -40,19 +41,24 @@ export function csvCell(raw: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
-export function toCsv(requests: readonly InboxRequest[]): string {
-  const rows = requests.map((request) => [
-    formatRequestDate(request.createdAt),
-    requestKindLabel(request.kind),
-    request.invitationCode,
-    request.name,
-    request.email,
-    request.phone,
-    request.message ?? "",
-    REQUEST_STATUS_LABELS[request.status],
-    formatRequestDate(statusSince(request)),
-    request.note ?? "",
-  ]);
+/** Requests and waiting-list entries alike; an entry has no code nor message, a request no product. */
+export function toCsv(requests: readonly InboxItem[]): string {
+  const rows = requests.map((request) => {
+    const entry = request.kind === "aviso";
+    return [
+      formatRequestDate(request.createdAt),
+      requestKindLabel(request.kind),
+      entry ? "" : request.invitationCode,
+      request.name,
+      request.email ?? "",
+      request.phone ?? "",
+      (entry ? null : request.message) ?? "",
+      REQUEST_STATUS_LABELS[request.status],
+      formatRequestDate(statusSince(request)),
+      request.note ?? "",
+      entry ? request.productName : "",
+    ];
+  });
   const lines = [[...CSV_HEADER], ...rows].map((row) => row.map(csvCell).join(","));
   return BOM + lines.join(CRLF) + CRLF;
 }

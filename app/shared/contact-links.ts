@@ -5,10 +5,11 @@
 
 /**
  * A `https://wa.me/<number>` link that opens a chat with `text` already
- * typed; `whatsappNumber` is the settings' (52 + 10 digits).
+ * typed; `whatsappNumber` is the settings' (52 + 10 digits); anything
+ * but its digits is left out, as wa.me takes digits only.
  */
 export function whatsappLink(whatsappNumber: string, text?: string): string {
-  const base = `https://wa.me/${whatsappNumber}`;
+  const base = `https://wa.me/${whatsappNumber.replace(/\D/g, "")}`;
   return text ? `${base}?text=${encodeURIComponent(text)}` : base;
 }
 

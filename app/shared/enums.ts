@@ -10,9 +10,23 @@ export const PRODUCT_CATEGORIES = [
 ] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
+/**
+ * Whether a product can be had today (docs/decisions/025-availability-and-waiting-list.md):
+ * available, sold out, or coming soon. A sold-out or coming product stays listed.
+ */
+export const PRODUCT_AVAILABILITIES = ["disponible", "agotado", "proximamente"] as const;
+export type ProductAvailability = (typeof PRODUCT_AVAILABILITIES)[number];
+
 /** `associate`: pairing box from /associates; `client`: sample from /clients. */
 export const REQUEST_KINDS = ["associate", "client"] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
+
+/**
+ * What the inbox lists: the invitation requests' kinds, and `aviso`, an
+ * entry of the waiting list of a sold-out or coming product.
+ */
+export const INBOX_KINDS = [...REQUEST_KINDS, "aviso"] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
 
 /**
  * Where a request stands, in the order it usually moves: received, the

@@ -1,13 +1,14 @@
 import { BUSINESS_TIME_ZONE } from "~/shared/dates";
-import type { RequestKind } from "~/shared/enums";
+import type { InboxKind } from "~/shared/enums";
 
 /** How the admin names each kind of request (table and CSV). */
-export const REQUEST_KIND_LABELS: Record<RequestKind, string> = {
+export const REQUEST_KIND_LABELS: Record<InboxKind, string> = {
   associate: "Caja de maridaje (asociado)",
   client: "Muestra (cliente)",
+  aviso: "Aviso de disponibilidad",
 };
 
-export function requestKindLabel(kind: RequestKind): string {
+export function requestKindLabel(kind: InboxKind): string {
   return REQUEST_KIND_LABELS[kind];
 }
 

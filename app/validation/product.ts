@@ -1,11 +1,14 @@
 import { z } from "zod";
-import { PRODUCT_CATEGORIES } from "~/shared/enums";
+import { PRODUCT_AVAILABILITIES, PRODUCT_CATEGORIES } from "~/shared/enums";
 import { flag, imageUrl, optionalText, requiredText } from "./fields";
 import { MAX_PRODUCT_IMAGES, productMessages } from "~/content/admin-form-messages";
 
 export { productMessages };
 
-export { PRODUCT_CATEGORIES };
+export { PRODUCT_AVAILABILITIES, PRODUCT_CATEGORIES };
+
+/** The longest note beside a product's availability ('Nueva cosecha en marzo'). */
+export const AVAILABILITY_NOTE_MAX_LENGTH = 80;
 
 /** A product's pictures, at most; also the new pictures one form may upload. */
 export { MAX_PRODUCT_IMAGES };
@@ -29,6 +32,11 @@ export const productSchema = z
     weight: optionalText(60),
     ingredients: optionalText(2000),
     nutritionalInfo: optionalText(2000),
+    // Left out (older clients, older backups): available, as every product was before.
+    availability: z
+      .enum(PRODUCT_AVAILABILITIES, { error: productMessages.availability })
+      .default("disponible"),
+    availabilityNote: optionalText(AVAILABILITY_NOTE_MAX_LENGTH),
   })
   .refine((product) => product.imageUrls.includes(product.mainImageUrl), {
     message: productMessages.mainImageNotListed,

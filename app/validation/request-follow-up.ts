@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { requestFollowUpMessages as messages } from "~/content/admin-form-messages";
-import { REQUEST_KINDS, REQUEST_STATUSES } from "~/shared/enums";
+import { INBOX_KINDS, REQUEST_STATUSES } from "~/shared/enums";
 import { blankAsMissing } from "./fields";
 
 export { messages as requestFollowUpMessages };
@@ -35,15 +35,31 @@ export const requestChangeSchema = z
 
 export type RequestChange = z.output<typeof requestChangeSchema>;
 
-/** The inbox's filters (page, CSV and JSON): a blank one means all. */
+/**
+ * The inbox's filters (page, CSV and JSON): a blank one means all. A product
+ * (`productId`) shows the waiting list's entries for it.
+ */
 export const requestFiltersSchema = z.object({
   status: z.preprocess(blankAsMissing, status.optional()),
-  kind: z.preprocess(blankAsMissing, z.enum(REQUEST_KINDS, { error: messages.kind }).optional()),
+  kind: z.preprocess(blankAsMissing, z.enum(INBOX_KINDS, { error: messages.kind }).optional()),
+  productId: z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: messages.product })
+      .int(messages.product)
+      .positive(messages.product)
+      .max(2_147_483_647, messages.product)
+      .optional(),
+  ),
 });
 
 export type RequestFilters = z.output<typeof requestFiltersSchema>;
 
 /** What `requestFiltersSchema` reads from a URL's query (the list, the CSV and the JSON). */
 export function requestFiltersInput(params: URLSearchParams) {
-  return { status: params.get("status"), kind: params.get("kind") };
+  return {
+    status: params.get("status"),
+    kind: params.get("kind"),
+    productId: params.get("productId"),
+  };
 }

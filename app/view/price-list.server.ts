@@ -9,6 +9,8 @@ export interface PriceListRow {
   presentation: string | null;
   /** The stored price, free text ('$220 MXN'). */
   price: string | null;
+  availability: PublicProduct["availability"];
+  availabilityNote: string | null;
 }
 
 const filled = (text: string | null) => (text?.trim() ? text.trim() : null);
@@ -20,5 +22,7 @@ export function toPriceListRow(product: PublicProduct): PriceListRow {
     category: product.category,
     presentation: filled(product.weight),
     price: filled(product.price),
+    availability: product.availability,
+    availabilityNote: filled(product.availabilityNote),
   };
 }

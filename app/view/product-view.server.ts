@@ -34,6 +34,9 @@ export interface ProductView {
   weight: string | null;
   ingredients: string | null;
   nutritionalInfo: string | null;
+  availability: PublicProduct["availability"];
+  /** Shown beside the availability's badge; null for none. */
+  availabilityNote: string | null;
   /** At least one; the main picture first. */
   images: ProductImageView[];
   /** 'miel picosa' products show the serving ideas. */
@@ -90,6 +93,8 @@ export function toProductView(product: PublicProduct, manifest: ImageManifest): 
     weight: product.weight,
     ingredients: product.ingredients,
     nutritionalInfo: product.nutritionalInfo,
+    availability: product.availability,
+    availabilityNote: product.availabilityNote,
     images: productImages(product, manifest),
     hasServingIdeas: hasServingIdeas(product.name),
   };

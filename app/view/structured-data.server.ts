@@ -7,6 +7,13 @@ import type { SiteSettings } from "~/content/site-settings";
 import { absoluteUrl } from "~/view/seo";
 import { parsePrice, type ProductView } from "./product-view.server";
 
+/** schema.org's word for each availability: the offer says whether the product can be had. */
+const OFFER_AVAILABILITY: Record<ProductView["availability"], string> = {
+  disponible: "https://schema.org/InStock",
+  agotado: "https://schema.org/OutOfStock",
+  proximamente: "https://schema.org/PreOrder",
+};
+
 const brand = (brandName: string) => ({
   "@type": "Organization",
   name: brandName,
@@ -64,7 +71,7 @@ export function productJsonLd(product: ProductView, brandName: string): Record<s
             "@type": "Offer",
             price,
             priceCurrency: "MXN",
-            availability: "https://schema.org/InStock",
+            availability: OFFER_AVAILABILITY[product.availability],
             url,
           },
         }),

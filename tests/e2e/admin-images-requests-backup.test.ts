@@ -134,7 +134,7 @@ describe("Solicitudes", () => {
     const csv = await readFile(await download.path(), "utf8");
     expect(
       csv.startsWith(
-        "\uFEFFFecha,Tipo,Código,Nombre,Correo electrónico,Teléfono,Mensaje,Estado,Fecha del estado,Nota\r\n",
+        "\uFEFFFecha,Tipo,Código,Nombre,Correo electrónico,Teléfono,Mensaje,Estado,Fecha del estado,Nota,Producto\r\n",
       ),
     ).toBe(true);
     expect(csv).toContain(
@@ -187,7 +187,7 @@ describe("/backup", () => {
     await page.getByLabel("Archivo de respaldo").setInputFiles({
       name: "respaldo.json",
       mimeType: "application/json",
-      buffer: Buffer.from('{"version":3}'),
+      buffer: Buffer.from('{"version":4}'),
     });
     await page.getByRole("button", { name: "Revisar archivo" }).click();
     await expect(

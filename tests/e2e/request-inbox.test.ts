@@ -215,7 +215,7 @@ describe("Solicitudes with JavaScript", () => {
     await filter(page, "Nueva", "Todos los tipos");
     await page.waitForURL((url) => url.searchParams.get("status") === "nueva");
     await row(page, carla).waitFor({ state: "detached" });
-    expect(searchOf(page)).toEqual({ status: "nueva", kind: "" });
+    expect(searchOf(page)).toEqual({ status: "nueva", kind: "", productId: "" });
     await row(page, ana).waitFor();
     await row(page, beto).waitFor();
     await expect(row(page, dora).count()).resolves.toBe(0);
@@ -226,7 +226,7 @@ describe("Solicitudes with JavaScript", () => {
     await filter(page, "Nueva", "Muestra");
     await page.waitForURL((url) => url.searchParams.get("kind") === "client");
     await row(page, ana).waitFor({ state: "detached" });
-    expect(searchOf(page)).toEqual({ status: "nueva", kind: "client" });
+    expect(searchOf(page)).toEqual({ status: "nueva", kind: "client", productId: "" });
     await row(page, beto).waitFor();
     expect(new Set(await shownKinds(page))).toEqual(new Set(["Muestra (cliente)"]));
     await expect(page.getByLabel("Tipo").inputValue()).resolves.toBe("client");
@@ -235,7 +235,7 @@ describe("Solicitudes with JavaScript", () => {
     await filter(page, "Todos los estados", "Caja de maridaje");
     await page.waitForURL((url) => url.searchParams.get("kind") === "associate");
     await row(page, carla).waitFor();
-    expect(searchOf(page)).toEqual({ status: "", kind: "associate" });
+    expect(searchOf(page)).toEqual({ status: "", kind: "associate", productId: "" });
     await row(page, ana).waitFor();
     await expect(row(page, beto).count()).resolves.toBe(0);
     await expect(row(page, dora).count()).resolves.toBe(0);
@@ -244,7 +244,7 @@ describe("Solicitudes with JavaScript", () => {
     // Nothing matches.
     await filter(page, "Descartada", "Todos los tipos");
     await page.getByText("Ninguna solicitud coincide con los filtros.").waitFor();
-    expect(searchOf(page)).toEqual({ status: "descartada", kind: "" });
+    expect(searchOf(page)).toEqual({ status: "descartada", kind: "", productId: "" });
     await expect(page.getByRole("table").count()).resolves.toBe(0);
     await page.getByText("0 solicitudes", { exact: true }).waitFor();
 
@@ -482,7 +482,7 @@ describe("Solicitudes without JavaScript", () => {
 
     await filter(page, "Contactada", "Todos los tipos");
     await page.waitForURL((url) => url.searchParams.get("status") === "contactada");
-    expect(searchOf(page)).toEqual({ status: "contactada", kind: "" });
+    expect(searchOf(page)).toEqual({ status: "contactada", kind: "", productId: "" });
     await row(page, carla).waitFor();
     await expect(row(page, ana).count()).resolves.toBe(0);
     expect(new Set(await shownStatuses(page))).toEqual(new Set(["contactada"]));
@@ -490,7 +490,7 @@ describe("Solicitudes without JavaScript", () => {
 
     await filter(page, "Todos los estados", "Muestra");
     await page.waitForURL((url) => url.searchParams.get("kind") === "client");
-    expect(searchOf(page)).toEqual({ status: "", kind: "client" });
+    expect(searchOf(page)).toEqual({ status: "", kind: "client", productId: "" });
     await row(page, beto).waitFor();
     await row(page, dora).waitFor();
     await expect(row(page, carla).count()).resolves.toBe(0);

@@ -243,17 +243,17 @@ describe("Solicitudes", () => {
     const csv = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
     expect(
       csv.startsWith(
-        "\uFEFFFecha,Tipo,Código,Nombre,Correo electrónico,Teléfono,Mensaje,Estado,Fecha del estado,Nota\r\n",
+        "\uFEFFFecha,Tipo,Código,Nombre,Correo electrónico,Teléfono,Mensaje,Estado,Fecha del estado,Nota,Producto\r\n",
       ),
     ).toBe(true);
     expect(csv.endsWith("\r\n")).toBe(true);
     const lines = csv.slice(1).split("\r\n");
     expect(lines).toEqual([
-      "Fecha,Tipo,Código,Nombre,Correo electrónico,Teléfono,Mensaje,Estado,Fecha del estado,Nota",
+      "Fecha,Tipo,Código,Nombre,Correo electrónico,Teléfono,Mensaje,Estado,Fecha del estado,Nota,Producto",
       // A leading + also counts as a formula, so the phone is neutralised too.
-      `"04/03/2026, 20:15",Muestra (cliente),CSV-DOS,"'=HYPERLINK(""http://malo.example"")",ana@example.com,'+52 771 765 4321,"'@SUM(1,2)",Nueva,"04/03/2026, 20:15",`,
-      '"01/03/2026, 12:30",Caja de maridaje (asociado),CSV-UNO,José Pérez Ñúñez,jose@example.com,7711234567,"Quiero una caja, ""la grande"", por favor\nGracias",Nueva,"01/03/2026, 12:30",',
-      '"01/02/2026, 06:00",Caja de maridaje (asociado),CSV-TRES,Luis Tercero,luis@example.com,\'-7717654321,,Nueva,"01/02/2026, 06:00",',
+      `"04/03/2026, 20:15",Muestra (cliente),CSV-DOS,"'=HYPERLINK(""http://malo.example"")",ana@example.com,'+52 771 765 4321,"'@SUM(1,2)",Nueva,"04/03/2026, 20:15",,`,
+      '"01/03/2026, 12:30",Caja de maridaje (asociado),CSV-UNO,José Pérez Ñúñez,jose@example.com,7711234567,"Quiero una caja, ""la grande"", por favor\nGracias",Nueva,"01/03/2026, 12:30",,',
+      '"01/02/2026, 06:00",Caja de maridaje (asociado),CSV-TRES,Luis Tercero,luis@example.com,\'-7717654321,,Nueva,"01/02/2026, 06:00",,',
       "",
     ]);
   });
@@ -280,7 +280,7 @@ describe("/backup", () => {
     );
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     const backup = (await response.json()) as Json;
-    expect(backup.version).toBe(2);
+    expect(backup.version).toBe(3);
     expect(Object.keys(backup).sort()).toEqual(
       [
         "exportedAt",
@@ -290,6 +290,7 @@ describe("/backup", () => {
         "requests",
         "stores",
         "version",
+        "waitlist",
       ].sort(),
     );
     const count = (await worker.db.select().from(products)).length;
@@ -371,8 +372,8 @@ describe("/backup", () => {
     ],
     [
       "another version",
-      (backup: Json) => ({ ...backup, version: 3 }),
-      "Versión de respaldo no compatible: se esperaba la versión 1 o 2",
+      (backup: Json) => ({ ...backup, version: 4 }),
+      "Versión de respaldo no compatible: se esperaba la versión 1, 2 o 3",
     ],
     [
       "a missing section",

@@ -9,6 +9,8 @@ import { workerSuite } from "../support/worker-suite";
 
 /** A product's fields, plus slug and displayOrder; no timestamps. */
 const PUBLIC_PRODUCT_FIELDS = [
+  "availability",
+  "availabilityNote",
   "category",
   "description",
   "displayOrder",
@@ -87,6 +89,8 @@ describe("GET /api/products (public)", () => {
         weight: null,
         ingredients: null,
         nutritionalInfo: null,
+        availability: "disponible",
+        availabilityNote: null,
         ...product,
       }));
     expect(list).toEqual(expected);

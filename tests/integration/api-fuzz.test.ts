@@ -1,7 +1,12 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ZodType } from "zod";
-import { PRODUCT_CATEGORIES, REQUEST_KINDS, REQUEST_STATUSES } from "../../app/shared/enums";
+import {
+  PRODUCT_AVAILABILITIES,
+  PRODUCT_CATEGORIES,
+  REQUEST_KINDS,
+  REQUEST_STATUSES,
+} from "../../app/shared/enums";
 import { invitationCodes, products, recipes, sessions, stores } from "../../app/db/schema";
 import { loginSchema, normalizeUsername } from "../../app/validation/auth";
 import { parseGuestList } from "../../app/services/guest-list.server";
@@ -20,6 +25,7 @@ import { productOrderSchema, productSchema } from "../../app/validation/product"
 import { recipeSchema } from "../../app/validation/recipe";
 import { NOTE_MAX_LENGTH, requestChangeSchema } from "../../app/validation/request-follow-up";
 import { storeSchema } from "../../app/validation/store";
+import { waitlistSchema } from "../../app/validation/waitlist";
 import { signInAs } from "../support/api";
 import { mexicoCityDay, storeCode } from "../support/codes";
 import { seedInboxRequests } from "../support/inbox";
@@ -213,6 +219,8 @@ const productSpec: FieldSpec = {
   weight: { type: "text", max: 60, required: false },
   ingredients: { type: "text", max: 2000, required: false },
   nutritionalInfo: { type: "text", max: 2000, required: false },
+  availability: { type: "enum", values: PRODUCT_AVAILABILITIES, required: false },
+  availabilityNote: { type: "text", max: 80, required: false },
 };
 const validProduct = () =>
   validPayload(productSpec, (payload) => {
@@ -282,6 +290,39 @@ const associateSpec: FieldSpec = {
   message: { type: "text", max: 2000, required: false },
   kind: { type: "enum", values: REQUEST_KINDS, required: false },
 };
+
+const waitlistSpec: FieldSpec = {
+  productId: { type: "count", min: 1, max: 1_000_000_000 },
+  name: { type: "text", max: 120, required: true },
+  email: { type: "email", required: false },
+  phone: { type: "phone", min: 10, max: 15 },
+  consent: { type: "flag" },
+};
+/** What the schema accepts: the consent given. */
+const validWaitlistEntry = () =>
+  validPayload(waitlistSpec, (payload) => ({ ...payload, consent: true }));
+
+/**
+ * Entries the schema accepts that the route still refuses, storing nothing:
+ * every seeded product is available (409), and other ids are no product (404).
+ */
+const refusedWaitlistEntry = () =>
+  fc.oneof(
+    asJson(
+      "available-product",
+      fc
+        .tuple(validWaitlistEntry(), fc.constantFrom(...existing.products))
+        .map(([entry, productId]) => ({ ...entry, productId })),
+      409,
+    ),
+    asJson(
+      "unknown-product",
+      fc
+        .tuple(validWaitlistEntry(), fc.integer({ min: 1_000_000, max: 1_000_000_000 }))
+        .map(([entry, productId]) => ({ ...entry, productId })),
+      404,
+    ),
+  );
 
 const orderSpec: FieldSpec = { ids: { type: "ids" } };
 
@@ -1225,6 +1266,33 @@ describe.concurrent(
               sendMalformed({
                 method: "POST",
                 path: "/api/associates",
+                body,
+                origin,
+                cookie: cookie(),
+                clientAddress: freshClientAddress(),
+                expect: body.expect,
+              }),
+          ),
+        PROPERTY_TIMEOUT,
+      );
+
+      it(
+        `POST /api/waitlist ${who}, each from its own address`,
+        () =>
+          runProperty(
+            fc.record({
+              body: malformedBody({
+                spec: waitlistSpec,
+                schema: waitlistSchema.strict(),
+                valid: validWaitlistEntry(),
+                semantic: refusedWaitlistEntry(),
+              }),
+              origin: originCase,
+            }),
+            ({ body, origin }) =>
+              sendMalformed({
+                method: "POST",
+                path: "/api/waitlist",
                 body,
                 origin,
                 cookie: cookie(),

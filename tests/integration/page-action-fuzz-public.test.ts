@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, it } from "vitest";
+import { sampleProducts } from "../../app/db/seed-data";
 import { normalizeInvitationCode } from "../../app/validation/invitation-code";
 import {
   PROPERTY_TIMEOUT,
@@ -25,8 +26,9 @@ import { TEST_ADMIN } from "../support/worker";
 
 /**
  * Generated bad requests to the actions of the public pages, anonymously:
- * the contact form, the invitation forms of /associates and /clients, the
- * sign-in and sign-out, and the standalone switch (the rule and the other
+ * the contact form, the invitation forms of /associates and /clients, a
+ * product page's waiting-list form, the sign-in and sign-out, and the
+ * standalone switch (the rule and the other
  * groups: tests/support/page-action-fuzz.ts).
  */
 
@@ -81,6 +83,40 @@ const invitationForm = fc.oneof(
   ),
 );
 
+/** A seeded product's page: its waiting-list form posts there. */
+const productPage = `/products/${sampleProducts[0]?.slug ?? ""}`;
+const waitingPerson = {
+  name: "Rosa Peña",
+  email: "rosa@example.com",
+  phone: "7715550101",
+  consent: "on",
+};
+
+/**
+ * 'Avísame cuando haya': every seeded product is available, so even a
+ * complete form is refused (409), as is an unknown product (404); a broken
+ * field is a 400, a filled honeypot a quiet redirect. None stores anything.
+ */
+const waitlistForm = fc.oneof(
+  fc
+    .integer({ min: 1, max: sampleProducts.length })
+    .map((id) => toEntries({ productId: String(id), ...waitingPerson })),
+  fc
+    .integer({ min: 1_000, max: 2_147_483_647 })
+    .map((id) => toEntries({ productId: String(id), ...waitingPerson })),
+  withBroken(
+    { productId: "1", ...waitingPerson },
+    {
+      productId: fc.constantFrom("", "0", "-1", "uno", "1.5", "99999999999"),
+      name: brokenText(120),
+      email: fc.constantFrom("no-es-correo", "a@b"),
+      phone: fc.constantFrom("123", "5".repeat(31), "77-15-55-abc"),
+      consent: fc.constantFrom("", "no", "false"),
+    },
+  ),
+  fc.constant(toEntries({ productId: "1", ...waitingPerson, website: "https://spam.example" })),
+);
+
 /** The standalone switch: any intent, and return addresses that try to leave the site. */
 const standaloneForm = fc
   .record({
@@ -128,7 +164,7 @@ const loginForm = fc
 
 describe.concurrent("page actions refuse bad requests without a 5xx, a leak or a write", () => {
   it(
-    "/contact, /associates, /clients, /admin/auth, /admin/logout and /standalone, anonymously",
+    "/contact, /associates, /clients, a product page, /admin/auth, /admin/logout and /standalone, anonymously",
     () =>
       suite.runProperty(
         fc
@@ -141,6 +177,10 @@ describe.concurrent("page actions refuse bad requests without a 5xx, a leak or a
               path: fc.constantFrom("/associates", "/clients"),
               form: formCase(invitationForm, ["invitationCode", "name", "kind"]),
             }),
+            formCase(waitlistForm, ["productId", "name", "consent"]).map((form) => ({
+              path: productPage,
+              form,
+            })),
             formCase(loginForm, ["username", "password"]).map((form) => ({
               path: "/admin/auth",
               form,

@@ -244,7 +244,11 @@ describe("a product page", () => {
     expect(mainImage).toContain('fetchpriority="high"');
     expect(mainImage).toContain('loading="eager"');
 
-    const chat = html.match(/href="(https:\/\/wa\.me\/[^"]+)"/)?.[1] ?? "";
+    // The question's chat (the order's link, 'Pedir por WhatsApp', comes first).
+    const chat =
+      html.match(
+        /href="(https:\/\/wa\.me\/[^"]+)"[^>]*>(?:(?!<\/a>)[\s\S])*Preguntar por WhatsApp/,
+      )?.[1] ?? "";
     expect(new URL(decode(chat)).searchParams.get("text")).toContain(
       `Hola, me interesa el producto ${product.name}`,
     );

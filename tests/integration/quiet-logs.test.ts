@@ -42,7 +42,7 @@ describe("a page without an action", () => {
     ["POST", "/products"],
     ["DELETE", "/"],
     ["PATCH", "/stores"],
-    ["POST", "/products/miel-picosa-de-hidalgo"],
+    ["POST", "/smoked-chili"],
     ["POST", "/recipes?index"],
     ["POST", "/no-existe"],
     ["OPTIONS", "/products"],
@@ -76,6 +76,17 @@ describe("a page with an action", () => {
       method: "POST",
       headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
       body: "name=&email=no-es-correo&message=corto",
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("El nombre es requerido");
+    expect(errorsLogged()).toEqual([]);
+  });
+
+  it("runs a product page's action (its waiting-list form) for a form's POST", async () => {
+    const response = await worker.fetch("/products/miel-picosa-de-hidalgo", {
+      method: "POST",
+      headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "productId=1&name=&phone=123",
     });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("El nombre es requerido");

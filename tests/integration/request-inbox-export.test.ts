@@ -17,12 +17,12 @@ import { workerSuite } from "../support/worker-suite";
 /**
  * The request inbox's data as it leaves and comes back
  * (docs/decisions/018-request-inbox.md): the CSV's three new columns and its
- * filters, and backups (version 2) that carry each request's status, note,
- * notice and history, while a version 1 file still restores.
+ * filters, and backups (version 2 and later) that carry each request's
+ * status, note, notice and history, while a version 1 file still restores.
  */
 
 const HEADER =
-  "Fecha,Tipo,Código,Nombre,Correo electrónico,Teléfono,Mensaje,Estado,Fecha del estado,Nota";
+  "Fecha,Tipo,Código,Nombre,Correo electrónico,Teléfono,Mensaje,Estado,Fecha del estado,Nota,Producto";
 
 const worker = workerSuite();
 let admin: string;
@@ -90,9 +90,9 @@ describe("/admin/requests.csv", () => {
     const lines = await csvLines();
     expect(lines).toEqual([
       HEADER,
-      `"04/03/2026, 20:15",Muestra (cliente),CSV-B,Beto Lara,csv-b@ejemplo.example,771 555 0123,Mensaje de prueba.,Contactada,"${await statusDate(sampleId)}","Enviar a Pachuca, calle 5\n""urgente"""`,
-      `"01/03/2026, 12:30",Caja de maridaje (asociado),CSV-A,Ana Ortiz,csv-a@ejemplo.example,771 555 0123,,Nueva,"01/03/2026, 12:30",`,
-      `"01/02/2026, 06:00",Caja de maridaje (asociado),CSV-C,Ceci Mora,csv-c@ejemplo.example,771 555 0123,Mensaje de prueba.,Descartada,"${await statusDate(discardedId)}",`,
+      `"04/03/2026, 20:15",Muestra (cliente),CSV-B,Beto Lara,csv-b@ejemplo.example,771 555 0123,Mensaje de prueba.,Contactada,"${await statusDate(sampleId)}","Enviar a Pachuca, calle 5\n""urgente""",`,
+      `"01/03/2026, 12:30",Caja de maridaje (asociado),CSV-A,Ana Ortiz,csv-a@ejemplo.example,771 555 0123,,Nueva,"01/03/2026, 12:30",,`,
+      `"01/02/2026, 06:00",Caja de maridaje (asociado),CSV-C,Ceci Mora,csv-c@ejemplo.example,771 555 0123,Mensaje de prueba.,Descartada,"${await statusDate(discardedId)}",,`,
     ]);
   });
 
@@ -152,9 +152,9 @@ describe("backups", () => {
       .where(eq(invitationRequests.id, boxId));
   });
 
-  it("export version 2 with each request's status, note, notice and history", async () => {
+  it("export version 3 with each request's status, note, notice and history", async () => {
     saved = await exportBackup();
-    expect(saved.version).toBe(2);
+    expect(saved.version).toBe(3);
     expect(saved.requests.map((request) => request.id)).toEqual([discardedId, boxId, sampleId]);
     for (const request of saved.requests) {
       const row = await requestRow(worker, request.id);
@@ -250,18 +250,19 @@ describe("backups", () => {
 
   it("refuse a version they do not know", async () => {
     const before = await exportBackup();
-    const response = await restore({ ...before, version: 3 });
+    const response = await restore({ ...before, version: 4 });
     expect(response.status).toBe(400);
     expect(await shownText(response)).toContain(
-      "Versión de respaldo no compatible: se esperaba la versión 1 o 2",
+      "Versión de respaldo no compatible: se esperaba la versión 1, 2 o 3",
     );
     expect(withoutTime(await exportBackup())).toEqual(withoutTime(before));
   });
 
   it("a version 1 file, without those fields, restores every request as 'nueva' with no history", async () => {
     const current = await exportBackup();
+    const { waitlist: _waitlist, ...withoutWaitlist } = current;
     const versionOne = {
-      ...current,
+      ...withoutWaitlist,
       version: 1,
       requests: current.requests.map(
         ({
@@ -303,7 +304,7 @@ describe("backups", () => {
       expect(detail.history).toEqual([]);
     }
     const after = await exportBackup();
-    expect(after.version).toBe(2);
+    expect(after.version).toBe(3);
     expect(after.requests.map(({ id, name, createdAt }) => ({ id, name, createdAt }))).toEqual(
       current.requests.map(({ id, name, createdAt }) => ({ id, name, createdAt })),
     );

@@ -53,6 +53,8 @@ export function validProduct() {
     weight: "300 g",
     ingredients: "Miel de abeja.",
     nutritionalInfo: "64 kcal por cucharada.",
+    availability: "disponible",
+    availabilityNote: null,
   };
 }
 

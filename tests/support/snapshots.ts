@@ -9,6 +9,7 @@ import {
   sessions,
   stores,
   users,
+  waitlistEntries,
 } from "../../app/db/schema";
 import type { TestWorker } from "./worker";
 
@@ -34,6 +35,7 @@ export async function snapshot(worker: TestWorker) {
     userRows,
     sessionRows,
     hitRows,
+    entryRows,
   ] = await db.batch([
     db.select().from(products).orderBy(asc(products.id)),
     db.select().from(stores).orderBy(asc(stores.id)),
@@ -44,6 +46,7 @@ export async function snapshot(worker: TestWorker) {
     db.select().from(users).orderBy(asc(users.id)),
     db.select().from(sessions).orderBy(asc(sessions.id)),
     db.select().from(rateLimitHits).orderBy(asc(rateLimitHits.id)),
+    db.select().from(waitlistEntries).orderBy(asc(waitlistEntries.id)),
   ]);
   return {
     products: productRows,
@@ -55,12 +58,13 @@ export async function snapshot(worker: TestWorker) {
     users: userRows,
     sessions: sessionRows,
     rateLimitHits: hitRows,
+    waitlistEntries: entryRows,
   };
 }
 
 /**
  * Every table a write route may touch. `rate_limit_hits` is left out on
- * purpose: failed logins, code look-ups and request submissions are counted
+ * purpose: failed logins, code look-ups, request and waiting-list submissions are counted
  * there by design.
  */
 export const WATCHED_TABLES = [
@@ -72,6 +76,7 @@ export const WATCHED_TABLES = [
   "request_status_changes",
   "users",
   "sessions",
+  "waitlist_entries",
 ] as const;
 export type WatchedTable = (typeof WATCHED_TABLES)[number];
 export type Snapshot = Record<WatchedTable, string>;

@@ -32,6 +32,8 @@ function product(overrides: Partial<PublicProduct> = {}): PublicProduct {
     mainImageUrl: "",
     nutritionalInfo: null,
     displayOrder: 1,
+    availability: "disponible",
+    availabilityNote: null,
     ...overrides,
   };
 }
@@ -132,6 +134,8 @@ describe("toProductView", () => {
     expect(view).toEqual({
       ...DETAILS,
       nutritionalInfo: "Energía 300 kcal",
+      availability: "disponible",
+      availabilityNote: null,
       images: productImages(product({ mainImageUrl: "/images/miel-picosa-1.webp" }), manifest),
       hasServingIdeas: true,
     });

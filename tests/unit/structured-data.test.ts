@@ -17,6 +17,8 @@ function view(overrides: Partial<ProductView> = {}): ProductView {
     weight: null,
     ingredients: null,
     nutritionalInfo: null,
+    availability: "disponible",
+    availabilityNote: null,
     images: [
       {
         image: {
@@ -100,6 +102,15 @@ describe("productJsonLd", () => {
         url: "https://mielpicosa.example/products/miel-picosa",
       },
     });
+  });
+
+  it("says whether the product can be had: in stock, out of stock or pre-order", () => {
+    const offered = (availability: ProductView["availability"]) =>
+      (productJsonLd(view({ availability }), brandName).offers as { availability: string })
+        .availability;
+    expect(offered("disponible")).toBe("https://schema.org/InStock");
+    expect(offered("agotado")).toBe("https://schema.org/OutOfStock");
+    expect(offered("proximamente")).toBe("https://schema.org/PreOrder");
   });
 
   it("makes no offer when the price is missing or reads as no number", () => {

@@ -9,7 +9,8 @@ import { FormField } from "~/components/ui/FormField";
 import { ConformSelect } from "~/components/forms/ConformField";
 import type { AdminProduct, ProductActionData } from "~/view/admin-product.server";
 import { sessionEndedCopy } from "~/content/admin";
-import { PRODUCT_CATEGORIES, productSchema } from "~/validation/product";
+import { AVAILABILITY_LABELS, availabilityCopy } from "~/content/availability";
+import { PRODUCT_AVAILABILITIES, PRODUCT_CATEGORIES, productSchema } from "~/validation/product";
 import { ProductImagesField } from "./ProductImagesField";
 import {
   clearProductDraft,
@@ -125,6 +126,8 @@ function ProductFormBody({
             weight: product.weight ?? "",
             ingredients: product.ingredients ?? "",
             nutritionalInfo: product.nutritionalInfo ?? "",
+            availability: product.availability,
+            availabilityNote: product.availabilityNote ?? "",
           }
         : undefined,
     shouldValidate: "onBlur",
@@ -249,6 +252,21 @@ function ProductFormBody({
           inputProps={getInputProps(fields.isFeatured, { type: "checkbox" })}
         />
       </fieldset>
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <ConformSelect label={availabilityCopy.formLabel} field={fields.availability}>
+          {PRODUCT_AVAILABILITIES.map((value) => (
+            <option key={value} value={value}>
+              {AVAILABILITY_LABELS[value]}
+            </option>
+          ))}
+        </ConformSelect>
+        <FormField
+          label={availabilityCopy.noteLabel}
+          hint={availabilityCopy.noteHint}
+          inputProps={getInputProps(fields.availabilityNote, { type: "text" })}
+          errors={fields.availabilityNote.errors}
+        />
+      </div>
       <div className="grid gap-x-4 sm:grid-cols-2">
         <FormField
           label="Precio (opcional)"

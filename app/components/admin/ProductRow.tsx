@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { SiteImage } from "~/components/SiteImage";
+import { AVAILABILITY_BADGES } from "~/content/availability";
 import { Button } from "~/components/ui/Button";
 import type { AdminProduct } from "~/view/admin-product.server";
 import { adminParams } from "~/shared/admin-crud";
@@ -16,6 +17,8 @@ type RowProduct = Pick<
   | "isSpecialty"
   | "isLimitedEdition"
   | "isFeatured"
+  | "availability"
+  | "availabilityNote"
   | "thumbnail"
 >;
 
@@ -50,6 +53,15 @@ export function ProductRow({
           <h3 id={headingId} className="text-lg font-semibold text-smoke-900">
             {product.name}
           </h3>
+          {AVAILABILITY_BADGES[product.availability] ? (
+            <span
+              data-availability={product.availability}
+              className={`${badgeClass} bg-stone-200 text-smoke-900`}
+            >
+              {AVAILABILITY_BADGES[product.availability]}
+              {product.availabilityNote ? ` · ${product.availabilityNote}` : ""}
+            </span>
+          ) : null}
           {product.isSpecialty ? (
             <span className={`${badgeClass} bg-honey-200 text-honey-900`}>Especialidad</span>
           ) : null}

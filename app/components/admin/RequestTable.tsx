@@ -15,16 +15,11 @@ const columns = [
   "Correo electrónico",
   "Teléfono",
   "Mensaje",
+  "Producto",
 ];
 
 /** The requests, newest first (the order the loader gives); each name opens its page. */
-export function RequestTable({
-  requests,
-  tabUrl,
-}: {
-  requests: readonly RequestRowView[];
-  tabUrl: string;
-}) {
+export function RequestTable({ requests }: { requests: readonly RequestRowView[] }) {
   return (
     <div
       role="region"
@@ -49,7 +44,7 @@ export function RequestTable({
         </thead>
         <tbody className="divide-y divide-honey-100">
           {requests.map((request) => (
-            <tr key={request.id} data-request-id={request.id}>
+            <tr key={request.href} data-request-id={request.id}>
               <td className={`${cell} whitespace-nowrap`}>
                 <time dateTime={request.createdAt}>{request.dateLabel}</time>
               </td>
@@ -59,10 +54,10 @@ export function RequestTable({
                   <RequestBadges request={request} />
                 </div>
               </td>
-              <td className={`${cell} font-mono`}>{request.invitationCode}</td>
+              <td className={`${cell} font-mono`}>{request.invitationCode ?? "—"}</td>
               <th scope="row" className={`${cell} font-semibold`}>
                 <Link
-                  to={`${tabUrl}/${request.id}`}
+                  to={request.href}
                   aria-label={copy.openRequest(request.name)}
                   className="text-chili-700 underline underline-offset-2"
                 >
@@ -70,12 +65,13 @@ export function RequestTable({
                 </Link>
               </th>
               <td className={cell}>
-                <RequesterEmail email={request.email} inTable />
+                {request.email ? <RequesterEmail email={request.email} inTable /> : "—"}
               </td>
               <td className={`${cell} whitespace-nowrap`}>
-                <RequesterPhone phone={request.phone} />
+                {request.phone ? <RequesterPhone phone={request.phone} /> : "—"}
               </td>
               <td className={`${cell} whitespace-pre-line`}>{request.message ?? "—"}</td>
+              <td className={cell}>{request.productName ?? "—"}</td>
             </tr>
           ))}
         </tbody>

@@ -100,6 +100,8 @@ export function draftDefaults({ values }: ProductDraft) {
     weight: values.weight ?? "",
     ingredients: values.ingredients ?? "",
     nutritionalInfo: values.nutritionalInfo ?? "",
+    availability: values.availability ?? "disponible",
+    availabilityNote: values.availabilityNote ?? "",
   };
 }
 

@@ -21,14 +21,24 @@ import {
   changeRequest,
   countNewRequests,
   getRequestDetail,
-  listInboxRequests,
+  listInboxItems,
 } from "~/services/request-inbox.server";
 import {
   deliverRequestNotice,
+  deliverWaitlistNotice,
   initialNoticeState,
   noticeSettings,
   resendRequestNotice,
+  resendWaitlistNotice,
 } from "~/services/request-notice.server";
+import { requestInboxCopy } from "~/content/request-inbox";
+import { countWaitlistAttempt } from "~/services/waitlist-limits.server";
+import {
+  changeWaitlistEntry,
+  countWaitingFor,
+  findWaitlistEntry,
+  joinWaitlist,
+} from "~/services/waitlist.server";
 import { databaseContent } from "~/services/public-content.server";
 import { listRecipes } from "~/services/recipes.server";
 import { listStores } from "~/services/stores.server";
@@ -60,10 +70,15 @@ export function liveSite(context: SiteContext): Site {
       cards: (selection, page) => listCardCodes(db, selection, todayInMexicoCity(), page),
     },
     inbox: {
-      requests: (filters) => listInboxRequests(db, filters),
+      requests: (filters) => listInboxItems(db, filters),
       request: (id) => getRequestDetail(db, id),
       change: (id, change) => changeRequest(db, id, change),
       resendNotice: (id) => resendRequestNotice(db, notices, id, context.origin),
+      entry: (id) => findWaitlistEntry(db, id, requestInboxCopy.requestNotFound),
+      changeEntry: (id, change) =>
+        changeWaitlistEntry(db, id, change, requestInboxCopy.requestNotFound),
+      resendEntryNotice: (id) => resendWaitlistNotice(db, notices, id, context.origin),
+      waitingCount: (productId) => countWaitingFor(db, productId),
       newCount: () => countNewRequests(db),
       noticesOn: notices !== null,
     },
@@ -86,6 +101,17 @@ export function liveSite(context: SiteContext): Site {
       // After the answer: the visitor never waits for the e-mail.
       if (notices) ctx.waitUntil(deliverRequestNotice(db, notices, stored.id, context.origin));
       return stored;
+    },
+    async joinWaitlist(input, clientAddress) {
+      await countWaitlistAttempt(db, clientAddress);
+      const { entry, created } = await joinWaitlist(db, input, {
+        noticeState: initialNoticeState(notices),
+      });
+      // After the answer, as for requests; a repeated entry sends nothing new.
+      if (notices && created) {
+        ctx.waitUntil(deliverWaitlistNotice(db, notices, entry.id, context.origin));
+      }
+      return { created, id: entry.id, simulated: null };
     },
     save: (_kind, _input, _givenId, write) => written(() => write(db)),
     write: (_data, write) => written(() => write(db)),

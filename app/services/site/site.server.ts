@@ -9,7 +9,9 @@
 import type { ImageManifest } from "~/content/image-manifest";
 import type { Database } from "~/db/client.server";
 import type { InvitationCode, InvitationRequest } from "~/db/schema";
-import type { InboxRequest, RequestDetail } from "~/services/request-inbox.server";
+import type { InboxItem, RequestDetail } from "~/services/request-inbox.server";
+import type { InboxWaitlistEntry } from "~/services/waitlist.server";
+import type { WaitlistInput } from "~/validation/waitlist";
 import type { RequestChange, RequestFilters } from "~/validation/request-follow-up";
 import type { Backup, BackupCounts } from "~/services/backup.server";
 import type { listProducts } from "~/services/catalog.server";
@@ -45,11 +47,18 @@ export interface SiteContext {
 
 /** The 'Solicitudes' inbox. The standalone site refuses all but `newCount` (null there). */
 export interface RequestInbox {
-  requests(filters?: RequestFilters): Promise<InboxRequest[]>;
+  /** Invitation requests and waiting-list entries. */
+  requests(filters?: RequestFilters): Promise<InboxItem[]>;
   request(id: number): Promise<RequestDetail>;
   change(id: number, change: RequestChange): Promise<RequestDetail>;
   /** Sends the owner's notice of a request again, and waits for the outcome. */
   resendNotice(id: number): Promise<RequestDetail>;
+  /** One waiting-list entry (its ids are its own), its follow-up and its notice. */
+  entry(id: number): Promise<InboxWaitlistEntry>;
+  changeEntry(id: number, change: RequestChange): Promise<InboxWaitlistEntry>;
+  resendEntryNotice(id: number): Promise<InboxWaitlistEntry>;
+  /** How many people are still waiting for a product; null when unknown. */
+  waitingCount(productId: number): Promise<number | null>;
   /** How many requests are 'nueva', for the tab's label; null when unknown. */
   newCount(): Promise<number | null>;
   /** Whether the owner's e-mail notices are configured. */
@@ -113,6 +122,8 @@ export interface Site {
     input: InvitationRequestInput,
     clientAddress: string,
   ): Promise<InvitationRequest>;
+  /** A visitor's 'Avísame cuando haya' (rate-limited per client address). */
+  joinWaitlist(input: WaitlistInput, clientAddress: string): Promise<WaitlistOutcome>;
   /**
    * A create (`givenId` null) or replace of an item of an admin collection;
    * its kind says how the standalone site answers it.
@@ -131,6 +142,16 @@ export interface Site {
   reprocessUploads(after: string): Promise<ReprocessOutcome | null>;
   /** Whether a create may name its id (the standalone site answers it back). */
   acceptsGivenId: boolean;
+}
+
+/** What became of a waiting-list entry. */
+export interface WaitlistOutcome {
+  /** False when the contact was already waiting for the product. */
+  created: boolean;
+  /** The stored entry's id; null when simulated. */
+  id: number | null;
+  /** The standalone site's answer, when it only made the entry up. */
+  simulated: SimulatedWrite<WaitlistInput> | null;
 }
 
 const sites = new WeakMap<SiteContext, Site>();

@@ -2,7 +2,8 @@ import {
   STANDALONE_DATA_UNAVAILABLE,
   STANDALONE_INVITATIONS_UNAVAILABLE,
 } from "~/content/standalone";
-import { ServiceError } from "~/services/errors.server";
+import { waitlistCopy } from "~/content/availability";
+import { ServiceError, conflict, notFound } from "~/services/errors.server";
 import { readImageInfo } from "~/services/image-files.server";
 import { builtInImageManifest } from "~/services/image-manifest.server";
 import { staticContent } from "~/services/public-content.server";
@@ -63,6 +64,10 @@ export function standaloneSite(): Site {
       request: refuseData,
       change: refuseData,
       resendNotice: refuseData,
+      entry: refuseData,
+      changeEntry: refuseData,
+      resendEntryNotice: refuseData,
+      waitingCount: async () => null,
       newCount: async () => null,
       // Nothing is stored, so nothing is sent.
       noticesOn: false,
@@ -73,6 +78,13 @@ export function standaloneSite(): Site {
     lookUpInvitation: refuseInvitations,
     // A visitor's request is never faked as sent.
     submitInvitationRequest: refuseInvitations,
+    // Checked against the static copy like a live entry, then simulated.
+    async joinWaitlist(input) {
+      const product = listStaticProducts().find((candidate) => candidate.id === input.productId);
+      if (!product) throw notFound(waitlistCopy.productMissing);
+      if (product.availability === "disponible") throw conflict(waitlistCopy.available);
+      return { created: true, id: null, simulated: await simulateStandaloneWrite(input) };
+    },
     save: async (kind, input, givenId) => ({
       simulated: true,
       value:

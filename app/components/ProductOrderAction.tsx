@@ -1,0 +1,55 @@
+import { Icon } from "~/components/Icon";
+import { availabilityCopy as copy } from "~/content/availability";
+import { useSiteBusiness } from "~/components/useSiteBusiness";
+import { productOrderLink } from "~/shared/whatsapp-links";
+import { absoluteUrl } from "~/view/seo";
+import type { ProductView } from "~/view/product-view.server";
+
+type OrderableProduct = Pick<ProductView, "slug" | "name" | "price" | "weight" | "availability">;
+
+/**
+ * What a visitor who wants the product does: an available product's
+ * 'Pedir por WhatsApp' (a plain link, in a new tab), or, for a sold-out or
+ * coming one, 'Avísame cuando haya' leading to its page's waiting-list form.
+ * On the product page itself (`waitlistOnPage`) the form stands in for the latter.
+ */
+export function ProductOrderAction({
+  product,
+  waitlistOnPage = false,
+}: {
+  product: OrderableProduct;
+  waitlistOnPage?: boolean;
+}) {
+  const { whatsappNumber } = useSiteBusiness();
+  const pagePath = `/products/${product.slug}`;
+  if (product.availability !== "disponible") {
+    if (waitlistOnPage) return null;
+    return (
+      <a
+        href={`${pagePath}#avisame`}
+        data-waitlist-link=""
+        className="inline-flex min-h-11 items-center gap-2 self-start rounded-lg border-2 border-honey-700 px-4 py-2 font-semibold text-honey-900 transition-colors hover:bg-honey-100"
+      >
+        <Icon name="message" />
+        {copy.waitlistButton}
+      </a>
+    );
+  }
+  return (
+    <a
+      href={productOrderLink({
+        whatsappNumber,
+        product,
+        pageUrl: absoluteUrl(pagePath),
+      })}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-order-link=""
+      className="inline-flex min-h-11 items-center gap-2 self-start rounded-lg bg-green-700 px-4 py-2 font-semibold text-white transition-colors hover:bg-green-800"
+    >
+      <Icon name="message" />
+      {copy.orderButton}
+      <span className="sr-only">{copy.newTab}</span>
+    </a>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from "@remix-run/react";
+import { AVAILABILITY_LABELS, availabilityCopy as copy } from "~/content/availability";
+import { PRODUCT_AVAILABILITIES } from "~/shared/enums";
+import { AdminFilterForm } from "./AdminFilterForm";
+import { FilterSelect } from "./FilterSelect";
+
+const options = PRODUCT_AVAILABILITIES.map((value) => [value, AVAILABILITY_LABELS[value]] as const);
+
+/** The Productos list's filter by availability: a plain GET form. */
+export function AvailabilityFilter({
+  tabUrl,
+  availability,
+}: {
+  tabUrl: string;
+  availability: string | null;
+}) {
+  return (
+    <AdminFilterForm
+      action={tabUrl}
+      current={availability ?? ""}
+      filtered={availability !== null}
+      label={copy.filterLegend}
+      applyLabel={copy.applyFilter}
+      clearLabel={copy.clearFilter}
+    >
+      <FilterSelect
+        id="filtro-disponibilidad"
+        name="disponibilidad"
+        label={copy.filterLabel}
+        value={availability ?? undefined}
+        allLabel={copy.filterAll}
+        options={options}
+      />
+    </AdminFilterForm>
+  );
+}
+
+/** After a product was made available again: how many wait for it, and their entries. */
+export function WaitingListNotice({
+  productName,
+  count,
+  href,
+}: {
+  productName: string;
+  count: number;
+  href: string;
+}) {
+  return (
+    <p
+      role="status"
+      data-waiting-notice=""
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-green-700 bg-green-50 p-3 text-green-900"
+    >
+      <span>{copy.waiting(count, productName)}</span>
+      <Link to={href} className="font-semibold underline underline-offset-2">
+        {copy.waitingLink}
+      </Link>
+    </p>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * The product page's action: 'Avísame cuando haya'
+ * (docs/decisions/025-availability-and-waiting-list.md), through the same
+ * service and schema as POST /api/waitlist.
+ */
+import type { SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { waitlistCopy } from "~/content/availability";
+import { STANDALONE_WRITE_SIMULATED } from "~/content/standalone";
+import { clientAddress } from "~/http/client-address.server";
+import { retryAfterHeader } from "~/http/failure-response.server";
+import { redirectWithToast } from "~/http/flash-toast.server";
+import { readPageFormData } from "~/http/request-body.server";
+import { asServiceError } from "~/services/errors.server";
+import { siteFor } from "~/services/site/site.server";
+import { isHoneypotFilled } from "~/shared/honeypot";
+import type { FormConstraint } from "~/components/forms/form-model";
+import { waitlistSchema } from "~/validation/waitlist";
+
+/** Four short fields and a checkbox; anything bigger is not a visitor. */
+const MAX_FORM_BYTES = 16 * 1024;
+
+export interface WaitlistActionData {
+  /** Conform's reply: field errors, the form's error and what was typed. */
+  result: SubmissionResult<string[]>;
+  /**
+   * The form's constraints, so the page shows the form and its message even
+   * when it is drawn from the static copy, where the product may read as
+   * available (D1 failed).
+   */
+  constraint: FormConstraint;
+}
+
+const NO_STORE = { "Cache-Control": "private, no-store" } as const;
+
+/**
+ * Stores the entry and goes back to the page with 'Le avisaremos en cuanto
+ * esté disponible' as a toast; a robot's honeypot gets the same answer and
+ * stores nothing. A refusal (a field, the product available again, the rate
+ * limit, D1 down) answers the page with the message and what was typed.
+ */
+export async function joinWaitlistFromPage({ request, context, params }: ActionFunctionArgs) {
+  const env = context.cloudflare.env;
+  const pagePath = `/products/${params.slug ?? ""}`;
+  const formData = await readPageFormData(request, MAX_FORM_BYTES);
+  const joined = () =>
+    redirectWithToast(pagePath, { type: "success", title: waitlistCopy.joined }, env);
+  if (isHoneypotFilled(formData)) throw await joined();
+
+  const submission = parseWithZod(formData, { schema: waitlistSchema });
+  if (submission.status !== "success") {
+    return data(
+      {
+        result: submission.reply(),
+        constraint: getZodConstraint(waitlistSchema),
+      } satisfies WaitlistActionData,
+      {
+        status: 400,
+        headers: NO_STORE,
+      },
+    );
+  }
+  try {
+    const outcome = await siteFor(context).joinWaitlist(submission.value, clientAddress(request));
+    if (outcome.simulated) {
+      throw await redirectWithToast(
+        pagePath,
+        { type: "success", title: waitlistCopy.joined, description: STANDALONE_WRITE_SIMULATED },
+        env,
+      );
+    }
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const failure = asServiceError(error, "Waiting-list entry", waitlistCopy.failed);
+    return data(
+      {
+        result: submission.reply({ formErrors: [failure.message] }),
+        constraint: getZodConstraint(waitlistSchema),
+      } satisfies WaitlistActionData,
+      {
+        status: failure.status,
+        headers: { ...NO_STORE, ...retryAfterHeader(failure.details.retryAfterSeconds) },
+      },
+    );
+  }
+  throw await joined();
+}

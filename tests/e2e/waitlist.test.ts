@@ -1,0 +1,148 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { waitlistEntries } from "../../app/db/schema";
+import { jsonRequest } from "../support/api";
+import { openPage, seriousAccessibilityViolations, waitForHydration } from "../support/browser";
+import { adminBrowserSuite } from "../support/browser-suite";
+import { validProduct } from "../support/fixtures";
+
+/**
+ * The waiting list in Chromium (docs/decisions/025-availability-and-waiting-list.md):
+ * a visitor joins the list of a sold-out product, with and without
+ * JavaScript, and the owner finds the entry in 'Solicitudes' and opens its
+ * WhatsApp chat with the product's return already typed.
+ */
+
+const suite = adminBrowserSuite();
+const JOINED = "Le avisaremos en cuanto esté disponible";
+
+let product: { id: number; slug: string; name: string };
+
+beforeAll(async () => {
+  const response = await suite.worker.fetch(
+    "/api/admin/products",
+    jsonRequest(
+      "POST",
+      {
+        ...validProduct(),
+        // Pictures of the site only: the browser reaches no other host.
+        imageUrls: ["/images/miel-cruda-1.webp"],
+        mainImageUrl: "/images/miel-cruda-1.webp",
+        name: "Miel de Azahar Agotada",
+        availability: "agotado",
+        availabilityNote: "Nueva cosecha en marzo",
+      },
+      { Cookie: suite.cookie },
+    ),
+  );
+  expect(response.status).toBe(201);
+  product = (await response.json()) as typeof product;
+});
+
+const entryNamed = async (name: string) =>
+  (await suite.worker.db.select().from(waitlistEntries).where(eq(waitlistEntries.name, name)))[0];
+
+describe("a visitor joins the waiting list of a sold-out product", () => {
+  it.each([
+    ["with JavaScript", true, "Rosa Peña", "771 555 0101"],
+    ["without JavaScript", false, "Saúl Ibarra", "771 555 0102"],
+  ])(
+    "%s: the form answers with a toast and the entry is stored",
+    async (_label, javaScript, name, phone) => {
+      const { page, errors } = await openPage(suite.browser, suite.base, { javaScript });
+      await page.goto(`/products/${product.slug}`);
+      if (javaScript) await waitForHydration(page);
+      await expect(page.getByText("Agotado", { exact: true }).first().isVisible()).resolves.toBe(
+        true,
+      );
+      await expect(page.getByRole("link", { name: /Pedir por WhatsApp/ }).count()).resolves.toBe(0);
+
+      const form = page.locator("#avisame");
+      await form.getByLabel("Nombre").fill(name);
+      await form.getByLabel("Teléfono").fill(phone);
+      await form.getByLabel(/Acepto que usen estos datos/).check();
+      const answered = page.waitForResponse(
+        (response) =>
+          response.request().method() === "POST" &&
+          new URL(response.url()).pathname.startsWith(`/products/${product.slug}`),
+      );
+      await form.getByRole("button", { name: "Avísame cuando haya" }).click();
+      await answered;
+      await page.getByText(JOINED).first().waitFor();
+      // Back on the product's page, the form empty again for someone else.
+      expect(new URL(page.url()).pathname).toBe(`/products/${product.slug}`);
+      await expect(form.getByLabel("Nombre").inputValue()).resolves.toBe("");
+
+      const entry = await entryNamed(name);
+      expect(entry).toMatchObject({
+        productId: product.id,
+        phone: phone.replace(/\D/g, ""),
+        status: "nueva",
+      });
+      // axe runs in the page: only where scripts run.
+      if (javaScript) expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it("with JavaScript, a missing contact is said beside the field before anything is sent", async () => {
+    const { page, errors } = await openPage(suite.browser, suite.base);
+    await page.goto(`/products/${product.slug}`);
+    await waitForHydration(page);
+    const form = page.locator("#avisame");
+    await form.getByLabel("Nombre").fill("Sin Contacto");
+    await form.getByLabel(/Acepto que usen estos datos/).check();
+    await form.getByRole("button", { name: "Avísame cuando haya" }).click();
+    await form.getByText("Indique un teléfono o un correo electrónico").waitFor();
+    expect(await entryNamed("Sin Contacto")).toBeUndefined();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("the owner follows the entry up", () => {
+  it("finds it in 'Solicitudes', opens its WhatsApp chat and marks it 'contactada'", async () => {
+    const entry = await vi.waitFor(async () => {
+      const row = await entryNamed("Rosa Peña");
+      if (!row) throw new Error("no entry yet");
+      return row;
+    });
+    const { page, errors } = await suite.adminPage();
+    await page
+      .context()
+      .route("https://wa.me/**", (route) => route.fulfill({ status: 200, body: "ok" }));
+    await page.goto(`/admin/requests?kind=aviso&productId=${product.id}`);
+    await waitForHydration(page);
+    const row = page.locator("tr", { hasText: "Rosa Peña" });
+    await expect(row.getByText("Aviso de disponibilidad").isVisible()).resolves.toBe(true);
+    await expect(row.getByText(product.name).isVisible()).resolves.toBe(true);
+    await row.getByRole("link", { name: /Rosa Peña/ }).click();
+    await page.waitForURL(`**/admin/requests/avisos/${entry.id}`);
+    await waitForHydration(page);
+
+    const popupPromise = page.waitForEvent("popup");
+    await page.getByRole("link", { name: /Escribir por WhatsApp que ya hay/ }).click();
+    const popup = await popupPromise;
+    await popup.waitForLoadState();
+    const chat = new URL(popup.url());
+    expect(`${chat.origin}${chat.pathname}`).toBe("https://wa.me/527715550101");
+    expect(chat.searchParams.get("text")).toBe(
+      `Hola, Rosa Peña: ${product.name} ya está disponible. Puede pedirlo por aquí o verlo en https://mielpicosa.example/products/${product.slug}`,
+    );
+    await popup.close();
+
+    await page.getByLabel("Estado").selectOption("contactada");
+    const saved = page.waitForResponse(
+      (response) => response.request().method() === "POST" && response.url().includes("/avisos/"),
+    );
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await saved;
+    await page.getByText("Solicitud actualizada").first().waitFor();
+    await vi.waitFor(async () =>
+      expect((await entryNamed("Rosa Peña"))?.status).toBe("contactada"),
+    );
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
