@@ -173,6 +173,10 @@ describe("the owner's identity", () => {
         number: business.whatsappNumber,
         text: "¡Hola! Me gustaría conocer más sobre sus productos de miel picosa y chile rayado ahumado.",
       },
+      {
+        number: business.whatsappNumber,
+        text: "Hola, quiero pedir Miel Picosa con Chile Rayado Ahumado (250 g, $220 MXN). https://mielpicosa.example/products/miel-picosa-chile-rayado-ahumado",
+      },
     ]);
     const product = whatsappLinks(await page("/products/miel-picosa-chile-rayado-ahumado"));
     expect(product.length).toBeGreaterThan(0);
