@@ -5,23 +5,30 @@ import { passkeyName } from "./account";
 /**
  * What the page sends back from the browser's authenticator: the shape
  * @simplewebauthn/browser gives, checked only as far as it must be to reach
- * @simplewebauthn/server, which verifies the rest.
+ * @simplewebauthn/server, which verifies the rest. Any malformed part is
+ * 'No se pudo verificar la llave de acceso'.
  */
+const failed = { error: accountMessages.passkeyFailed };
 const base64Url = z
-  .string()
-  .max(4096)
-  .regex(/^[A-Za-z0-9_-]*$/);
-const ceremonyId = z.string({ error: accountMessages.passkeyCeremonyExpired }).max(64);
+  .string(failed)
+  .max(4096, failed)
+  .regex(/^[A-Za-z0-9_-]*$/, failed);
+const ceremonyId = z
+  .string({ error: accountMessages.passkeyCeremonyExpired })
+  .max(64, { error: accountMessages.passkeyCeremonyExpired });
 
 const credential = <Response extends z.ZodRawShape>(response: Response) =>
-  z.object({
-    id: base64Url,
-    rawId: base64Url,
-    type: z.literal("public-key"),
-    response: z.object(response),
-    clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
-    authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
-  });
+  z.object(
+    {
+      id: base64Url,
+      rawId: base64Url,
+      type: z.literal("public-key", failed),
+      response: z.object(response, failed),
+      clientExtensionResults: z.record(z.string(), z.unknown(), failed).default({}),
+      authenticatorAttachment: z.enum(["platform", "cross-platform"], failed).optional(),
+    },
+    failed,
+  );
 
 export const passkeyRegistrationSchema = z.object({
   ceremonyId,
@@ -29,10 +36,10 @@ export const passkeyRegistrationSchema = z.object({
   response: credential({
     clientDataJSON: base64Url,
     attestationObject: base64Url,
-    transports: z.array(z.string().max(32)).max(10).optional(),
+    transports: z.array(z.string(failed).max(32, failed), failed).max(10, failed).optional(),
     authenticatorData: base64Url.optional(),
     publicKey: base64Url.optional(),
-    publicKeyAlgorithm: z.number().int().optional(),
+    publicKeyAlgorithm: z.number(failed).int(failed).optional(),
   }),
 });
 
