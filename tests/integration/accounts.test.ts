@@ -283,6 +283,13 @@ describe("the 'Cuenta' page without JavaScript", () => {
     expect(signIn).toContain('name="password"');
   });
 
+  it("lets the site's own pages use passkeys: the Permissions-Policy leaves publickey-credentials-get on", async () => {
+    const response = await worker.fetch("/admin/auth");
+    const policy = response.headers.get("Permissions-Policy") ?? "";
+    expect(policy).toContain("camera=()");
+    expect(policy).not.toContain("publickey-credentials-get");
+  });
+
   it("refuses standalone mode's mock session, saying why", async () => {
     const mock = "mp_standalone=1; mp_mock_session=1";
     const page = await worker.fetch("/admin/account", { headers: { Cookie: mock } });
