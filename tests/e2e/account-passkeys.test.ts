@@ -5,7 +5,7 @@ import { passkeys, signInAttempts, users } from "../../app/db/schema";
 import { hashPassword } from "../../app/services/password.server";
 import { signInAs } from "../support/api";
 import { openPage, signInThroughCard, waitForHydration } from "../support/browser";
-import { browserSuite } from "../support/browser-suite";
+import { browserSuite, expectAccessiblePages } from "../support/browser-suite";
 import { TEST_ADMIN } from "../support/worker";
 
 /**
@@ -48,6 +48,7 @@ describe("passkeys with JavaScript", () => {
     await addVirtualAuthenticator(page);
     await signInThroughCard(page);
 
+    await expectAccessiblePages(page, ["/admin/users"], DESKTOP.viewport.width);
     await page.getByRole("link", { name: "Cuenta", exact: true }).click();
     await page.waitForURL(/\/admin\/account$/);
     await waitForHydration(page);
@@ -81,6 +82,7 @@ describe("passkeys with JavaScript", () => {
     await expect(
       page.locator("#cuenta-actividad").locator("..").getByText("Llave de acceso").count(),
     ).resolves.toBeGreaterThan(0);
+    await expectAccessiblePages(page, ["/admin/account"], DESKTOP.viewport.width);
     await page.getByRole("button", { name: "Eliminar iPhone de Ana" }).click();
     await page.getByRole("status").filter({ hasText: "Llave de acceso eliminada" }).waitFor();
     await listed.waitFor({ state: "detached" });

@@ -198,7 +198,14 @@ describe("the Content-Security-Policy in Chromium with JavaScript", () => {
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
 
-    for (const path of ["/admin/stores", "/admin/recipes", "/admin/codes", "/admin/requests"]) {
+    for (const path of [
+      "/admin/stores",
+      "/admin/recipes",
+      "/admin/codes",
+      "/admin/requests",
+      "/admin/account",
+      "/admin/users",
+    ]) {
       await visit(page, path);
     }
 
