@@ -1,4 +1,5 @@
 import { accountMessages } from "~/content/account";
+import { loadWebAuthn } from "./webauthn.client";
 
 /**
  * The browser's half of the passkey ceremonies: asks the Worker for the
@@ -35,7 +36,7 @@ interface Ceremony {
 }
 
 export async function addPasskey(name: string): Promise<Outcome> {
-  const webauthn = await import("@simplewebauthn/browser");
+  const webauthn = await loadWebAuthn();
   if (!webauthn.browserSupportsWebAuthn()) {
     return { ok: false, message: accountMessages.passkeyUnsupported };
   }
@@ -52,7 +53,7 @@ export async function addPasskey(name: string): Promise<Outcome> {
 }
 
 export async function signInWithPasskey(): Promise<Outcome> {
-  const webauthn = await import("@simplewebauthn/browser");
+  const webauthn = await loadWebAuthn();
   if (!webauthn.browserSupportsWebAuthn()) {
     return { ok: false, message: accountMessages.passkeyUnsupported };
   }
