@@ -41,7 +41,6 @@ export const accountMessages = {
 
 export const accountCopy = {
   title: "Cuenta",
-  headerLink: "Cuenta",
   passwordHeading: "Cambiar contraseña",
   currentPasswordLabel: "Contraseña actual",
   newPasswordLabel: "Nueva contraseña",
@@ -85,10 +84,8 @@ export const usersCopy = {
   neverSignedIn: "Nunca",
   you: "(usted)",
   remove: "Eliminar",
-  confirmRemove: (username: string) =>
-    `¿Eliminar al administrador ${username}? Sus sesiones se cerrarán de inmediato.`,
-  confirm: "Sí, eliminar",
-  cancel: "Cancelar",
+  removeFailed: "No se pudo eliminar al administrador",
+  inviteFailed: "No se pudo crear el enlace de invitación",
   acceptTitle: "Crear cuenta de administrador",
   acceptIntro: "Elija su nombre de usuario y una contraseña para entrar al panel.",
   usernameLabel: "Usuario",

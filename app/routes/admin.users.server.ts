@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { USERS_PATH, accountMessages } from "~/content/account";
+import { USERS_PATH, accountMessages, usersCopy } from "~/content/account";
 import { accountOf } from "~/http/account-access.server";
 import { requireAdminPage } from "~/http/guards.server";
 import { readPageFormData } from "~/http/request-body.server";
@@ -81,12 +81,16 @@ export async function usersPageAction({ request, context }: ActionFunctionArgs) 
     );
   } catch (error) {
     const failure = asServiceError(error, "An admin change");
+    const removing = intent === "delete";
     return data<UsersActionData>(
       {
-        intent: intent === "delete" ? "delete" : "invite",
+        intent: removing ? "delete" : "invite",
         ok: false,
         message: failure.message,
-        notice: { title: "No se pudo eliminar al administrador", description: failure.message },
+        notice: {
+          title: removing ? usersCopy.removeFailed : usersCopy.inviteFailed,
+          description: failure.message,
+        },
       },
       { status: failure.status },
     );

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { Button } from "~/components/ui/Button";
+import { ACCOUNT_PATH, accountCopy } from "~/content/account";
 
 /** 'Panel de Administración' with 'Cuenta' and 'Cerrar Sesión' (a plain form post). */
 export function AdminHeader({ username }: { username: string }) {
@@ -13,11 +14,11 @@ export function AdminHeader({ username }: { username: string }) {
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <Link
-          to="/admin/account"
+          to={ACCOUNT_PATH}
           prefetch="intent"
           className="inline-flex min-h-11 items-center px-2 font-semibold text-chili-700 underline underline-offset-2"
         >
-          Cuenta
+          {accountCopy.title}
         </Link>
         <Form method="post" action="/admin/logout">
           <Button
