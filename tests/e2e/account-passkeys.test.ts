@@ -42,6 +42,33 @@ const adminId = async () => {
   return admin!.id;
 };
 
+/** The scripts the page has loaded so far whose code calls the browser's WebAuthn. */
+async function webAuthnScripts(page: Page): Promise<string[]> {
+  const urls = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => entry.name)
+      .filter((url) => url.endsWith(".js")),
+  );
+  const found: string[] = [];
+  for (const url of urls) {
+    const code = await (await suite.worker.fetch(new URL(url).pathname)).text();
+    if (code.includes("navigator.credentials")) found.push(url);
+  }
+  return found;
+}
+
+describe("the WebAuthn library", () => {
+  it("is loaded by no public page, nor by /admin/auth before a passkey is used", async () => {
+    const { page } = await openPage(suite.browser, suite.base, DESKTOP);
+    for (const path of ["/", "/products", "/contact", "/associates", "/admin/auth"]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      expect(await webAuthnScripts(page), path).toEqual([]);
+    }
+  });
+});
+
 describe("passkeys with JavaScript", () => {
   it("registers a passkey, signs out, signs in with it, and removes it", async () => {
     const { page, errors } = await openPage(suite.browser, suite.base, DESKTOP);
@@ -55,6 +82,8 @@ describe("passkeys with JavaScript", () => {
     await page.getByLabel("Nombre de la llave").fill("iPhone de Ana");
     await page.getByRole("button", { name: "Agregar llave de acceso" }).click();
     await page.getByRole("status").filter({ hasText: "Llave de acceso agregada" }).waitFor();
+    // Loaded by the press of the button.
+    expect(await webAuthnScripts(page)).toHaveLength(1);
     const listed = page.locator('[data-passkey="iPhone de Ana"]');
     await listed.waitFor();
     await expect(listed.textContent()).resolves.toContain("Sin usar");
