@@ -36,6 +36,8 @@ export const accountMessages = {
   invitationCreated: "Enlace de invitación creado",
   adminRemoved: (username: string) => `Se eliminó al administrador ${username}`,
   unknownAction: "Acción no reconocida",
+  tooManyChanges: (minutes: number) =>
+    `Demasiados cambios en la cuenta. Intente de nuevo en ${minutes} ${minutes === 1 ? "minuto" : "minutos"}.`,
   accountCreated: "Cuenta creada. Bienvenido al panel de administración.",
 } as const;
 

@@ -20,6 +20,9 @@ import { endSession, listSessions } from "~/services/account/sessions.server";
 import { createInvitation, listAdmins, removeAdmin } from "~/services/account/admins.server";
 import { recentSignIns } from "~/services/account/activity.server";
 import { parseId } from "~/services/ids.server";
+import { countAccountChange } from "~/services/account/account-limits.server";
+import { clientAddress } from "~/http/client-address.server";
+import { countSignInAttempt } from "~/services/auth.server";
 import { passwordChangeSchema } from "~/validation/account";
 import { passkeyRegistrationSchema, passkeySignInSchema } from "~/validation/passkey";
 
@@ -54,6 +57,7 @@ export const endSessionApi = ({ request, context, params }: Args) =>
   handleApi(async () => {
     if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
     const { user } = await requireAccountApi(context, request);
+    await countAccountChange(context.db, clientAddress(request));
     await endSession(context.db, user.id, (params.id ?? "").slice(0, 128));
     return apiJson({ success: true });
   });
@@ -77,6 +81,7 @@ export const passkeyRegistrationOptionsApi = ({ request, context }: Args) =>
   handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
     const { user } = await requireAccountApi(context, request);
+    await countAccountChange(context.db, clientAddress(request));
     return apiJson(await registrationOptions(context.db, user, relyingPartyOf(request)));
   });
 
@@ -85,6 +90,7 @@ export const registerPasskeyApi = ({ request, context }: Args) =>
   handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
     const { user } = await requireAccountApi(context, request);
+    await countAccountChange(context.db, clientAddress(request));
     const input = parseOrThrow(passkeyRegistrationSchema.strict(), await readJsonBody(request));
     const passkey = await registerPasskey(context.db, user, relyingPartyOf(request), {
       ...input,
@@ -98,14 +104,20 @@ export const removePasskeyApi = ({ request, context, params }: Args) =>
   handleApi(async () => {
     if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
     const { user } = await requireAccountApi(context, request);
+    await countAccountChange(context.db, clientAddress(request));
     await removePasskey(context.db, user.id, parseId(params.id, accountMessages.passkeyNotFound));
     return apiJson({ success: true });
   });
 
-/** POST /api/passkeys/sign-in/options: anyone; starts a passkey sign-in. */
+/**
+ * POST /api/passkeys/sign-in/options: anyone; starts a passkey sign-in. It
+ * counts as a sign-in attempt (a success clears it), so no one fills the
+ * challenges' table.
+ */
 export const passkeySignInOptionsApi = ({ request, context }: Args) =>
   handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
+    await countSignInAttempt(context.db, clientAddress(request));
     return apiJson(await authenticationOptions(context.db, relyingPartyOf(request)));
   });
 
@@ -137,6 +149,7 @@ export const removeAdminApi = ({ request, context, params }: Args) =>
     if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
     const { user } = await requireAccountApi(context, request);
     const id = parseId(params.id, accountMessages.userNotFound);
+    await countAccountChange(context.db, clientAddress(request));
     await removeAdmin(context.db, user.id, id);
     return apiJson({ success: true });
   });
@@ -146,5 +159,6 @@ export const createInvitationApi = ({ request, context }: Args) =>
   handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
     const { user } = await requireAccountApi(context, request);
+    await countAccountChange(context.db, clientAddress(request));
     return apiJson(await createInvitation(context.db, user.id, context.origin), { status: 201 });
   });

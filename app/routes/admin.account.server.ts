@@ -6,6 +6,7 @@ import { requireAdminPage } from "~/http/guards.server";
 import { toFieldErrors } from "~/http/parse-input.server";
 import { readPageFormData } from "~/http/request-body.server";
 import { signInClient } from "~/http/sign-in-client.server";
+import { countAccountChange } from "~/services/account/account-limits.server";
 import { recentSignIns } from "~/services/account/activity.server";
 import { changePassword } from "~/services/account/password-change.server";
 import { listPasskeys, removePasskey } from "~/services/account/passkeys.server";
@@ -91,9 +92,11 @@ export async function accountPageAction({ request, context }: ActionFunctionArgs
         return answer({ intent, ok: true, message: accountMessages.passwordChanged });
       }
       case "end-session":
+        await countAccountChange(db, signInClient(request).address);
         await endSession(db, user.id, String(form.get("sessionId") ?? "").slice(0, 128));
         return answer({ intent, ok: true, message: accountMessages.sessionEnded });
       case "end-other-sessions": {
+        await countAccountChange(db, signInClient(request).address);
         const ended = await endOtherSessions(db, user.id, sessionId);
         return answer({ intent, ok: true, message: accountMessages.otherSessionsEnded(ended) });
       }
@@ -102,6 +105,7 @@ export async function accountPageAction({ request, context }: ActionFunctionArgs
         if (id === null) {
           return answer({ intent, ok: false, message: accountMessages.passkeyNotFound }, 404);
         }
+        await countAccountChange(db, signInClient(request).address);
         await removePasskey(db, user.id, id);
         return answer({ intent, ok: true, message: accountMessages.passkeyRemoved });
       }

@@ -1,8 +1,11 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { USERS_PATH, accountMessages, usersCopy } from "~/content/account";
 import { accountOf } from "~/http/account-access.server";
+import { retryAfterHeader } from "~/http/failure-response.server";
 import { requireAdminPage } from "~/http/guards.server";
 import { readPageFormData } from "~/http/request-body.server";
+import { clientAddress } from "~/http/client-address.server";
+import { countAccountChange } from "~/services/account/account-limits.server";
 import { createInvitation, listAdmins, removeAdmin } from "~/services/account/admins.server";
 import { asServiceError } from "~/services/errors.server";
 import { adminParams, idParam, type AdminNotice } from "~/shared/admin-crud";
@@ -52,6 +55,7 @@ export async function usersPageAction({ request, context }: ActionFunctionArgs) 
   const intent = form.get("intent");
   try {
     if (intent === "invite") {
+      await countAccountChange(context.db, clientAddress(request));
       const invitation = await createInvitation(context.db, account.user.id, context.origin);
       return data<UsersActionData>({
         intent,
@@ -68,6 +72,7 @@ export async function usersPageAction({ request, context }: ActionFunctionArgs) 
           { status: 404 },
         );
       }
+      await countAccountChange(context.db, clientAddress(request));
       const username = await removeAdmin(context.db, account.user.id, id);
       return data<UsersActionData>({
         intent,
@@ -92,7 +97,7 @@ export async function usersPageAction({ request, context }: ActionFunctionArgs) 
           description: failure.message,
         },
       },
-      { status: failure.status },
+      { status: failure.status, headers: retryAfterHeader(failure.details.retryAfterSeconds) },
     );
   }
 }

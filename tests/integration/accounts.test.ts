@@ -7,6 +7,7 @@ import {
   signInAttempts,
   users,
 } from "../../app/db/schema";
+import { ACCOUNT_CHANGES } from "../../app/services/account/account-limits.server";
 import { removeAdmin } from "../../app/services/account/admins.server";
 import { hashPassword } from "../../app/services/password.server";
 import { LOGIN_FAILURES } from "../../app/services/rate-limit.server";
@@ -623,6 +624,51 @@ describe("passkey ceremonies' refusals", () => {
     expect(((await response.json()) as { error: string }).error).toBe(
       "No se pudo verificar la llave de acceso",
     );
+  });
+});
+
+describe("limits on account changes", () => {
+  it(`allow ${ACCOUNT_CHANGES.limit} changes per address in 15 minutes, then 429 with Retry-After`, async () => {
+    const admin = await newAdmin();
+    const address = freshAddress();
+    for (let change = 0; change < ACCOUNT_CHANGES.limit; change++) {
+      const response = await api(
+        admin.cookie,
+        "DELETE",
+        "/api/admin/users/999999",
+        undefined,
+        address,
+      );
+      expect(response.status).toBe(404);
+    }
+    const limited = await api(
+      admin.cookie,
+      "POST",
+      "/api/admin/users/invitations",
+      undefined,
+      address,
+    );
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(((await limited.json()) as { error: string }).error).toMatch(
+      /^Demasiados cambios en la cuenta\. Intente de nuevo en \d+ minutos?\.$/,
+    );
+    expect(await worker.db.select().from(adminInvitations)).not.toContainEqual(
+      expect.objectContaining({ invitedBy: admin.id }),
+    );
+  });
+
+  it(`count each passkey sign-in started as a sign-in attempt: 429 after ${LOGIN_FAILURES.limit}`, async () => {
+    const address = freshAddress();
+    const start = () =>
+      worker.fetch(
+        "/api/passkeys/sign-in/options",
+        jsonRequest("POST", {}, { "CF-Connecting-IP": address }),
+      );
+    for (let attempt = 0; attempt < LOGIN_FAILURES.limit; attempt++) {
+      expect((await start()).status).toBe(200);
+    }
+    expect((await start()).status).toBe(429);
   });
 });
 

@@ -1354,7 +1354,7 @@ describe.concurrent(
     );
 
     it(
-      "POST /api/admin/account/passkeys as admin: no ceremony, no passkey",
+      "POST /api/admin/account/passkeys as admin, each from its own address: no ceremony, no passkey",
       () =>
         runProperty(
           fc.record({
@@ -1373,6 +1373,7 @@ describe.concurrent(
               body,
               origin,
               cookie: adminCookie,
+              clientAddress: freshClientAddress(),
               expect: body.label === "forged-passkey" ? 400 : body.expect,
             }),
         ),
