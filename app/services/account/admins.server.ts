@@ -5,6 +5,7 @@ import { accountMessages } from "~/content/account";
 import type { InvitationAcceptance } from "~/validation/account";
 import { normalizeUsername } from "~/validation/auth";
 import { conflict, notFound } from "../errors.server";
+import { isUniqueViolation } from "../ids.server";
 import { hashPassword } from "../password.server";
 import { checkNewPassword } from "./password-change.server";
 
@@ -180,7 +181,7 @@ export async function acceptInvitation(
       .update(adminInvitations)
       .set({ usedAt: null })
       .where(eq(adminInvitations.id, claimed.id));
-    if (String(error).includes("UNIQUE")) throw conflict(accountMessages.usernameTaken);
+    if (isUniqueViolation(error)) throw conflict(accountMessages.usernameTaken);
     throw error;
   }
 }
