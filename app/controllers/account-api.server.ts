@@ -22,7 +22,7 @@ import { recentSignIns } from "~/services/account/activity.server";
 import { parseId } from "~/services/ids.server";
 import { countAccountChange } from "~/services/account/account-limits.server";
 import { clientAddress } from "~/http/client-address.server";
-import { countSignInAttempt } from "~/services/auth.server";
+import { countSignInAttempt, signOut } from "~/services/auth.server";
 import { passwordChangeSchema } from "~/validation/account";
 import { passkeyRegistrationSchema, passkeySignInSchema } from "~/validation/passkey";
 
@@ -56,9 +56,15 @@ export const listSessionsApi = ({ request, context }: Args) =>
 export const endSessionApi = ({ request, context, params }: Args) =>
   handleApi(async () => {
     if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
-    const { user } = await requireAccountApi(context, request);
+    const { user, sessionId } = await requireAccountApi(context, request);
     await countAccountChange(context.db, clientAddress(request));
-    await endSession(context.db, user.id, (params.id ?? "").slice(0, 128));
+    const id = (params.id ?? "").slice(0, 128);
+    if (id === sessionId) {
+      // The caller's own session: its cookie is cleared too, as by /api/logout.
+      const setCookie = await signOut(context.db, context.cloudflare.env, request);
+      return apiJson({ success: true }, { headers: { "Set-Cookie": setCookie } });
+    }
+    await endSession(context.db, user.id, id);
     return apiJson({ success: true });
   });
 

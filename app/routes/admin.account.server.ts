@@ -1,6 +1,9 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { ACCOUNT_PATH, accountMessages } from "~/content/account";
+import { sessionCopy } from "~/content/admin";
 import { accountOf } from "~/http/account-access.server";
+import { redirectWithToast } from "~/http/flash-toast.server";
+import { signOut } from "~/services/auth.server";
 import { retryAfterHeader } from "~/http/failure-response.server";
 import { requireAdminPage } from "~/http/guards.server";
 import { toFieldErrors } from "~/http/parse-input.server";
@@ -61,6 +64,14 @@ export async function loadAccountPage({ request, context }: LoaderFunctionArgs) 
   };
 }
 
+async function signOutHere(request: Request, context: ActionFunctionArgs["context"]) {
+  const { env } = context.cloudflare;
+  const headers = new Headers({ "Set-Cookie": await signOut(context.db, env, request) });
+  return redirectWithToast("/admin/auth", { type: "success", ...sessionCopy.signedOut }, env, {
+    headers,
+  });
+}
+
 const answer = (body: AccountActionData, status = 200, headers?: HeadersInit) =>
   data(body, { status, headers });
 
@@ -91,10 +102,14 @@ export async function accountPageAction({ request, context }: ActionFunctionArgs
         await changePassword(db, user.id, sessionId, parsed.data, signInClient(request));
         return answer({ intent, ok: true, message: accountMessages.passwordChanged });
       }
-      case "end-session":
+      case "end-session": {
         await countAccountChange(db, signInClient(request).address);
-        await endSession(db, user.id, String(form.get("sessionId") ?? "").slice(0, 128));
+        const id = String(form.get("sessionId") ?? "").slice(0, 128);
+        // This browser's own session: signed out, as by the header's button.
+        if (id === sessionId) return signOutHere(request, context);
+        await endSession(db, user.id, id);
         return answer({ intent, ok: true, message: accountMessages.sessionEnded });
+      }
       case "end-other-sessions": {
         await countAccountChange(db, signInClient(request).address);
         const ended = await endOtherSessions(db, user.id, sessionId);

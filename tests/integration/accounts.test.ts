@@ -252,6 +252,24 @@ describe("the 'Cuenta' page without JavaScript", () => {
     expect((await userOf(admin.cookie)).status).toBe(200);
   });
 
+  it("ends the current session too, and then asks to sign in", async () => {
+    const admin = await newAdmin();
+    const listed = (await (
+      await api(admin.cookie, "GET", "/api/admin/account/sessions")
+    ).json()) as { id: string; current: boolean }[];
+    const current = listed.find((session) => session.current)!;
+    const response = await postForm(
+      worker,
+      "/admin/account",
+      new URLSearchParams({ intent: "end-session", sessionId: current.id }),
+      { Cookie: admin.cookie },
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/admin/auth");
+    expect(response.headers.getSetCookie().join("\n")).toMatch(/mp_session=;/);
+    expect((await userOf(admin.cookie)).status).toBe(401);
+  });
+
   it("ends every other session with 'Cerrar las demás sesiones'", async () => {
     const admin = await newAdmin();
     const others = await Promise.all(

@@ -13,7 +13,10 @@ export interface SessionRow {
   current: boolean;
 }
 
-/** The open sessions, the current one marked; 'Cerrar sesión' on each other one. */
+/**
+ * The open sessions, the current one marked; 'Cerrar sesión' on each (on the
+ * current one it signs out here, as the header's button does).
+ */
 export function SessionList({ sessions }: { sessions: SessionRow[] }) {
   const others = sessions.filter((session) => !session.current).length;
   return (
@@ -41,15 +44,13 @@ export function SessionList({ sessions }: { sessions: SessionRow[] }) {
                 {copy.lastUsed}: <time dateTime={session.lastUsedAt}>{session.lastUsedLabel}</time>
               </p>
             </div>
-            {session.current ? null : (
-              <Form method="post" preventScrollReset>
-                <input type="hidden" name="intent" value="end-session" />
-                <input type="hidden" name="sessionId" value={session.id} />
-                <Button type="submit" variant="secondary" size="sm">
-                  {copy.endSession}
-                </Button>
-              </Form>
-            )}
+            <Form method="post" preventScrollReset>
+              <input type="hidden" name="intent" value="end-session" />
+              <input type="hidden" name="sessionId" value={session.id} />
+              <Button type="submit" variant="secondary" size="sm">
+                {copy.endSession}
+              </Button>
+            </Form>
           </li>
         ))}
       </ul>
