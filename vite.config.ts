@@ -56,6 +56,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       "mimetext/browser",
       // Loaded only when an admin uploads a large photo.
       "browser-image-compression",
+      // Loaded only when a passkey is added or used (/admin/account, /admin/auth).
+      "@simplewebauthn/browser",
     ],
   },
   ssr: {

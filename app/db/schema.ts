@@ -252,11 +252,98 @@ export const sessions = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     createdAt: createdAt(),
+    /**
+     * Moved forward at most once every few minutes; null until then, when
+     * `createdAt` is the last use (docs/decisions/026-accounts-passkeys-and-sessions.md).
+     */
+    lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }),
+    /** The browser's User-Agent when the session began, cut to 512 characters. */
+    userAgent: text("user_agent"),
+    /** Cloudflare's two-letter country of the sign-in, when it gave one. */
+    country: text("country"),
   },
   (table) => [
     index("sessions_user_idx").on(table.userId),
     index("sessions_expires_idx").on(table.expiresAt),
   ],
+);
+
+/** A user's WebAuthn credentials ("llaves de acceso"). */
+export const passkeys = sqliteTable(
+  "passkeys",
+  {
+    id: id(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The credential id, base64url, as the authenticator gave it. */
+    credentialId: text("credential_id").notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    counter: integer("counter").notNull().default(0),
+    transports: text("transports", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [
+    uniqueIndex("passkeys_credential_unique").on(table.credentialId),
+    index("passkeys_user_idx").on(table.userId),
+  ],
+);
+
+/** A passkey ceremony's challenge: used once, within five minutes. */
+export const passkeyChallenges = sqliteTable(
+  "passkey_challenges",
+  {
+    /** Random; the page sends it back with the authenticator's answer. */
+    id: text("id").primaryKey(),
+    challenge: text("challenge").notNull(),
+    /** The user registering a passkey; null for a sign-in. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [index("passkey_challenges_expires_idx").on(table.expiresAt)],
+);
+
+export const SIGN_IN_METHODS = ["password", "passkey"] as const;
+export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
+
+/** Each sign-in attempt on an existing account, for its owner to review. */
+export const signInAttempts = sqliteTable(
+  "sign_in_attempts",
+  {
+    id: id(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    attemptedAt: now("attempted_at"),
+    succeeded: flag("succeeded"),
+    method: text("method", { enum: SIGN_IN_METHODS }).notNull(),
+    country: text("country"),
+  },
+  (table) => [
+    index("sign_in_attempts_user_idx").on(table.userId, table.attemptedAt),
+    check("sign_in_attempts_method_check", oneOf(table.method, SIGN_IN_METHODS)),
+  ],
+);
+
+/** A single-use link that lets a new person create an admin account. */
+export const adminInvitations = sqliteTable(
+  "admin_invitations",
+  {
+    id: id(),
+    /** SHA-256 of the link's token, hex; the token itself is never stored. */
+    tokenHash: text("token_hash").notNull(),
+    invitedBy: integer("invited_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [uniqueIndex("admin_invitations_token_unique").on(table.tokenHash)],
 );
 
 /**
@@ -287,3 +374,5 @@ export type RequestStatusChange = typeof requestStatusChanges.$inferSelect;
 export type WaitlistEntry = typeof waitlistEntries.$inferSelect;
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
+export type Passkey = typeof passkeys.$inferSelect;
+export type SignInAttempt = typeof signInAttempts.$inferSelect;

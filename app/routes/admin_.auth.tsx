@@ -6,9 +6,10 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { useActionData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { PasskeySignIn } from "~/components/account/PasskeySignIn";
 import { LoginCard, type LoginActionData } from "~/components/admin/LoginCard";
-import { clientAddress } from "~/http/client-address.server";
+import { signInClient } from "~/http/sign-in-client.server";
 import { redirectWithToast } from "~/http/flash-toast.server";
 import {
   STANDALONE_OFFER_AFTER,
@@ -55,7 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return null;
   });
   if (user?.isAdmin) throw redirect(returnPathOf(request));
-  return null;
+  return { returnPath: returnPathOf(request) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -74,7 +75,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data(body, { status: 400 });
   }
   try {
-    const { setCookie } = await signIn(context.db, env, submission.value, clientAddress(request));
+    const { setCookie } = await signIn(context.db, env, submission.value, signInClient(request));
     const headers = new Headers();
     headers.append("Set-Cookie", setCookie);
     headers.append("Set-Cookie", await loginFailuresCookie(env, 0));
@@ -120,9 +121,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AdminAuthPage() {
   const actionData = useActionData<LoginActionData>();
+  const { returnPath } = useLoaderData<typeof loader>();
   return (
     <div className="flex min-h-[70vh] items-center justify-center px-4 py-12">
-      <LoginCard actionData={actionData} />
+      <LoginCard actionData={actionData}>
+        <PasskeySignIn returnPath={returnPath} />
+      </LoginCard>
     </div>
   );
 }

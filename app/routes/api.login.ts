@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { apiJson, handleApi, methodNotAllowed } from "~/http/api-response.server";
-import { clientAddress } from "~/http/client-address.server";
+import { signInClient } from "~/http/sign-in-client.server";
 import { readJsonBody } from "~/http/request-body.server";
 import { parseOrThrow } from "~/http/parse-input.server";
 import { signIn } from "~/services/auth.server";
@@ -12,7 +12,7 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
     const credentials = parseOrThrow(loginSchema.strict(), await readJsonBody(request));
     const { env } = context.cloudflare;
-    const { user, setCookie } = await signIn(context.db, env, credentials, clientAddress(request));
+    const { user, setCookie } = await signIn(context.db, env, credentials, signInClient(request));
     return apiJson(user, { headers: { "Set-Cookie": setCookie } });
   });
 

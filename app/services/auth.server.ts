@@ -1,7 +1,8 @@
 import { createCookie, type Cookie } from "@remix-run/cloudflare";
 import { and, eq, gt, lt, or } from "drizzle-orm";
 import type { Database } from "../db/client.server";
-import { sessions, users } from "../db/schema";
+import { sessions, signInAttempts, users, type SignInMethod } from "../db/schema";
+import type { SignInClient } from "../http/sign-in-client.server";
 import { normalizeUsername, type LoginInput } from "../validation/auth";
 import { ServiceError, tooManyRequests } from "./errors.server";
 import { hashPassword, verifyPassword } from "./password.server";
@@ -48,6 +49,78 @@ function newSessionId(): string {
 // Compared against when the user does not exist, so both failures take as long.
 let dummyHash: Promise<string> | undefined;
 
+/** A session's use is written down at most this often, so reads stay reads. */
+export const SESSION_TOUCH_INTERVAL_MS = 5 * 60_000;
+
+/**
+ * Counts one sign-in attempt of the client up front and refuses it past the
+ * limit (docs/decisions/010-rate-limits-and-honeypots.md). Every way in
+ * (password, passkey, an invitation's token, the current password of a
+ * change) draws on the same failures of the same address; a success clears them.
+ */
+export async function countSignInAttempt(
+  db: Database,
+  clientKey: string,
+  now = Date.now(),
+): Promise<void> {
+  const limit = await consumeRateLimit(db, LOGIN_FAILURES, clientKey, now);
+  if (!limit.allowed) {
+    const minutes = Math.ceil(limit.retryAfterSeconds / 60);
+    throw tooManyRequests(serviceMessages.tooManySignIns(minutes), limit.retryAfterSeconds);
+  }
+}
+
+/** The row of one sign-in attempt on an existing account, for its 'Actividad'. */
+export function recordAttempt(
+  db: Database,
+  userId: number,
+  method: SignInMethod,
+  succeeded: boolean,
+  client: SignInClient,
+  now: number,
+) {
+  return db.insert(signInAttempts).values({
+    userId,
+    method,
+    succeeded,
+    country: client.country,
+    attemptedAt: new Date(now),
+  });
+}
+
+/**
+ * Opens a session for `userId` (a successful sign-in by `method`): stores it
+ * with the client's browser and country, records the attempt, drops the
+ * user's expired sessions, clears the client's failures, and answers the
+ * cookie that carries it.
+ */
+export async function openSession(
+  db: Database,
+  env: AuthEnv,
+  userId: number,
+  method: SignInMethod,
+  client: SignInClient,
+  now = Date.now(),
+): Promise<string> {
+  const id = newSessionId();
+  await db.batch([
+    db.insert(sessions).values({
+      id,
+      userId,
+      expiresAt: new Date(now + SESSION_TTL_MS),
+      createdAt: new Date(now),
+      userAgent: client.userAgent,
+      country: client.country,
+    }),
+    db
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date(now)))),
+    recordAttempt(db, userId, method, true, client, now),
+  ]);
+  await clearRateLimit(db, LOGIN_FAILURES, client.address);
+  return sessionCookie(env).serialize(id);
+}
+
 /**
  * Checks the credentials and opens a session. Unknown user and wrong password
  * answer alike; failures are counted per client address and, past the limit,
@@ -57,17 +130,13 @@ export async function signIn(
   db: Database,
   env: AuthEnv,
   credentials: LoginInput,
-  clientKey: string,
+  client: SignInClient,
   now = Date.now(),
 ): Promise<{ user: SessionUser; setCookie: string }> {
   // Every attempt is counted up front, in one statement, so concurrent
   // guesses cannot slip past the limit; a success clears the count, which
   // leaves only failures counted.
-  const limit = await consumeRateLimit(db, LOGIN_FAILURES, clientKey, now);
-  if (!limit.allowed) {
-    const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-    throw tooManyRequests(serviceMessages.tooManySignIns(minutes), limit.retryAfterSeconds);
-  }
+  await countSignInAttempt(db, client.address, now);
   const [found] = await db
     .select()
     .from(users)
@@ -79,21 +148,16 @@ export async function signIn(
         credentials.password,
         await (dummyHash ??= hashPassword("no-such-user")),
       );
-  if (!found || !valid) throw new ServiceError(401, INVALID_CREDENTIALS);
-
-  const id = newSessionId();
-  await db.batch([
-    db.insert(sessions).values({ id, userId: found.id, expiresAt: new Date(now + SESSION_TTL_MS) }),
-    db
-      .delete(sessions)
-      .where(and(eq(sessions.userId, found.id), lt(sessions.expiresAt, new Date(now)))),
-  ]);
-  await clearRateLimit(db, LOGIN_FAILURES, clientKey);
-  const setCookie = await sessionCookie(env).serialize(id);
+  if (!found || !valid) {
+    if (found) await recordAttempt(db, found.id, "password", false, client, now);
+    throw new ServiceError(401, INVALID_CREDENTIALS);
+  }
+  const setCookie = await openSession(db, env, found.id, "password", client, now);
   return { user: { id: found.id, username: found.username, isAdmin: found.isAdmin }, setCookie };
 }
 
-async function sessionIdFrom(request: Request, env: AuthEnv): Promise<string | null> {
+/** The id the request's session cookie carries, when its signature holds. */
+export async function sessionIdFrom(request: Request, env: AuthEnv): Promise<string | null> {
   const header = request.headers.get("Cookie");
   if (!header) return null;
   const cookie = sessionCookie(env);
@@ -118,12 +182,33 @@ export async function getSessionUser(
   const id = await sessionIdFrom(request, env);
   if (!id) return null;
   const [row] = await db
-    .select({ id: users.id, username: users.username, isAdmin: users.isAdmin })
+    .select({
+      id: users.id,
+      username: users.username,
+      isAdmin: users.isAdmin,
+      lastUsedAt: sessions.lastUsedAt,
+      createdAt: sessions.createdAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date(now))))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const lastUse = (row.lastUsedAt ?? row.createdAt).getTime();
+  if (now - lastUse >= SESSION_TOUCH_INTERVAL_MS) await touchSession(db, id, now);
+  return { id: row.id, username: row.username, isAdmin: row.isAdmin };
+}
+
+/** Writes down that the session was used; a failure only leaves the old time shown. */
+async function touchSession(db: Database, id: string, now: number): Promise<void> {
+  try {
+    await db
+      .update(sessions)
+      .set({ lastUsedAt: new Date(now) })
+      .where(eq(sessions.id, id));
+  } catch (error) {
+    console.warn("Could not record a session's use", error);
+  }
 }
 
 /** Deletes the request's session and answers the cookie that clears it. */

@@ -2,8 +2,10 @@
  * `/backup` (docs/decisions/013-backups.md): the whole content (products, stores, recipes,
  * invitation codes, requests, the waiting list) as one JSON file, and its restore — validated
  * item by item with the same schemas as the forms and the API, then applied
- * all or nothing in one D1 batch (a transaction). Users and sessions are
- * never touched.
+ * all or nothing in one D1 batch (a transaction). The file lists the users
+ * (username, admin or not, since when) but never their password hashes,
+ * passkeys, sessions or invitation tokens; a restore leaves accounts as they
+ * are (docs/decisions/026-accounts-passkeys-and-sessions.md).
  */
 import { asc } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
@@ -15,6 +17,7 @@ import {
   requestStatusChanges,
   stores,
   waitlistEntries,
+  users,
   type InvitationCode,
   type InvitationRequest,
   type Product,
@@ -40,6 +43,8 @@ export interface Backup {
   invitationCodes: Dated<InvitationCode>[];
   requests: (Dated<InvitationRequest> & { history: { status: string; changedAt: string }[] })[];
   waitlist: Dated<WaitlistEntry>[];
+  /** Who had an account; for the record only, never restored. */
+  users: { id: number; username: string; isAdmin: boolean; createdAt: string }[];
 }
 
 /** The sections as the confirmation counts them: the waiting list's entries are 'Solicitudes' too. */
@@ -65,19 +70,37 @@ function dated<T extends object>(row: T): Dated<T> {
 }
 
 export async function exportBackup(db: Database, now = new Date()): Promise<Backup> {
-  const [productRows, storeRows, recipeRows, codeRows, requestRows, changeRows, entryRows] =
-    await Promise.all([
-      db.select().from(products).orderBy(asc(products.id)),
-      db.select().from(stores).orderBy(asc(stores.id)),
-      db.select().from(recipes).orderBy(asc(recipes.id)),
-      db.select().from(invitationCodes).orderBy(asc(invitationCodes.id)),
-      db.select().from(invitationRequests).orderBy(asc(invitationRequests.id)),
-      db
-        .select()
-        .from(requestStatusChanges)
-        .orderBy(asc(requestStatusChanges.changedAt), asc(requestStatusChanges.id)),
-      db.select().from(waitlistEntries).orderBy(asc(waitlistEntries.id)),
-    ]);
+  const [
+    productRows,
+    storeRows,
+    recipeRows,
+    codeRows,
+    requestRows,
+    changeRows,
+    entryRows,
+    userRows,
+  ] = await Promise.all([
+    db.select().from(products).orderBy(asc(products.id)),
+    db.select().from(stores).orderBy(asc(stores.id)),
+    db.select().from(recipes).orderBy(asc(recipes.id)),
+    db.select().from(invitationCodes).orderBy(asc(invitationCodes.id)),
+    db.select().from(invitationRequests).orderBy(asc(invitationRequests.id)),
+    db
+      .select()
+      .from(requestStatusChanges)
+      .orderBy(asc(requestStatusChanges.changedAt), asc(requestStatusChanges.id)),
+    db.select().from(waitlistEntries).orderBy(asc(waitlistEntries.id)),
+    // Named columns: the password hash is never read for a backup.
+    db
+      .select({
+        id: users.id,
+        username: users.username,
+        isAdmin: users.isAdmin,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .orderBy(asc(users.id)),
+  ]);
   const histories = new Map<number, { status: string; changedAt: string }[]>();
   for (const change of changeRows) {
     const history = histories.get(change.requestId) ?? [];
@@ -94,6 +117,7 @@ export async function exportBackup(db: Database, now = new Date()): Promise<Back
     invitationCodes: codeRows.map(dated),
     requests: requestRows.map((row) => ({ ...dated(row), history: historyOf(row.id) })),
     waitlist: entryRows.map(dated),
+    users: userRows.map(dated),
   };
 }
 

@@ -57,7 +57,12 @@ function pagePolicy(scriptSource: string): string {
   ].join("; ");
 }
 
-/** Browser features the site never uses, turned off for it and anything it embeds. */
+/**
+ * Browser features the site never uses, turned off for it and anything it
+ * embeds. `publickey-credentials-get` keeps its default, this site only: the
+ * admin signs in with a passkey through it
+ * (docs/decisions/026-accounts-passkeys-and-sessions.md).
+ */
 export const PERMISSIONS_POLICY = [
   "accelerometer=()",
   "autoplay=()",
@@ -74,7 +79,6 @@ export const PERMISSIONS_POLICY = [
   "midi=()",
   "payment=()",
   "picture-in-picture=()",
-  "publickey-credentials-get=()",
   "screen-wake-lock=()",
   "serial=()",
   "usb=()",

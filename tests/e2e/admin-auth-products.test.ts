@@ -75,7 +75,7 @@ describe("sign-in and Productos with JavaScript", () => {
     // A wrong password first: the toast, the warning, the password emptied.
     await page.getByLabel("Usuario").fill(TEST_ADMIN.username);
     await page.getByLabel("Contraseña").fill("no-es-la-clave");
-    await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+    await page.getByRole("button", { name: "Iniciar Sesión", exact: true }).click();
     await toast(page, "Error al iniciar sesión").waitFor();
     await page.getByText("Hay problemas para conectar con el servidor").waitFor();
     await signInPasswordEmptied(page);
@@ -86,7 +86,7 @@ describe("sign-in and Productos with JavaScript", () => {
     // failure on it is switched on: tests/e2e/standalone.test.ts).
     await page.getByLabel("Contraseña").fill("no-es-la-clave");
     const refused = page.waitForResponse((response) => response.status() === 401);
-    await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+    await page.getByRole("button", { name: "Iniciar Sesión", exact: true }).click();
     await refused;
     // The page empties the password once it has read the answer; typing before
     // that would be wiped.
@@ -97,7 +97,7 @@ describe("sign-in and Productos with JavaScript", () => {
     ).resolves.toBe(0);
 
     await page.getByLabel("Contraseña").fill(TEST_ADMIN.password);
-    await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+    await page.getByRole("button", { name: "Iniciar Sesión", exact: true }).click();
     await page.waitForURL(/\/admin$/);
     await toast(page, "Inicio de sesión exitoso").waitFor();
     const count = (await suite.worker.db.select().from(products)).length;
@@ -202,7 +202,7 @@ describe("sign-in and Productos without JavaScript", () => {
     await page.goto("/admin/auth");
     await page.getByLabel("Usuario").fill(TEST_ADMIN.username);
     await page.getByLabel("Contraseña").fill("no-es-la-clave");
-    await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+    await page.getByRole("button", { name: "Iniciar Sesión", exact: true }).click();
     await page.getByText("Hay problemas para conectar con el servidor").waitFor();
     await expectRefusedWithoutFieldErrors(page);
     await expect(page.getByLabel("Contraseña").inputValue()).resolves.toBe("");

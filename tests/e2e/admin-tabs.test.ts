@@ -18,7 +18,7 @@ async function signedInPage(javaScript: boolean): Promise<{ page: Page; errors: 
   await page.goto("/admin/auth");
   await page.getByLabel("Usuario").fill(TEST_ADMIN.username);
   await page.getByLabel("Contraseña").fill(TEST_ADMIN.password);
-  await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+  await page.getByRole("button", { name: "Iniciar Sesión", exact: true }).click();
   await page.waitForURL((url) => url.pathname === "/admin");
   return opened;
 }

@@ -183,7 +183,7 @@ describe("the Content-Security-Policy in Chromium with JavaScript", () => {
     await visit(page, "/admin/auth");
     await page.getByLabel("Usuario").fill(TEST_ADMIN.username);
     await page.getByLabel("Contraseña").fill(TEST_ADMIN.password);
-    await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+    await page.getByRole("button", { name: "Iniciar Sesión", exact: true }).click();
     await page.waitForURL(/\/admin$/);
     // The sign-in toast (sonner) shows.
     await page.getByText("Inicio de sesión exitoso").waitFor();
@@ -198,7 +198,14 @@ describe("the Content-Security-Policy in Chromium with JavaScript", () => {
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
 
-    for (const path of ["/admin/stores", "/admin/recipes", "/admin/codes", "/admin/requests"]) {
+    for (const path of [
+      "/admin/stores",
+      "/admin/recipes",
+      "/admin/codes",
+      "/admin/requests",
+      "/admin/account",
+      "/admin/users",
+    ]) {
       await visit(page, path);
     }
 

@@ -121,7 +121,7 @@ describe("standalone mode with JavaScript", () => {
     for (let attempt = 1; attempt <= 2; attempt++) {
       await page.getByLabel("Contraseña").fill(`no-es-la-clave-${attempt}`);
       const refused = page.waitForResponse((response) => response.status() === 401);
-      await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+      await page.getByRole("button", { name: "Iniciar Sesión", exact: true }).click();
       await refused;
       await page.getByText("Hay problemas para conectar con el servidor").waitFor();
       await signInPasswordEmptied(page);
@@ -133,7 +133,7 @@ describe("standalone mode with JavaScript", () => {
     await page.getByLabel("Contraseña").fill("no-es-la-clave-3");
     const refused = page.waitForResponse((response) => response.status() === 401);
     const clickedAt = Date.now();
-    await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+    await page.getByRole("button", { name: "Iniciar Sesión", exact: true }).click();
     await refused;
     await toast(page, "Activando modo independiente").waitFor();
     await useOfflineButton(page).waitFor();
@@ -324,7 +324,7 @@ describe("standalone mode without JavaScript", () => {
       await page.getByLabel("Usuario").fill(TEST_ADMIN.username);
       await page.getByLabel("Contraseña").fill(`no-es-la-clave-${attempt}`);
       const refused = page.waitForResponse((response) => response.status() === 401);
-      await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+      await page.getByRole("button", { name: "Iniciar Sesión", exact: true }).click();
       await refused;
       await page.getByText("Hay problemas para conectar con el servidor").waitFor();
       const offered = attempt === 3;

@@ -289,6 +289,7 @@ describe("/backup", () => {
         "recipes",
         "requests",
         "stores",
+        "users",
         "version",
         "waitlist",
       ].sort(),

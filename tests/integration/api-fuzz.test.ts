@@ -9,6 +9,8 @@ import {
 } from "../../app/shared/enums";
 import { invitationCodes, products, recipes, sessions, stores } from "../../app/db/schema";
 import { loginSchema, normalizeUsername } from "../../app/validation/auth";
+import { passwordChangeSchema } from "../../app/validation/account";
+import { passkeyRegistrationSchema, passkeySignInSchema } from "../../app/validation/passkey";
 import { parseGuestList } from "../../app/services/guest-list.server";
 import {
   MAX_CODES_PER_BATCH,
@@ -1298,6 +1300,177 @@ describe.concurrent(
                 cookie: cookie(),
                 clientAddress: freshClientAddress(),
                 expect: body.expect,
+              }),
+          ),
+        PROPERTY_TIMEOUT,
+      );
+    }
+  },
+);
+
+// ---------------------------------------------------------------------------
+// The account: password change and the passkey ceremonies
+// ---------------------------------------------------------------------------
+
+const passwordChangeSpec: FieldSpec = {
+  currentPassword: { type: "password", max: 200 },
+  newPassword: { type: "password", max: 200 },
+};
+
+/** Well-formed changes whose current password is not the admin's: 400 (429 past the limit). */
+const wrongCurrentPassword = () =>
+  asJson(
+    "wrong-current-password",
+    fc
+      .record({
+        currentPassword: fc.oneof(
+          fc.constantFrom(
+            TEST_ADMIN.password.toUpperCase(),
+            ` ${TEST_ADMIN.password}`,
+            `${TEST_ADMIN.password}\u0000x`,
+          ),
+          nastyString,
+        ),
+        newPassword: fc.string({ minLength: 8, maxLength: 40 }),
+      })
+      .filter(
+        (change) =>
+          passwordChangeSchema.safeParse(change).success &&
+          !sameScryptKey(change.currentPassword, TEST_ADMIN.password),
+      ),
+  );
+
+const ceremonySpec: FieldSpec = {
+  ceremonyId: { type: "text", max: 64, required: true },
+  name: { type: "text", max: 60, required: true },
+};
+
+const base64UrlText = fc.stringMatching(/^[A-Za-z0-9_-]{0,64}$/);
+
+/** A passkey's answer of the right shape for a ceremony that does not exist: refused. */
+const forgedCredential = (response: Record<string, fc.Arbitrary<string>>) =>
+  fc.record({
+    id: base64UrlText,
+    rawId: base64UrlText,
+    type: fc.constant("public-key"),
+    response: fc.record(response),
+    clientExtensionResults: fc.constant({}),
+  });
+
+const forgedSignIn = () =>
+  asJson(
+    "forged-passkey",
+    fc.record({
+      ceremonyId: fc.oneof(
+        base64UrlText,
+        nastyString.map((text) => text.slice(0, 64)),
+      ),
+      response: forgedCredential({
+        clientDataJSON: base64UrlText,
+        authenticatorData: base64UrlText,
+        signature: base64UrlText,
+      }),
+    }),
+  );
+
+const forgedRegistration = () =>
+  asJson(
+    "forged-passkey",
+    fc.record({
+      ceremonyId: fc.oneof(
+        base64UrlText,
+        nastyString.map((text) => text.slice(0, 64)),
+      ),
+      name: fc.constantFrom("iPhone de Ana", "Llave USB"),
+      response: forgedCredential({
+        clientDataJSON: base64UrlText,
+        attestationObject: base64UrlText,
+      }),
+    }),
+  );
+
+describe.concurrent(
+  "the account's JSON write routes refuse malformed requests without a 5xx or a write",
+  () => {
+    it(
+      "POST /api/admin/account/password as admin, each from its own address",
+      () =>
+        runProperty(
+          fc.record({
+            body: malformedBody({
+              spec: passwordChangeSpec,
+              schema: passwordChangeSchema.strict(),
+              valid: validPayload(passwordChangeSpec),
+              // Each runs scrypt: fewer of them.
+              semantic: wrongCurrentPassword(),
+              semanticWeight: 3,
+            }),
+            origin: originCase,
+          }),
+          ({ body, origin }) =>
+            sendMalformed({
+              method: "POST",
+              path: "/api/admin/account/password",
+              body,
+              origin,
+              cookie: adminCookie,
+              clientAddress: freshClientAddress(),
+              expect: body.label === "wrong-current-password" ? [400, 429] : body.expect,
+            }),
+        ),
+      PROPERTY_TIMEOUT,
+    );
+
+    it(
+      "POST /api/admin/account/passkeys as admin, each from its own address: no ceremony, no passkey",
+      () =>
+        runProperty(
+          fc.record({
+            body: malformedBody({
+              spec: ceremonySpec,
+              schema: passkeyRegistrationSchema.strict(),
+              valid: validPayload(ceremonySpec),
+              semantic: forgedRegistration(),
+            }),
+            origin: originCase,
+          }),
+          ({ body, origin }) =>
+            sendMalformed({
+              method: "POST",
+              path: "/api/admin/account/passkeys",
+              body,
+              origin,
+              cookie: adminCookie,
+              clientAddress: freshClientAddress(),
+              expect: body.label === "forged-passkey" ? 400 : body.expect,
+            }),
+        ),
+      PROPERTY_TIMEOUT,
+    );
+
+    for (const who of [ANONYMOUS, AS_ADMIN]) {
+      it(
+        `POST /api/passkeys/sign-in ${who}, each from its own address`,
+        () =>
+          runProperty(
+            fc.record({
+              body: malformedBody({
+                spec: { ceremonyId: ceremonySpec.ceremonyId! },
+                schema: passkeySignInSchema.strict(),
+                valid: validPayload({ ceremonyId: ceremonySpec.ceremonyId! }),
+                semantic: forgedSignIn(),
+              }),
+              origin: originCase,
+            }),
+            ({ body, origin }) =>
+              sendMalformed({
+                method: "POST",
+                path: "/api/passkeys/sign-in",
+                body,
+                origin,
+                cookie: who === AS_ADMIN ? adminCookie : undefined,
+                clientAddress: freshClientAddress(),
+                expect: body.label === "forged-passkey" ? [401, 429] : body.expect,
               }),
           ),
         PROPERTY_TIMEOUT,

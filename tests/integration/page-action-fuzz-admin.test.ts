@@ -1,5 +1,7 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../app/db/schema";
 import {
   PROPERTY_TIMEOUT,
   badFile,
@@ -17,15 +19,25 @@ import {
   type FormValue,
 } from "../support/fuzz";
 import { describeAfterwards, missingIdOf, pageActionFuzzSuite } from "../support/page-action-fuzz";
+import { TEST_ADMIN } from "../support/worker";
 
 /**
  * Generated bad requests to the admin's page actions: every one of them
  * (a request's page of Solicitudes included) without a live session, and the
- * products page (Productos) as the admin
+ * products page (Productos), Cuenta and Usuarios as the admin
  * (the rule and the other groups: tests/support/page-action-fuzz.ts).
  */
 
 const suite = pageActionFuzzSuite();
+/** The test admin's own id: removing oneself is refused, so it is generated too. */
+let adminId = 0;
+beforeAll(async () => {
+  const [admin] = await suite.worker.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, TEST_ADMIN.username));
+  adminId = admin?.id ?? 0;
+});
 
 const productFields = {
   name: "Miel de prueba",
@@ -99,6 +111,48 @@ const productForm = () =>
       ...files.map((file): [string, FormValue] => ["newImages", file]),
     ]);
 
+/**
+ * Cuenta and Usuarios as the admin: a password change with a wrong current
+ * password or broken fields, a session, passkey or admin that is not there,
+ * removing oneself, unknown intents. Never 'Cerrar las demás sesiones' or
+ * 'Invitar administrador', which need nothing but the session and write.
+ */
+const accountForm = (selfId: () => number) =>
+  fc.oneof(
+    withBroken(
+      {
+        currentPassword: "no-es-la-clave",
+        newPassword: "nueva-clave-larga-1",
+        confirmation: "nueva-clave-larga-1",
+      },
+      {
+        currentPassword: brokenText(200),
+        newPassword: fc.constantFrom("corta", "password123", "x".repeat(201), ""),
+        confirmation: fc.constantFrom("otra-cosa-distinta", ""),
+      },
+    ).map((entries): FormEntries => [["intent", "change-password"], ...entries]),
+    fc.oneof(brokenText(200), fc.string({ maxLength: 64 })).map((sessionId): FormEntries => [
+      ["intent", "end-session"],
+      ["sessionId", sessionId],
+    ]),
+    missingIdOf(() => [1]).map((id): FormEntries => [
+      ["intent", "remove-passkey"],
+      ["passkeyId", id],
+    ]),
+    fc
+      .oneof(
+        missingIdOf(() => [selfId()]),
+        fc.constant(null).map(() => String(selfId())),
+      )
+      .map((id): FormEntries => [
+        ["intent", "delete"],
+        ["id", id],
+      ]),
+    fc
+      .option(fc.constantFrom("borrar", "INVITE", "", "__proto__", "update"), { nil: undefined })
+      .map((intent): FormEntries => (intent === undefined ? [] : [["intent", intent]])),
+  );
+
 describe.concurrent("page actions refuse bad requests without a 5xx, a leak or a write", () => {
   it(
     "every admin page action, without a live session",
@@ -112,6 +166,8 @@ describe.concurrent("page actions refuse bad requests without a 5xx, a leak or a
             "/admin/recipes",
             "/admin/codes",
             "/admin/images",
+            "/admin/account",
+            "/admin/users",
             "/backup",
             ...suite.existing.requests.map((id) => `/admin/requests/${id}`),
           ),
@@ -131,6 +187,17 @@ describe.concurrent("page actions refuse bad requests without a 5xx, a leak or a
                 }),
               ),
               fc.constant(toEntries({ intent: "notify", returnTo: "https://evil.example" })),
+              // Cuenta and Usuarios: valid forms, which need a session.
+              fc.constant(toEntries({ intent: "end-other-sessions" })),
+              fc.constant(toEntries({ intent: "invite" })),
+              fc.constant(
+                toEntries({
+                  intent: "change-password",
+                  currentPassword: "clave-de-prueba-123",
+                  newPassword: "nueva-clave-larga-1",
+                  confirmation: "nueva-clave-larga-1",
+                }),
+              ),
             ),
             ["intent", "id"],
           ),
@@ -172,6 +239,31 @@ describe.concurrent("page actions refuse bad requests without a 5xx, a leak or a
       ),
     PROPERTY_TIMEOUT,
   );
+
+  it(
+    "Cuenta (/admin/account) and Usuarios (/admin/users) as the admin",
+    () =>
+      suite.runProperty(
+        fc.record({
+          path: fc.constantFrom("/admin/account", "/admin/users"),
+          form: formCase(
+            accountForm(() => adminId),
+            ["intent", "id", "sessionId", "passkeyId"],
+          ),
+          method: writeMethod,
+          origin: originCase,
+        }),
+        async ({ path, form, method, origin }) =>
+          suite.send({
+            method,
+            path,
+            body: await encodeForm(form),
+            origin,
+            cookie: suite.admin,
+          }),
+      ),
+    PROPERTY_TIMEOUT,
+  );
 });
 
-describeAfterwards(suite, 2);
+describeAfterwards(suite, 3);

@@ -46,6 +46,11 @@ interface Route {
   path(segment: string): string;
   /** Signing out with the live session would end it: such routes never get it. */
   endsSession?: boolean;
+  /**
+   * A write that needs nothing but an admin session (a new invitation link):
+   * any POST with the live session would make one, so such routes never get it.
+   */
+  writesWithoutInput?: boolean;
 }
 
 const fixed = (path: string) => () => path;
@@ -62,6 +67,7 @@ const ROUTES: Record<string, Route> = {
   "_index.tsx": { kind: "read", path: fixed("/") },
   "about.tsx": { kind: "read", path: fixed("/about") },
   "admin._index.tsx": { kind: "action", path: fixed("/admin?index") },
+  "admin.account.tsx": { kind: "action", path: fixed("/admin/account") },
   "admin.codes.tsx": { kind: "action", path: fixed("/admin/codes") },
   "admin.codes_.generate.tsx": { kind: "action", path: fixed("/admin/codes/generate") },
   "admin.codes_.import.tsx": { kind: "action", path: fixed("/admin/codes/import") },
@@ -78,9 +84,27 @@ const ROUTES: Record<string, Route> = {
   "admin.requests[.]csv.ts": { kind: "read", path: fixed("/admin/requests.csv") },
   "admin.stores.tsx": { kind: "action", path: fixed("/admin/stores") },
   "admin.tsx": { kind: "read", path: fixed("/admin") },
+  "admin.users.tsx": { kind: "action", path: fixed("/admin/users") },
   "admin_.auth.tsx": { kind: "action", path: fixed("/admin/auth") },
+  "admin_.invitation.$token.tsx": { kind: "action", path: (s) => `/admin/invitation/${s}` },
   "admin_.logout.tsx": { kind: "action", path: fixed("/admin/logout"), endsSession: true },
   "api.$.ts": { kind: "action", path: (s) => `/api/${s}` },
+  "api.admin.account.activity.ts": { kind: "action", path: fixed("/api/admin/account/activity") },
+  "api.admin.account.passkeys.$id.ts": {
+    kind: "action",
+    path: (s) => `/api/admin/account/passkeys/${s}`,
+  },
+  "api.admin.account.passkeys.options.ts": {
+    kind: "action",
+    path: fixed("/api/admin/account/passkeys/options"),
+  },
+  "api.admin.account.passkeys.ts": { kind: "action", path: fixed("/api/admin/account/passkeys") },
+  "api.admin.account.password.ts": { kind: "action", path: fixed("/api/admin/account/password") },
+  "api.admin.account.sessions.$id.ts": {
+    kind: "action",
+    path: (s) => `/api/admin/account/sessions/${s}`,
+  },
+  "api.admin.account.sessions.ts": { kind: "action", path: fixed("/api/admin/account/sessions") },
   "api.admin.invitation-codes.$id.ts": {
     kind: "action",
     path: (s) => `/api/admin/invitation-codes/${s}`,
@@ -116,10 +140,22 @@ const ROUTES: Record<string, Route> = {
   "api.admin.stores.$id.ts": { kind: "action", path: (s) => `/api/admin/stores/${s}` },
   "api.admin.stores.ts": { kind: "action", path: fixed("/api/admin/stores") },
   "api.admin.upload.ts": { kind: "action", path: fixed("/api/admin/upload") },
+  "api.admin.users.$id.ts": { kind: "action", path: (s) => `/api/admin/users/${s}` },
+  "api.admin.users.invitations.ts": {
+    kind: "action",
+    path: fixed("/api/admin/users/invitations"),
+    writesWithoutInput: true,
+  },
+  "api.admin.users.ts": { kind: "action", path: fixed("/api/admin/users") },
   "api.associates.ts": { kind: "action", path: fixed("/api/associates") },
   "api.invitation-codes.$code.ts": { kind: "action", path: (s) => `/api/invitation-codes/${s}` },
   "api.login.ts": { kind: "action", path: fixed("/api/login") },
   "api.logout.ts": { kind: "action", path: fixed("/api/logout"), endsSession: true },
+  "api.passkeys.sign-in.options.ts": {
+    kind: "action",
+    path: fixed("/api/passkeys/sign-in/options"),
+  },
+  "api.passkeys.sign-in.ts": { kind: "action", path: fixed("/api/passkeys/sign-in") },
   "api.products.ts": { kind: "action", path: fixed("/api/products") },
   "api.recipes.ts": { kind: "action", path: fixed("/api/recipes") },
   "api.stores.ts": { kind: "action", path: fixed("/api/stores") },
@@ -364,7 +400,9 @@ const cookie = (route: Route) =>
   fc.oneof(
     { arbitrary: fc.constant<string | undefined>(undefined), weight: 4 },
     {
-      arbitrary: fc.constant<string | undefined>(route.endsSession ? undefined : suite.admin),
+      arbitrary: fc.constant<string | undefined>(
+        route.endsSession || route.writesWithoutInput ? undefined : suite.admin,
+      ),
       weight: 4,
     },
     {

@@ -35,6 +35,8 @@ const ADMIN_PAGES = [
   "/admin/codes",
   "/admin/images",
   "/admin/requests",
+  "/admin/account",
+  "/admin/users",
   "/backup",
 ];
 

@@ -223,7 +223,7 @@ export async function signInThroughCard(page: Page): Promise<void> {
   await page.goto("/admin/auth");
   await page.getByLabel("Usuario").fill(TEST_ADMIN.username);
   await page.getByLabel("Contraseña").fill(TEST_ADMIN.password);
-  await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+  await page.getByRole("button", { name: "Iniciar Sesión", exact: true }).click();
   await page.waitForURL(/\/admin$/);
 }
 

@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { toast } from "~/shared/toast";
 import { Icon } from "~/components/Icon";
 import { StandaloneModeForm } from "~/components/StandaloneModeForm";
@@ -27,7 +27,14 @@ const STANDALONE_LANDING = "/admin";
 const constraint = getZodConstraint(loginSchema);
 
 /** The sign-in card of /admin/auth. */
-export function LoginCard({ actionData }: { actionData?: LoginActionData }) {
+export function LoginCard({
+  actionData,
+  children,
+}: {
+  actionData?: LoginActionData;
+  /** Other ways in, below the password form (the passkey's button). */
+  children?: ReactNode;
+}) {
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
   const [form, fields] = useForm({
@@ -119,6 +126,7 @@ export function LoginCard({ actionData }: { actionData?: LoginActionData }) {
           Iniciar Sesión
         </Button>
       </Form>
+      {children}
       {actionData?.standaloneEnabled ? (
         <p
           role="status"

@@ -1,0 +1,118 @@
+import { Form, useRevalidator } from "@remix-run/react";
+import { useState, type FormEvent } from "react";
+import { Button } from "~/components/ui/Button";
+import { FormField } from "~/components/ui/FormField";
+import { useHydrated } from "~/components/useHydrated";
+import { accountCopy as copy, accountMessages } from "~/content/account";
+import { AccountNotice } from "./AccountNotice";
+
+export interface PasskeyRow {
+  id: number;
+  name: string;
+  createdAt: string;
+  createdLabel: string;
+  lastUsedAt: string | null;
+  lastUsedLabel: string | null;
+}
+
+/**
+ * The admin's passkeys, each with 'Eliminar' (a plain form), and 'Agregar
+ * llave de acceso', which needs the browser's WebAuthn and so JavaScript:
+ * without it the page says so.
+ */
+export function PasskeyPanel({ passkeys }: { passkeys: PasskeyRow[] }) {
+  const hydrated = useHydrated();
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+
+  async function add(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const name = String(new FormData(form).get("name") ?? "").trim();
+    if (!name) {
+      setOutcome({ ok: false, message: accountMessages.passkeyName });
+      return;
+    }
+    setBusy(true);
+    setOutcome(null);
+    const { addPasskey } = await import("./passkeyCeremony");
+    const result = await addPasskey(name);
+    setBusy(false);
+    if (result.ok) {
+      form.reset();
+      setOutcome({ ok: true, message: accountMessages.passkeyAdded });
+      revalidator.revalidate();
+    } else {
+      setOutcome({ ok: false, message: result.message });
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <p className="text-stone-700">{copy.passkeysIntro}</p>
+      {passkeys.length === 0 ? (
+        <p className="text-stone-700">{copy.noPasskeys}</p>
+      ) : (
+        <ul className="divide-y divide-honey-200 rounded-xl border border-honey-200">
+          {passkeys.map((passkey) => (
+            <li
+              key={passkey.id}
+              className="flex flex-wrap items-center justify-between gap-3 p-4"
+              data-passkey={passkey.name}
+            >
+              <div className="space-y-1">
+                <p className="font-semibold text-smoke-900">{passkey.name}</p>
+                <p className="text-sm text-stone-700">
+                  {copy.added}: <time dateTime={passkey.createdAt}>{passkey.createdLabel}</time>
+                  {" · "}
+                  {copy.lastUsed}:{" "}
+                  {passkey.lastUsedAt ? (
+                    <time dateTime={passkey.lastUsedAt}>{passkey.lastUsedLabel}</time>
+                  ) : (
+                    copy.neverUsed
+                  )}
+                </p>
+              </div>
+              <Form method="post" preventScrollReset>
+                <input type="hidden" name="intent" value="remove-passkey" />
+                <input type="hidden" name="passkeyId" value={passkey.id} />
+                <Button
+                  type="submit"
+                  variant="secondary"
+                  size="sm"
+                  aria-label={`${copy.removePasskey} ${passkey.name}`}
+                >
+                  {copy.removePasskey}
+                </Button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+      {outcome ? <AccountNotice ok={outcome.ok} message={outcome.message} /> : null}
+      {hydrated ? (
+        <form onSubmit={add} className="space-y-2" aria-label={copy.addPasskey}>
+          <FormField
+            label={copy.passkeyNameLabel}
+            inputProps={{
+              id: "passkey-name",
+              name: "name",
+              required: true,
+              maxLength: 60,
+              placeholder: copy.passkeyNamePlaceholder,
+              autoComplete: "off",
+            }}
+          />
+          <Button type="submit" pending={busy} pendingLabel="Esperando la llave...">
+            {copy.addPasskey}
+          </Button>
+        </form>
+      ) : (
+        <p className="rounded-lg border border-honey-700 bg-honey-50 p-3 text-honey-900">
+          {accountMessages.addingPasskeysNeedsJavaScript}
+        </p>
+      )}
+    </div>
+  );
+}

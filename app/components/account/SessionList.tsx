@@ -1,0 +1,67 @@
+import { Form } from "@remix-run/react";
+import { Button } from "~/components/ui/Button";
+import { accountCopy as copy } from "~/content/account";
+
+export interface SessionRow {
+  id: string;
+  browser: string;
+  country: string | null;
+  startedAt: string;
+  startedLabel: string;
+  lastUsedAt: string;
+  lastUsedLabel: string;
+  current: boolean;
+}
+
+/**
+ * The open sessions, the current one marked; 'Cerrar sesión' on each (on the
+ * current one it signs out here, as the header's button does).
+ */
+export function SessionList({ sessions }: { sessions: SessionRow[] }) {
+  const others = sessions.filter((session) => !session.current).length;
+  return (
+    <div className="space-y-4">
+      <ul className="divide-y divide-honey-200 rounded-xl border border-honey-200">
+        {sessions.map((session) => (
+          <li
+            key={session.id}
+            className="flex flex-wrap items-center justify-between gap-3 p-4"
+            data-session={session.current ? "current" : "other"}
+          >
+            <div className="space-y-1">
+              <p className="font-semibold text-smoke-900">
+                {session.browser}
+                {session.country ? ` · ${session.country}` : ""}
+                {session.current ? (
+                  <span className="ml-2 rounded-full bg-honey-100 px-2 py-0.5 text-sm text-honey-900">
+                    {copy.currentSession}
+                  </span>
+                ) : null}
+              </p>
+              <p className="text-sm text-stone-700">
+                {copy.started}: <time dateTime={session.startedAt}>{session.startedLabel}</time>
+                {" · "}
+                {copy.lastUsed}: <time dateTime={session.lastUsedAt}>{session.lastUsedLabel}</time>
+              </p>
+            </div>
+            <Form method="post" preventScrollReset>
+              <input type="hidden" name="intent" value="end-session" />
+              <input type="hidden" name="sessionId" value={session.id} />
+              <Button type="submit" variant="secondary" size="sm">
+                {copy.endSession}
+              </Button>
+            </Form>
+          </li>
+        ))}
+      </ul>
+      {others > 0 ? (
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="intent" value="end-other-sessions" />
+          <Button type="submit" variant="secondary">
+            {copy.endOtherSessions}
+          </Button>
+        </Form>
+      ) : null}
+    </div>
+  );
+}

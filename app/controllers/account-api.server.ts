@@ -1,0 +1,170 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
+import { accountMessages } from "~/content/account";
+import { requireAccountApi } from "~/http/account-access.server";
+import { apiJson, handleApi, methodNotAllowed } from "~/http/api-response.server";
+import { parseOrThrow } from "~/http/parse-input.server";
+import { readJsonBody } from "~/http/request-body.server";
+import { signInClient } from "~/http/sign-in-client.server";
+import { changePassword } from "~/services/account/password-change.server";
+import {
+  authenticationOptions,
+  listPasskeys,
+  registerPasskey,
+  registrationOptions,
+  relyingPartyOf,
+  removePasskey,
+  signInWithPasskey,
+} from "~/services/account/passkeys.server";
+import { endSession, listSessions } from "~/services/account/sessions.server";
+import { createInvitation, listAdmins, removeAdmin } from "~/services/account/admins.server";
+import { recentSignIns } from "~/services/account/activity.server";
+import { parseId } from "~/services/ids.server";
+import { countAccountChange } from "~/services/account/account-limits.server";
+import { clientAddress } from "~/http/client-address.server";
+import { countSignInAttempt, signOut } from "~/services/auth.server";
+import { passwordChangeSchema } from "~/validation/account";
+import { passkeyRegistrationSchema, passkeySignInSchema } from "~/validation/passkey";
+
+/**
+ * The account's JSON (docs/decisions/026-accounts-passkeys-and-sessions.md):
+ * the admin's own password, sessions, passkeys and sign-in activity, the
+ * admins and their invitations, and the passkey sign-in. Same services and
+ * rules as the 'Cuenta' and 'Usuarios' pages.
+ */
+
+type Args = ActionFunctionArgs | LoaderFunctionArgs;
+
+/** POST /api/admin/account/password `{ currentPassword, newPassword }`. */
+export const changePasswordApi = ({ request, context }: Args) =>
+  handleApi(async () => {
+    if (request.method !== "POST") return methodNotAllowed(["POST"]);
+    const { user, sessionId } = await requireAccountApi(context, request);
+    const change = parseOrThrow(passwordChangeSchema.strict(), await readJsonBody(request));
+    await changePassword(context.db, user.id, sessionId, change, signInClient(request));
+    return apiJson({ success: true, message: accountMessages.passwordChanged });
+  });
+
+/** GET /api/admin/account/sessions: the open sessions, the current one marked. */
+export const listSessionsApi = ({ request, context }: Args) =>
+  handleApi(async () => {
+    const { user, sessionId } = await requireAccountApi(context, request);
+    return apiJson(await listSessions(context.db, user.id, sessionId));
+  });
+
+/** DELETE /api/admin/account/sessions/{id}: ends one of the admin's sessions. */
+export const endSessionApi = ({ request, context, params }: Args) =>
+  handleApi(async () => {
+    if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
+    const { user, sessionId } = await requireAccountApi(context, request);
+    await countAccountChange(context.db, clientAddress(request));
+    const id = (params.id ?? "").slice(0, 128);
+    if (id === sessionId) {
+      // The caller's own session: its cookie is cleared too, as by /api/logout.
+      const setCookie = await signOut(context.db, context.cloudflare.env, request);
+      return apiJson({ success: true }, { headers: { "Set-Cookie": setCookie } });
+    }
+    await endSession(context.db, user.id, id);
+    return apiJson({ success: true });
+  });
+
+/** GET /api/admin/account/activity: the last 20 sign-in attempts on the account. */
+export const activityApi = ({ request, context }: Args) =>
+  handleApi(async () => {
+    const { user } = await requireAccountApi(context, request);
+    return apiJson(await recentSignIns(context.db, user.id));
+  });
+
+/** GET /api/admin/account/passkeys: the admin's passkeys. */
+export const listPasskeysApi = ({ request, context }: Args) =>
+  handleApi(async () => {
+    const { user } = await requireAccountApi(context, request);
+    return apiJson(await listPasskeys(context.db, user.id));
+  });
+
+/** POST /api/admin/account/passkeys/options: starts registering a passkey. */
+export const passkeyRegistrationOptionsApi = ({ request, context }: Args) =>
+  handleApi(async () => {
+    if (request.method !== "POST") return methodNotAllowed(["POST"]);
+    const { user } = await requireAccountApi(context, request);
+    await countAccountChange(context.db, clientAddress(request));
+    return apiJson(await registrationOptions(context.db, user, relyingPartyOf(request)));
+  });
+
+/** POST /api/admin/account/passkeys `{ ceremonyId, name, response }`: 201 the stored passkey. */
+export const registerPasskeyApi = ({ request, context }: Args) =>
+  handleApi(async () => {
+    if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+    const { user } = await requireAccountApi(context, request);
+    await countAccountChange(context.db, clientAddress(request));
+    const input = parseOrThrow(passkeyRegistrationSchema.strict(), await readJsonBody(request));
+    const passkey = await registerPasskey(context.db, user, relyingPartyOf(request), {
+      ...input,
+      response: input.response as RegistrationResponseJSON,
+    });
+    return apiJson(passkey, { status: 201 });
+  });
+
+/** DELETE /api/admin/account/passkeys/{id}. */
+export const removePasskeyApi = ({ request, context, params }: Args) =>
+  handleApi(async () => {
+    if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
+    const { user } = await requireAccountApi(context, request);
+    await countAccountChange(context.db, clientAddress(request));
+    await removePasskey(context.db, user.id, parseId(params.id, accountMessages.passkeyNotFound));
+    return apiJson({ success: true });
+  });
+
+/**
+ * POST /api/passkeys/sign-in/options: anyone; starts a passkey sign-in. It
+ * counts as a sign-in attempt (a success clears it), so no one fills the
+ * challenges' table.
+ */
+export const passkeySignInOptionsApi = ({ request, context }: Args) =>
+  handleApi(async () => {
+    if (request.method !== "POST") return methodNotAllowed(["POST"]);
+    await countSignInAttempt(context.db, clientAddress(request));
+    return apiJson(await authenticationOptions(context.db, relyingPartyOf(request)));
+  });
+
+/** POST /api/passkeys/sign-in `{ ceremonyId, response }`: the user, with a new session cookie. */
+export const passkeySignInApi = ({ request, context }: Args) =>
+  handleApi(async () => {
+    if (request.method !== "POST") return methodNotAllowed(["POST"]);
+    const input = parseOrThrow(passkeySignInSchema.strict(), await readJsonBody(request));
+    const { user, setCookie } = await signInWithPasskey(
+      context.db,
+      context.cloudflare.env,
+      relyingPartyOf(request),
+      { ...input, response: input.response as AuthenticationResponseJSON },
+      signInClient(request),
+    );
+    return apiJson(user, { headers: { "Set-Cookie": setCookie } });
+  });
+
+/** GET /api/admin/users: the admins with their last sign-in. */
+export const listAdminsApi = ({ request, context }: Args) =>
+  handleApi(async () => {
+    await requireAccountApi(context, request);
+    return apiJson(await listAdmins(context.db));
+  });
+
+/** DELETE /api/admin/users/{id}: 409 for oneself or the last admin. */
+export const removeAdminApi = ({ request, context, params }: Args) =>
+  handleApi(async () => {
+    if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
+    const { user } = await requireAccountApi(context, request);
+    const id = parseId(params.id, accountMessages.userNotFound);
+    await countAccountChange(context.db, clientAddress(request));
+    await removeAdmin(context.db, user.id, id);
+    return apiJson({ success: true });
+  });
+
+/** POST /api/admin/users/invitations: 201 `{ url, expiresAt }`, a single-use link for 72 hours. */
+export const createInvitationApi = ({ request, context }: Args) =>
+  handleApi(async () => {
+    if (request.method !== "POST") return methodNotAllowed(["POST"]);
+    const { user } = await requireAccountApi(context, request);
+    await countAccountChange(context.db, clientAddress(request));
+    return apiJson(await createInvitation(context.db, user.id, context.origin), { status: 201 });
+  });

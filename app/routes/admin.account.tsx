@@ -1,0 +1,85 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { AccountNotice } from "~/components/account/AccountNotice";
+import { PasskeyPanel } from "~/components/account/PasskeyPanel";
+import { PasswordChangeForm } from "~/components/account/PasswordChangeForm";
+import { SessionList } from "~/components/account/SessionList";
+import { SignInActivityList } from "~/components/account/SignInActivityList";
+import { AdminStandaloneNotice } from "~/components/admin/AdminStandaloneNotice";
+import { ACCOUNT_PATH, accountCopy as copy, accountMessages } from "~/content/account";
+import { privatePageHeaders } from "~/http/private-page-headers";
+import { pageMeta } from "~/view/seo";
+import { accountPageAction, loadAccountPage } from "./admin.account.server";
+import type { AccountActionData } from "./admin.account.server";
+
+export const headers = privatePageHeaders;
+
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: copy.title,
+    description: "La cuenta del administrador: contraseña, llaves de acceso y sesiones.",
+    path: ACCOUNT_PATH,
+    noIndex: true,
+  });
+
+export const loader = (args: LoaderFunctionArgs) => loadAccountPage(args);
+export const action = (args: ActionFunctionArgs) => accountPageAction(args);
+
+function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="space-y-4 rounded-xl border border-honey-200 bg-white p-5"
+    >
+      <h3 id={id} className="text-lg font-semibold text-smoke-900">
+        {heading}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+export default function AdminAccount() {
+  const page = useLoaderData<typeof loader>();
+  const actionData = useActionData<AccountActionData>();
+  const noticeFor = (...intents: AccountActionData["intent"][]) =>
+    actionData && intents.includes(actionData.intent) ? (
+      <AccountNotice ok={actionData.ok} message={actionData.message} />
+    ) : null;
+  return (
+    <div className="space-y-6">
+      <h2 className="text-2xl font-semibold text-smoke-900">{copy.title}</h2>
+      {page.standalone ? (
+        <AdminStandaloneNotice>{accountMessages.standalone}</AdminStandaloneNotice>
+      ) : (
+        <>
+          {noticeFor(null)}
+          <div className="grid gap-6 lg:grid-cols-2">
+            <Section id="cuenta-contrasena" heading={copy.passwordHeading}>
+              {noticeFor("change-password")}
+              <PasswordChangeForm
+                key={actionData?.intent === "change-password" && actionData.ok ? "done" : "form"}
+                fieldErrors={
+                  actionData?.intent === "change-password" ? actionData.fieldErrors : undefined
+                }
+              />
+            </Section>
+            <Section id="cuenta-llaves" heading={copy.passkeysHeading}>
+              {noticeFor("remove-passkey")}
+              <PasskeyPanel passkeys={page.passkeys} />
+            </Section>
+          </div>
+          <Section id="cuenta-sesiones" heading={copy.sessionsHeading}>
+            {noticeFor("end-session", "end-other-sessions")}
+            <SessionList sessions={page.sessions} />
+          </Section>
+          <Section id="cuenta-actividad" heading={copy.activityHeading}>
+            <p className="text-stone-700">{copy.activityIntro}</p>
+            <SignInActivityList activity={page.activity} />
+          </Section>
+        </>
+      )}
+    </div>
+  );
+}

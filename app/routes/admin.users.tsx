@@ -1,0 +1,121 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AccountNotice } from "~/components/account/AccountNotice";
+import { AdminStandaloneNotice } from "~/components/admin/AdminStandaloneNotice";
+import { ConfirmDelete } from "~/components/admin/ConfirmDelete";
+import { Button } from "~/components/ui/Button";
+import { USERS_PATH, accountMessages, usersCopy as copy } from "~/content/account";
+import { privatePageHeaders } from "~/http/private-page-headers";
+import { adminParams } from "~/shared/admin-crud";
+import { pageMeta } from "~/view/seo";
+import { loadUsersPage, usersPageAction } from "./admin.users.server";
+import type { UsersActionData } from "./admin.users.server";
+
+export const headers = privatePageHeaders;
+
+export const meta: MetaFunction = () =>
+  pageMeta({ title: copy.title, description: copy.description, path: USERS_PATH, noIndex: true });
+
+export const loader = (args: LoaderFunctionArgs) => loadUsersPage(args);
+export const action = (args: ActionFunctionArgs) => usersPageAction(args);
+
+export default function AdminUsers() {
+  const page = useLoaderData<typeof loader>();
+  const actionData = useActionData<UsersActionData>();
+  const navigation = useNavigation();
+  const inviting = navigation.formData?.get("intent") === "invite";
+  if (page.standalone) {
+    return <AdminStandaloneNotice>{accountMessages.standalone}</AdminStandaloneNotice>;
+  }
+  return (
+    <div className="space-y-6">
+      <header className="space-y-1">
+        <h2 className="text-2xl font-semibold text-smoke-900">{copy.title}</h2>
+        <p className="text-stone-700">{copy.description}</p>
+      </header>
+      {actionData && actionData.intent !== "invite" ? (
+        <AccountNotice ok={actionData.ok} message={actionData.message} />
+      ) : null}
+      {page.removing ? (
+        <ConfirmDelete
+          action={USERS_PATH}
+          tabUrl={USERS_PATH}
+          id={page.removing.id}
+          name={page.removing.username}
+          notice={actionData?.intent === "delete" ? actionData.notice : null}
+        />
+      ) : null}
+      <ul className="divide-y divide-honey-200 rounded-xl border border-honey-200 bg-white">
+        {page.admins.map((admin) => (
+          <li
+            key={admin.id}
+            className="flex flex-wrap items-center justify-between gap-3 p-4"
+            data-admin={admin.username}
+          >
+            <div className="space-y-1">
+              <p className="font-semibold text-smoke-900">
+                {admin.username} {admin.id === page.currentUserId ? copy.you : null}
+              </p>
+              <p className="text-sm text-stone-700">
+                {copy.lastSignIn}:{" "}
+                {admin.lastSignInAt ? (
+                  <time dateTime={admin.lastSignInAt}>{admin.lastSignInLabel}</time>
+                ) : (
+                  copy.neverSignedIn
+                )}
+              </p>
+            </div>
+            {admin.id === page.currentUserId ? null : (
+              <Link
+                to={`${USERS_PATH}?${adminParams.remove}=${admin.id}`}
+                preventScrollReset
+                className="text-chili-700 underline underline-offset-2"
+                aria-label={`${copy.remove} ${admin.username}`}
+              >
+                {copy.remove}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+      <section
+        aria-labelledby="usuarios-invitar"
+        className="space-y-4 rounded-xl border border-honey-200 bg-white p-5"
+      >
+        <h3 id="usuarios-invitar" className="text-lg font-semibold text-smoke-900">
+          {copy.invite}
+        </h3>
+        <p className="text-stone-700">{copy.inviteIntro}</p>
+        {actionData?.intent === "invite" ? (
+          <AccountNotice ok={actionData.ok} message={actionData.message} />
+        ) : null}
+        {actionData?.invitation ? (
+          <div className="space-y-1.5">
+            <label htmlFor="enlace-invitacion" className="block font-semibold text-smoke-900">
+              {copy.invitationLink}
+            </label>
+            <input
+              id="enlace-invitacion"
+              readOnly
+              value={actionData.invitation.url}
+              className="block min-h-11 w-full rounded-lg border border-stone-500 px-3 font-mono text-sm"
+              onFocus={(event) => event.currentTarget.select()}
+            />
+            <p className="text-sm text-stone-700">
+              {copy.invitationExpires}:{" "}
+              <time dateTime={actionData.invitation.expiresAt}>
+                {actionData.invitation.expiresLabel}
+              </time>
+            </p>
+          </div>
+        ) : null}
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="intent" value="invite" />
+          <Button type="submit" pending={inviting} pendingLabel="Creando enlace...">
+            {copy.invite}
+          </Button>
+        </Form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AccountNotice } from "~/components/account/AccountNotice";
+import { Button } from "~/components/ui/Button";
+import { FormField } from "~/components/ui/FormField";
+import { accountCopy, accountMessages, usersCopy as copy } from "~/content/account";
+import { privatePageHeaders } from "~/http/private-page-headers";
+import { NEW_PASSWORD_MIN_LENGTH } from "~/validation/account";
+import { pageMeta } from "~/view/seo";
+import { invitationPageAction, loadInvitationPage } from "./admin_.invitation.$token.server";
+import type { InvitationActionData } from "./admin_.invitation.$token.server";
+
+export const headers = privatePageHeaders;
+
+export const meta: MetaFunction = ({ location }) =>
+  pageMeta({
+    title: copy.acceptTitle,
+    description: copy.acceptIntro,
+    path: location.pathname,
+    noIndex: true,
+  });
+
+export const loader = (args: LoaderFunctionArgs) => loadInvitationPage(args);
+export const action = (args: ActionFunctionArgs) => invitationPageAction(args);
+
+/** An invited person chooses a username and a password, and becomes an admin. */
+export default function AdminInvitation() {
+  const { open } = useLoaderData<typeof loader>();
+  const actionData = useActionData<InvitationActionData>();
+  const navigation = useNavigation();
+  const errors = actionData?.fieldErrors;
+  return (
+    <div className="flex min-h-[70vh] items-center justify-center px-4 py-12">
+      <section
+        aria-labelledby="invitacion-titulo"
+        className="w-full max-w-md space-y-4 rounded-2xl border border-honey-200 bg-white p-6 shadow-lg sm:p-8"
+      >
+        <h1 id="invitacion-titulo" className="font-serif text-3xl font-bold text-honey-900">
+          {copy.acceptTitle}
+        </h1>
+        {open ? (
+          <>
+            <p className="text-stone-700">{copy.acceptIntro}</p>
+            {actionData ? <AccountNotice ok={false} message={actionData.message} /> : null}
+            <Form method="post" className="space-y-2">
+              <FormField
+                label={copy.usernameLabel}
+                errors={errors?.username}
+                inputProps={{
+                  id: "invitacion-usuario",
+                  name: "username",
+                  required: true,
+                  maxLength: 120,
+                  autoComplete: "username",
+                  defaultValue: actionData?.username,
+                }}
+              />
+              <FormField
+                label={copy.passwordLabel}
+                hint={accountCopy.newPasswordHint}
+                errors={errors?.password}
+                inputProps={{
+                  id: "invitacion-contrasena",
+                  name: "password",
+                  type: "password",
+                  required: true,
+                  minLength: NEW_PASSWORD_MIN_LENGTH,
+                  maxLength: 200,
+                  autoComplete: "new-password",
+                }}
+              />
+              <FormField
+                label={accountCopy.confirmationLabel}
+                errors={errors?.confirmation}
+                inputProps={{
+                  id: "invitacion-confirmacion",
+                  name: "confirmation",
+                  type: "password",
+                  required: true,
+                  maxLength: 200,
+                  autoComplete: "new-password",
+                }}
+              />
+              <Button
+                type="submit"
+                className="w-full"
+                pending={navigation.state !== "idle"}
+                pendingLabel="Creando cuenta..."
+              >
+                {copy.createAccount}
+              </Button>
+            </Form>
+          </>
+        ) : (
+          <AccountNotice ok={false} message={accountMessages.invitationInvalid} />
+        )}
+      </section>
+    </div>
+  );
+}

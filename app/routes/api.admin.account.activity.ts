@@ -1,0 +1,5 @@
+import { activityApi } from "~/controllers/account-api.server";
+import { methodNotAllowed } from "~/http/api-response.server";
+
+export const loader = activityApi;
+export const action = () => methodNotAllowed(["GET"]);

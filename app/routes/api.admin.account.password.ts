@@ -1,0 +1,4 @@
+import { changePasswordApi } from "~/controllers/account-api.server";
+
+export const action = changePasswordApi;
+export const loader = changePasswordApi;

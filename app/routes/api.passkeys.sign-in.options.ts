@@ -1,0 +1,4 @@
+import { passkeySignInOptionsApi } from "~/controllers/account-api.server";
+
+export const action = passkeySignInOptionsApi;
+export const loader = passkeySignInOptionsApi;
