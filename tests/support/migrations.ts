@@ -31,7 +31,12 @@ export async function migrationDatabase(
   const mf = new Miniflare({
     log: new Log(LogLevel.NONE),
     workers: [
-      storageHarnessWorkerOptions({ d1DatabaseId: id, r2BucketName: id, kvNamespaceId: id }),
+      storageHarnessWorkerOptions({
+        d1DatabaseId: id,
+        r2BucketName: id,
+        kvNamespaceId: id,
+        contentKvNamespaceId: `${id}-content`,
+      }),
     ],
   });
   await mf.ready;

@@ -100,6 +100,13 @@ const operations = {
     await env.IMAGE_MANIFEST.delete(key);
     return null;
   },
+  async contentKvGet(env, { key }) {
+    return env.CONTENT_VERSION.get(key);
+  },
+  async contentKvPut(env, { key, value }) {
+    await env.CONTENT_VERSION.put(key, value);
+    return null;
+  },
 };
 
 export default {
@@ -122,6 +129,7 @@ export interface HarnessBindings {
   d1DatabaseId: string;
   r2BucketName: string;
   kvNamespaceId: string;
+  contentKvNamespaceId: string;
 }
 
 /** The Miniflare options of the harness Worker. */
@@ -134,7 +142,10 @@ export function storageHarnessWorkerOptions(bindings: HarnessBindings) {
     routes: [`${new URL(HARNESS_ORIGIN).host}/*`],
     d1Databases: { DB: bindings.d1DatabaseId },
     r2Buckets: { UPLOADS: bindings.r2BucketName },
-    kvNamespaces: { IMAGE_MANIFEST: bindings.kvNamespaceId },
+    kvNamespaces: {
+      IMAGE_MANIFEST: bindings.kvNamespaceId,
+      CONTENT_VERSION: bindings.contentKvNamespaceId,
+    },
   };
 }
 
@@ -237,6 +248,9 @@ export interface HarnessStorage {
   kvGet(key: string): Promise<string | null>;
   kvPut(key: string, value: string): Promise<void>;
   kvDelete(key: string): Promise<void>;
+  /** The content-version namespace (CONTENT_VERSION): the version and the site settings' copy. */
+  contentKvGet(key: string): Promise<string | null>;
+  contentKvPut(key: string, value: string): Promise<void>;
 }
 
 export function storageHarness(mf: Miniflare): { d1: D1Database; storage: HarnessStorage } {
@@ -253,6 +267,8 @@ export function storageHarness(mf: Miniflare): { d1: D1Database; storage: Harnes
       kvGet: (key) => call("kvGet", { key }) as Promise<string | null>,
       kvPut: async (key, value) => void (await call("kvPut", { key, value })),
       kvDelete: async (key) => void (await call("kvDelete", { key })),
+      contentKvGet: (key) => call("contentKvGet", { key }) as Promise<string | null>,
+      contentKvPut: async (key, value) => void (await call("contentKvPut", { key, value })),
     },
   };
 }

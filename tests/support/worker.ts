@@ -144,6 +144,7 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Tes
     d1DatabaseId,
     r2BucketName: bindingId(workerOptions.r2Buckets, "UPLOADS"),
     kvNamespaceId: bindingId(workerOptions.kvNamespaces, "IMAGE_MANIFEST"),
+    contentKvNamespaceId: bindingId(workerOptions.kvNamespaces, "CONTENT_VERSION"),
   });
   // A wrapper takes the place of the Worker's own binding.
   const d1Wrapper = d1Proxy && d1ProxyWorkerOptions(d1DatabaseId, d1Proxy);

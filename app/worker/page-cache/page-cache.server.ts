@@ -5,7 +5,7 @@
  * and only for requests that carry none of the site's cookies, so nothing
  * personalised (an admin's buttons, a session, the standalone banner, a
  * flash toast) is ever served to someone else. Keys carry the build and the
- * content version (content-version.server.ts): a deployment, or an admin's
+ * content version (services/content-version.server.ts): a deployment, or an admin's
  * change, makes every earlier copy unreachable at once.
  *
  * A cached HTML page was rendered with another response's CSP nonce; each
@@ -15,7 +15,10 @@
  * The cache only ever saves work: when KV or the Cache API fail, the page is
  * rendered as if nothing were cached.
  */
-import { currentContentVersion, replaceContentVersion } from "./content-version.server";
+import {
+  currentContentVersion,
+  replaceContentVersion,
+} from "~/services/content-version.server";
 import { EdgePageStore, MemoryPageStore, type StoredPage } from "./page-store.server";
 
 /** Cookies set by the site (session, toast, standalone mode, sign-in failures). */
