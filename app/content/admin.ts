@@ -8,6 +8,7 @@ export const adminTabs = [
   { label: "Códigos de Invitación", to: "/admin/codes", end: false },
   { label: "Imágenes", to: "/admin/images", end: false },
   { label: "Solicitudes", to: "/admin/requests", end: false },
+  { label: "Sitio", to: "/admin/site", end: false },
 ] as const;
 
 /** A tab's words: its heading and button, its page description, its toasts. */

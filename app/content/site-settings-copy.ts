@@ -7,14 +7,16 @@ import type { SiteSettingsSection } from "./site-settings";
 
 export const siteSettingsMessages = {
   required: (label: string) => `${label} ${verb(label)} ${agreeing(label, "obligatorio")}`,
-  tooLong: (label: string, max: number) => `${label} ${must(label)} tener como máximo ${max} caracteres`,
+  tooLong: (label: string, max: number) =>
+    `${label} ${must(label)} tener como máximo ${max} caracteres`,
   tooMany: (label: string, max: number) => `${label}: como máximo ${max}`,
   notText: (label: string) => `${label} ${must(label)} ser texto`,
   notList: (label: string) => `${label} ${must(label)} ser una lista`,
   notObject: (label: string) => `${label} no ${verb(label)} ${agreeing(label, "válido")}`,
   noMarkup: (label: string) =>
     `${label} ${must(label)} ser texto simple, sin etiquetas HTML ni caracteres de control`,
-  httpsOnly: (label: string) => `${label} ${must(label)} ser una dirección que empiece con https://`,
+  httpsOnly: (label: string) =>
+    `${label} ${must(label)} ser una dirección que empiece con https://`,
   pictureRequired: (label: string) =>
     `${label} ${verb(label)} ${agreeing(label, "obligatorio")}: suba una imagen`,
   pictureUrl: (label: string) =>

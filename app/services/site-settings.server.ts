@@ -88,6 +88,21 @@ export async function readSiteSettings(env: Pick<Env, "CONTENT_VERSION">): Promi
   }
 }
 
+/**
+ * Whether visitors still see the sample identity: its name, phone, e-mail or
+ * WhatsApp number unchanged (the admin's notice on every tab).
+ */
+export async function showsSampleIdentity(env: Pick<Env, "CONTENT_VERSION">): Promise<boolean> {
+  const { business } = await readSiteSettings(env);
+  const sample = defaultSiteSettings.business;
+  return (
+    business.name === sample.name ||
+    business.phone === sample.phone ||
+    business.email === sample.email ||
+    business.whatsappNumber === sample.whatsappNumber
+  );
+}
+
 /** The KV copy as stored (unchecked), for the admin's read in standalone mode. */
 export async function readStoredCopy(
   env: Pick<Env, "CONTENT_VERSION">,

@@ -40,18 +40,13 @@ export function plainText(label: string, max: number) {
 /** Plain text that may be left blank: null then. */
 function optionalPlainText(label: string, max: number) {
   return z
-    .union([z.string({ error: messages.notText(label) }), z.null(), z.undefined()], {
-      error: messages.notText(label),
-    })
-    .transform((value) => (typeof value === "string" ? value.trim() : ""))
-    .pipe(
-      z
-        .string()
-        .max(max, messages.tooLong(label, max))
-        .refine((value) => !MARKUP.test(value), messages.noMarkup(label))
-        .refine((value) => !CONTROL.test(value), messages.noMarkup(label)),
-    )
-    .transform((value) => (value === "" ? null : value));
+    .string({ error: messages.notText(label) })
+    .trim()
+    .max(max, messages.tooLong(label, max))
+    .refine((value) => !MARKUP.test(value), messages.noMarkup(label))
+    .refine((value) => !CONTROL.test(value), messages.noMarkup(label))
+    .nullish()
+    .transform((value) => (value ? value : null));
 }
 
 /** A textarea's text as a list: paragraphs split at blank lines, points at line breaks. */
@@ -253,12 +248,11 @@ const privacy = z.object({
   responsible: optionalPlainText("El responsable", 200),
   address: optionalPlainText("El domicilio", 300),
   contactEmail: z
-    .union([z.string({ error: messages.email }), z.null(), z.undefined()], {
-      error: messages.email,
-    })
-    .transform((value) => (typeof value === "string" ? value.trim() : ""))
+    .string({ error: messages.email })
+    .trim()
     .refine((value) => value === "" || z.email().max(254).safeParse(value).success, messages.email)
-    .transform((value) => (value === "" ? null : value)),
+    .nullish()
+    .transform((value) => (value ? value : null)),
   lastUpdated: isoDate("La fecha de actualización"),
   reviewed: checkbox,
   intro: paragraphs("La introducción", 1, 6),
@@ -270,12 +264,11 @@ const privacy = z.object({
 
 const analytics = z.object({
   cloudflareToken: z
-    .union([z.string({ error: messages.analyticsToken }), z.null(), z.undefined()], {
-      error: messages.analyticsToken,
-    })
-    .transform((value) => (typeof value === "string" ? value.trim() : ""))
+    .string({ error: messages.analyticsToken })
+    .trim()
     .refine((value) => value === "" || /^[0-9a-f]{32}$/i.test(value), messages.analyticsToken)
-    .transform((value) => (value === "" ? null : value.toLowerCase())),
+    .nullish()
+    .transform((value) => (value ? value.toLowerCase() : null)),
 });
 
 type SectionSchemas = { [S in SiteSettingsSection]: z.ZodType<SiteSettings[S]> };

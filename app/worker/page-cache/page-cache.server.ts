@@ -15,10 +15,7 @@
  * The cache only ever saves work: when KV or the Cache API fail, the page is
  * rendered as if nothing were cached.
  */
-import {
-  currentContentVersion,
-  replaceContentVersion,
-} from "~/services/content-version.server";
+import { currentContentVersion, replaceContentVersion } from "~/services/content-version.server";
 import { EdgePageStore, MemoryPageStore, type StoredPage } from "./page-store.server";
 
 /** Cookies set by the site (session, toast, standalone mode, sign-in failures). */
