@@ -128,14 +128,11 @@ export async function siteSettingsAction({ request, context }: ActionFunctionArg
       throw await afterWrite(section, outcome, siteTabCopy.restored(title), env);
     }
     if (intent !== "save") throw badRequest(siteSettingsMessages.unknownSection);
-    const schema = siteSettingsFormSchemas[section];
-    // A list intent (add, remove or move a slide) answers the changed form, saving nothing.
-    const preview = parseWithZod(formData, { schema });
-    if (preview.status !== "success" && preview.status !== "error") {
-      return refused(section, preview.reply(), 200);
-    }
+    // Stored first, also for a list intent: the picture chosen stays in the form that comes back.
     await storePostedPictures(site, formData);
-    const submission = parseWithZod(formData, { schema });
+    const submission = parseWithZod(formData, { schema: siteSettingsFormSchemas[section] });
+    // A list intent (add, remove or move a slide) answers the changed form, saving nothing.
+    if (submission.status === undefined) return refused(section, submission.reply(), 200);
     if (submission.status !== "success") return refused(section, submission.reply(), 400);
     const outcome = await site.settings.save(section, submission.value as never);
     throw await afterWrite(

@@ -60,6 +60,7 @@ export function HeroSlidesField({
               <TextField field={alt} label={`Texto alternativo de la foto ${number}`} />
               <div className="flex flex-wrap gap-2">
                 <Button
+                  type="submit"
                   variant="secondary"
                   size="sm"
                   {...form.reorder.getButtonProps({ name: field.name, from: index, to: index - 1 })}
@@ -69,6 +70,7 @@ export function HeroSlidesField({
                   {siteTabCopy.heroUp}
                 </Button>
                 <Button
+                  type="submit"
                   variant="secondary"
                   size="sm"
                   {...form.reorder.getButtonProps({ name: field.name, from: index, to: index + 1 })}
@@ -78,6 +80,7 @@ export function HeroSlidesField({
                   {siteTabCopy.heroDown}
                 </Button>
                 <Button
+                  type="submit"
                   variant="ghost"
                   size="sm"
                   {...form.remove.getButtonProps({ name: field.name, index })}
@@ -93,6 +96,7 @@ export function HeroSlidesField({
       </ol>
       <FieldErrors id={field.errorId} errors={field.errors ?? []} />
       <Button
+        type="submit"
         variant="secondary"
         size="sm"
         {...form.insert.getButtonProps({
