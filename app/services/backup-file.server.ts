@@ -14,8 +14,13 @@ import { storeSchema } from "~/validation/store";
 import { NOTICE_STATES, REQUEST_STATUSES } from "~/shared/enums";
 import { NOTE_MAX_LENGTH, requestFollowUpMessages } from "~/validation/request-follow-up";
 import { badRequest } from "./errors.server";
+import { parseSiteSettingsBackup, type SiteSettingsBackup } from "./site-settings-backup.server";
 
-/** 2 added each request's status, note, notice and history; a version 1 file still restores. */
+/**
+ * 2 added each request's status, note, notice and history; a version 1 file
+ * still restores. `siteSettings` (the 'Sitio' tab's sections and versions)
+ * is optional: a file without it restores and leaves the settings as they are.
+ */
 export const BACKUP_VERSION = 2;
 const READABLE_VERSIONS: readonly unknown[] = [1, BACKUP_VERSION];
 
@@ -145,6 +150,8 @@ function uniqueBy<T>(
 }
 
 export interface ParsedBackup {
+  /** Absent in a file from before the 'Sitio' tab: the settings stay as they are. */
+  siteSettings: SiteSettingsBackup | null;
   products: (typeof products.$inferInsert)[];
   stores: (typeof stores.$inferInsert)[];
   recipes: (typeof recipes.$inferInsert)[];
@@ -194,6 +201,8 @@ export function parseBackup(data: unknown): ParsedBackup {
   });
 
   return {
+    siteSettings:
+      record.siteSettings === undefined ? null : parseSiteSettingsBackup(record.siteSettings),
     products: productRows,
     stores: storeRows,
     recipes: recipeRows,

@@ -13,6 +13,8 @@ import {
   products,
   recipes,
   requestStatusChanges,
+  siteSettingVersions,
+  siteSettings,
   stores,
   type InvitationCode,
   type InvitationRequest,
@@ -21,6 +23,7 @@ import {
   type Store,
 } from "~/db/schema";
 import { BACKUP_VERSION, parseBackup, type BackupSection } from "./backup-file.server";
+import { exportSiteSettings } from "./site-settings.server";
 
 /** The restore form's limit on the uploaded file. */
 export const MAX_BACKUP_BYTES = 5 * 1024 * 1024;
@@ -37,6 +40,8 @@ export interface Backup {
   recipes: Dated<Recipe>[];
   invitationCodes: Dated<InvitationCode>[];
   requests: (Dated<InvitationRequest> & { history: { status: string; changedAt: string }[] })[];
+  /** The 'Sitio' tab's saved sections and their versions. */
+  siteSettings: Awaited<ReturnType<typeof exportSiteSettings>>;
 }
 
 export type BackupCounts = Record<BackupSection, number>;
@@ -59,8 +64,8 @@ function dated<T extends object>(row: T): Dated<T> {
 }
 
 export async function exportBackup(db: Database, now = new Date()): Promise<Backup> {
-  const [productRows, storeRows, recipeRows, codeRows, requestRows, changeRows] = await Promise.all(
-    [
+  const [productRows, storeRows, recipeRows, codeRows, requestRows, changeRows, settings] =
+    await Promise.all([
       db.select().from(products).orderBy(asc(products.id)),
       db.select().from(stores).orderBy(asc(stores.id)),
       db.select().from(recipes).orderBy(asc(recipes.id)),
@@ -70,8 +75,8 @@ export async function exportBackup(db: Database, now = new Date()): Promise<Back
         .select()
         .from(requestStatusChanges)
         .orderBy(asc(requestStatusChanges.changedAt), asc(requestStatusChanges.id)),
-    ],
-  );
+      exportSiteSettings(db),
+    ]);
   const histories = new Map<number, { status: string; changedAt: string }[]>();
   for (const change of changeRows) {
     const history = histories.get(change.requestId) ?? [];
@@ -87,6 +92,7 @@ export async function exportBackup(db: Database, now = new Date()): Promise<Back
     recipes: recipeRows.map(dated),
     invitationCodes: codeRows.map(dated),
     requests: requestRows.map((row) => ({ ...dated(row), history: historyOf(row.id) })),
+    siteSettings: settings,
   };
 }
 
@@ -102,7 +108,9 @@ export function countBackup(backup: Record<BackupSection, readonly unknown[]>): 
 
 /**
  * Replaces every product, store, recipe, code and request with the file's,
- * ids preserved, in one batch: either all of it happens or none of it.
+ * ids preserved, and the site settings with their history when the file has
+ * them, in one batch: either all of it happens or none of it. The caller
+ * writes the settings' KV copy afterwards.
  */
 export async function restoreBackup(db: Database, data: unknown): Promise<BackupCounts> {
   const backup = parseBackup(data);
@@ -120,6 +128,14 @@ export async function restoreBackup(db: Database, data: unknown): Promise<Backup
       ),
     ),
   ];
+  const settings = backup.siteSettings
+    ? [
+        db.delete(siteSettingVersions),
+        db.delete(siteSettings),
+        ...backup.siteSettings.current.map((row) => db.insert(siteSettings).values(row)),
+        ...backup.siteSettings.versions.map((row) => db.insert(siteSettingVersions).values(row)),
+      ]
+    : [];
   await db.batch([
     // Status changes, then requests: each references the next.
     db.delete(requestStatusChanges),
@@ -128,6 +144,7 @@ export async function restoreBackup(db: Database, data: unknown): Promise<Backup
     db.delete(products),
     db.delete(stores),
     db.delete(recipes),
+    ...settings,
     ...inserts,
   ]);
   return countBackup(backup);

@@ -340,23 +340,28 @@ export async function restoreSiteSectionDefaults<S extends SiteSettingsSection>(
   return { value: defaultSiteSettings[section], copyWritten: await refreshCopy(db, env) };
 }
 
-/** Every section's row and version, for a backup. */
+/**
+ * Every section's row and version, for a backup. A saved value that no
+ * longer passes its check (the site shows the default) travels as the
+ * newest version, so the file always restores and nothing is lost.
+ */
 export async function exportSiteSettings(db: Database) {
   const [current, versions] = await Promise.all([
     db.select().from(siteSettings).orderBy(siteSettings.section),
     db.select().from(siteSettingVersions).orderBy(siteSettingVersions.id),
   ]);
+  const entry = (row: { section: string; value: string; savedAt: Date }) => ({
+    section: row.section,
+    value: parseJson(row.value),
+    savedAt: row.savedAt.toISOString(),
+  });
+  const passes = (row: { section: string; value: string }) =>
+    (SITE_SETTINGS_SECTIONS as readonly string[]).includes(row.section) &&
+    siteSettingsSchemas[row.section as SiteSettingsSection].safeParse(parseJson(row.value))
+      .success;
   return {
-    current: current.map((row) => ({
-      section: row.section,
-      value: parseJson(row.value),
-      savedAt: row.savedAt.toISOString(),
-    })),
-    versions: versions.map((row) => ({
-      section: row.section,
-      value: parseJson(row.value),
-      savedAt: row.savedAt.toISOString(),
-    })),
+    current: current.filter(passes).map(entry),
+    versions: [...versions, ...current.filter((row) => !passes(row))].map(entry),
   };
 }
 

@@ -369,3 +369,84 @@ describe("standalone mode", () => {
     expect(await pageText(sectionPath("business"), OFFLINE)).toContain(ownerBusiness.phone);
   });
 });
+
+describe("backups", () => {
+  async function download(): Promise<Record<string, unknown>> {
+    const response = await worker.fetch("/backup.json", { headers: { Cookie: cookie } });
+    expect(response.status).toBe(200);
+    return (await response.json()) as Record<string, unknown>;
+  }
+  const restore = (backup: unknown) =>
+    post("/backup", new URLSearchParams({ intent: "restore", backup: JSON.stringify(backup) }));
+  const kvCopy = async () =>
+    JSON.parse((await worker.storage.contentKvGet("site-settings")) ?? "{}") as Record<
+      string,
+      unknown
+    >;
+
+  it("carry the settings and their history; a restore puts them back, KV copy and content version too", async () => {
+    const business = await stored("business");
+    const backup = await download();
+    const inFile = backup.siteSettings as {
+      current: { section: string; value: unknown }[];
+      versions: { section: string }[];
+    };
+    expect(inFile.current.find((row) => row.section === "business")?.value).toEqual(business);
+    const versionCount = (await worker.db.select().from(siteSettingVersions)).length;
+    // The saved /smoked-chili that no longer passes travels as its newest version.
+    expect(inFile.current.map((row) => row.section)).not.toContain("smokedChili");
+    expect(inFile.versions).toHaveLength(versionCount + 1);
+    expect(inFile.versions.at(-1)?.section).toBe("smokedChili");
+
+    // Everything changes after the download…
+    await post(
+      sectionPath("business"),
+      new URLSearchParams({ section: "business", intent: "restore-defaults" }),
+    );
+    expect(await stored("business")).toBeUndefined();
+    const versionBefore = await worker.storage.contentKvGet("content-version");
+
+    // …and the restore puts it back.
+    const response = await restore(backup);
+    expect(response.status).toBe(302);
+    expect(await stored("business")).toEqual(business);
+    expect((await worker.db.select().from(siteSettingVersions)).length).toBe(
+      inFile.versions.length,
+    );
+    expect((await kvCopy()).business).toEqual(business);
+    expect(await worker.storage.contentKvGet("content-version")).not.toBe(versionBefore);
+  });
+
+  it("an older file, without settings, still restores and leaves the settings as they are", async () => {
+    const business = await stored("business");
+    const { siteSettings: _settings, ...older } = await download();
+    const response = await restore(older);
+    expect(response.status).toBe(302);
+    expect(await stored("business")).toEqual(business);
+    expect((await kvCopy()).business).toEqual(business);
+  });
+
+  it("refuses a file whose settings do not pass their checks, changing nothing", async () => {
+    const backup = await download();
+    const business = await stored("business");
+    const bad = {
+      ...backup,
+      siteSettings: {
+        current: [
+          {
+            section: "business",
+            value: { ...ownerBusiness, whatsappNumber: "123" },
+            savedAt: new Date().toISOString(),
+          },
+        ],
+        versions: [],
+      },
+    };
+    const response = await restore(bad);
+    expect(response.status).toBe(400);
+    expect(await shownPageText(response)).toContain(
+      "Ajustes del sitio: «Identidad»: El número de WhatsApp debe tener 12 dígitos",
+    );
+    expect(await stored("business")).toEqual(business);
+  });
+});
