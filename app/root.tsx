@@ -33,6 +33,8 @@ import { takeFlashToast } from "~/http/flash-toast.server";
 import { useNonce } from "~/shared/nonce";
 import stylesheet from "~/styles/app.css?url";
 import { pageShipsScripts } from "~/view/page-scripts";
+import { AnalyticsBeacon } from "~/components/AnalyticsBeacon";
+import { analyticsTokenFor } from "~/view/analytics.server";
 
 /** The signed-in user as the shell needs it. */
 export interface RootUser {
@@ -79,7 +81,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     takeFlashToast(request, context.cloudflare.env),
   ]);
   const standalone = context.mode === "standalone";
-  return data({ user, standalone, year: new Date().getFullYear(), toast }, { headers });
+  const analyticsToken = await analyticsTokenFor(request, context.cloudflare.env);
+  return data(
+    { user, standalone, year: new Date().getFullYear(), toast, analyticsToken },
+    { headers },
+  );
 }
 
 async function rootUser(context: AppLoadContext): Promise<RootUser | null> {
@@ -128,6 +134,9 @@ export function Layout({ children }: { children: ReactNode }) {
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>
+        ) : null}
+        {rootData?.analyticsToken ? (
+          <AnalyticsBeacon token={rootData.analyticsToken} nonce={nonce} />
         ) : null}
       </body>
     </html>

@@ -141,6 +141,11 @@ function cachedResponse(page: StoredPage, nonce: string): Response {
   headers.set("Age", String(Math.floor((Date.now() - page.storedAt) / 1000)));
   headers.set("Cache-Status", `${CACHE_NAME}; hit`);
   const body = page.nonce ? page.body.replaceAll(page.nonce, nonce) : page.body;
+  // A page that set its own policy (one with the analytics beacon) names the old nonce there too.
+  const policy = headers.get("Content-Security-Policy");
+  if (page.nonce && policy) {
+    headers.set("Content-Security-Policy", policy.replaceAll(page.nonce, nonce));
+  }
   return new Response(body, { status: page.status, headers });
 }
 
