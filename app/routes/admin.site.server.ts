@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import type { SiteSettingsSection } from "~/content/site-settings";
 import { siteSectionCopy, siteSettingsMessages, siteTabCopy } from "~/content/site-settings-copy";
+import { serviceMessages } from "~/content/service-messages";
 import { redirectAfterWrite } from "~/controllers/redirect-after-write.server";
 import { retryAfterHeader } from "~/http/failure-response.server";
 import { requireAdminPage } from "~/http/guards.server";
@@ -127,7 +128,7 @@ export async function siteSettingsAction({ request, context }: ActionFunctionArg
       const outcome = await site.settings.restoreVersion(section, versionId);
       throw await afterWrite(section, outcome, siteTabCopy.restored(title), env);
     }
-    if (intent !== "save") throw badRequest(siteSettingsMessages.unknownSection);
+    if (intent !== "save") throw badRequest(serviceMessages.unknownAction);
     // Stored first, also for a list intent: the picture chosen stays in the form that comes back.
     await storePostedPictures(site, formData);
     const submission = parseWithZod(formData, { schema: siteSettingsFormSchemas[section] });

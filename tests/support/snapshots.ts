@@ -72,6 +72,8 @@ export const WATCHED_TABLES = [
   "request_status_changes",
   "users",
   "sessions",
+  "site_settings",
+  "site_setting_versions",
 ] as const;
 export type WatchedTable = (typeof WATCHED_TABLES)[number];
 export type Snapshot = Record<WatchedTable, string>;
@@ -131,5 +133,9 @@ export async function storageState(worker: TestWorker): Promise<string> {
   const objects = (await worker.storage.r2Objects()).map(
     (object) => `${object.key} ${object.etag}`,
   );
-  return JSON.stringify({ objects, values: await worker.storage.kvEntries() });
+  return JSON.stringify({
+    objects,
+    values: await worker.storage.kvEntries(),
+    siteSettings: await worker.storage.contentKvGet("site-settings"),
+  });
 }
