@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, it } from "vitest";
 import { defaultSiteSettings, type SiteSettings } from "../../app/content/site-settings";
 import { siteSettings } from "../../app/db/schema";
-import { waitForHydration } from "../support/browser";
+import { seriousAccessibilityViolations, waitForHydration } from "../support/browser";
 import { adminBrowserSuite } from "../support/browser-suite";
 import { PNG_2X3 } from "../support/test-images";
 
@@ -98,5 +98,26 @@ describe.each([true, false])("the 'Sitio' tab, JavaScript %s", (javaScript) => {
       "+52 771 000 1111",
     );
     expect(await storedSection("business")).toBeUndefined();
+  });
+
+  it("Enter in a field saves the section (not a slide's button)", async () => {
+    const { page } = await adminPage(javaScript, "/admin/site?seccion=home");
+    await page.getByLabel("Título de la filosofía").fill("Lo que creemos");
+    await page.getByLabel("Título de la filosofía").press("Enter");
+    await page.getByText("Portada: cambios guardados").waitFor();
+    const home = await storedSection<SiteSettings["home"]>("home");
+    expect(home?.philosophyTitle).toBe("Lo que creemos");
+    expect(home?.heroSlides).toEqual(defaultSiteSettings.home.heroSlides);
+  });
+});
+
+describe("the 'Sitio' tab's accessibility", () => {
+  it("has no serious violations in any section", async () => {
+    const { page } = await adminPage(true, "/admin/site");
+    for (const section of ["business", "home", "pictures", "privacy", "analytics"]) {
+      await page.goto(`/admin/site?seccion=${section}`);
+      await waitForHydration(page);
+      expect(await seriousAccessibilityViolations(page), section).toEqual([]);
+    }
   });
 });

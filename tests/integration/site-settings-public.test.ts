@@ -134,3 +134,20 @@ describe("with a Web Analytics token", () => {
     expect(page.policy.get("connect-src")).toBe("'self'");
   });
 });
+
+describe("every mode reads the KV copy", () => {
+  it("the standalone site's /privacidad shows the owner's saved notice", async () => {
+    await put("privacy", {
+      ...defaultSiteSettings.privacy,
+      responsible: "Apiario Los Domos S. de R.L.",
+      contactEmail: "privacidad@losdomos.mx",
+    });
+    const response = await worker.fetch("/privacidad", {
+      headers: { Cookie: "mp_standalone=1" },
+    });
+    expect(response.status).toBe(200);
+    const text = await shownPageText(response);
+    expect(text).toContain("Apiario Los Domos S. de R.L.");
+    expect(text).toContain("privacidad@losdomos.mx");
+  });
+});
