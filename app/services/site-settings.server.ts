@@ -357,8 +357,7 @@ export async function exportSiteSettings(db: Database) {
   });
   const passes = (row: { section: string; value: string }) =>
     (SITE_SETTINGS_SECTIONS as readonly string[]).includes(row.section) &&
-    siteSettingsSchemas[row.section as SiteSettingsSection].safeParse(parseJson(row.value))
-      .success;
+    siteSettingsSchemas[row.section as SiteSettingsSection].safeParse(parseJson(row.value)).success;
   return {
     current: current.filter(passes).map(entry),
     versions: [...versions, ...current.filter((row) => !passes(row))].map(entry),
