@@ -170,7 +170,8 @@ export async function readAdminSiteSettings(
       .select()
       .from(siteSettingVersions)
       .orderBy(siteSettingVersions.section, desc(siteSettingVersions.id)),
-    env.CONTENT_VERSION.get(SITE_SETTINGS_KV_KEY),
+    // KV failing must not keep the owner from the tab: the copy is then written again.
+    env.CONTENT_VERSION.get(SITE_SETTINGS_KV_KEY).catch(() => undefined),
   ]);
   const versions = emptyVersions();
   for (const row of versionRows) {
@@ -179,9 +180,13 @@ export async function readAdminSiteSettings(
     list?.push({ id: row.id, savedAt: row.savedAt.toISOString(), value: parseJson(row.value) });
   }
   let copyRewritten = false;
-  if (!sameCopy(copy, stored)) {
-    await writeStoredCopy(env, stored);
-    copyRewritten = true;
+  if (copy === undefined || !sameCopy(copy, stored)) {
+    try {
+      await writeStoredCopy(env, stored);
+      copyRewritten = true;
+    } catch (error) {
+      console.error("Could not write the site settings' copy to KV", error);
+    }
   }
   return {
     ...checkStoredSettings(stored),
