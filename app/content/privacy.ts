@@ -42,7 +42,7 @@ export const privacy = {
       points: [
         "Formularios de invitación (Asociados y Clientes Distinguidos): código de invitación, nombre completo, correo electrónico, teléfono y, si decides escribirlo, un mensaje.",
         "Si recibiste un código de invitación, ya contamos con tu nombre y, en su caso, tu correo y teléfono, que nos proporcionaste tú o la empresa que representas; los usamos para llenar el formulario por ti y solo se muestran a quien ingresa tu código.",
-        "Avísame cuando haya: el correo electrónico que nos dejes para avisarte cuando un producto vuelva a estar disponible.",
+        "Lista de espera («Avísame cuando haya»): nombre y un teléfono o un correo electrónico, con el producto que esperas; los usamos solo para avisarte cuando vuelva a haber.",
         "Formulario de contacto: nombre, correo electrónico y mensaje. No los guardamos: el sitio solo los usa para abrir WhatsApp con tu mensaje ya escrito. Lo que envíes por WhatsApp queda sujeto también a las condiciones de ese servicio.",
         "Datos técnicos: la dirección IP desde la que visitas el sitio, que usamos de forma temporal para protegerlo de abusos (por ejemplo, limitar intentos repetidos).",
       ],
@@ -77,7 +77,7 @@ export const privacy = {
       heading: "Cuánto tiempo los conservamos",
       paragraphs: [
         "Conservamos tus datos mientras sean necesarios para atender tu solicitud y cumplir con nuestras obligaciones legales; después los eliminamos de forma segura.",
-        "Los registros de 'Avísame cuando haya' se eliminan 90 días después de cerrarse (cuando te avisamos o el aviso deja de tener sentido).",
+        "Los avisos de la lista de espera («Avísame cuando haya») se borran 90 días después de cerrarse (cuando ya te contactamos o lo descartamos).",
       ],
       points: [],
     },

@@ -16,11 +16,7 @@ import { NOTE_MAX_LENGTH, requestFollowUpMessages } from "~/validation/request-f
 import { badRequest } from "./errors.server";
 import { parseSiteSettingsBackup, type SiteSettingsBackup } from "./site-settings-backup.server";
 
-/**
- * 2 added each request's status, note, notice and history; a version 1 file
- * still restores. `siteSettings` (the 'Sitio' tab's sections and versions)
- * is optional: a file without it restores and leaves the settings as they are.
- */
+/** 2 added each request's status, note, notice and history; a version 1 file still restores. */
 export const BACKUP_VERSION = 2;
 const READABLE_VERSIONS: readonly unknown[] = [1, BACKUP_VERSION];
 
@@ -150,7 +146,10 @@ function uniqueBy<T>(
 }
 
 export interface ParsedBackup {
-  /** Absent in a file from before the 'Sitio' tab: the settings stay as they are. */
+  /**
+   * The 'Sitio' tab's sections and versions: optional in any version, so a
+   * file from before the tab restores and leaves the settings as they are.
+   */
   siteSettings: SiteSettingsBackup | null;
   products: (typeof products.$inferInsert)[];
   stores: (typeof stores.$inferInsert)[];

@@ -17,7 +17,7 @@ import {
 import { siteSettingVersions, siteSettings } from "../../app/db/schema";
 import { ORIGIN, signInAs } from "../support/api";
 import { shownPageText, unescapeHtml } from "../support/html";
-import { sectionForm, sectionPath } from "../support/site-settings";
+import { sectionForm, sectionPath } from "../support/site-settings-forms";
 import { PNG_2X3 } from "../support/test-images";
 import { workerSuite } from "../support/worker-suite";
 

@@ -31,12 +31,7 @@ export async function migrationDatabase(
   const mf = new Miniflare({
     log: new Log(LogLevel.NONE),
     workers: [
-      storageHarnessWorkerOptions({
-        d1DatabaseId: id,
-        r2BucketName: id,
-        kvNamespaceId: id,
-        contentKvNamespaceId: `${id}-content`,
-      }),
+      storageHarnessWorkerOptions({ d1DatabaseId: id, r2BucketName: id, kvNamespaceId: id }),
     ],
   });
   await mf.ready;

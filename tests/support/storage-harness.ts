@@ -129,7 +129,8 @@ export interface HarnessBindings {
   d1DatabaseId: string;
   r2BucketName: string;
   kvNamespaceId: string;
-  contentKvNamespaceId: string;
+  /** The `CONTENT_VERSION` namespace (the content version, the site settings' copy), when used. */
+  contentKvNamespaceId?: string;
 }
 
 /** The Miniflare options of the harness Worker. */
@@ -144,7 +145,7 @@ export function storageHarnessWorkerOptions(bindings: HarnessBindings) {
     r2Buckets: { UPLOADS: bindings.r2BucketName },
     kvNamespaces: {
       IMAGE_MANIFEST: bindings.kvNamespaceId,
-      CONTENT_VERSION: bindings.contentKvNamespaceId,
+      ...(bindings.contentKvNamespaceId ? { CONTENT_VERSION: bindings.contentKvNamespaceId } : {}),
     },
   };
 }
@@ -248,7 +249,7 @@ export interface HarnessStorage {
   kvGet(key: string): Promise<string | null>;
   kvPut(key: string, value: string): Promise<void>;
   kvDelete(key: string): Promise<void>;
-  /** The content-version namespace (CONTENT_VERSION): the version and the site settings' copy. */
+  /** A key of the `CONTENT_VERSION` namespace (the content version, the site settings' copy). */
   contentKvGet(key: string): Promise<string | null>;
   contentKvPut(key: string, value: string): Promise<void>;
 }
