@@ -128,6 +128,7 @@ export const siteTabCopy = {
   heroUp: "Subir",
   heroDown: "Bajar",
   heroPreview: "Vista previa",
+  heroFile: "Cambiar la foto",
   reviewed: "Revisado por el productor (oculta la nota de plantilla)",
   emptyMeansIdentity: "Vacío: se usa el de la identidad.",
 } as const;

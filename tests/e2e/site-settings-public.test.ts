@@ -34,7 +34,7 @@ describe.each([true, false])(
     it("a replaced hero photo, moved first, is the first slide of /", async () => {
       const page = await adminPage(javaScript, "/admin/site?seccion=home");
       const second = page.locator('[data-hero-slide="2"]');
-      await second.getByLabel("Vista previa de la foto 2").setInputFiles(photo);
+      await second.getByLabel("Cambiar la foto 2").setInputFiles(photo);
       if (javaScript) await page.locator('[data-upload-state="done"]').waitFor();
       await second.getByLabel("Texto alternativo de la foto 2").fill("Nuestros domos al amanecer");
       await second.getByRole("button", { name: "Subir la foto 2" }).click();

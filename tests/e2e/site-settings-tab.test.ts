@@ -43,7 +43,7 @@ describe.each([true, false])("the 'Sitio' tab, JavaScript %s", (javaScript) => {
   it("replaces a hero photo: upload, alternative text and order, saved", async () => {
     const { page, errors } = await adminPage(javaScript, "/admin/site?seccion=home");
     const second = page.locator('[data-hero-slide="2"]');
-    await second.getByLabel("Vista previa de la foto 2").setInputFiles(photo);
+    await second.getByLabel("Cambiar la foto 2").setInputFiles(photo);
     if (javaScript) {
       // Uploaded as soon as it is chosen: the progress, then the preview of the new picture.
       await page.locator('[data-upload-state="done"]').waitFor();

@@ -47,7 +47,7 @@ export function HeroSlidesField({
               <SitePictureField
                 key={imageUrl.key}
                 id={imageUrl.id}
-                label={`${siteTabCopy.heroPreview} de la foto ${number}`}
+                label={`${siteTabCopy.heroFile} ${number}`}
                 name={imageUrl.name}
                 initialUrl={typeof imageUrl.initialValue === "string" ? imageUrl.initialValue : ""}
                 alt={typeof alt.value === "string" ? alt.value : ""}

@@ -2,6 +2,7 @@ import { useState, type ChangeEvent } from "react";
 import { SiteImage } from "~/components/SiteImage";
 import { useHydrated } from "~/components/useHydrated";
 import { FieldErrors } from "~/components/ui/FormField";
+import { siteTabCopy } from "~/content/site-settings-copy";
 import { UPLOAD_FIELD_PREFIX } from "~/shared/site-tab";
 import { toast } from "~/shared/toast";
 import { resolveImage, type ResolvedImage } from "~/view/image-resolution";
@@ -104,12 +105,17 @@ export function SitePictureField({
       </p>
       <div className="flex flex-wrap items-center gap-4">
         {imageUrl ? (
-          <SiteImage
-            image={image}
-            alt={alt}
-            className={`${wide ? "aspect-[16/9] w-72" : "aspect-[4/3] w-32"} overflow-hidden rounded-lg`}
-            imageClassName="size-full object-cover"
-          />
+          <figure className="space-y-1">
+            <SiteImage
+              image={image}
+              alt={alt}
+              className={`${wide ? "aspect-[16/9] w-72" : "aspect-[4/3] w-32"} overflow-hidden rounded-lg`}
+              imageClassName="size-full object-cover"
+            />
+            {wide ? (
+              <figcaption className="text-xs text-stone-700">{siteTabCopy.heroPreview}</figcaption>
+            ) : null}
+          </figure>
         ) : null}
         <input
           id={id}
