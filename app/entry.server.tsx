@@ -5,7 +5,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { methodNotAllowedPage } from "~/http/method-not-allowed-page.server";
 import { NonceContext } from "~/shared/nonce";
 import { pageShipsScripts } from "~/view/page-scripts";
-import { scriptlessPagePolicy } from "~/worker/security-headers.server";
+import { contentSecurityPolicy, scriptlessPagePolicy } from "~/worker/security-headers.server";
 
 /**
  * Remix's default Cloudflare entry, plus the CSP nonce: React's own inline
@@ -44,8 +44,14 @@ export default async function handleRequest(
       handle: remixContext.routeModules[route.id]?.handle,
     })),
   );
+  // The owner's Web Analytics beacon (root loader): its hosts join the page's policy.
+  const rootData = remixContext.staticHandlerContext.loaderData.root as
+    { analyticsToken?: string | null } | undefined;
+  const analytics = Boolean(rootData?.analyticsToken);
   if (!shipsScripts) {
-    responseHeaders.set("Content-Security-Policy", scriptlessPagePolicy());
+    responseHeaders.set("Content-Security-Policy", scriptlessPagePolicy({ analytics }));
+  } else if (analytics) {
+    responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, { analytics }));
   }
   if (!shipsScripts || isbot(request.headers.get("user-agent") ?? "")) {
     await body.allReady;

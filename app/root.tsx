@@ -34,6 +34,8 @@ import stylesheet from "~/styles/app.css?url";
 import { readSiteSettings } from "~/services/site-settings.server";
 import { pageShipsScripts } from "~/view/page-scripts";
 import { rootSiteOfMatches } from "~/view/site-meta";
+import { AnalyticsBeacon } from "~/components/AnalyticsBeacon";
+import { isAdminPage } from "~/shared/analytics";
 
 /** The signed-in user as the shell needs it. */
 export interface RootUser {
@@ -84,6 +86,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     readSiteSettings(context.cloudflare.env),
   ]);
   const standalone = context.mode === "standalone";
+  const onAdminPage = isAdminPage(new URL(request.url).pathname);
   return data(
     {
       user,
@@ -92,6 +95,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       toast,
       business: settings.business,
       shareImage: settings.pictures.shareImage.imageUrl,
+      // Web Analytics counts visitors of the public pages only.
+      analyticsToken: onAdminPage ? null : settings.analytics.cloudflareToken,
     },
     { headers },
   );
@@ -143,6 +148,9 @@ export function Layout({ children }: { children: ReactNode }) {
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>
+        ) : null}
+        {rootData?.analyticsToken ? (
+          <AnalyticsBeacon token={rootData.analyticsToken} nonce={nonce} />
         ) : null}
       </body>
     </html>

@@ -9,6 +9,7 @@ export const adminTabs = [
   { label: "Imágenes", to: "/admin/images", end: false },
   { label: "Solicitudes", to: "/admin/requests", end: false },
   { label: "Usuarios", to: "/admin/users", end: false },
+  { label: "Sitio", to: "/admin/site", end: false },
 ] as const;
 
 /** A tab's words: its heading and button, its page description, its toasts. */

@@ -1,74 +1,94 @@
 /**
  * /privacidad: 'Aviso de Privacidad', under Mexico's Ley Federal de
- * Protección de Datos Personales en Posesión de los Particulares.
+ * Protección de Datos Personales en Posesión de los Particulares of 2025 (in
+ * force since 21 March 2025; the authority is the Secretaría Anticorrupción
+ * y Buen Gobierno, INAI no longer exists).
  *
- * TEMPLATE — TO BE REVIEWED BY THE PRODUCER (ideally with a lawyer) before
- * going live: confirm the responsible party, the purposes, how long requests
- * are kept and the contact for ARCO rights; then set `reviewed: true` (which
- * hides the visible "plantilla" note) and update `lastUpdated`. Every
- * business detail comes from business.ts.
+ * These are the defaults of the 'Sitio' tab's privacy section: the owner
+ * edits the text, marks it reviewed (which hides the 'plantilla' note) and
+ * sets the date there (docs/decisions/027-site-settings.md). The text names
+ * no e-mail address, postal address or brand: the page shows the responsible
+ * party, the address and the contact from the settings (or the identity's),
+ * so a change of identity shows here too.
  */
-import { business, formatPostalAddress } from "~/content/business";
 import type { ContentBlock } from "~/content/page-content";
 
 export const privacy = {
   title: "Aviso de Privacidad",
-  description: `Cómo ${business.brandName} trata los datos personales que nos compartes: qué recabamos, para qué, tus derechos ARCO y las cookies del sitio.`,
-  /** Flip to true once the producer has reviewed this notice. */
-  reviewed: false,
+  description: (brandName: string) =>
+    `Cómo ${brandName} trata los datos personales que nos compartes: qué recabamos, para qué, tus derechos ARCO y las cookies del sitio.`,
   templateNote:
     "Este aviso es una plantilla preparada para el sitio y está pendiente de revisión por el productor.",
-  /** ISO date of the last change, shown formatted for es-MX. */
-  lastUpdated: "2026-11-22",
-  intro: `En ${business.brandName} cuidamos los datos personales que nos confías. Este aviso explica qué datos recabamos, para qué los usamos y cómo puedes ejercer tus derechos, conforme a la Ley Federal de Protección de Datos Personales en Posesión de los Particulares.`,
+  lastUpdatedLabel: "Última actualización:",
+  responsibleHeading: "Responsable y contacto",
+  responsibleLabel: "Responsable:",
+  addressLabel: "Domicilio:",
+  contactLabel: "Correo para asuntos de privacidad y derechos ARCO:",
+  /** Added by the page, never stored, only while the statistics' token is set. */
+  analyticsHeading: "Estadísticas de visitas",
+  analyticsParagraph:
+    "Para saber cuántas personas visitan el sitio y qué páginas consultan, usamos Cloudflare Web Analytics, que mide las visitas sin cookies y sin identificar a quien visita: no guarda tu dirección IP ni crea un perfil de ti. Solo vemos cifras agregadas (visitas por página, país, tipo de dispositivo).",
+  /** ISO date of the default text's last change. */
+  lastUpdated: "2026-11-26",
+  intro: [
+    "Cuidamos los datos personales que nos confías. Este aviso explica quién es responsable de ellos, qué datos recabamos, para qué los usamos y cómo puedes ejercer tus derechos, conforme a la Ley Federal de Protección de Datos Personales en Posesión de los Particulares, vigente desde el 21 de marzo de 2025.",
+  ],
   sections: [
     {
-      heading: "Responsable de tus datos",
-      paragraphs: [
-        `${business.brandName}, con domicilio en ${formatPostalAddress(business.address)}, es responsable del tratamiento de tus datos personales.`,
-        `Para cualquier asunto relacionado con este aviso o con tus datos, escríbenos a ${business.email}.`,
-      ],
-    },
-    {
       heading: "Datos que recabamos",
-      paragraphs: ["Solo pedimos los datos necesarios para atenderte:"],
+      paragraphs: [
+        "Solo pedimos los datos necesarios para atenderte. No recabamos datos personales sensibles ni financieros.",
+      ],
       points: [
         "Formularios de invitación (Asociados y Clientes Distinguidos): código de invitación, nombre completo, correo electrónico, teléfono y, si decides escribirlo, un mensaje.",
         "Si recibiste un código de invitación, ya contamos con tu nombre y, en su caso, tu correo y teléfono, que nos proporcionaste tú o la empresa que representas; los usamos para llenar el formulario por ti y solo se muestran a quien ingresa tu código.",
-        "Lista de espera («Avísame cuando haya»): nombre y un teléfono o un correo electrónico, con el producto que esperas; los usamos solo para avisarte cuando vuelva a haber, y borramos cada aviso 90 días después de cerrarlo (cuando ya te contactamos o lo descartamos).",
+        "Lista de espera («Avísame cuando haya»): nombre y un teléfono o un correo electrónico, con el producto que esperas; los usamos solo para avisarte cuando vuelva a haber.",
         "Formulario de contacto: nombre, correo electrónico y mensaje. No los guardamos: el sitio solo los usa para abrir WhatsApp con tu mensaje ya escrito. Lo que envíes por WhatsApp queda sujeto también a las condiciones de ese servicio.",
         "Datos técnicos: la dirección IP desde la que visitas el sitio, que usamos de forma temporal para protegerlo de abusos (por ejemplo, limitar intentos repetidos).",
       ],
     },
     {
-      heading: "Para qué usamos tus datos",
-      paragraphs: ["Usamos tus datos únicamente para:"],
+      heading: "Finalidades necesarias",
+      paragraphs: ["Usamos tus datos para lo que nos pides, sin lo cual no podríamos atenderte:"],
       points: [
         "Verificar tu código de invitación y registrar tu solicitud.",
         "Coordinar contigo la entrega de la Caja de Maridaje o de la muestra que solicitaste.",
-        "Contactarte para dar seguimiento a tu solicitud o responder tus mensajes.",
+        "Avisarte, si lo pediste, cuando un producto vuelva a estar disponible.",
+        "Responder tus mensajes y dar seguimiento a tu solicitud.",
+        "Proteger el sitio de abusos.",
       ],
     },
     {
-      heading: "Lo que no hacemos",
+      heading: "Finalidades voluntarias",
       paragraphs: [
-        "No recabamos datos personales sensibles ni financieros. No vendemos ni rentamos tus datos, no los usamos para publicidad y no te enviaremos boletines sin tu permiso.",
-        "No transferimos tus datos a terceros, salvo en los casos que exija la ley o que ordene una autoridad competente. Los proveedores que alojan el sitio y su base de datos solo los tratan por nuestra cuenta y para los fines de este aviso.",
+        "Solo con tu consentimiento, que puedes negar o retirar en cualquier momento sin que eso afecte lo que nos pediste, podríamos usar tu correo o teléfono para contarte de nuevos productos, temporadas de cosecha o eventos. Si no quieres recibir esas noticias, dínoslo al correo de contacto de este aviso; no te enviaremos boletines sin tu permiso.",
       ],
+      points: [],
+    },
+    {
+      heading: "Con quién compartimos tus datos",
+      paragraphs: [
+        "No vendemos ni rentamos tus datos y no los usamos para publicidad. No los transferimos a terceros, salvo en los casos que exija la ley o que ordene una autoridad competente.",
+        "Los proveedores que alojan el sitio, su base de datos y el envío de correos solo los tratan por nuestra cuenta y para los fines de este aviso.",
+      ],
+      points: [],
     },
     {
       heading: "Cuánto tiempo los conservamos",
       paragraphs: [
         "Conservamos tus datos mientras sean necesarios para atender tu solicitud y cumplir con nuestras obligaciones legales; después los eliminamos de forma segura.",
+        "Los avisos de la lista de espera («Avísame cuando haya») se borran 90 días después de cerrarse (cuando ya te contactamos o lo descartamos).",
       ],
+      points: [],
     },
     {
       heading: "Tus derechos ARCO",
       paragraphs: [
         "Tienes derecho a conocer qué datos tenemos de ti (Acceso), a corregirlos si son inexactos (Rectificación), a pedir que los eliminemos (Cancelación) y a oponerte a su uso para fines específicos (Oposición). También puedes revocar tu consentimiento o limitar el uso de tus datos.",
-        `Para ejercerlos, escríbenos a ${business.email} con el asunto «Derechos ARCO» e incluye: tu nombre y un medio para responderte, una copia de una identificación oficial (o, si actúas en nombre de alguien más, el documento que acredite tu representación), la descripción clara de los datos y del derecho que quieres ejercer, y cualquier documento que ayude a localizarlos.`,
+        "Para ejercerlos, escríbenos al correo de contacto de este aviso con el asunto «Derechos ARCO» e incluye: tu nombre y un medio para responderte, una copia de una identificación oficial (o, si actúas en nombre de alguien más, el documento que acredite tu representación), la descripción clara de los datos y del derecho que quieres ejercer, y cualquier documento que ayude a localizarlos.",
         "Te responderemos en un plazo máximo de 20 días hábiles y, si tu solicitud procede, la haremos efectiva dentro de los 15 días hábiles siguientes.",
       ],
+      points: [],
     },
     {
       heading: "Cookies",
@@ -79,17 +99,19 @@ export const privacy = {
       ],
     },
     {
-      heading: "Sin rastreo",
+      heading: "Sin publicidad ni rastreo",
       paragraphs: [
-        "No usamos cookies de publicidad, herramientas de analítica ni rastreadores de terceros. Los enlaces a Facebook, Instagram, WhatsApp o Google Maps te llevan a esos servicios, que tienen sus propios avisos de privacidad.",
+        "No usamos cookies de publicidad ni rastreadores de terceros. Los enlaces a Facebook, Instagram, WhatsApp o Google Maps te llevan a esos servicios, que tienen sus propios avisos de privacidad.",
       ],
+      points: [],
     },
     {
-      heading: "Cambios a este aviso",
+      heading: "Cambios a este aviso y quejas",
       paragraphs: [
         "Si cambiamos este aviso, publicaremos la nueva versión en esta misma página con la fecha de su última actualización.",
-        "Si consideras que tus derechos no han sido respetados, puedes acudir ante la autoridad en materia de protección de datos personales.",
+        "Si consideras que tus derechos no han sido respetados, puedes presentar una queja o iniciar el procedimiento de protección de derechos ante la Secretaría Anticorrupción y Buen Gobierno, la autoridad en materia de protección de datos personales desde 2025.",
       ],
+      points: [],
     },
   ] satisfies readonly ContentBlock[],
 } as const;

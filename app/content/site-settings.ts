@@ -7,6 +7,7 @@
  */
 import { business, formatPostalAddress, mapsLink } from "~/content/business";
 import { heroCopy, heroSlides, philosophy } from "~/content/home";
+import { privacy } from "~/content/privacy";
 import { smokedChili } from "~/content/smoked-chili";
 import { story } from "~/content/story";
 import { storesPage } from "~/content/stores-page";
@@ -236,15 +237,14 @@ export const defaultSiteSettings: SiteSettings = {
       alt: "Frasco de Miel Picosa con Chile Rayado Ahumado sobre una mesa de madera",
     },
   },
-  // Filled in from content/privacy.ts by the privacy notice's rewrite.
   privacy: {
     responsible: null,
     address: null,
     contactEmail: null,
-    lastUpdated: "2026-11-22",
+    lastUpdated: privacy.lastUpdated,
     reviewed: false,
-    intro: [],
-    sections: [],
+    intro: [...privacy.intro],
+    sections: privacy.sections.map(textBlock),
   },
   analytics: { cloudflareToken: null },
 };

@@ -361,6 +361,30 @@ export const rateLimitHits = sqliteTable(
   (table) => [index("rate_limit_hits_lookup_idx").on(table.bucket, table.clientKey, table.hitAt)],
 );
 
+/**
+ * The 'Sitio' tab's sections as saved, one row each, the value as JSON
+ * (validation/site-settings.ts checks it on write and on read); a section
+ * without a row shows its default (docs/decisions/027-site-settings.md).
+ */
+export const siteSettings = sqliteTable("site_settings", {
+  section: text("section").primaryKey(),
+  value: text("value").notNull(),
+  savedAt: now("saved_at"),
+});
+
+/** A section's previous values, the newest 10 kept, for 'Restaurar'. */
+export const siteSettingVersions = sqliteTable(
+  "site_setting_versions",
+  {
+    id: id(),
+    section: text("section").notNull(),
+    value: text("value").notNull(),
+    /** When this value was saved (it was the section's value until the next save). */
+    savedAt: integer("saved_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [index("site_setting_versions_section_idx").on(table.section, table.id)],
+);
+
 export type Product = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
 export type Store = typeof stores.$inferSelect;
@@ -376,3 +400,5 @@ export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type Passkey = typeof passkeys.$inferSelect;
 export type SignInAttempt = typeof signInAttempts.$inferSelect;
+export type SiteSettingRow = typeof siteSettings.$inferSelect;
+export type SiteSettingVersion = typeof siteSettingVersions.$inferSelect;

@@ -10,13 +10,15 @@ import { AdminStandaloneNotice } from "~/components/admin/AdminStandaloneNotice"
 import { ACCOUNT_PATH, accountCopy as copy, accountMessages } from "~/content/account";
 import { privatePageHeaders } from "~/http/private-page-headers";
 import { pageMeta } from "~/view/seo";
+import { siteMetaOfMatches } from "~/view/site-meta";
 import { accountPageAction, loadAccountPage } from "./admin.account.server";
 import type { AccountActionData } from "./admin.account.server";
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () =>
+export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
+    site: siteMetaOfMatches(matches),
     title: copy.title,
     description: "La cuenta del administrador: contraseña, llaves de acceso y sesiones.",
     path: ACCOUNT_PATH,

@@ -17,12 +17,14 @@ import {
 import { loadWaitlistEntryPage, waitlistEntryPageAction } from "~/controllers/request-pages.server";
 import { privatePageHeaders } from "~/http/private-page-headers";
 import { pageMeta } from "~/view/seo";
+import { siteMetaOfMatches } from "~/view/site-meta";
 
 /** Never cached; a refusal keeps its Retry-After. */
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
   pageMeta({
+    site: siteMetaOfMatches(matches),
     title: data?.entry ? copy.entryTitle(data.entry.name) : copy.requestNotFound,
     description: copy.description,
     path: location.pathname,

@@ -1,10 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { AdminHeader } from "~/components/admin/AdminHeader";
+import { SampleDataNotice } from "~/components/admin/SampleDataNotice";
 import { AdminTabs } from "~/components/admin/AdminTabs";
 import { requireAdminPage } from "~/http/guards.server";
 import { privatePageHeaders } from "~/http/private-page-headers";
 import { siteFor } from "~/services/site/site.server";
+import { showsSampleIdentity } from "~/services/site-settings.server";
 import { pageMeta } from "~/view/seo";
 import { siteMetaOfMatches } from "~/view/site-meta";
 
@@ -22,7 +24,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The layout's redirect is the one Remix follows: it names the page asked for.
   const { pathname, search } = new URL(request.url);
   const access = await requireAdminPage(context, pathname + search);
-  return { username: access.username, newRequests: await countNewRequestsForTab(context) };
+  const [newRequests, sampleIdentity] = await Promise.all([
+    countNewRequestsForTab(context),
+    showsSampleIdentity(context.cloudflare.env),
+  ]);
+  return { username: access.username, newRequests, sampleIdentity };
 }
 
 /** The number on the 'Solicitudes' tab; a failure to count only leaves it out. */
@@ -38,11 +44,12 @@ async function countNewRequestsForTab(context: LoaderFunctionArgs["context"]) {
 export const headers = privatePageHeaders;
 
 export default function AdminLayout() {
-  const { username, newRequests } = useLoaderData<typeof loader>();
+  const { username, newRequests, sampleIdentity } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
       <AdminHeader username={username} />
       <AdminTabs newRequests={newRequests} />
+      {sampleIdentity ? <SampleDataNotice /> : null}
       <div className="pt-6">
         <Outlet />
       </div>

@@ -8,13 +8,20 @@ import { USERS_PATH, accountMessages, usersCopy as copy } from "~/content/accoun
 import { privatePageHeaders } from "~/http/private-page-headers";
 import { adminParams } from "~/shared/admin-crud";
 import { pageMeta } from "~/view/seo";
+import { siteMetaOfMatches } from "~/view/site-meta";
 import { loadUsersPage, usersPageAction } from "./admin.users.server";
 import type { UsersActionData } from "./admin.users.server";
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () =>
-  pageMeta({ title: copy.title, description: copy.description, path: USERS_PATH, noIndex: true });
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: copy.title,
+    description: copy.description,
+    path: USERS_PATH,
+    noIndex: true,
+    site: siteMetaOfMatches(matches),
+  });
 
 export const loader = (args: LoaderFunctionArgs) => loadUsersPage(args);
 export const action = (args: ActionFunctionArgs) => usersPageAction(args);

@@ -7,13 +7,15 @@ import { accountCopy, accountMessages, usersCopy as copy } from "~/content/accou
 import { privatePageHeaders } from "~/http/private-page-headers";
 import { NEW_PASSWORD_MIN_LENGTH } from "~/validation/account";
 import { pageMeta } from "~/view/seo";
+import { siteMetaOfMatches } from "~/view/site-meta";
 import { invitationPageAction, loadInvitationPage } from "./admin_.invitation.$token.server";
 import type { InvitationActionData } from "./admin_.invitation.$token.server";
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = ({ location }) =>
+export const meta: MetaFunction = ({ location, matches }) =>
   pageMeta({
+    site: siteMetaOfMatches(matches),
     title: copy.acceptTitle,
     description: copy.acceptIntro,
     path: location.pathname,

@@ -22,6 +22,7 @@ import { NOTICE_STATES, REQUEST_STATUSES } from "~/shared/enums";
 import { NOTE_MAX_LENGTH, requestFollowUpMessages } from "~/validation/request-follow-up";
 import { waitlistMessages } from "~/validation/waitlist";
 import { badRequest } from "./errors.server";
+import { parseSiteSettingsBackup, type SiteSettingsBackup } from "./site-settings-backup.server";
 
 /**
  * 2 added each request's status, note, notice and history; 3 the waiting
@@ -188,6 +189,11 @@ function uniqueBy<T>(
 }
 
 export interface ParsedBackup {
+  /**
+   * The 'Sitio' tab's sections and versions: optional in any version, so a
+   * file from before the tab restores and leaves the settings as they are.
+   */
+  siteSettings: SiteSettingsBackup | null;
   products: (typeof products.$inferInsert)[];
   stores: (typeof stores.$inferInsert)[];
   recipes: (typeof recipes.$inferInsert)[];
@@ -250,6 +256,8 @@ export function parseBackup(data: unknown): ParsedBackup {
   });
 
   return {
+    siteSettings:
+      record.siteSettings === undefined ? null : parseSiteSettingsBackup(record.siteSettings),
     products: productRows,
     stores: storeRows,
     recipes: recipeRows,

@@ -15,6 +15,8 @@ import {
   products,
   recipes,
   requestStatusChanges,
+  siteSettingVersions,
+  siteSettings,
   stores,
   waitlistEntries,
   users,
@@ -26,6 +28,7 @@ import {
   type WaitlistEntry,
 } from "~/db/schema";
 import { BACKUP_VERSION, parseBackup, type BackupSection } from "./backup-file.server";
+import { exportSiteSettings } from "./site-settings.server";
 
 /** The restore form's limit on the uploaded file. */
 export const MAX_BACKUP_BYTES = 5 * 1024 * 1024;
@@ -45,6 +48,8 @@ export interface Backup {
   waitlist: Dated<WaitlistEntry>[];
   /** Who had an account; for the record only, never restored. */
   users: { id: number; username: string; isAdmin: boolean; createdAt: string }[];
+  /** The 'Sitio' tab's saved sections and their versions. */
+  siteSettings: Awaited<ReturnType<typeof exportSiteSettings>>;
 }
 
 /** The sections as the confirmation counts them: the waiting list's entries are 'Solicitudes' too. */
@@ -79,6 +84,7 @@ export async function exportBackup(db: Database, now = new Date()): Promise<Back
     changeRows,
     entryRows,
     userRows,
+    settings,
   ] = await Promise.all([
     db.select().from(products).orderBy(asc(products.id)),
     db.select().from(stores).orderBy(asc(stores.id)),
@@ -100,6 +106,7 @@ export async function exportBackup(db: Database, now = new Date()): Promise<Back
       })
       .from(users)
       .orderBy(asc(users.id)),
+    exportSiteSettings(db),
   ]);
   const histories = new Map<number, { status: string; changedAt: string }[]>();
   for (const change of changeRows) {
@@ -118,6 +125,7 @@ export async function exportBackup(db: Database, now = new Date()): Promise<Back
     requests: requestRows.map((row) => ({ ...dated(row), history: historyOf(row.id) })),
     waitlist: entryRows.map(dated),
     users: userRows.map(dated),
+    siteSettings: settings,
   };
 }
 
@@ -135,7 +143,9 @@ export function countBackup(backup: Record<BackupSection, readonly unknown[]>): 
 
 /**
  * Replaces every product, store, recipe, code and request with the file's,
- * ids preserved, in one batch: either all of it happens or none of it.
+ * ids preserved, and the site settings with their history when the file has
+ * them, in one batch: either all of it happens or none of it. The caller
+ * writes the settings' KV copy afterwards.
  */
 export async function restoreBackup(db: Database, data: unknown): Promise<BackupCounts> {
   const backup = parseBackup(data);
@@ -154,6 +164,14 @@ export async function restoreBackup(db: Database, data: unknown): Promise<Backup
     ),
     ...backup.waitlist.map((row) => db.insert(waitlistEntries).values(row)),
   ];
+  const settings = backup.siteSettings
+    ? [
+        db.delete(siteSettingVersions),
+        db.delete(siteSettings),
+        ...backup.siteSettings.current.map((row) => db.insert(siteSettings).values(row)),
+        ...backup.siteSettings.versions.map((row) => db.insert(siteSettingVersions).values(row)),
+      ]
+    : [];
   await db.batch([
     // Status changes, then requests: each references the next; entries reference products.
     db.delete(requestStatusChanges),
@@ -163,6 +181,7 @@ export async function restoreBackup(db: Database, data: unknown): Promise<Backup
     db.delete(products),
     db.delete(stores),
     db.delete(recipes),
+    ...settings,
     ...inserts,
   ]);
   return countBackup(backup);

@@ -1,6 +1,6 @@
 import type { MetaDescriptor, MetaFunction } from "@remix-run/cloudflare";
 import { business } from "~/content/business";
-import { defaultSiteMeta, siteMetaOfMatches, type SiteMeta } from "~/view/site-meta";
+import { siteMetaOfMatches, type SiteMeta } from "~/view/site-meta";
 
 export interface PageSeo {
   /** The page's own title; the brand is appended. */
@@ -13,12 +13,8 @@ export interface PageSeo {
   type?: "website" | "article" | "product";
   /** Keep the page out of search engines (admin, errors). */
   noIndex?: boolean;
-  /**
-   * The brand name and default shared picture, from the site settings
-   * (`siteMeta(settings)`). Every page passes it; only a caller not yet
-   * reading the settings gets the defaults.
-   */
-  site?: SiteMeta;
+  /** The brand name and default shared picture, from the site settings (`siteMeta(settings)`). */
+  site: SiteMeta;
 }
 
 export function absoluteUrl(pathOrUrl: string): string {
@@ -33,7 +29,7 @@ export function pageMeta({
   image,
   type = "website",
   noIndex = false,
-  site = defaultSiteMeta,
+  site,
 }: PageSeo): MetaDescriptor[] {
   const fullTitle = path === "/" ? title : `${title} | ${site.name}`;
   const url = absoluteUrl(path);

@@ -11,6 +11,9 @@
  */
 const FORM_TARGETS = ["'self'", "https://wa.me", "https://api.whatsapp.com"] as const;
 
+// Relative, not `~/`: load-context.ts reaches this file outside Vite's resolver.
+import { ANALYTICS_REPORT_HOST, ANALYTICS_SCRIPT_HOST } from "../shared/analytics";
+
 /** A fresh, unguessable nonce for one response's Content-Security-Policy. */
 export function createCspNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -24,8 +27,12 @@ export function createCspNonce(): string {
  * run code. Images: data: placeholders, blob: upload previews, and the
  * absolute https addresses the admin may give a product or recipe.
  */
-export function contentSecurityPolicy(nonce?: string): string {
-  return pagePolicy(nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'");
+export function contentSecurityPolicy(nonce?: string, { analytics = false } = {}): string {
+  const sources = ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : [])];
+  return pagePolicy(
+    `script-src ${[...sources, ...analyticsScripts(analytics)].join(" ")}`,
+    analytics,
+  );
 }
 
 /**
@@ -34,18 +41,27 @@ export function contentSecurityPolicy(nonce?: string): string {
  * sets it on such a page, so withSecurityHeaders keeps it, and the page cache
  * stores it with the page.
  */
-export function scriptlessPagePolicy(): string {
-  return pagePolicy("script-src 'none'");
+export function scriptlessPagePolicy({ analytics = false } = {}): string {
+  return pagePolicy(
+    analytics ? `script-src ${ANALYTICS_SCRIPT_HOST}` : "script-src 'none'",
+    analytics,
+  );
 }
 
-function pagePolicy(scriptSource: string): string {
+/**
+ * With the owner's Web Analytics token (app/shared/analytics.ts), a public
+ * page also allows exactly the beacon's script host and the host it reports to.
+ */
+const analyticsScripts = (analytics: boolean) => (analytics ? [ANALYTICS_SCRIPT_HOST] : []);
+
+function pagePolicy(scriptSource: string, analytics: boolean): string {
   return [
     "default-src 'self'",
     scriptSource,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${analytics ? ` ${ANALYTICS_REPORT_HOST}` : ""}`,
     "media-src 'none'",
     "object-src 'none'",
     "frame-src 'none'",

@@ -288,6 +288,7 @@ describe("/backup", () => {
         "products",
         "recipes",
         "requests",
+        "siteSettings",
         "stores",
         "users",
         "version",

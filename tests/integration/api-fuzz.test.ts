@@ -28,6 +28,7 @@ import { recipeSchema } from "../../app/validation/recipe";
 import { NOTE_MAX_LENGTH, requestChangeSchema } from "../../app/validation/request-follow-up";
 import { storeSchema } from "../../app/validation/store";
 import { waitlistSchema } from "../../app/validation/waitlist";
+import { siteSettingsSchemas } from "../../app/validation/site-settings";
 import { signInAs } from "../support/api";
 import { mexicoCityDay, storeCode } from "../support/codes";
 import { seedInboxRequests } from "../support/inbox";
@@ -750,6 +751,113 @@ async function readCodesAsAdmin(path: string, origin: OriginCase): Promise<void>
     expect((body as { error: string }).error, context).toBe(filters.error.issues[0]?.message);
   }
 }
+
+// ---------------------------------------------------------------------------
+// Site settings
+// ---------------------------------------------------------------------------
+
+const SITE_SETTINGS_API = "/api/admin/site-settings";
+
+const businessSpec: FieldSpec = {
+  name: { type: "text", max: 80, required: true },
+  tagline: { type: "text", max: 200, required: true },
+  email: { type: "email", required: true },
+  phone: { type: "text", max: 40, required: true },
+  whatsappNumber: { type: "text", max: 12, required: true },
+  address: { type: "text", max: 300, required: true },
+  mapsUrl: { type: "httpUrl" },
+  facebookUrl: { type: "httpUrl" },
+  instagramUrl: { type: "httpUrl" },
+  footerDescription: { type: "text", max: 300, required: true },
+};
+const analyticsSpec: FieldSpec = { cloudflareToken: { type: "text", max: 32, required: false } };
+
+describe.concurrent(
+  "the site settings' routes refuse malformed requests without a 5xx or a write",
+  () => {
+    const cases = [
+      ["business", businessSpec],
+      ["analytics", analyticsSpec],
+    ] as const;
+    for (const [section, spec] of cases) {
+      it(
+        `PUT ${SITE_SETTINGS_API}/${section}`,
+        () =>
+          runProperty(
+            fc.record({
+              body: malformedBody({
+                spec,
+                schema: siteSettingsSchemas[section],
+                valid: validPayload(spec),
+              }),
+              origin: originCase,
+            }),
+            ({ body, origin }) =>
+              sendMalformed({
+                method: "PUT",
+                path: `${SITE_SETTINGS_API}/${section}`,
+                body,
+                origin,
+                cookie: adminCookie,
+                expect: body.expect,
+              }),
+          ),
+        PROPERTY_TIMEOUT,
+      );
+    }
+
+    it(
+      `PUT ${SITE_SETTINGS_API}/{unknown section}, any body: 404`,
+      () =>
+        runProperty(
+          fc.record({
+            section: oddId.filter((id) => !isDotSegment(id)),
+            body: fc.oneof(
+              asJson("valid", validPayload(businessSpec)),
+              malformedBody({
+                spec: businessSpec,
+                schema: siteSettingsSchemas.business,
+                valid: validPayload(businessSpec),
+              }),
+            ),
+            origin: originCase,
+          }),
+          ({ section, body, origin }) =>
+            sendMalformed({
+              method: "PUT",
+              path: `${SITE_SETTINGS_API}/${section}`,
+              body,
+              origin,
+              cookie: adminCookie,
+              expect: 404,
+            }),
+        ),
+      PROPERTY_TIMEOUT,
+    );
+
+    it(
+      `the methods ${SITE_SETTINGS_API} does not take, as the admin`,
+      () =>
+        runProperty(
+          fc.record({
+            method: fc.constantFrom("POST", "PUT", "PATCH", "DELETE"),
+            body: asJson("valid", validPayload(businessSpec)),
+            origin: originCase,
+          }),
+          ({ method, body, origin }) =>
+            sendMalformed({
+              method,
+              path: SITE_SETTINGS_API,
+              body,
+              origin,
+              cookie: adminCookie,
+              expect: 405,
+            }),
+        ),
+      PROPERTY_TIMEOUT,
+    );
+  },
+);
 
 describe.concurrent(
   "the campaign routes refuse malformed requests without a 5xx or a write",

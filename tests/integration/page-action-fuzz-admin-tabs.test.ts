@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseBackupText } from "../../app/services/backup-file.server";
+import { defaultSiteSettings } from "../../app/content/site-settings";
 import { REQUEST_STATUSES } from "../../app/shared/enums";
 import { NOTE_MAX_LENGTH, requestFollowUpSchema } from "../../app/validation/request-follow-up";
 import {
@@ -499,6 +500,52 @@ const brokenImport = fc.oneof(
     ]),
 );
 
+// ---------------------------------------------------------------------------
+// Sitio: a section's form, a version to restore
+// ---------------------------------------------------------------------------
+
+const siteBusinessFields: Record<string, string> = {
+  section: "business",
+  intent: "save",
+  ...defaultSiteSettings.business,
+};
+
+/** The identity's form with at least one field it refuses. */
+const brokenSiteBusiness = withBroken(siteBusinessFields, {
+  section: fc.constantFrom("", "footer", "Business", "__proto__", "business "),
+  intent: fc.constantFrom("", "borrar", "SAVE", "restore"),
+  name: brokenText(80),
+  tagline: fc.constantFrom("<b>Miel</b>", "<script>alert(1)</script>", "a\u0000b"),
+  email: fc.constantFrom("", "no-es-correo", "a@", "@b.mx"),
+  whatsappNumber: fc.constantFrom(
+    "",
+    "7711234567",
+    "5277112345",
+    "527711234567 ",
+    "+527711234567",
+    "52771123456a",
+  ),
+  facebookUrl: fc.oneof(badUrl, fc.constant("http://www.facebook.com/x")),
+  instagramUrl: fc.oneof(badUrl, blank),
+  footerDescription: overLong(300),
+});
+
+/** A version that does not exist (none is stored), or no id at all. */
+const missingVersion = fc
+  .tuple(
+    fc.constantFrom("business", "home", "privacy"),
+    fc.oneof(fc.constantFrom("", "0", "-1", "1.5", "abc", "99999"), nastyString),
+  )
+  .map(([section, versionId]): FormEntries =>
+    toEntries({ section, intent: "restore-version", versionId }),
+  );
+
+/** A picture that is not one, in a slide's file field, beside a valid form. */
+const badSlidePicture = badFile.map((file): FormEntries => [
+  ...toEntries({ section: "pictures", intent: "save" }),
+  ["upload:shareImage.imageUrl", file],
+]);
+
 /** Sends each generated form to its page, as the admin, by any write method and Origin. */
 function formsToPages(targets: fc.Arbitrary<{ path: string; form: FormCase }>) {
   return suite.runProperty(
@@ -567,6 +614,25 @@ describe.concurrent("page actions refuse bad requests without a 5xx, a leak or a
   );
 
   it(
+    "Sitio as the admin",
+    () =>
+      formsToPages(
+        fc.record({
+          path: fc.constantFrom("/admin/site", "/admin/site?seccion=business"),
+          form: formCase(
+            fc.oneof(
+              { arbitrary: brokenSiteBusiness, weight: 4 },
+              { arbitrary: missingVersion, weight: 1 },
+              { arbitrary: badSlidePicture, weight: 1 },
+            ),
+            Object.keys(siteBusinessFields),
+          ),
+        }),
+      ),
+    PROPERTY_TIMEOUT,
+  );
+
+  it(
     "a request's page of Solicitudes (/admin/requests/{id}) as the admin",
     () =>
       suite.runProperty(
@@ -589,4 +655,4 @@ describe.concurrent("page actions refuse bad requests without a 5xx, a leak or a
   );
 });
 
-describeAfterwards(suite, 4);
+describeAfterwards(suite, 5);

@@ -128,10 +128,8 @@ describe("the owner's identity", () => {
   });
 
   it("is the one every page's meta tags name, with the owner's default shared picture", async () => {
-    // The not-found page has no sharing tags; /privacidad's come with the privacy notice's settings.
-    const shared = PUBLIC_PAGES.filter(
-      (path) => !["/no-existe-esta-pagina", "/privacidad"].includes(path),
-    );
+    // The not-found page has no sharing tags.
+    const shared = PUBLIC_PAGES.filter((path) => path !== "/no-existe-esta-pagina");
     for (const path of shared) {
       const html = await page(path);
       expect(metaContent(html, "og:site_name"), path).toBe(business.name);

@@ -31,14 +31,15 @@ import {
  * changes to.
  */
 
-/** FUZZ_RUNS (default 500) scales every property; thirteen properties of RUNS each, in all the files. */
+/** FUZZ_RUNS (default 500) scales every property; fourteen properties of RUNS each, in all the files. */
 export const RUNS = Math.max(1, Math.round(Number(process.env.FUZZ_RUNS ?? 500) / 4));
-const PROPERTIES = 13;
+const PROPERTIES = 14;
 /**
  * With the default FUZZ_RUNS, the properties of all the files send at least
  * this many requests: 1,000 for the nine before the request inbox, and as
- * many per property for the inbox's two, the campaign pages' one and the
- * account pages' one (no file's share is smaller).
+ * many per property for the inbox's two, the campaign pages' one, the
+ * account pages' one and the 'Sitio' tab's one (no
+ * file's share is smaller).
  */
 const DEFAULT_MINIMUM = Math.ceil((1000 * PROPERTIES) / 9);
 const CHECK_EVERY = checkEvery(10);

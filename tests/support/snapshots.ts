@@ -81,6 +81,8 @@ export const WATCHED_TABLES = [
   "waitlist_entries",
   "passkeys",
   "admin_invitations",
+  "site_settings",
+  "site_setting_versions",
 ] as const;
 
 /**
@@ -150,5 +152,9 @@ export async function storageState(worker: TestWorker): Promise<string> {
   const objects = (await worker.storage.r2Objects()).map(
     (object) => `${object.key} ${object.etag}`,
   );
-  return JSON.stringify({ objects, values: await worker.storage.kvEntries() });
+  return JSON.stringify({
+    objects,
+    values: await worker.storage.kvEntries(),
+    siteSettings: await worker.storage.contentKvGet("site-settings"),
+  });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { absoluteUrl, jsonLdMeta, pageMeta } from "../../app/view/seo";
+import { defaultSiteMeta as site } from "../../app/view/site-meta";
 
 describe("absoluteUrl", () => {
   it("puts a path on the site's address and keeps an absolute URL", () => {
@@ -17,7 +18,7 @@ describe("absoluteUrl", () => {
 describe("pageMeta", () => {
   it("gives a page its branded title, canonical URL and sharing tags in Mexican Spanish", () => {
     expect(
-      pageMeta({ title: "Productos", description: "Nuestros productos.", path: "/products" }),
+      pageMeta({ site, title: "Productos", description: "Nuestros productos.", path: "/products" }),
     ).toEqual([
       { title: "Productos | Miel Picosa de Hidalgo" },
       { name: "description", content: "Nuestros productos." },
@@ -37,7 +38,12 @@ describe("pageMeta", () => {
   });
 
   it("does not append the brand to the home page's title", () => {
-    const meta = pageMeta({ title: "Miel Picosa de Hidalgo", description: "Inicio", path: "/" });
+    const meta = pageMeta({
+      site,
+      title: "Miel Picosa de Hidalgo",
+      description: "Inicio",
+      path: "/",
+    });
     expect(meta[0]).toEqual({ title: "Miel Picosa de Hidalgo" });
     expect(meta).toContainEqual({
       tagName: "link",
@@ -48,6 +54,7 @@ describe("pageMeta", () => {
 
   it("shares the page's own picture and type, and keeps admin pages out of search engines", () => {
     const meta = pageMeta({
+      site,
       title: "Miel Picosa",
       description: "d",
       path: "/products/miel-picosa",
@@ -64,12 +71,13 @@ describe("pageMeta", () => {
   });
 
   it("falls back to the default picture for a null image, keeps an absolute one", () => {
-    const withNull = pageMeta({ title: "t", description: "d", path: "/a", image: null });
+    const withNull = pageMeta({ site, title: "t", description: "d", path: "/a", image: null });
     expect(withNull).toContainEqual({
       property: "og:image",
       content: "https://mielpicosa.example/images/miel-picosa-1.webp",
     });
     const absolute = pageMeta({
+      site,
       title: "t",
       description: "d",
       path: "/a",

@@ -42,6 +42,12 @@ import {
 import { databaseContent } from "~/services/public-content.server";
 import { listRecipes } from "~/services/recipes.server";
 import { listStores } from "~/services/stores.server";
+import {
+  readAdminSiteSettings,
+  restoreSiteSectionDefaults,
+  restoreSiteSectionVersion,
+  saveSiteSection,
+} from "~/services/site-settings.server";
 import type { Site, SiteContext } from "./site.server";
 
 /** D1, R2 and KV. Every write that succeeds starts a new content version. */
@@ -81,6 +87,17 @@ export function liveSite(context: SiteContext): Site {
       waitingCount: (productId) => countWaitingFor(db, productId),
       newCount: () => countNewRequests(db),
       noticesOn: notices !== null,
+    },
+    settings: {
+      async read() {
+        const settings = await readAdminSiteSettings(db, env);
+        if (settings.copyRewritten) context.markContentChanged();
+        return settings;
+      },
+      save: (section, value) => written(() => saveSiteSection(db, env, section, value)),
+      restoreVersion: (section, versionId) =>
+        written(() => restoreSiteSectionVersion(db, env, section, versionId)),
+      restoreDefaults: (section) => written(() => restoreSiteSectionDefaults(db, env, section)),
     },
     contentCounts: () => countContent(db),
     backup: (now) => exportBackup(db, now),

@@ -28,6 +28,8 @@ import type { listStores } from "~/services/stores.server";
 import type { ReprocessOutcome } from "~/services/image-reprocess.server";
 import type { PublicContent } from "~/services/public-content.server";
 import type { SimulatedWrite } from "~/services/standalone-writes.server";
+import type { AdminSiteSettings, SectionWrite } from "~/services/site-settings.server";
+import type { SiteSettings, SiteSettingsSection } from "~/content/site-settings";
 import type { SiteMode } from "~/shared/site-mode";
 import type { InvitationRequestInput } from "~/validation/invitation-request";
 import { liveSite } from "./live-site.server";
@@ -104,6 +106,30 @@ export interface AdminCatalog {
   imageManifest(): Promise<ImageManifest>;
 }
 
+/** A write of a section: its value and whether KV took the copy, or the simulated answer. */
+export type SectionOutcome<S extends SiteSettingsSection> = WriteOutcome<
+  SectionWrite<SiteSettings[S]>,
+  SiteSettings[S]
+>;
+
+/**
+ * The 'Sitio' tab's settings: the live site reads D1 and writes D1, then the
+ * KV copy public pages read, then marks the content changed; the standalone
+ * site reads the KV copy and simulates every write.
+ */
+export interface SiteSettingsBook {
+  read(): Promise<AdminSiteSettings>;
+  save<S extends SiteSettingsSection>(
+    section: S,
+    value: SiteSettings[S],
+  ): Promise<SectionOutcome<S>>;
+  restoreVersion<S extends SiteSettingsSection>(
+    section: S,
+    versionId: number,
+  ): Promise<SectionOutcome<S>>;
+  restoreDefaults<S extends SiteSettingsSection>(section: S): Promise<SectionOutcome<S>>;
+}
+
 export interface Site {
   /** Public pages and the public JSON: D1, or the static copy. */
   content: PublicContent;
@@ -112,6 +138,7 @@ export interface Site {
   /** Data only the live site holds; the standalone site refuses with StandaloneRefusal. */
   invitationCodes: InvitationCodeBook;
   inbox: RequestInbox;
+  settings: SiteSettingsBook;
   contentCounts(): Promise<BackupCounts>;
   backup(now: Date): Promise<Backup>;
   /** Uploads stored raw, waiting to be processed; none in standalone mode. */
@@ -160,7 +187,8 @@ const sites = new WeakMap<SiteContext, Site>();
 export function siteFor(context: SiteContext): Site {
   let site = sites.get(context);
   if (!site) {
-    site = context.mode === "standalone" ? standaloneSite() : liveSite(context);
+    site =
+      context.mode === "standalone" ? standaloneSite(context.cloudflare.env) : liveSite(context);
     sites.set(context, site);
   }
   return site;

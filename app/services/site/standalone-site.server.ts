@@ -18,6 +18,8 @@ import {
   listStaticRecipes,
   listStaticStores,
 } from "~/services/static-content.server";
+import { defaultSiteSettings } from "~/content/site-settings";
+import { readCopiedSiteSettings } from "~/services/site-settings.server";
 import type { Site } from "./site.server";
 
 /**
@@ -43,7 +45,7 @@ const refuseInvitations = async (): Promise<never> => {
 };
 
 /** The static copy; every write simulated, nothing sent to D1, R2 or KV. */
-export function standaloneSite(): Site {
+export function standaloneSite(env: Pick<Env, "CONTENT_VERSION">): Site {
   return {
     content: staticContent(),
     catalog: {
@@ -71,6 +73,19 @@ export function standaloneSite(): Site {
       newCount: async () => null,
       // Nothing is stored, so nothing is sent.
       noticesOn: false,
+    },
+    settings: {
+      read: () => readCopiedSiteSettings(env),
+      save: async (_section, value) => ({
+        simulated: true,
+        value: await simulateStandaloneWrite(value),
+      }),
+      // The versions live in D1, which the mode never reads: nothing to restore from.
+      restoreVersion: refuseData,
+      restoreDefaults: async (section) => ({
+        simulated: true,
+        value: await simulateStandaloneWrite(defaultSiteSettings[section]),
+      }),
     },
     contentCounts: refuseData,
     backup: refuseData,

@@ -5,7 +5,7 @@
  * and only for requests that carry none of the site's cookies, so nothing
  * personalised (an admin's buttons, a session, the standalone banner, a
  * flash toast) is ever served to someone else. Keys carry the build and the
- * content version (content-version.server.ts): a deployment, or an admin's
+ * content version (services/content-version.server.ts): a deployment, or an admin's
  * change, makes every earlier copy unreachable at once.
  *
  * A cached HTML page was rendered with another response's CSP nonce; each
@@ -15,7 +15,7 @@
  * The cache only ever saves work: when KV or the Cache API fail, the page is
  * rendered as if nothing were cached.
  */
-import { currentContentVersion, replaceContentVersion } from "./content-version.server";
+import { currentContentVersion, replaceContentVersion } from "~/services/content-version.server";
 import { EdgePageStore, MemoryPageStore, type StoredPage } from "./page-store.server";
 
 /** Cookies set by the site (session, toast, standalone mode, sign-in failures). */
@@ -141,6 +141,11 @@ function cachedResponse(page: StoredPage, nonce: string): Response {
   headers.set("Age", String(Math.floor((Date.now() - page.storedAt) / 1000)));
   headers.set("Cache-Status", `${CACHE_NAME}; hit`);
   const body = page.nonce ? page.body.replaceAll(page.nonce, nonce) : page.body;
+  // A page that set its own policy (one with the analytics beacon) names the old nonce there too.
+  const policy = headers.get("Content-Security-Policy");
+  if (page.nonce && policy) {
+    headers.set("Content-Security-Policy", policy.replaceAll(page.nonce, nonce));
+  }
   return new Response(body, { status: page.status, headers });
 }
 

@@ -1,0 +1,47 @@
+import type { SiteSettings, SiteSettingsSection } from "~/content/site-settings";
+import { joinLines, joinParagraphs } from "~/validation/site-settings";
+
+/** A section as its form holds it: every list of texts is one textarea's text. */
+export type FormShape<T> = T extends string[]
+  ? string
+  : T extends (infer Item)[]
+    ? FormShape<Item>[]
+    : T extends object
+      ? { [K in keyof T]: FormShape<T[K]> }
+      : T extends null | boolean
+        ? string
+        : T;
+
+/** Lists written one item a line; every other list of texts is paragraphs. */
+const LINE_LISTS = new Set(["points", "places"]);
+
+function toForm(value: unknown, key: string): unknown {
+  if (Array.isArray(value)) {
+    if (value.every((item) => typeof item === "string")) {
+      return LINE_LISTS.has(key) ? joinLines(value) : joinParagraphs(value);
+    }
+    return value.map((item) => toForm(item, key));
+  }
+  if (value === null) return "";
+  // Conform checks a checkbox whose value is "on".
+  if (typeof value === "boolean") return value ? "on" : "";
+  if (typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([name, item]) => [
+        name,
+        toForm(item, name),
+      ]),
+    );
+  }
+  return value;
+}
+
+/** The section's values as its form starts from them. */
+export function sectionFormValues<S extends SiteSettingsSection>(
+  value: SiteSettings[S],
+): FormShape<SiteSettings[S]> {
+  return toForm(value, "") as FormShape<SiteSettings[S]>;
+}
+
+/** Whether a list of texts is written one item a line (else paragraphs, blank line between). */
+export const isLineList = (key: string) => LINE_LISTS.has(key);

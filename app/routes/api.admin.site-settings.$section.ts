@@ -1,0 +1,4 @@
+import { siteSectionAction, siteSectionLoader } from "~/controllers/site-settings-api.server";
+
+export const loader = siteSectionLoader;
+export const action = siteSectionAction;
