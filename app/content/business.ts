@@ -50,10 +50,10 @@ export function mapsLink(): string {
 }
 
 /**
- * The sample identity in the settings' shape: what the shell shows when the
- * root loader failed and sent none (a unit test keeps it equal to
- * `defaultSiteSettings.business`). Kept here, not read from site-settings.ts,
- * so the browser's bundle does not carry every page's default copy.
+ * The sample identity in the settings' shape: the `business` section's
+ * default, and what the shell shows when the root loader failed and sent
+ * none. Kept here, not in site-settings.ts, so the browser's bundle does not
+ * carry every page's default copy.
  */
 export const sampleBusinessSettings: BusinessSettings = {
   name: business.brandName,

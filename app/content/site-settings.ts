@@ -5,7 +5,7 @@
  * as the defaults: until the owner saves a section, the site shows them.
  * The zod schemas that check each section are in validation/site-settings.ts.
  */
-import { business, formatPostalAddress, mapsLink } from "~/content/business";
+import { sampleBusinessSettings } from "~/content/business";
 import { heroCopy, heroSlides, philosophy } from "~/content/home";
 import { privacy } from "~/content/privacy";
 import { smokedChili } from "~/content/smoked-chili";
@@ -166,18 +166,7 @@ function textBlock(block: {
 
 /** The site as it ships: the content modules' sample identity, pictures and copy. */
 export const defaultSiteSettings: SiteSettings = {
-  business: {
-    name: business.brandName,
-    tagline: business.tagline,
-    email: business.email,
-    phone: business.phoneDisplay,
-    whatsappNumber: business.whatsappNumber,
-    address: formatPostalAddress(business.address),
-    mapsUrl: mapsLink(),
-    facebookUrl: business.social.facebook,
-    instagramUrl: business.social.instagram,
-    footerDescription: business.tagline,
-  },
+  business: sampleBusinessSettings,
   home: {
     heroSlides: heroSlides.map((slide) => ({ imageUrl: slide.url, alt: slide.alt })),
     subtitle: heroCopy.subtitle,

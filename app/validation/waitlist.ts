@@ -44,7 +44,10 @@ export const waitlistSchema = z
     message: messages.contactMissing,
     path: ["phone"],
     // Said beside the other fields' messages too, unless a contact given is itself wrong.
-    when: ({ issues }) =>
+    // Only over an object: `when` runs the check even after the object's own refusal.
+    when: ({ issues, value }) =>
+      typeof value === "object" &&
+      value !== null &&
       !issues.some((issue) => issue.path?.[0] === "email" || issue.path?.[0] === "phone"),
   });
 

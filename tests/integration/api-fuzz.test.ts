@@ -799,7 +799,8 @@ describe.concurrent(
                 body,
                 origin,
                 cookie: adminCookie,
-                expect: body.expect,
+                // A section may be longer than other bodies: 256 KB is read, and refused.
+                expect: body.label === "large" ? 400 : body.expect,
               }),
           ),
         PROPERTY_TIMEOUT,

@@ -58,7 +58,7 @@ beforeAll(async () => {
 });
 
 /** POST /api/waitlist from a client address of its own. */
-function joinByJson(body: Record<string, unknown>, address = freshAddress()) {
+function joinByJson(body: unknown, address = freshAddress()) {
   return worker.fetch("/api/waitlist", jsonRequest("POST", body, { "CF-Connecting-IP": address }));
 }
 
@@ -156,6 +156,13 @@ describe("POST /api/waitlist", () => {
     });
     expect(unknown.status).toBe(400);
     expect((await entriesOf(soldOut.id)).some((row) => row.name === "Ana")).toBe(false);
+  });
+
+  it("answers 400, not a crash, for a body that is not an object", async () => {
+    for (const body of [null, [], "Ana", 7]) {
+      const response = await joinByJson(body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+    }
   });
 
   it("limits each client address to 10 entries an hour, then answers 429", async () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { sampleBusinessSettings } from "../../app/content/business";
 import { defaultSiteSettings } from "../../app/content/site-settings";
 import { phoneLink, whatsappLink } from "../../app/shared/contact-links";
 import { pageMeta } from "../../app/view/seo";
@@ -7,8 +6,7 @@ import { defaultSiteMeta, siteMeta, siteMetaOfMatches } from "../../app/view/sit
 import { sustainabilityContent, aboutContent } from "../../app/view/story-content";
 
 describe("the shell's fallback identity", () => {
-  it("is the settings' default identity and shared picture", () => {
-    expect(sampleBusinessSettings).toEqual(defaultSiteSettings.business);
+  it("is the settings' default shared picture", () => {
     expect(defaultSiteMeta).toEqual(siteMeta(defaultSiteSettings));
   });
 });

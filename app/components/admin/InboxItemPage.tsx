@@ -1,0 +1,144 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { AdminNoticeAlert } from "~/components/admin/AdminNoticeAlert";
+import { AdminStandaloneNotice } from "~/components/admin/AdminStandaloneNotice";
+import { RequestFollowUpForm } from "~/components/admin/RequestFollowUpForm";
+import { RequestHistory } from "~/components/admin/RequestHistory";
+import { RequestNoticePanel } from "~/components/admin/RequestNoticePanel";
+import { RequestBadges } from "~/components/admin/RequestStatusBadge";
+import { useAdminNoticeToast } from "~/components/admin/useAdminNoticeToast";
+import { requestInboxCopy as copy } from "~/content/request-inbox";
+import type { AdminNotice } from "~/shared/admin-crud";
+import type { NoticeState, RequestStatus } from "~/shared/enums";
+
+/** What the page of one inbox item (a request or a waiting-list entry) shows of it. */
+interface InboxItem {
+  id: number;
+  kindLabel: string;
+  status: RequestStatus;
+  statusLabel: string;
+  note: string | null;
+  noticeState: NoticeState;
+  noticeLabel: string;
+  noticeDescription: string;
+  history: readonly { label: string; at: string; atLabel: string }[];
+}
+
+/** How the page draws its item's own part. */
+interface InboxItemView {
+  title: string;
+  /** The accessible name of the details' section. */
+  detailsLabel: string;
+  details: [string, ReactNode][];
+  /** What follows the details: the request's message, the entry's WhatsApp link. */
+  more: ReactNode;
+}
+
+interface InboxItemPageProps<Item extends InboxItem> {
+  /** The list it belongs to, for the back link. */
+  listPath: string;
+  /** The standalone site's refusal, shown instead of the item. */
+  notice: string | null;
+  item: Item | null;
+  /** Where the item's forms post. */
+  itemPath: (item: Item) => string;
+  view: (item: Item) => InboxItemView;
+  noticesOn: boolean;
+  /** What the item's last post answered (the page's action). */
+  actionData:
+    | {
+        intent: "follow-up" | "notify";
+        result: SubmissionResult<string[]> | null;
+        notice: AdminNotice;
+      }
+    | undefined;
+}
+
+/**
+ * The page of one item of 'Solicitudes': its details, 'Seguimiento' (status
+ * and note), the owner's e-mail notice and the history; or the standalone
+ * notice, or 'not found'.
+ */
+export function InboxItemPage<Item extends InboxItem>(props: InboxItemPageProps<Item>) {
+  const { listPath, notice, item, actionData } = props;
+  useAdminNoticeToast(actionData?.notice);
+  const backLink = (
+    <Link to={listPath} className="text-chili-700 underline underline-offset-2">
+      ← {copy.backToList}
+    </Link>
+  );
+  if (notice || !item) {
+    return (
+      <div className="space-y-6">
+        {backLink}
+        {notice ? (
+          <AdminStandaloneNotice>{notice}</AdminStandaloneNotice>
+        ) : (
+          <h2 className="text-xl font-semibold text-smoke-900">{copy.requestNotFound}</h2>
+        )}
+      </div>
+    );
+  }
+  const action = props.itemPath(item);
+  const view = props.view(item);
+  return (
+    <div className="space-y-6">
+      {backLink}
+      <header className="space-y-2">
+        <h2 className="text-2xl font-semibold text-smoke-900">{view.title}</h2>
+        <p className="flex flex-wrap items-center gap-2 text-stone-700">
+          <span>{item.kindLabel}</span>
+          <RequestBadges request={item} />
+        </p>
+      </header>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section
+          aria-label={view.detailsLabel}
+          className="space-y-4 rounded-xl border border-honey-200 bg-white p-5"
+        >
+          <dl className="grid gap-x-4 sm:grid-cols-[auto_1fr] sm:gap-y-2">
+            {view.details.map(([term, value]) => (
+              <div key={term} className="contents">
+                <dt className="font-semibold text-smoke-900">{term}</dt>
+                <dd className="mb-2 min-w-0 text-stone-800 sm:mb-0">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {view.more}
+        </section>
+        <section
+          aria-labelledby="seguimiento-titulo"
+          className="space-y-4 rounded-xl border border-honey-200 bg-white p-5"
+        >
+          <h3 id="seguimiento-titulo" className="text-lg font-semibold text-smoke-900">
+            {copy.followUpHeading}
+          </h3>
+          {actionData?.intent === "follow-up" ? (
+            <AdminNoticeAlert notice={actionData.notice} />
+          ) : null}
+          <RequestFollowUpForm
+            // Another item's page starts its form afresh; a save keeps it (and its focus).
+            key={item.id}
+            action={action}
+            status={item.status}
+            note={item.note}
+            lastResult={actionData?.intent === "follow-up" ? actionData.result : null}
+          />
+        </section>
+        <div className="space-y-4 rounded-xl border border-honey-200 bg-white p-5">
+          {actionData?.intent === "notify" ? <AdminNoticeAlert notice={actionData.notice} /> : null}
+          <RequestNoticePanel
+            action={action}
+            state={item.noticeState}
+            description={item.noticeDescription}
+            noticesOn={props.noticesOn}
+          />
+        </div>
+        <div className="rounded-xl border border-honey-200 bg-white p-5">
+          <RequestHistory history={item.history} />
+        </div>
+      </div>
+    </div>
+  );
+}
