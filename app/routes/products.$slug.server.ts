@@ -42,7 +42,7 @@ const NO_STORE = { "Cache-Control": "private, no-store" } as const;
  */
 export async function joinWaitlistFromPage({ request, context, params }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
-  const pagePath = `/products/${params.slug ?? ""}`;
+  const pagePath = `/products/${encodeURIComponent(params.slug ?? "")}`;
   const formData = await readPageFormData(request, MAX_FORM_BYTES);
   const joined = () =>
     redirectWithToast(pagePath, { type: "success", title: waitlistCopy.joined }, env);

@@ -13,7 +13,8 @@ import { refusedOrigin, type OriginCase } from "./headers";
 const API_LEAKS: readonly [string, RegExp][] = [
   ["stack frame", /at /],
   ["error class", /Error:/],
-  ["D1 error code", /D1_/],
+  // D1_ERROR, D1_EXEC_ERROR…; not a random id that happens to hold "D1_".
+  ["D1 error code", /\bD1_[A-Z]{4}/],
   ["SQLite", /SQLITE/i],
   ["drizzle", /drizzle/i],
   ["node_modules", /node_modules/],
@@ -66,7 +67,8 @@ export async function checkAnswer(response: Response, what: string): Promise<Che
 const LEAKS: readonly [string, RegExp][] = [
   ["stack frame", /\bat (?:async )?[\w$.<>[\]]+ \(|\bat (?:file|node|https?):\/\/|:\d+:\d+\)/],
   ["error class", /\b(?:Type|Reference|Range|Syntax)?Error: /],
-  ["D1 error code", /D1_/],
+  // D1_ERROR, D1_EXEC_ERROR…; not a random id that happens to hold "D1_".
+  ["D1 error code", /\bD1_[A-Z]{4}/],
   ["SQLite", /SQLITE/i],
   ["drizzle", /drizzle/i],
   ["node_modules", /node_modules/],
