@@ -521,7 +521,7 @@ const brokenSiteBusiness = withBroken(siteBusinessFields, {
     "",
     "7711234567",
     "5277112345",
-    "527711234567 ",
+    // (Spaces around a number are trimmed, as in every field: not a refusal.)
     "+527711234567",
     "52771123456a",
   ),
