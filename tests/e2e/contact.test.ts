@@ -4,6 +4,7 @@ import {
   openPage,
   seriousAccessibilityViolations,
   waitForHydration as waitForPageHydration,
+  waitForLiveForm,
 } from "../support/browser";
 import { browserSuite } from "../support/browser-suite";
 
@@ -163,6 +164,8 @@ describe("the contact page with JavaScript", () => {
     await waitForHydration(page);
     const { name, email, message, submit } = fields(page);
     await fillValid(page);
+    // Typing downloaded the form's validation; once it runs the click may open a tab.
+    await waitForLiveForm(page, "contacto");
 
     const popupPromise = page.waitForEvent("popup");
     await submit.click();

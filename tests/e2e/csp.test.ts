@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { invitationCodes, products } from "../../app/db/schema";
-import { expectValue, openPage, waitForHydration } from "../support/browser";
+import { expectValue, openPage, waitForHydration, waitForLiveForm } from "../support/browser";
 import { browserSuite } from "../support/browser-suite";
 import { PNG_2X3 } from "../support/test-images";
 import { TEST_ADMIN } from "../support/worker";
@@ -138,6 +138,7 @@ describe("the Content-Security-Policy in Chromium with JavaScript", () => {
     await form
       .getByRole("textbox", { name: "Mensaje", exact: true })
       .fill("¿Tienen la miel picosa en presentación de 500 g?");
+    await waitForLiveForm(page, "contacto");
     const popup = page.waitForEvent("popup");
     await form.getByRole("button", { name: "Enviar por WhatsApp" }).click();
     await (await popup).close();

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { openPage, waitForHydration } from "../support/browser";
+import { openPage, waitForHydration, waitForLiveForm } from "../support/browser";
 import { browserSuite } from "../support/browser-suite";
 import { ownerSiteSettings as owner, putSiteSettings } from "../support/site-settings";
 
@@ -63,6 +63,7 @@ describe("the owner's identity with JavaScript", () => {
     await page.goto("/contact");
     await waitForHydration(page, "#contacto");
     await fillMessage(page);
+    await waitForLiveForm(page, "contacto");
     const popupPromise = page.waitForEvent("popup");
     await page.getByRole("button", { name: "Enviar por WhatsApp" }).click();
     const popup = await popupPromise;

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { openPage, waitForHydration } from "../support/browser";
+import { openPage, waitForHydration, waitForLiveForm } from "../support/browser";
 import { browserSuite } from "../support/browser-suite";
 
 /**
@@ -34,6 +34,7 @@ async function sendMessage(page: Page): Promise<void> {
   await form
     .getByRole("textbox", { name: "Mensaje", exact: true })
     .fill("¿Tienen la miel picosa en presentación de 500 g? Gracias.");
+  await waitForLiveForm(page, "contacto");
   const popup = page.waitForEvent("popup");
   await form.getByRole("button", { name: "Enviar por WhatsApp" }).click();
   await (await popup).close();

@@ -148,6 +148,16 @@ export async function waitForHydration(page: Page, selector = "main"): Promise<v
 }
 
 /**
+ * Resolves once the form `formId` validates in the page (its deferred Conform
+ * has run, `data-validation="live"`): a submit from then on is the page's, so
+ * a valid contact message opens the chat in a new tab. A submit before that
+ * goes to the server, which leads this tab to the chat instead.
+ */
+export async function waitForLiveForm(page: Page, formId: string): Promise<void> {
+  await page.locator(`form#${formId}[data-validation="live"]`).waitFor({ state: "attached" });
+}
+
+/**
  * Follows the page's requests from now on. `settled()` resolves once every
  * request started so far has been answered or has failed, each by its own
  * event (not after a quiet spell): a test that expects no failed request

@@ -94,6 +94,8 @@ export function useDeferredForm<Name extends string>({
     id: string;
     noValidate: true;
     "aria-describedby": string | undefined;
+    /** "live" once Conform runs: a submit from then on is handled in the page. */
+    "data-validation": "live" | undefined;
     onSubmit(event: FormEvent<HTMLFormElement>): void;
     onFocus?: () => void;
     onBlur?: (event: SyntheticEvent) => void;
@@ -171,6 +173,7 @@ export function useDeferredForm<Name extends string>({
     id: formId,
     noValidate: true as const,
     "aria-describedby": formErrors !== undefined ? `${formId}-error` : undefined,
+    "data-validation": published ? ("live" as const) : undefined,
   };
   const record = (type: "input" | "focusout") => (event: SyntheticEvent) => {
     const { events } = pending.current;

@@ -155,6 +155,11 @@ export async function waitForHydration(page: EnginePage, selector = "main"): Pro
   await page.evaluate(twoFrames);
 }
 
+/** Resolves once the form `formId` validates in the page, as browser.ts's `waitForLiveForm`. */
+export function waitForLiveForm(page: EnginePage, formId: string): Promise<void> {
+  return waitForShown(page, `//form[@id='${formId}' and @data-validation='live']`);
+}
+
 /** How many pixels the page is wider than its window (0: no sideways scrolling). */
 export function horizontalOverflow(page: EnginePage): Promise<number> {
   return page.evaluate(

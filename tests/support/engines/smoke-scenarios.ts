@@ -15,6 +15,7 @@ import {
   valueOf,
   waitForGone,
   waitForHydration,
+  waitForLiveForm,
   waitForShown,
   waitForText,
   waitForValue,
@@ -114,6 +115,7 @@ export function smokeScenarios(suite: EngineSuite): void {
     await page.fill(find.field("Nombre", within), "Lucía Hernández");
     await page.fill(find.field("Correo electrónico", within), "lucia@example.com");
     await page.fill(find.field("Mensaje", within), "¿Tienen la miel picosa en 500 g? Gracias.");
+    await waitForLiveForm(page, "contacto");
     const chat = await page.openedWindow(CHAT, () =>
       click(page, find.button("Enviar por WhatsApp", within)),
     );
