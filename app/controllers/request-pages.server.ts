@@ -58,13 +58,7 @@ export async function loadRequestList({ request, context }: LoaderFunctionArgs) 
   const filters = parsed.success ? parsed.data : {};
   const filterError = parsed.success ? null : (parsed.error.issues[0]?.message ?? copy.title);
   const { value, notice } = await readLiveOnly(
-    async () => {
-      const [items, products] = await Promise.all([
-        filterError ? [] : site.inbox.requests(filters),
-        site.catalog.products(),
-      ]);
-      return { items, products: products.map(({ id, name }) => ({ id, name })) };
-    },
+    () => site.inbox.page(filterError ? null : filters),
     { items: [], products: [] },
     standaloneTabNotices.requests,
   );

@@ -5,21 +5,25 @@
  * kind and product; one request with its history of status changes; a
  * status or note changed; how many are new.
  */
-import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { requestInboxCopy } from "~/content/request-inbox";
 import type { Database } from "~/db/client.server";
 import {
   invitationCodes,
   invitationRequests,
+  products,
   requestStatusChanges,
   waitlistEntries,
   type InvitationRequest,
   type RequestStatus,
 } from "~/db/schema";
-import type { RequestKind } from "~/shared/enums";
 import type { RequestChange, RequestFilters } from "~/validation/request-follow-up";
 import { notFound } from "./errors.server";
-import { listWaitlistEntries, type InboxWaitlistEntry } from "./waitlist.server";
+import {
+  deleteExpiredEntries,
+  waitlistEntriesQuery,
+  type InboxWaitlistEntry,
+} from "./waitlist.server";
 
 /** A request as the inbox shows it: with its code's company (none if the code was deleted). */
 export interface InboxRequest extends InvitationRequest {
@@ -65,22 +69,44 @@ function inboxQuery(db: Database, where: SQL | undefined) {
 /** What 'Solicitudes' lists: invitation requests and the waiting list's entries. */
 export type InboxItem = InboxRequest | InboxWaitlistEntry;
 
+/** A product as the inbox's product filter offers it. */
+export interface InboxProductChoice {
+  id: number;
+  name: string;
+}
+
+/** The 'Solicitudes' tab's rows and the choices of its product filter. */
+export interface InboxPage {
+  items: InboxItem[];
+  products: InboxProductChoice[];
+}
+
 /**
- * The inbox's items that match the filters, newest first: `kind=aviso` or a
- * product only the waiting list's entries, an invitation kind only requests.
+ * The statements that delete the expired waiting-list entries, then read the
+ * requests and the entries that match the filters, newest first: `kind=aviso`
+ * or a product only the entries, an invitation kind only requests; null, none.
  */
-export async function listInboxItems(
-  db: Database,
-  filters: RequestFilters = {},
-): Promise<InboxItem[]> {
-  const { kind, status, productId } = filters;
-  const wantsEntries = kind === undefined || kind === "aviso";
-  const requestKind = kind === "aviso" ? undefined : kind;
-  const wantsRequests = kind !== "aviso" && productId === undefined;
-  const [requests, entries] = await Promise.all([
-    wantsRequests ? listInboxRequests(db, { status, kind: requestKind }) : [],
-    wantsEntries ? listWaitlistEntries(db, { status, productId }) : [],
-  ]);
+function inboxReads(db: Database, filters: RequestFilters | null, now: Date) {
+  const { kind, status, productId } = filters ?? {};
+  const wantsRequests = filters !== null && kind !== "aviso" && productId === undefined;
+  const wantsEntries = filters !== null && (kind === undefined || kind === "aviso");
+  const requestsMatching = wantsRequests
+    ? and(
+        status ? eq(invitationRequests.status, status) : undefined,
+        kind ? eq(invitationRequests.kind, kind) : undefined,
+      )
+    : sql`0`;
+  return [
+    deleteExpiredEntries(db, now),
+    inboxQuery(db, requestsMatching).orderBy(
+      desc(invitationRequests.createdAt),
+      desc(invitationRequests.id),
+    ),
+    waitlistEntriesQuery(db, wantsEntries ? { status, productId } : null),
+  ] as const;
+}
+
+function newestFirst(requests: InboxRequest[], entries: InboxWaitlistEntry[]): InboxItem[] {
   if (entries.length === 0) return requests;
   if (requests.length === 0) return entries;
   return [...requests, ...entries].sort(
@@ -88,19 +114,33 @@ export async function listInboxItems(
   );
 }
 
-/** The invitation requests that match the filters, newest first. */
-export async function listInboxRequests(
+/** The inbox's items that match the filters, newest first, in one round trip. */
+export async function listInboxItems(
   db: Database,
-  filters: { status?: RequestStatus; kind?: RequestKind } = {},
-): Promise<InboxRequest[]> {
-  const conditions = [
-    filters.status ? eq(invitationRequests.status, filters.status) : undefined,
-    filters.kind ? eq(invitationRequests.kind, filters.kind) : undefined,
-  ];
-  return inboxQuery(db, and(...conditions)).orderBy(
-    desc(invitationRequests.createdAt),
-    desc(invitationRequests.id),
-  );
+  filters: RequestFilters = {},
+  now = new Date(),
+): Promise<InboxItem[]> {
+  const [, requests, entries] = await db.batch(inboxReads(db, filters, now));
+  return newestFirst(requests, entries);
+}
+
+/**
+ * The tab's page in one round trip: its items (none when `filters` is null,
+ * a filter the page refused) and every product, for the product filter.
+ */
+export async function readInboxPage(
+  db: Database,
+  filters: RequestFilters | null,
+  now = new Date(),
+): Promise<InboxPage> {
+  const [, requests, entries, choices] = await db.batch([
+    ...inboxReads(db, filters, now),
+    db
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .orderBy(asc(products.displayOrder), asc(products.id)),
+  ]);
+  return { items: newestFirst(requests, entries), products: choices };
 }
 
 /** One request, or a 404 'Solicitud no encontrada'. */

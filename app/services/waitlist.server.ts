@@ -43,12 +43,14 @@ export interface InboxWaitlistEntry extends WaitlistEntry {
   productSlug: string;
 }
 
+// The product's columns under names of their own: D1's batch answers rows as
+// objects, where the product's `name` and the person's would share one key.
 const entryColumns = {
   id: waitlistEntries.id,
   kind: sql<"aviso">`'aviso'`.as("kind"),
   productId: waitlistEntries.productId,
-  productName: products.name,
-  productSlug: products.slug,
+  productName: sql<string>`${products.name}`.as("productName"),
+  productSlug: sql<string>`${products.slug}`.as("productSlug"),
   name: waitlistEntries.name,
   email: waitlistEntries.email,
   phone: waitlistEntries.phone,
@@ -168,20 +170,15 @@ export interface WaitlistFilters {
   productId?: number;
 }
 
-/** The entries that match, newest first; the expired ones are deleted first. */
-export async function listWaitlistEntries(
-  db: Database,
-  filters: WaitlistFilters = {},
-  now = new Date(),
-): Promise<InboxWaitlistEntry[]> {
-  const conditions = and(
-    filters.status ? eq(waitlistEntries.status, filters.status) : undefined,
-    filters.productId ? eq(waitlistEntries.productId, filters.productId) : undefined,
-  );
-  // Two statements, not a batch: D1's batch answers rows as objects, where the
-  // product's name and the person's would share one key.
-  await deleteExpiredEntries(db, now);
-  return entryQuery(db, conditions).orderBy(
+/** The statement that reads the entries that match, newest first; none for null. */
+export function waitlistEntriesQuery(db: Database, filters: WaitlistFilters | null) {
+  const matching = filters
+    ? and(
+        filters.status ? eq(waitlistEntries.status, filters.status) : undefined,
+        filters.productId ? eq(waitlistEntries.productId, filters.productId) : undefined,
+      )
+    : sql`0`;
+  return entryQuery(db, matching).orderBy(
     desc(waitlistEntries.createdAt),
     desc(waitlistEntries.id),
   );

@@ -22,6 +22,7 @@ import {
   countNewRequests,
   getRequestDetail,
   listInboxItems,
+  readInboxPage,
 } from "~/services/request-inbox.server";
 import {
   deliverRequestNotice,
@@ -77,6 +78,7 @@ export function liveSite(context: SiteContext): Site {
     },
     inbox: {
       requests: (filters) => listInboxItems(db, filters),
+      page: (filters) => readInboxPage(db, filters),
       request: (id) => getRequestDetail(db, id),
       change: (id, change) => changeRequest(db, id, change),
       resendNotice: (id) => resendRequestNotice(db, notices, id, context.origin),

@@ -9,7 +9,7 @@
 import type { ImageManifest } from "~/content/image-manifest";
 import type { Database } from "~/db/client.server";
 import type { InvitationCode, InvitationRequest } from "~/db/schema";
-import type { InboxItem, RequestDetail } from "~/services/request-inbox.server";
+import type { InboxItem, InboxPage, RequestDetail } from "~/services/request-inbox.server";
 import type { InboxWaitlistEntry } from "~/services/waitlist.server";
 import type { WaitlistInput } from "~/validation/waitlist";
 import type { RequestChange, RequestFilters } from "~/validation/request-follow-up";
@@ -51,6 +51,8 @@ export interface SiteContext {
 export interface RequestInbox {
   /** Invitation requests and waiting-list entries. */
   requests(filters?: RequestFilters): Promise<InboxItem[]>;
+  /** The tab's rows (none for null: a refused filter) and its product filter's choices. */
+  page(filters: RequestFilters | null): Promise<InboxPage>;
   request(id: number): Promise<RequestDetail>;
   change(id: number, change: RequestChange): Promise<RequestDetail>;
   /** Sends the owner's notice of a request again, and waits for the outcome. */

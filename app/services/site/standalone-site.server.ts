@@ -63,6 +63,7 @@ export function standaloneSite(env: Pick<Env, "CONTENT_VERSION">): Site {
     },
     inbox: {
       requests: refuseData,
+      page: refuseData,
       request: refuseData,
       change: refuseData,
       resendNotice: refuseData,
