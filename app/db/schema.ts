@@ -138,6 +138,23 @@ export const invitationCodes = sqliteTable(
   ],
 );
 
+/**
+ * How the owner follows up an item of 'Solicitudes' (a request or a waiting
+ * entry): its status, its private note and the owner's e-mail notice.
+ */
+function followUpColumns() {
+  return {
+    status: text("status", { enum: REQUEST_STATUSES }).notNull().default("nueva"),
+    /** When the status last changed; null while it is still the one it arrived with. */
+    statusChangedAt: integer("status_changed_at", { mode: "timestamp_ms" }),
+    /** The admin's private note: what was agreed, the address, a tracking number. */
+    note: text("note"),
+    noticeState: text("notice_state", { enum: NOTICE_STATES }).notNull().default("off"),
+    /** When the owner's notice was last sent or last failed. */
+    noticeAt: integer("notice_at", { mode: "timestamp_ms" }),
+  };
+}
+
 /** Pairing-box (associate) and sample (client) requests. One per code. */
 export const invitationRequests = sqliteTable(
   "invitation_requests",
@@ -153,14 +170,7 @@ export const invitationRequests = sqliteTable(
     phone: text("phone").notNull(),
     message: text("message"),
     createdAt: createdAt(),
-    status: text("status", { enum: REQUEST_STATUSES }).notNull().default("nueva"),
-    /** When the status last changed; null while it is still the one it arrived with. */
-    statusChangedAt: integer("status_changed_at", { mode: "timestamp_ms" }),
-    /** The admin's private note: what was agreed, the address, a tracking number. */
-    note: text("note"),
-    noticeState: text("notice_state", { enum: NOTICE_STATES }).notNull().default("off"),
-    /** When the owner's notice was last sent or last failed. */
-    noticeAt: integer("notice_at", { mode: "timestamp_ms" }),
+    ...followUpColumns(),
   },
   (table) => [
     uniqueIndex("invitation_requests_code_unique").on(table.invitationCodeId),
@@ -210,11 +220,7 @@ export const waitlistEntries = sqliteTable(
     /** Digits only, so '771 555 0101' and '7715550101' are one contact. */
     phone: text("phone"),
     createdAt: createdAt(),
-    status: text("status", { enum: REQUEST_STATUSES }).notNull().default("nueva"),
-    statusChangedAt: integer("status_changed_at", { mode: "timestamp_ms" }),
-    note: text("note"),
-    noticeState: text("notice_state", { enum: NOTICE_STATES }).notNull().default("off"),
-    noticeAt: integer("notice_at", { mode: "timestamp_ms" }),
+    ...followUpColumns(),
   },
   (table) => [
     index("waitlist_entries_product_idx").on(table.productId, table.status),

@@ -21,6 +21,7 @@ import { isUniqueViolation } from "./ids.server";
 import { invitationServiceCopy } from "~/content/invitations";
 import { todayInMexicoCity, isCodeExpired } from "~/shared/code-expiry";
 import { codeIsUsable } from "./invitation-code-expiry.server";
+import { newInboxRowColumns } from "./new-inbox-row.server";
 
 export const CODE_NOT_FOUND = invitationServiceCopy.codeNotFound;
 export const CODE_ALREADY_USED = invitationServiceCopy.codeAlreadyUsed;
@@ -97,12 +98,7 @@ export async function redeemInvitationCode(
       email: sql<string>`${input.email}`.as("email"),
       phone: sql<string>`${input.phone}`.as("phone"),
       message: sql<string | null>`${input.message}`.as("message"),
-      createdAt: sql<Date>`${now.getTime()}`.as("createdAt"),
-      status: sql<"nueva">`'nueva'`.as("status"),
-      statusChangedAt: sql<null>`NULL`.as("statusChangedAt"),
-      note: sql<null>`NULL`.as("note"),
-      noticeState: sql<NoticeState>`${noticeState}`.as("noticeState"),
-      noticeAt: sql<null>`NULL`.as("noticeAt"),
+      ...newInboxRowColumns(now, noticeState),
     })
     .from(invitationCodes)
     // changes(): rows changed by the batch's previous statement, the flip.

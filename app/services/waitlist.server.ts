@@ -32,6 +32,7 @@ import {
 import type { RequestChange } from "~/validation/request-follow-up";
 import type { WaitlistInput } from "~/validation/waitlist";
 import { conflict, notFound } from "./errors.server";
+import { newInboxRowColumns } from "./new-inbox-row.server";
 
 /** How long a closed entry is kept (the privacy notice says so). */
 export const CLOSED_ENTRY_RETENTION_MS = 90 * 24 * 60 * 60_000;
@@ -126,12 +127,7 @@ export async function joinWaitlist(
       name: sql<string>`${input.name}`.as("name"),
       email: sql<string | null>`${input.email}`.as("email"),
       phone: sql<string | null>`${input.phone}`.as("phone"),
-      createdAt: sql<Date>`${now.getTime()}`.as("createdAt"),
-      status: sql<"nueva">`'nueva'`.as("status"),
-      statusChangedAt: sql<null>`NULL`.as("statusChangedAt"),
-      note: sql<null>`NULL`.as("note"),
-      noticeState: sql<NoticeState>`${noticeState}`.as("noticeState"),
-      noticeAt: sql<null>`NULL`.as("noticeAt"),
+      ...newInboxRowColumns(now, noticeState),
     })
     .from(products)
     .where(
