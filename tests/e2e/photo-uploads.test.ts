@@ -11,6 +11,7 @@ import { products, recipes } from "../../app/db/schema";
 import { phonePhoto } from "../../scripts/lib/phone-photo";
 import { waitForHydration } from "../support/browser";
 import { adminBrowserSuite } from "../support/browser-suite";
+import { GIF_1X1 } from "../support/test-images";
 import { watchUploadStates } from "../support/upload-states";
 
 const MIB = 1024 * 1024;
@@ -214,6 +215,39 @@ describe("with JavaScript", () => {
     expect(rows.find((row) => row.title === "Tostadas con Miel Fotografiadas")?.imageUrl).toBe(
       `${uploadsPath(hash)}.webp`,
     );
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+  it("refuses a GIF in the recipe's and a 'Sitio' picture field before sending it", async () => {
+    const gif = { name: "animada.gif", mimeType: "image/gif", buffer: Buffer.from(GIF_1X1) };
+    const invalidType = "Por favor seleccione un archivo de imagen válido (jpg, png, webp)";
+    const { page, errors } = await adminPage();
+    const uploads: string[] = [];
+    page.on("request", (request) => {
+      if (isUpload(request.url(), request.method())) uploads.push(request.url());
+    });
+    const fields = [
+      { path: "/admin/recipes?nuevo=1", label: "Imagen", hidden: "imageUrl" },
+      {
+        path: "/admin/site?seccion=home",
+        label: "Cambiar la foto 2",
+        hidden: "heroSlides[1].imageUrl",
+      },
+    ];
+    for (const { path, label, hidden } of fields) {
+      await page.goto(path);
+      await waitForHydration(page);
+      const url = page.locator(`input[type="hidden"][name="${hidden}"]`);
+      const before = await url.inputValue();
+      const input = page.getByLabel(label, { exact: true });
+      await input.setInputFiles(gif);
+      const field = page.locator("[data-upload-state]").filter({ has: input });
+      await field.getByText(invalidType).waitFor();
+      await expect(input.getAttribute("aria-invalid")).resolves.toBe("true");
+      await expect(field.getAttribute("data-upload-state")).resolves.toBe("idle");
+      await expect(url.inputValue()).resolves.toBe(before);
+    }
+    expect(uploads).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });

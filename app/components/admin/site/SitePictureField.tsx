@@ -1,41 +1,26 @@
-import { useState, type ChangeEvent } from "react";
 import { SiteImage } from "~/components/SiteImage";
-import { useHydrated } from "~/components/useHydrated";
 import { FieldErrors } from "~/components/ui/FormField";
+import type { ImageManifest } from "~/content/image-manifest";
 import { siteTabCopy } from "~/content/site-settings-copy";
 import { UPLOAD_FIELD_PREFIX } from "~/shared/site-tab";
-import { toast } from "~/shared/toast";
-import { resolveImage, type ResolvedImage } from "~/view/image-resolution";
-import type { ImageManifest } from "~/content/image-manifest";
-import { ALLOWED_IMAGE_TYPES, isAllowedImageType, uploadMessages } from "~/validation/upload";
 import { UploadProgress } from "../UploadProgress";
 import { scaleMessages } from "../scaleLargePhoto";
-import type { UploadMessages } from "../uploadAnswer";
-import { useAdminUpload } from "../useAdminUpload";
-
-const messages: UploadMessages = {
-  failed: uploadMessages.uploadFailed,
-  invalidResponse: uploadMessages.uploadFailed,
-  missingUrl: uploadMessages.uploadFailed,
-};
+import {
+  PICTURE_FILE_INPUT_CLASS,
+  useSinglePictureUpload,
+  type SinglePictureUploadOptions,
+} from "../useSinglePictureUpload";
 
 /** The file input's name: the form's action stores the file and fills `name` with its URL. */
 export const uploadFieldName = (name: string) => `${UPLOAD_FIELD_PREFIX}${name}`;
 
-interface SitePictureFieldProps {
-  id: string;
+interface SitePictureFieldProps extends Omit<SinglePictureUploadOptions, "fileInputName"> {
   label: string;
   /** Name of the hidden field that carries the picture's URL. */
   name: string;
-  initialUrl: string;
   /** The picture's alternative text, for its preview. */
   alt: string;
   manifest: ImageManifest;
-  errors?: readonly string[] | null;
-  errorId: string;
-  onUploadingChange(uploading: boolean): void;
-  /** Called with the new URL once an upload is stored (with JavaScript). */
-  onUploaded?(url: string): void;
   /** Shown wide, as the hero draws it (a preview of the slide). */
   wide?: boolean;
 }
@@ -50,52 +35,16 @@ export function SitePictureField({
   id,
   label,
   name,
-  initialUrl,
   alt,
-  manifest,
-  errors,
   errorId,
-  onUploadingChange,
-  onUploaded,
   wide = false,
+  ...upload
 }: SitePictureFieldProps) {
-  const [imageUrl, setImageUrl] = useState(initialUrl);
-  const [uploadedImage, setUploadedImage] = useState<ResolvedImage | null>(null);
-  const hydrated = useHydrated();
-  const { status, uploading, uploadAll } = useAdminUpload({ field: "file", messages });
-  const [uploadError, setUploadError] = useState<string | null>(null);
-  const [uploaded, setUploaded] = useState(false);
-  const shown = uploadError ? [uploadError] : uploaded ? [] : (errors ?? []).filter(Boolean);
-  const image = uploadedImage?.src === imageUrl ? uploadedImage : resolveImage(imageUrl, manifest);
-
-  async function onChange(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    if (!file) return;
-    setUploadError(null);
-    if (!isAllowedImageType(file.type)) {
-      input.value = "";
-      setUploadError(uploadMessages.invalidType);
-      return;
-    }
-    onUploadingChange(true);
-    const { failure } = await uploadAll([file], (answer) => {
-      setImageUrl(answer.imageUrl);
-      setUploadedImage(answer.image ?? null);
-      setUploaded(true);
-      onUploaded?.(answer.imageUrl);
-    });
-    // Stored or refused, the file is not posted again: the form carries only the URL.
-    input.value = "";
-    onUploadingChange(false);
-    if (failure) {
-      setUploadError(failure);
-      toast.error("Error al subir la imagen", { description: failure });
-    }
-  }
+  const { imageUrl, image, status, hydrated, uploadState, shownErrors, fileInputProps } =
+    useSinglePictureUpload({ id, fileInputName: uploadFieldName(name), errorId, ...upload });
 
   return (
-    <div className="space-y-1.5" data-upload-state={hydrated ? status.phase : undefined}>
+    <div className="space-y-1.5" data-upload-state={uploadState}>
       <label htmlFor={id} className="block font-semibold text-smoke-900">
         {label}
       </label>
@@ -117,21 +66,11 @@ export function SitePictureField({
             ) : null}
           </figure>
         ) : null}
-        <input
-          id={id}
-          type="file"
-          name={uploadFieldName(name)}
-          accept={ALLOWED_IMAGE_TYPES.join(",")}
-          onChange={(event) => void onChange(event)}
-          disabled={uploading}
-          aria-invalid={shown.length > 0 || undefined}
-          aria-describedby={`${id}-description${shown.length > 0 ? ` ${errorId}` : ""}`}
-          className="block min-h-11 text-sm text-smoke-900 file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-honey-700 file:bg-honey-50 file:px-3 file:font-semibold file:text-honey-900"
-        />
+        <input {...fileInputProps} className={PICTURE_FILE_INPUT_CLASS} />
       </div>
       <UploadProgress id={`${id}-progress`} status={status} />
       <input type="hidden" name={name} value={imageUrl} />
-      <FieldErrors id={errorId} errors={shown} />
+      <FieldErrors id={errorId} errors={shownErrors} />
     </div>
   );
 }
