@@ -46,7 +46,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       throw error;
     }),
   );
-  const view = toProductView(product.value, manifest);
+  const view = toProductView(product.value, manifest, settings.business);
   return contentPageData(context, product.source, {
     product: view,
     source: product.source,
