@@ -3,8 +3,10 @@ import { Icon } from "~/components/Icon";
 import { SiteImage } from "~/components/SiteImage";
 import { useHydrated } from "~/components/useHydrated";
 import { usePrefersReducedMotion } from "~/components/usePrefersReducedMotion";
-import { HERO_INTERVAL_MS } from "~/content/home";
 import type { ResolvedImage } from "~/view/image-resolution";
+
+/** A slide's time on screen; the fade and the zoom are the classes below. */
+const HERO_INTERVAL_MS = 5000;
 
 export interface HeroSlideView {
   image: ResolvedImage | null;

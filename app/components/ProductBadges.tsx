@@ -1,4 +1,4 @@
-import { AVAILABILITY_BADGES } from "~/content/availability";
+import { AVAILABILITY_BADGES } from "~/content/product-availability";
 import type { ProductAvailability } from "~/shared/enums";
 
 /**

@@ -1,17 +1,15 @@
 import { Icon } from "~/components/Icon";
-import { availabilityCopy as copy } from "~/content/availability";
-import { useSiteBusiness } from "~/components/useSiteBusiness";
-import { productOrderLink } from "~/shared/whatsapp-links";
-import { absoluteUrl } from "~/view/seo";
+import { orderActionCopy as copy } from "~/content/product-availability";
 import type { ProductView } from "~/view/product-view.server";
 
-type OrderableProduct = Pick<ProductView, "slug" | "name" | "price" | "weight" | "availability">;
+type OrderableProduct = Pick<ProductView, "slug" | "orderLink">;
 
 /**
  * What a visitor who wants the product does: an available product's
- * 'Pedir por WhatsApp' (a plain link, in a new tab), or, for a sold-out or
- * coming one, 'Avísame cuando haya' leading to its page's waiting-list form.
- * On the product page itself (`waitlistOnPage`) the form stands in for the latter.
+ * 'Pedir por WhatsApp' (a plain link, in a new tab, made by the loader), or,
+ * for a sold-out or coming one, 'Avísame cuando haya' leading to its page's
+ * waiting-list form. On the product page itself (`waitlistOnPage`) the form
+ * stands in for the latter.
  */
 export function ProductOrderAction({
   product,
@@ -20,13 +18,11 @@ export function ProductOrderAction({
   product: OrderableProduct;
   waitlistOnPage?: boolean;
 }) {
-  const { whatsappNumber } = useSiteBusiness();
-  const pagePath = `/products/${product.slug}`;
-  if (product.availability !== "disponible") {
+  if (product.orderLink === null) {
     if (waitlistOnPage) return null;
     return (
       <a
-        href={`${pagePath}#avisame`}
+        href={`/products/${product.slug}#avisame`}
         data-waitlist-link=""
         className="inline-flex min-h-11 items-center gap-2 self-start rounded-lg border-2 border-honey-700 px-4 py-2 font-semibold text-honey-900 transition-colors hover:bg-honey-100"
       >
@@ -37,11 +33,7 @@ export function ProductOrderAction({
   }
   return (
     <a
-      href={productOrderLink({
-        whatsappNumber,
-        product,
-        pageUrl: absoluteUrl(pagePath),
-      })}
+      href={product.orderLink}
       target="_blank"
       rel="noopener noreferrer"
       data-order-link=""

@@ -8,7 +8,7 @@ import type { FormConstraint } from "~/components/forms/form-model";
 import { deferredController, useDeferredForm } from "~/components/forms/useDeferredForm";
 import { Button } from "~/components/ui/Button";
 import { FormField } from "~/components/ui/FormField";
-import { waitlistCopy as copy } from "~/content/availability";
+import { waitlistFormCopy as copy } from "~/content/waitlist-form";
 
 /** The section's id is the cards' link target (`#avisame`). */
 const SECTION_ID = "avisame";

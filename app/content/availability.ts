@@ -1,15 +1,12 @@
 /**
- * The words of a product's availability, ordering by WhatsApp and the
- * waiting list ('Avísame cuando haya'), docs/decisions/025-availability-and-waiting-list.md.
+ * The words of a product's availability the admin and the server use: the
+ * product form's, the order and back-in-stock messages, the waiting list's
+ * answers (docs/decisions/025-availability-and-waiting-list.md). What
+ * visitors see on the cards and the waiting-list form are in
+ * content/product-availability.ts and content/waitlist-form.ts, so the
+ * public pages' scripts carry none of this.
  */
 import type { ProductAvailability } from "~/shared/enums";
-
-/** The badge of a product that cannot be had today; none for an available one. */
-export const AVAILABILITY_BADGES: Record<ProductAvailability, string | null> = {
-  disponible: null,
-  agotado: "Agotado",
-  proximamente: "Próximamente",
-};
 
 /** The product form's choices. */
 export const AVAILABILITY_LABELS: Record<ProductAvailability, string> = {
@@ -18,10 +15,8 @@ export const AVAILABILITY_LABELS: Record<ProductAvailability, string> = {
   proximamente: "Próximamente",
 };
 
+/** The admin's words about availability. */
 export const availabilityCopy = {
-  orderButton: "Pedir por WhatsApp",
-  newTab: " (se abre en una pestaña nueva)",
-  waitlistButton: "Avísame cuando haya",
   formLabel: "Disponibilidad",
   noteLabel: "Nota de disponibilidad (opcional)",
   noteHint: "Se muestra junto al distintivo, p. ej. 'Nueva cosecha en marzo'.",
@@ -57,21 +52,11 @@ export function productBackMessage(
   return `Hola, ${person.name}: ${product.name} ya está disponible. Puede pedirlo por aquí o verlo en ${pageUrl}`;
 }
 
+/**
+ * The waiting list's answers and refusals, page and JSON alike; the form's
+ * own words are in content/waitlist-form.ts.
+ */
 export const waitlistCopy = {
-  title: "Avísame cuando haya",
-  intro: "Déjenos su nombre y un teléfono o un correo, y le avisaremos cuando vuelva a haber.",
-  name: "Nombre",
-  email: "Correo electrónico",
-  phone: "Teléfono",
-  contactHint: "Indique al menos uno de los dos.",
-  consent: "Acepto que usen estos datos para avisarme de este producto.",
-  privacyBefore:
-    "Usaremos sus datos solo para avisarle de este producto y los borraremos 90 días después de cerrar su aviso; consulte el",
-  privacyLink: "Aviso de privacidad",
-  honeypot: "No llene este campo",
-  submit: "Avísame cuando haya",
-  sending: "Enviando…",
-  /** The answer, page and JSON alike. */
   joined: "Le avisaremos en cuanto esté disponible",
   failed: "No se pudo guardar su aviso. Intente de nuevo en unos minutos.",
   available: "Este producto está disponible",

@@ -21,9 +21,6 @@ export const heroSlides: readonly HeroSlide[] = [
   },
 ];
 
-/** Slide interval, 5000 ms (fade 1 s and zoom 8 s live in HeroCarousel). */
-export const HERO_INTERVAL_MS = 5000;
-
 export const heroCopy = {
   subtitle:
     "Descubre nuestra exclusiva línea gourmet con chile rayado ahumado, cultivado en domos geodésicos del Valle de Hidalgo.",

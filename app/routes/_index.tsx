@@ -29,7 +29,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   }));
   const featured = products.value
     .filter((product) => product.isFeatured)
-    .map((product) => toProductView(product, manifest));
+    .map((product) => toProductView(product, manifest, business));
   const meta = [
     ...pageMeta({
       title: `${business.name} | Miel picosa y chile rayado ahumado`,

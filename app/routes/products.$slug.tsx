@@ -6,13 +6,14 @@ import type {
   MetaFunction,
 } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Suspense, lazy } from "react";
 import { Icon } from "~/components/Icon";
 import { ProductAdminLink } from "~/components/ProductAdminLink";
 import { ProductBadges } from "~/components/ProductBadges";
 import { ProductFacts } from "~/components/ProductFacts";
 import { ProductGallery } from "~/components/ProductGallery";
 import { ProductOrderAction } from "~/components/ProductOrderAction";
-import { WaitlistForm } from "~/components/WaitlistForm";
+import { WaitlistForm as ServerWaitlistForm } from "~/components/WaitlistForm";
 import { ProductServingIdeas } from "~/components/ProductServingIdeas";
 import { StaticCopyNotice } from "~/components/StaticCopyNotice";
 import { useSiteBusiness } from "~/components/useSiteBusiness";
@@ -32,6 +33,29 @@ import { siteMeta, type SiteMeta } from "~/view/site-meta";
 
 export const meta: MetaFunction<typeof loader> = loaderMeta;
 
+/**
+ * Only the page of a product that cannot be had today draws the waiting-list
+ * form: in the browser its code, and the forms' machinery, load when it is
+ * drawn, so other product pages never fetch them
+ * (docs/decisions/023-public-javascript-budget.md). The server imports it
+ * plainly and sends the page whole, so it works without JavaScript; in the
+ * browser the `<Suspense>` around it keeps the server's form on screen, and
+ * usable (a submit posts to the server), until its code has loaded and
+ * hydrated it.
+ */
+const WaitlistForm = import.meta.env.SSR
+  ? ServerWaitlistForm
+  : lazy(() =>
+      import("~/components/WaitlistForm").then(
+        (module) => ({ default: module.WaitlistForm }),
+        () => {
+          // As Remix does when a route's module fails to load: the server's page instead.
+          window.location.reload();
+          return new Promise<never>(() => {});
+        },
+      ),
+    );
+
 /** The page's own cache rules; after the waiting-list form's refusal, private with its Retry-After. */
 export const headers: HeadersFunction = (args) =>
   args.actionHeaders.has("Cache-Control")
@@ -46,7 +70,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       throw error;
     }),
   );
-  const view = toProductView(product.value, manifest);
+  const view = toProductView(product.value, manifest, settings.business);
   return contentPageData(context, product.source, {
     product: view,
     source: product.source,
@@ -146,13 +170,15 @@ export default function ProductPage() {
             <ProductAdminLink productId={product.id} />
           </div>
           {waitlistFormConstraint && (
-            <WaitlistForm
-              key={visit}
-              action={`/products/${product.slug}`}
-              productId={product.id}
-              lastResult={actionData?.result}
-              constraint={waitlistFormConstraint}
-            />
+            <Suspense fallback={null}>
+              <WaitlistForm
+                key={visit}
+                action={`/products/${product.slug}`}
+                productId={product.id}
+                lastResult={actionData?.result}
+                constraint={waitlistFormConstraint}
+              />
+            </Suspense>
           )}
           <ProductFacts
             ingredients={product.ingredients}

@@ -25,7 +25,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const [products, manifest, settings] = await readWithManifestAndSettings(context, (content) =>
     content.products(),
   );
-  const views = products.value.map((product) => toProductView(product, manifest));
+  const views = products.value.map((product) =>
+    toProductView(product, manifest, settings.business),
+  );
   return contentPageData(context, products.source, {
     specialties: views.filter((product) => product.isSpecialty),
     others: views.filter((product) => !product.isSpecialty),

@@ -1,14 +1,18 @@
 /**
  * A product as the public pages draw it: the stored product with its
  * pictures resolved against the image manifest, main picture
- * first, each with an alternative text. Runs in loaders only, so the
- * manifest and the sample data never reach the browser bundle.
+ * first, each with an alternative text, and its 'Pedir por WhatsApp' link.
+ * Runs in loaders only, so the manifest, the sample data and the order
+ * message never reach the browser bundle.
  */
 import type { ImageManifest } from "~/content/image-manifest";
+import type { BusinessSettings } from "~/content/site-settings";
 import { hasServingIdeas } from "~/content/serving-ideas";
 import { sampleImages } from "~/content/sample-images";
 import { resolveImage, type ResolvedImage } from "~/view/image-resolution";
 import type { PublicProduct } from "~/services/catalog.server";
+import { productOrderLink } from "~/shared/whatsapp-links";
+import { absoluteUrl } from "~/view/seo";
 
 /** Shown when a product has no picture at all. */
 export const FALLBACK_PRODUCT_IMAGE = "/images/logo.webp";
@@ -41,6 +45,12 @@ export interface ProductView {
   images: ProductImageView[];
   /** 'miel picosa' products show the serving ideas. */
   hasServingIdeas: boolean;
+  /**
+   * 'Pedir por WhatsApp': the owner's chat with the product's message typed
+   * (the same for every page that shows it); null when the product cannot be
+   * had today.
+   */
+  orderLink: string | null;
 }
 
 const sampleAlts = new Map(sampleImages.map((image) => [image.src, image.alt]));
@@ -79,7 +89,11 @@ export function productImages(product: PublicProduct, manifest: ImageManifest): 
   }));
 }
 
-export function toProductView(product: PublicProduct, manifest: ImageManifest): ProductView {
+export function toProductView(
+  product: PublicProduct,
+  manifest: ImageManifest,
+  { whatsappNumber }: Pick<BusinessSettings, "whatsappNumber">,
+): ProductView {
   return {
     id: product.id,
     slug: product.slug,
@@ -97,6 +111,14 @@ export function toProductView(product: PublicProduct, manifest: ImageManifest): 
     availabilityNote: product.availabilityNote,
     images: productImages(product, manifest),
     hasServingIdeas: hasServingIdeas(product.name),
+    orderLink:
+      product.availability === "disponible"
+        ? productOrderLink({
+            whatsappNumber,
+            product,
+            pageUrl: absoluteUrl(`/products/${product.slug}`),
+          })
+        : null,
   };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { sampleBusinessSettings } from "../../app/content/business";
 import type { ImageManifest } from "../../app/content/image-manifest";
 import type { PublicProduct } from "../../app/services/catalog.server";
 import {
@@ -130,6 +131,7 @@ describe("toProductView", () => {
     const view = toProductView(
       product({ mainImageUrl: "/images/miel-picosa-1.webp", nutritionalInfo: "Energía 300 kcal" }),
       manifest,
+      sampleBusinessSettings,
     );
     expect(view).toEqual({
       ...DETAILS,
@@ -138,16 +140,33 @@ describe("toProductView", () => {
       availabilityNote: null,
       images: productImages(product({ mainImageUrl: "/images/miel-picosa-1.webp" }), manifest),
       hasServingIdeas: true,
+      orderLink: `https://wa.me/527711234567?text=${encodeURIComponent(
+        "Hola, quiero pedir Miel Picosa con Chile Rayado (250 g, $180 MXN). https://mielpicosa.example/products/miel-picosa-con-chile-rayado",
+      )}`,
     });
     expect(Object.keys(view)).not.toContain("displayOrder");
   });
 
+  it("gives a product that cannot be had today no order link", () => {
+    for (const availability of ["agotado", "proximamente"] as const) {
+      expect(toProductView(product({ availability }), {}, sampleBusinessSettings).orderLink).toBe(
+        null,
+      );
+    }
+  });
+
   it("offers the serving ideas only to products named 'miel picosa', in any case", () => {
-    expect(toProductView(product({ name: "MIEL PICOSA de mezquite" }), {}).hasServingIdeas).toBe(
-      true,
-    );
-    expect(toProductView(product({ name: "Miel cruda" }), {}).hasServingIdeas).toBe(false);
-    expect(toProductView(product({ name: "Chile rayado molido" }), {}).hasServingIdeas).toBe(false);
+    expect(
+      toProductView(product({ name: "MIEL PICOSA de mezquite" }), {}, sampleBusinessSettings)
+        .hasServingIdeas,
+    ).toBe(true);
+    expect(
+      toProductView(product({ name: "Miel cruda" }), {}, sampleBusinessSettings).hasServingIdeas,
+    ).toBe(false);
+    expect(
+      toProductView(product({ name: "Chile rayado molido" }), {}, sampleBusinessSettings)
+        .hasServingIdeas,
+    ).toBe(false);
   });
 });
 

@@ -19,6 +19,7 @@ function view(overrides: Partial<ProductView> = {}): ProductView {
     nutritionalInfo: null,
     availability: "disponible",
     availabilityNote: null,
+    orderLink: "https://wa.me/527711234567",
     images: [
       {
         image: {

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { SiteImage } from "~/components/SiteImage";
-import { AVAILABILITY_BADGES } from "~/content/availability";
+import { AVAILABILITY_BADGES } from "~/content/product-availability";
 import { Button } from "~/components/ui/Button";
 import type { AdminProduct } from "~/view/admin-product.server";
 import { adminParams } from "~/shared/admin-crud";
