@@ -43,14 +43,29 @@ export const meta: MetaFunction<typeof loader> = loaderMeta;
  * usable (a submit posts to the server), until its code has loaded and
  * hydrated it.
  */
+/**
+ * As Remix does when a route's module fails to load, the server's page
+ * instead; but once a session, so a download that keeps failing leaves the
+ * server's form on screen (a plain form that posts to the server) rather
+ * than reloading without end.
+ */
+function reloadOnce(key: string): void {
+  try {
+    if (sessionStorage.getItem(key)) return;
+    sessionStorage.setItem(key, "1");
+  } catch {
+    return;
+  }
+  window.location.reload();
+}
+
 const WaitlistForm = import.meta.env.SSR
   ? ServerWaitlistForm
   : lazy(() =>
       import("~/components/WaitlistForm").then(
         (module) => ({ default: module.WaitlistForm }),
         () => {
-          // As Remix does when a route's module fails to load: the server's page instead.
-          window.location.reload();
+          reloadOnce("waitlist-form-reloaded");
           return new Promise<never>(() => {});
         },
       ),

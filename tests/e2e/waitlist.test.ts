@@ -15,6 +15,8 @@ import { validProduct } from "../support/fixtures";
 
 const suite = adminBrowserSuite();
 const JOINED = "Le avisaremos en cuanto esté disponible";
+/** The waiting-list form's id (its section is `#avisame`). */
+const FORM_ID = "lista-de-espera";
 
 let product: { id: number; slug: string; name: string };
 
@@ -51,7 +53,7 @@ describe("a visitor joins the waiting list of a sold-out product", () => {
     async (_label, javaScript, name, phone) => {
       const { page, errors } = await openPage(suite.browser, suite.base, { javaScript });
       await page.goto(`/products/${product.slug}`);
-      if (javaScript) await waitForHydration(page);
+      if (javaScript) await waitForHydration(page, `#${FORM_ID}`);
       await expect(page.getByText("Agotado", { exact: true }).first().isVisible()).resolves.toBe(
         true,
       );
@@ -89,7 +91,7 @@ describe("a visitor joins the waiting list of a sold-out product", () => {
   it("with JavaScript, a missing contact is said beside the field before anything is sent", async () => {
     const { page, errors } = await openPage(suite.browser, suite.base);
     await page.goto(`/products/${product.slug}`);
-    await waitForHydration(page);
+    await waitForHydration(page, `#${FORM_ID}`);
     const form = page.locator("#avisame");
     await form.getByLabel("Nombre").fill("Sin Contacto");
     await form.getByLabel(/Acepto que usen estos datos/).check();
@@ -97,6 +99,39 @@ describe("a visitor joins the waiting list of a sold-out product", () => {
     await form.getByText("Indique un teléfono o un correo electrónico").waitFor();
     expect(await entryNamed("Sin Contacto")).toBeUndefined();
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("the waiting-list form's code cannot be downloaded", () => {
+  it("reloads the page once, then leaves the server's form, which still takes the entry", async () => {
+    const { page } = await openPage(suite.browser, suite.base);
+    await page.route(/\/assets\/WaitlistForm-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto(`/products/${product.slug}`);
+    // The first failure reloads the page; the second leaves it as the server sent it.
+    await page.waitForFunction(
+      () =>
+        sessionStorage.getItem("waitlist-form-reloaded") === "1" &&
+        (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).type ===
+          "reload",
+    );
+    await waitForHydration(page);
+    const form = page.locator("#avisame");
+    await form.getByLabel("Nombre").fill("Irma Sin Red");
+    await form.getByLabel("Teléfono").fill("771 555 0109");
+    await form.getByLabel(/Acepto que usen estos datos/).check();
+    const [posted] = await Promise.all([
+      page.waitForRequest(
+        (request) => request.method() === "POST" && request.isNavigationRequest(),
+      ),
+      form.getByRole("button", { name: "Avísame cuando haya" }).click(),
+    ]);
+    expect(new URL(posted.url()).pathname).toBe(`/products/${product.slug}`);
+    await page.getByText(JOINED).first().waitFor();
+    await expect(entryNamed("Irma Sin Red")).resolves.toMatchObject({
+      productId: product.id,
+      phone: "7715550109",
+    });
     await page.context().close();
   });
 });
