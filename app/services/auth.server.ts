@@ -4,9 +4,9 @@ import type { Database } from "../db/client.server";
 import { sessions, signInAttempts, users, type SignInMethod } from "../db/schema";
 import type { SignInClient } from "../http/sign-in-client.server";
 import { normalizeUsername, type LoginInput } from "../validation/auth";
-import { ServiceError, tooManyRequests } from "./errors.server";
+import { ServiceError } from "./errors.server";
 import { hashPassword, verifyPassword } from "./password.server";
-import { LOGIN_FAILURES, clearRateLimit, consumeRateLimit } from "./rate-limit.server";
+import { LOGIN_FAILURES, clearRateLimit, consumeRateLimitOrRefuse } from "./rate-limit.server";
 import { serviceMessages } from "../content/service-messages";
 
 /** What a page or `/api/user` may know of the signed-in user. */
@@ -63,11 +63,13 @@ export async function countSignInAttempt(
   clientKey: string,
   now = Date.now(),
 ): Promise<void> {
-  const limit = await consumeRateLimit(db, LOGIN_FAILURES, clientKey, now);
-  if (!limit.allowed) {
-    const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-    throw tooManyRequests(serviceMessages.tooManySignIns(minutes), limit.retryAfterSeconds);
-  }
+  await consumeRateLimitOrRefuse(
+    db,
+    LOGIN_FAILURES,
+    clientKey,
+    serviceMessages.tooManySignIns,
+    now,
+  );
 }
 
 /** The row of one sign-in attempt on an existing account, for its 'Actividad'. */

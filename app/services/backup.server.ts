@@ -28,7 +28,7 @@ import {
   type WaitlistEntry,
 } from "~/db/schema";
 import { BACKUP_VERSION, parseBackup, type BackupSection } from "./backup-file.server";
-import { exportSiteSettings } from "./site-settings.server";
+import { siteSettingsBackupOf, siteSettingsBackupReads } from "./site-settings.server";
 
 /** The restore form's limit on the uploaded file. */
 export const MAX_BACKUP_BYTES = 5 * 1024 * 1024;
@@ -49,7 +49,7 @@ export interface Backup {
   /** Who had an account; for the record only, never restored. */
   users: { id: number; username: string; isAdmin: boolean; createdAt: string }[];
   /** The 'Sitio' tab's saved sections and their versions. */
-  siteSettings: Awaited<ReturnType<typeof exportSiteSettings>>;
+  siteSettings: ReturnType<typeof siteSettingsBackupOf>;
 }
 
 /** The sections as the confirmation counts them: the waiting list's entries are 'Solicitudes' too. */
@@ -74,6 +74,10 @@ function dated<T extends object>(row: T): Dated<T> {
   ) as Dated<T>;
 }
 
+/**
+ * Everything a backup carries, read in one D1 batch: one round trip, and one
+ * transaction, so a write landing meanwhile is either all in the file or not.
+ */
 export async function exportBackup(db: Database, now = new Date()): Promise<Backup> {
   const [
     productRows,
@@ -84,8 +88,9 @@ export async function exportBackup(db: Database, now = new Date()): Promise<Back
     changeRows,
     entryRows,
     userRows,
-    settings,
-  ] = await Promise.all([
+    settingRows,
+    settingVersionRows,
+  ] = await db.batch([
     db.select().from(products).orderBy(asc(products.id)),
     db.select().from(stores).orderBy(asc(stores.id)),
     db.select().from(recipes).orderBy(asc(recipes.id)),
@@ -106,7 +111,7 @@ export async function exportBackup(db: Database, now = new Date()): Promise<Back
       })
       .from(users)
       .orderBy(asc(users.id)),
-    exportSiteSettings(db),
+    ...siteSettingsBackupReads(db),
   ]);
   const histories = new Map<number, { status: string; changedAt: string }[]>();
   for (const change of changeRows) {
@@ -125,7 +130,7 @@ export async function exportBackup(db: Database, now = new Date()): Promise<Back
     requests: requestRows.map((row) => ({ ...dated(row), history: historyOf(row.id) })),
     waitlist: entryRows.map(dated),
     users: userRows.map(dated),
-    siteSettings: settings,
+    siteSettings: siteSettingsBackupOf(settingRows, settingVersionRows),
   };
 }
 

@@ -1,7 +1,6 @@
 import type { Database } from "~/db/client.server";
 import { invitationServiceCopy } from "~/content/invitations";
-import { tooManyRequests } from "./errors.server";
-import { consumeRateLimit, refundRateLimit, type RateLimit } from "./rate-limit.server";
+import { consumeRateLimitOrRefuse, refundRateLimit, type RateLimit } from "./rate-limit.server";
 
 /**
  * The rate limits of a visitor's invitation code: its look-up (the page's
@@ -39,10 +38,12 @@ export async function countInvitationAttempt(
   limit: RateLimit,
   clientKey: string,
 ): Promise<CountedAttempt> {
-  const state = await consumeRateLimit(db, limit, clientKey);
-  if (!state.allowed) {
-    throw tooManyRequests(invitationServiceCopy.tooManyAttempts, state.retryAfterSeconds);
-  }
+  const state = await consumeRateLimitOrRefuse(
+    db,
+    limit,
+    clientKey,
+    invitationServiceCopy.tooManyAttempts,
+  );
   return {
     async succeeded() {
       if (state.hitId === undefined) return;

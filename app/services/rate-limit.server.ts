@@ -1,6 +1,7 @@
 import { and, count, eq, gte, lt, min, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { rateLimitHits } from "../db/schema";
+import { tooManyRequests } from "./errors.server";
 
 export interface RateLimit {
   bucket: string;
@@ -91,6 +92,27 @@ export async function consumeRateLimit(
   if (hit) return { allowed: true, retryAfterSeconds: 0, hitId: hit.id };
   const state = await checkRateLimit(db, limit, clientKey, now);
   return { allowed: false, retryAfterSeconds: Math.max(1, state.retryAfterSeconds) };
+}
+
+/**
+ * Counts one event as `consumeRateLimit` does, or refuses it past the limit:
+ * a 429 with the Spanish `refusal` (given the minutes left, when it names
+ * them) and the Retry-After.
+ */
+export async function consumeRateLimitOrRefuse(
+  db: Database,
+  limit: RateLimit,
+  clientKey: string,
+  refusal: string | ((minutes: number) => string),
+  now = Date.now(),
+): Promise<CountedEvent> {
+  const state = await consumeRateLimit(db, limit, clientKey, now);
+  if (!state.allowed) {
+    const message =
+      typeof refusal === "string" ? refusal : refusal(Math.ceil(state.retryAfterSeconds / 60));
+    throw tooManyRequests(message, state.retryAfterSeconds);
+  }
+  return state;
 }
 
 /** Takes back one counted event: it turned out not to be one the limit is for. */

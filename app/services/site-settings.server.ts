@@ -346,21 +346,29 @@ export async function restoreSiteSectionDefaults<S extends SiteSettingsSection>(
 }
 
 /**
- * Every section's row and version, for a backup. A saved value that no
- * longer passes its check (the site shows the default) travels as the
- * newest version, so the file always restores and nothing is lost.
+ * The statements that read every section's row and version, for a backup's
+ * one batch; `siteSettingsBackupOf` makes their rows the backup's part. A
+ * saved value that no longer passes its check (the site shows the default)
+ * travels as the newest version, so the file always restores and nothing is
+ * lost.
  */
-export async function exportSiteSettings(db: Database) {
-  const [current, versions] = await Promise.all([
+export function siteSettingsBackupReads(db: Database) {
+  return [
     db.select().from(siteSettings).orderBy(siteSettings.section),
     db.select().from(siteSettingVersions).orderBy(siteSettingVersions.id),
-  ]);
-  const entry = (row: { section: string; value: string; savedAt: Date }) => ({
+  ] as const;
+}
+
+type StoredSetting = { section: string; value: string; savedAt: Date };
+
+/** A backup's `siteSettings` from the rows `siteSettingsBackupReads` read. */
+export function siteSettingsBackupOf(current: StoredSetting[], versions: StoredSetting[]) {
+  const entry = (row: StoredSetting) => ({
     section: row.section,
     value: parseJson(row.value),
     savedAt: row.savedAt.toISOString(),
   });
-  const passes = (row: { section: string; value: string }) =>
+  const passes = (row: StoredSetting) =>
     (SITE_SETTINGS_SECTIONS as readonly string[]).includes(row.section) &&
     siteSettingsSchemas[row.section as SiteSettingsSection].safeParse(parseJson(row.value)).success;
   return {

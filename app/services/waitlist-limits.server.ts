@@ -1,7 +1,6 @@
 import type { Database } from "~/db/client.server";
 import { waitlistCopy } from "~/content/availability";
-import { tooManyRequests } from "./errors.server";
-import { consumeRateLimit, type RateLimit } from "./rate-limit.server";
+import { consumeRateLimitOrRefuse, type RateLimit } from "./rate-limit.server";
 
 /**
  * The waiting list's limit per client address (the form and
@@ -17,6 +16,5 @@ export const WAITLIST_SUBMISSIONS: RateLimit = {
 
 /** Counts a visitor's entry before it is made, or refuses it with 429. */
 export async function countWaitlistAttempt(db: Database, clientKey: string): Promise<void> {
-  const state = await consumeRateLimit(db, WAITLIST_SUBMISSIONS, clientKey);
-  if (!state.allowed) throw tooManyRequests(waitlistCopy.tooMany, state.retryAfterSeconds);
+  await consumeRateLimitOrRefuse(db, WAITLIST_SUBMISSIONS, clientKey, waitlistCopy.tooMany);
 }

@@ -1,7 +1,6 @@
 import type { Database } from "~/db/client.server";
 import { accountMessages } from "~/content/account";
-import { tooManyRequests } from "../errors.server";
-import { consumeRateLimit, type RateLimit } from "../rate-limit.server";
+import { consumeRateLimitOrRefuse, type RateLimit } from "../rate-limit.server";
 
 /**
  * Changes to accounts (a session ended, a passkey added or removed, an
@@ -21,9 +20,11 @@ export async function countAccountChange(
   clientKey: string,
   now = Date.now(),
 ): Promise<void> {
-  const limit = await consumeRateLimit(db, ACCOUNT_CHANGES, clientKey, now);
-  if (!limit.allowed) {
-    const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-    throw tooManyRequests(accountMessages.tooManyChanges(minutes), limit.retryAfterSeconds);
-  }
+  await consumeRateLimitOrRefuse(
+    db,
+    ACCOUNT_CHANGES,
+    clientKey,
+    accountMessages.tooManyChanges,
+    now,
+  );
 }

@@ -12,7 +12,7 @@ import type { FormShape } from "./form-values";
 import { HeroSlidesField } from "./HeroSlidesField";
 import type { SectionFieldsProps } from "./SiteSectionForm";
 import { SitePictureField } from "./SitePictureField";
-import { TextAreaField, TextBlockFields, TextField } from "./SiteTextFields";
+import { TextAreaField, TextBlockFields, TextBlockList, TextField } from "./SiteTextFields";
 
 type Props<S extends SiteSettingsSection> = SectionFieldsProps<S> & { manifest: ImageManifest };
 
@@ -134,13 +134,7 @@ export function StoryFields({ fields }: Props<"story">) {
     <div className="space-y-2">
       <TextAreaField field={fields.description} label="Descripción (buscadores)" rows={2} />
       <TextAreaField field={fields.intro} label="Introducción" rows={4} />
-      {fields.sections.getFieldList().map((block, index) => (
-        <TextBlockFields
-          key={block.key ?? block.id}
-          field={block}
-          legend={`Sección ${index + 1}`}
-        />
-      ))}
+      <TextBlockList field={fields.sections} legend="Sección" />
     </div>
   );
 }
@@ -177,9 +171,7 @@ export function SustainabilityFields({ fields }: Props<"sustainability">) {
     <div className="space-y-2">
       <TextAreaField field={fields.description} label="Descripción (buscadores)" rows={2} />
       <TextAreaField field={fields.intro} label="Introducción" rows={3} />
-      {fields.topics.getFieldList().map((block, index) => (
-        <TextBlockFields key={block.key ?? block.id} field={block} legend={`Tema ${index + 1}`} />
-      ))}
+      <TextBlockList field={fields.topics} legend="Tema" />
       <TextBlockFields field={fields.closing} legend="Cierre" />
     </div>
   );
@@ -230,13 +222,7 @@ export function PrivacyFields({ fields }: Props<"privacy">) {
         <FieldErrors id={fields.reviewed.errorId} errors={fields.reviewed.errors ?? []} />
       </div>
       <TextAreaField field={fields.intro} label="Introducción" rows={4} />
-      {fields.sections.getFieldList().map((block, index) => (
-        <TextBlockFields
-          key={block.key ?? block.id}
-          field={block}
-          legend={`Sección ${index + 1}`}
-        />
-      ))}
+      <TextBlockList field={fields.sections} legend="Sección" />
     </div>
   );
 }

@@ -80,3 +80,22 @@ export function TextBlockFields({
     </fieldset>
   );
 }
+
+/** A list of text blocks, each its own fieldset: `${legend} 1`, `${legend} 2`… */
+export function TextBlockList({
+  field,
+  legend,
+}: {
+  field: FieldMetadata<FormShape<TextBlockSetting>[]>;
+  legend: string;
+}) {
+  return field
+    .getFieldList()
+    .map((block, index) => (
+      <TextBlockFields
+        key={block.key ?? block.id}
+        field={block}
+        legend={`${legend} ${index + 1}`}
+      />
+    ));
+}
