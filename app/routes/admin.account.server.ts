@@ -4,7 +4,7 @@ import { sessionCopy } from "~/content/admin";
 import { accountOf } from "~/http/account-access.server";
 import { redirectWithToast } from "~/http/flash-toast.server";
 import { signOut } from "~/services/auth.server";
-import { retryAfterHeader } from "~/http/failure-response.server";
+import { failureData } from "~/http/failure-response.server";
 import { requireAdminPage } from "~/http/guards.server";
 import { toFieldErrors } from "~/http/parse-input.server";
 import { readPageFormData } from "~/http/request-body.server";
@@ -72,8 +72,7 @@ async function signOutHere(request: Request, context: ActionFunctionArgs["contex
   });
 }
 
-const answer = (body: AccountActionData, status = 200, headers?: HeadersInit) =>
-  data(body, { status, headers });
+const answer = (body: AccountActionData, status = 200) => data(body, { status });
 
 function intentOf(form: FormData): AccountIntent | null {
   const intent = form.get("intent");
@@ -129,15 +128,14 @@ export async function accountPageAction({ request, context }: ActionFunctionArgs
     }
   } catch (error) {
     const failure = asServiceError(error, "An account change");
-    return answer(
+    return failureData<AccountActionData>(
       {
         intent,
         ok: false,
         message: failure.message,
         fieldErrors: failure.details.fieldErrors,
       },
-      failure.status,
-      retryAfterHeader(failure.details.retryAfterSeconds),
+      failure,
     );
   }
 }

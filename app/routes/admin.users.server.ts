@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { USERS_PATH, accountMessages, usersCopy } from "~/content/account";
 import { accountOf } from "~/http/account-access.server";
-import { retryAfterHeader } from "~/http/failure-response.server";
+import { failureData } from "~/http/failure-response.server";
 import { requireAdminPage } from "~/http/guards.server";
 import { readPageFormData } from "~/http/request-body.server";
 import { clientAddress } from "~/http/client-address.server";
@@ -87,7 +87,7 @@ export async function usersPageAction({ request, context }: ActionFunctionArgs) 
   } catch (error) {
     const failure = asServiceError(error, "An admin change");
     const removing = intent === "delete";
-    return data<UsersActionData>(
+    return failureData<UsersActionData>(
       {
         intent: removing ? "delete" : "invite",
         ok: false,
@@ -97,7 +97,7 @@ export async function usersPageAction({ request, context }: ActionFunctionArgs) 
           description: failure.message,
         },
       },
-      { status: failure.status, headers: retryAfterHeader(failure.details.retryAfterSeconds) },
+      failure,
     );
   }
 }

@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { accountMessages } from "~/content/account";
 import { sessionCopy } from "~/content/admin";
-import { retryAfterHeader } from "~/http/failure-response.server";
+import { failureData } from "~/http/failure-response.server";
 import { redirectWithToast } from "~/http/flash-toast.server";
 import { toFieldErrors } from "~/http/parse-input.server";
 import { readPageFormData } from "~/http/request-body.server";
@@ -62,13 +62,13 @@ export async function invitationPageAction({ request, params, context }: ActionF
     );
   } catch (error) {
     const failure = asServiceError(error, "Accepting an invitation");
-    return data<InvitationActionData>(
+    return failureData<InvitationActionData>(
       {
         message: failure.message,
         fieldErrors: failure.details.fieldErrors,
         username: typedUsername,
       },
-      { status: failure.status, headers: retryAfterHeader(failure.details.retryAfterSeconds) },
+      failure,
     );
   }
 }

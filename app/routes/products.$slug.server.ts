@@ -9,7 +9,7 @@ import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { waitlistCopy } from "~/content/availability";
 import { STANDALONE_WRITE_SIMULATED } from "~/content/standalone";
 import { clientAddress } from "~/http/client-address.server";
-import { retryAfterHeader } from "~/http/failure-response.server";
+import { failureData } from "~/http/failure-response.server";
 import { redirectWithToast } from "~/http/flash-toast.server";
 import { readPageFormData } from "~/http/request-body.server";
 import { asServiceError } from "~/services/errors.server";
@@ -73,15 +73,13 @@ export async function joinWaitlistFromPage({ request, context, params }: ActionF
   } catch (error) {
     if (error instanceof Response) throw error;
     const failure = asServiceError(error, "Waiting-list entry", waitlistCopy.failed);
-    return data(
+    return failureData(
       {
         result: submission.reply({ formErrors: [failure.message] }),
         constraint: getZodConstraint(waitlistSchema),
       } satisfies WaitlistActionData,
-      {
-        status: failure.status,
-        headers: { ...NO_STORE, ...retryAfterHeader(failure.details.retryAfterSeconds) },
-      },
+      failure,
+      NO_STORE,
     );
   }
   throw await joined();
