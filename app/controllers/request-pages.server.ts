@@ -19,7 +19,7 @@ import { requireAdminPage } from "~/http/guards.server";
 import { firstFormError } from "~/http/parse-input.server";
 import { readPageFormData } from "~/http/request-body.server";
 import { asServiceError, isServiceError, notFound } from "~/services/errors.server";
-import { siteFor } from "~/services/site/site.server";
+import { siteFor, type RequestInbox } from "~/services/site/site.server";
 import type { AdminNotice } from "~/shared/admin-crud";
 import { parseRecordId } from "~/shared/record-id";
 import { safeRedirectPath } from "~/shared/safe-redirect";
@@ -77,48 +77,51 @@ export async function loadRequestList({ request, context }: LoaderFunctionArgs) 
   );
 }
 
-/** One request's page; an id that is not a request answers 404 with the message. */
-export async function loadRequestPage({ context, params }: LoaderFunctionArgs) {
+/**
+ * One item of the inbox for its page: `read` it by the address's id; an id
+ * that is not one answers 404 (the page says so).
+ */
+async function loadInboxItem<T>(
+  { context, params }: LoaderFunctionArgs,
+  read: (inbox: RequestInbox, id: number) => Promise<T>,
+) {
   await requireAdminPage(context);
-  const site = siteFor(context);
+  const { inbox } = siteFor(context);
   const id = parseRecordId(params.id);
-  const base = { noticesOn: site.inbox.noticesOn, notice: null as string | null };
-  if (id === null) return data({ ...base, request: null }, { status: 404 });
+  const missing = {
+    noticesOn: inbox.noticesOn,
+    notice: null as string | null,
+    item: null,
+    status: 404,
+  };
+  if (id === null) return missing;
   try {
     const { value, notice } = await readLiveOnly(
-      async () => requestDetailView(await site.inbox.request(id)),
+      () => read(inbox, id),
       null,
       standaloneTabNotices.requests,
     );
-    return { ...base, notice, request: value };
+    return { noticesOn: inbox.noticesOn, notice, item: value, status: 200 };
   } catch (error) {
-    if (isServiceError(error) && error.status === 404) {
-      return data({ ...base, request: null }, { status: 404 });
-    }
+    if (isServiceError(error) && error.status === 404) return missing;
     throw error;
   }
 }
 
+/** One request's page; an id that is not a request answers 404 with the message. */
+export async function loadRequestPage(args: LoaderFunctionArgs) {
+  const { item, status, ...page } = await loadInboxItem(args, async (inbox, id) =>
+    requestDetailView(await inbox.request(id)),
+  );
+  return data({ ...page, request: item }, { status });
+}
+
 /** A waiting-list entry's page; an id that is not one answers 404. */
-export async function loadWaitlistEntryPage({ context, params }: LoaderFunctionArgs) {
-  await requireAdminPage(context);
-  const site = siteFor(context);
-  const id = parseRecordId(params.id);
-  const base = { noticesOn: site.inbox.noticesOn, notice: null as string | null };
-  if (id === null) return data({ ...base, entry: null }, { status: 404 });
-  try {
-    const { value, notice } = await readLiveOnly(
-      async () => waitlistEntryView(await site.inbox.entry(id)),
-      null,
-      standaloneTabNotices.requests,
-    );
-    return { ...base, notice, entry: value };
-  } catch (error) {
-    if (isServiceError(error) && error.status === 404) {
-      return data({ ...base, entry: null }, { status: 404 });
-    }
-    throw error;
-  }
+export async function loadWaitlistEntryPage(args: LoaderFunctionArgs) {
+  const { item, status, ...page } = await loadInboxItem(args, async (inbox, id) =>
+    waitlistEntryView(await inbox.entry(id)),
+  );
+  return data({ ...page, entry: item }, { status });
 }
 
 export type RequestIntent = "follow-up" | "notify";
