@@ -1,6 +1,7 @@
 import { Icon } from "~/components/Icon";
 import type { PublicStore } from "~/services/stores.server";
-import { storeMapsLink, storesPage, telLink } from "~/content/stores-page";
+import { storeMapsLink, storesPage } from "~/content/stores-page";
+import { phoneLink } from "~/shared/contact-links";
 
 const linkClass =
   "inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-chili-700 underline-offset-4 hover:underline";
@@ -23,7 +24,7 @@ export function StoreCard({ store }: { store: PublicStore }) {
       ) : null}
       <div className="mt-auto flex flex-wrap gap-x-6 pt-4">
         {store.phone ? (
-          <a href={telLink(store.phone)} className={linkClass}>
+          <a href={phoneLink(store.phone)} className={linkClass}>
             <Icon name="phone" className="size-4" />
             <span className="sr-only">{storesPage.phoneLabel}: </span>
             {store.phone}

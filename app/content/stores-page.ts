@@ -32,8 +32,3 @@ export function storeMapsLink(store: { address: string; city: string; state: str
   const query = `${store.address}, ${store.city}, ${store.state}, México`;
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
-
-/** `tel:` link of a phone as people write it ("761 555 0130" → "tel:7615550130"). */
-export function telLink(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}

@@ -10,10 +10,10 @@ import { toFieldErrors } from "~/http/parse-input.server";
 import { readPageFormData } from "~/http/request-body.server";
 import { signInClient } from "~/http/sign-in-client.server";
 import { countAccountChange } from "~/services/account/account-limits.server";
-import { recentSignIns } from "~/services/account/activity.server";
+import { readAccountOverview } from "~/services/account/account-overview.server";
 import { changePassword } from "~/services/account/password-change.server";
-import { listPasskeys, removePasskey } from "~/services/account/passkeys.server";
-import { endOtherSessions, endSession, listSessions } from "~/services/account/sessions.server";
+import { removePasskey } from "~/services/account/passkeys.server";
+import { endOtherSessions, endSession } from "~/services/account/sessions.server";
 import { asServiceError, type FieldErrors } from "~/services/errors.server";
 import { parseRecordId } from "~/shared/record-id";
 import { formatDateTime } from "~/shared/dates";
@@ -42,12 +42,11 @@ export async function loadAccountPage({ request, context }: LoaderFunctionArgs) 
   await requireAdminPage(context, ACCOUNT_PATH);
   const account = await accountOf(context, request);
   if (!account) return { standalone: true as const };
-  const { db } = context;
-  const [sessions, passkeys, activity] = await Promise.all([
-    listSessions(db, account.user.id, account.sessionId),
-    listPasskeys(db, account.user.id),
-    recentSignIns(db, account.user.id),
-  ]);
+  const { sessions, passkeys, activity } = await readAccountOverview(
+    context.db,
+    account.user.id,
+    account.sessionId,
+  );
   return {
     standalone: false as const,
     sessions: sessions.map((session) => ({

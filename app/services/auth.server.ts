@@ -6,6 +6,7 @@ import type { SignInClient } from "../http/sign-in-client.server";
 import { normalizeUsername, type LoginInput } from "../validation/auth";
 import { ServiceError } from "./errors.server";
 import { hashPassword, verifyPassword } from "./password.server";
+import { randomToken } from "./random-token.server";
 import { LOGIN_FAILURES, clearRateLimit, consumeRateLimitOrRefuse } from "./rate-limit.server";
 import { serviceMessages } from "../content/service-messages";
 
@@ -36,14 +37,6 @@ export function sessionCookie(env: AuthEnv): Cookie {
     maxAge: SESSION_TTL_MS / 1000,
     secrets: [env.SESSION_SECRET],
   });
-}
-
-function newSessionId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
 }
 
 // Compared against when the user does not exist, so both failures take as long.
@@ -104,7 +97,7 @@ export async function openSession(
   client: SignInClient,
   now = Date.now(),
 ): Promise<string> {
-  const id = newSessionId();
+  const id = randomToken();
   await db.batch([
     db.insert(sessions).values({
       id,

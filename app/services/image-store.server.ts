@@ -15,6 +15,7 @@ import type { ImageManifestEntry } from "~/content/image-manifest";
 import { readImageInfo } from "./image-files.server";
 import { putManifestEntry, readManifestEntry, type ImagesEnv } from "./image-manifest.server";
 import { processImage, type ProcessedImage, type Rendition } from "./image-processing.server";
+import { sha256Hex } from "./random-token.server";
 
 export const UPLOADS_PATH = "/images/uploads/";
 
@@ -44,11 +45,6 @@ export interface UploadedImage {
   entry: ImageManifestEntry;
   /** False when the same photo was already stored. */
   created: boolean;
-}
-
-export async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", bytes);
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 interface StoredFile {

@@ -24,6 +24,7 @@ import {
   waitlistEntriesQuery,
   type InboxWaitlistEntry,
 } from "./waitlist.server";
+import { followUpUpdate } from "./follow-up-change.server";
 
 /** A request as the inbox shows it: with its code's company (none if the code was deleted). */
 export interface InboxRequest extends InvitationRequest {
@@ -193,16 +194,12 @@ export async function changeRequest(
   now = new Date(),
 ): Promise<RequestDetail> {
   const current = await getRequestDetail(db, id);
-  const newStatus =
-    change.status !== undefined && change.status !== current.status ? change.status : null;
-  const noteChanged = change.note !== undefined && change.note !== current.note;
-  if (!newStatus && !noteChanged) return current;
+  const changed = followUpUpdate(current, change, now);
+  if (!changed) return current;
+  const { newStatus } = changed;
   const update = db
     .update(invitationRequests)
-    .set({
-      ...(newStatus ? { status: newStatus, statusChangedAt: now } : {}),
-      ...(noteChanged ? { note: change.note } : {}),
-    })
+    .set(changed.values)
     .where(eq(invitationRequests.id, id));
   const [readRequest, readHistory] = detailReads(db, id);
   if (newStatus) {

@@ -63,22 +63,50 @@ async function sendRaw(settings: NoticeSettings, raw: string): Promise<void> {
   await settings.binding.send(new EmailMessage(settings.from, settings.to, raw));
 }
 
-/** Sends the notice of a request; a failure is logged and answered as 'failed', never thrown. */
-async function sendNotice(
+/**
+ * Sends a notice, its message made for the brand's sender name; a failure is
+ * logged (naming `what`) and answered as 'failed', never thrown.
+ */
+async function sendNoticeOf(
   settings: NoticeSettings,
-  request: InboxRequest,
-  origin: string,
+  what: string,
+  message: (senderName: string) => string,
 ): Promise<NoticeState> {
   try {
-    const adminUrl = requestAdminUrl(origin, request.id);
-    const senderName = await settings.senderName();
-    await sendRaw(settings, requestNoticeMessage(request, settings, adminUrl, senderName));
+    await sendRaw(settings, message(await settings.senderName()));
     return "sent";
   } catch (error) {
-    console.error(`The notice of request ${request.id} was not sent`, error);
+    console.error(`The notice of ${what} was not sent`, error);
     return "failed";
   }
 }
+
+/**
+ * Runs `send` (its item read first, which may fail too) and records the
+ * outcome with `record`; never throws for a failed send or read: the failure
+ * is logged and stored as 'failed'.
+ */
+async function deliverNoticeOf(
+  what: string,
+  send: () => Promise<NoticeState>,
+  record: (state: NoticeState) => PromiseLike<unknown>,
+): Promise<NoticeState> {
+  let state: NoticeState;
+  try {
+    state = await send();
+  } catch (error) {
+    console.error(`The notice of ${what} was not sent`, error);
+    state = "failed";
+  }
+  await record(state);
+  return state;
+}
+
+/** Sends the notice of a request; a failure is logged and answered as 'failed', never thrown. */
+const sendNotice = (settings: NoticeSettings, request: InboxRequest, origin: string) =>
+  sendNoticeOf(settings, `request ${request.id}`, (senderName) =>
+    requestNoticeMessage(request, settings, requestAdminUrl(origin, request.id), senderName),
+  );
 
 /** The update that records a notice's outcome on its request. */
 const recordNotice = (db: Database, requestId: number, state: NoticeState, at: Date) =>
@@ -98,15 +126,11 @@ export async function deliverRequestNotice(
   requestId: number,
   origin: string,
 ): Promise<NoticeState> {
-  let state: NoticeState;
-  try {
-    state = await sendNotice(settings, await findInboxRequest(db, requestId), origin);
-  } catch (error) {
-    console.error(`The notice of request ${requestId} was not sent`, error);
-    state = "failed";
-  }
-  await recordNotice(db, requestId, state, new Date());
-  return state;
+  return deliverNoticeOf(
+    `request ${requestId}`,
+    async () => sendNotice(settings, await findInboxRequest(db, requestId), origin),
+    (state) => recordNotice(db, requestId, state, new Date()),
+  );
 }
 
 /**
@@ -134,23 +158,10 @@ export async function resendRequestNotice(
 }
 
 /** Sends the notice of a waiting-list entry; a failure is logged and answered as 'failed'. */
-async function sendEntryNotice(
-  settings: NoticeSettings,
-  entry: InboxWaitlistEntry,
-  origin: string,
-): Promise<NoticeState> {
-  try {
-    const senderName = await settings.senderName();
-    await sendRaw(
-      settings,
-      waitlistNoticeMessage(entry, settings, waitlistEntryAdminUrl(origin, entry.id), senderName),
-    );
-    return "sent";
-  } catch (error) {
-    console.error(`The notice of waiting-list entry ${entry.id} was not sent`, error);
-    return "failed";
-  }
-}
+const sendEntryNotice = (settings: NoticeSettings, entry: InboxWaitlistEntry, origin: string) =>
+  sendNoticeOf(settings, `waiting-list entry ${entry.id}`, (senderName) =>
+    waitlistNoticeMessage(entry, settings, waitlistEntryAdminUrl(origin, entry.id), senderName),
+  );
 
 /** The notice of an entry just stored, its outcome recorded (run in `waitUntil`); never throws. */
 export async function deliverWaitlistNotice(
@@ -159,16 +170,16 @@ export async function deliverWaitlistNotice(
   entryId: number,
   origin: string,
 ): Promise<NoticeState> {
-  let state: NoticeState;
-  try {
-    const entry = await findWaitlistEntry(db, entryId, requestInboxCopy.requestNotFound);
-    state = await sendEntryNotice(settings, entry, origin);
-  } catch (error) {
-    console.error(`The notice of waiting-list entry ${entryId} was not sent`, error);
-    state = "failed";
-  }
-  await recordEntryNotice(db, entryId, state, new Date());
-  return state;
+  return deliverNoticeOf(
+    `waiting-list entry ${entryId}`,
+    async () =>
+      sendEntryNotice(
+        settings,
+        await findWaitlistEntry(db, entryId, requestInboxCopy.requestNotFound),
+        origin,
+      ),
+    (state) => recordEntryNotice(db, entryId, state, new Date()),
+  );
 }
 
 /** 'Reenviar aviso' of an entry: as for a request, 409 when off, 503 when the sending failed. */

@@ -33,6 +33,7 @@ import type { RequestChange } from "~/validation/request-follow-up";
 import type { WaitlistInput } from "~/validation/waitlist";
 import { conflict, notFound } from "./errors.server";
 import { newInboxRowColumns } from "./new-inbox-row.server";
+import { followUpUpdate } from "./follow-up-change.server";
 
 /** How long a closed entry is kept (the privacy notice says so). */
 export const CLOSED_ENTRY_RETENTION_MS = 90 * 24 * 60 * 60_000;
@@ -191,7 +192,10 @@ export async function findWaitlistEntry(
   return row;
 }
 
-/** Changes an entry's status and/or note; a new status records its time. */
+/**
+ * Changes an entry's status and/or note (a new status records its time),
+ * the write and the reading of the result in one batch.
+ */
 export async function changeWaitlistEntry(
   db: Database,
   id: number,
@@ -200,18 +204,14 @@ export async function changeWaitlistEntry(
   now = new Date(),
 ): Promise<InboxWaitlistEntry> {
   const current = await findWaitlistEntry(db, id, notFoundMessage);
-  const newStatus =
-    change.status !== undefined && change.status !== current.status ? change.status : null;
-  const noteChanged = change.note !== undefined && change.note !== current.note;
-  if (!newStatus && !noteChanged) return current;
-  await db
-    .update(waitlistEntries)
-    .set({
-      ...(newStatus ? { status: newStatus, statusChangedAt: now } : {}),
-      ...(noteChanged ? { note: change.note } : {}),
-    })
-    .where(eq(waitlistEntries.id, id));
-  return findWaitlistEntry(db, id, notFoundMessage);
+  const update = followUpUpdate(current, change, now);
+  if (!update) return current;
+  const [, [row]] = await db.batch([
+    db.update(waitlistEntries).set(update.values).where(eq(waitlistEntries.id, id)),
+    entryQuery(db, eq(waitlistEntries.id, id)).limit(1),
+  ]);
+  if (!row) throw notFound(notFoundMessage);
+  return row;
 }
 
 /** Records the outcome of an entry's e-mail notice. */

@@ -1,4 +1,5 @@
 import { Fragment } from "react";
+import { phoneLink } from "~/shared/contact-links";
 
 const linkClass = "text-chili-700 underline underline-offset-2";
 
@@ -35,7 +36,7 @@ export function RequesterEmail({ email, inTable = false }: { email: string; inTa
 /** The requester's phone as a tel: link (digits and + only in the address). */
 export function RequesterPhone({ phone }: { phone: string }) {
   return (
-    <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className={linkClass}>
+    <a href={phoneLink(phone)} className={linkClass}>
       {phone}
     </a>
   );

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { signInAttempts, type SignInMethod } from "~/db/schema";
+import { signInAttempts, type SignInAttempt, type SignInMethod } from "~/db/schema";
 
 export const ACTIVITY_LENGTH = 20;
 
@@ -11,14 +11,21 @@ export interface SignInActivity {
   country: string | null;
 }
 
-/** The account's last 20 sign-in attempts, newest first. */
-export async function recentSignIns(db: Database, userId: number): Promise<SignInActivity[]> {
-  const rows = await db
+/** The statement that reads the account's last 20 sign-in attempts, newest first. */
+export const recentSignInsQuery = (db: Database, userId: number) =>
+  db
     .select()
     .from(signInAttempts)
     .where(eq(signInAttempts.userId, userId))
     .orderBy(desc(signInAttempts.attemptedAt), desc(signInAttempts.id))
     .limit(ACTIVITY_LENGTH);
+
+/** The account's last 20 sign-in attempts, newest first. */
+export async function recentSignIns(db: Database, userId: number): Promise<SignInActivity[]> {
+  return toSignInActivity(await recentSignInsQuery(db, userId));
+}
+
+export function toSignInActivity(rows: SignInAttempt[]): SignInActivity[] {
   return rows.map((row) => ({
     at: row.attemptedAt.toISOString(),
     succeeded: row.succeeded,

@@ -8,6 +8,7 @@ import { conflict, notFound } from "../errors.server";
 import { isUniqueViolation } from "../ids.server";
 import { hashPassword } from "../password.server";
 import { checkNewPassword } from "./password-change.server";
+import { RANDOM_TOKEN, randomToken, sha256Hex } from "../random-token.server";
 
 /** How long an invitation link works. */
 export const INVITATION_TTL_MS = 72 * 60 * 60 * 1000;
@@ -71,18 +72,8 @@ export async function removeAdmin(db: Database, actorId: number, id: number): Pr
   return target.username;
 }
 
-function base64Url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
-
 /** SHA-256 of an invitation token, hex: what is stored in its place. */
-async function tokenHash(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-}
+const tokenHash = (token: string) => sha256Hex(new TextEncoder().encode(token));
 
 /** Where an invitation's link points. */
 export const invitationPath = (token: string) => `/admin/invitation/${token}`;
@@ -98,7 +89,7 @@ export async function createInvitation(
   origin: string,
   now = Date.now(),
 ): Promise<{ url: string; expiresAt: string }> {
-  const token = base64Url(crypto.getRandomValues(new Uint8Array(32)));
+  const token = randomToken();
   const expiresAt = new Date(now + INVITATION_TTL_MS);
   await db.batch([
     db
@@ -125,7 +116,7 @@ export async function invitationIsOpen(
   token: string,
   now = Date.now(),
 ): Promise<boolean> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return false;
+  if (!RANDOM_TOKEN.test(token)) return false;
   const [row] = await db
     .select({ id: adminInvitations.id })
     .from(adminInvitations)
@@ -153,7 +144,7 @@ export async function acceptInvitation(
   now = Date.now(),
 ): Promise<number> {
   const invalid = () => notFound(accountMessages.invitationInvalid);
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw invalid();
+  if (!RANDOM_TOKEN.test(token)) throw invalid();
   const username = normalizeUsername(input.username);
   checkNewPassword(input.password, "password");
   const [taken] = await db

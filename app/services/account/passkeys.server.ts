@@ -12,7 +12,7 @@ import {
 import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import { and, asc, eq, lt } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { passkeyChallenges, passkeys, users } from "~/db/schema";
+import { passkeyChallenges, passkeys, users, type Passkey } from "~/db/schema";
 import { accountMessages } from "~/content/account";
 import { business } from "~/content/business";
 import type { SignInClient } from "~/http/sign-in-client.server";
@@ -43,12 +43,15 @@ export interface PasskeySummary {
   lastUsedAt: string | null;
 }
 
+/** The statement that reads the user's passkeys, oldest first. */
+export const passkeysQuery = (db: Database, userId: number) =>
+  db.select().from(passkeys).where(eq(passkeys.userId, userId)).orderBy(asc(passkeys.id));
+
 export async function listPasskeys(db: Database, userId: number): Promise<PasskeySummary[]> {
-  const rows = await db
-    .select()
-    .from(passkeys)
-    .where(eq(passkeys.userId, userId))
-    .orderBy(asc(passkeys.id));
+  return toPasskeySummaries(await passkeysQuery(db, userId));
+}
+
+export function toPasskeySummaries(rows: Passkey[]): PasskeySummary[] {
   return rows.map((row) => ({
     id: row.id,
     name: row.name,

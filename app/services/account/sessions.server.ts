@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, ne } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { sessions } from "~/db/schema";
+import { sessions, type Session } from "~/db/schema";
 import { accountMessages } from "~/content/account";
 import { notFound } from "../errors.server";
 import { describeUserAgent } from "./user-agent.server";
@@ -15,18 +15,25 @@ export interface OpenSession {
   current: boolean;
 }
 
-/** The user's sessions that have not expired, the most recently used first. */
+/** The statement that reads the user's sessions that have not expired. */
+export const openSessionsQuery = (db: Database, userId: number, now = Date.now()) =>
+  db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date(now))))
+    .orderBy(desc(sessions.createdAt));
+
+/** The user's sessions that have not expired, the current one first, then the most recently used. */
 export async function listSessions(
   db: Database,
   userId: number,
   currentId: string | null,
   now = Date.now(),
 ): Promise<OpenSession[]> {
-  const rows = await db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date(now))))
-    .orderBy(desc(sessions.createdAt));
+  return toOpenSessions(await openSessionsQuery(db, userId, now), currentId);
+}
+
+export function toOpenSessions(rows: Session[], currentId: string | null): OpenSession[] {
   return rows
     .map((row) => ({
       id: row.id,
