@@ -144,9 +144,11 @@ function emptyVersions(): Record<SiteSettingsSection, SiteSettingsVersionView[]>
   return Object.fromEntries(SITE_SETTINGS_SECTIONS.map((section) => [section, []])) as never;
 }
 
+/** The statement that reads D1's saved sections; `storedOf` makes them the KV copy's shape. */
+const savedSections = (db: Database) => db.select().from(siteSettings);
+
 /** The saved sections of D1 as the KV copy holds them. */
-async function storedSections(db: Database): Promise<StoredSiteSettings> {
-  const rows = await db.select().from(siteSettings);
+function storedOf(rows: { section: string; value: string }[]): StoredSiteSettings {
   const stored: StoredSiteSettings = {};
   for (const row of rows) {
     if ((SITE_SETTINGS_SECTIONS as readonly string[]).includes(row.section)) {
@@ -164,15 +166,18 @@ export async function readAdminSiteSettings(
   db: Database,
   env: Pick<Env, "CONTENT_VERSION">,
 ): Promise<AdminSiteSettings> {
-  const [stored, versionRows, copy] = await Promise.all([
-    storedSections(db),
-    db
-      .select()
-      .from(siteSettingVersions)
-      .orderBy(siteSettingVersions.section, desc(siteSettingVersions.id)),
+  const [[sectionRows, versionRows], copy] = await Promise.all([
+    db.batch([
+      savedSections(db),
+      db
+        .select()
+        .from(siteSettingVersions)
+        .orderBy(siteSettingVersions.section, desc(siteSettingVersions.id)),
+    ]),
     // KV failing must not keep the owner from the tab: the copy is then written again.
     env.CONTENT_VERSION.get(SITE_SETTINGS_KV_KEY).catch(() => undefined),
   ]);
+  const stored = storedOf(sectionRows);
   const versions = emptyVersions();
   for (const row of versionRows) {
     const list = versions[row.section as SiteSettingsSection] as
@@ -286,10 +291,17 @@ function keepCurrentAsVersion(db: Database, section: SiteSettingsSection) {
   ] as const;
 }
 
-/** After D1 holds the change: the KV copy, written from D1's sections. */
-async function refreshCopy(db: Database, env: Pick<Env, "CONTENT_VERSION">): Promise<boolean> {
+/**
+ * After D1 holds the change: the KV copy, written from D1's sections as the
+ * write's batch read them back (`rows`), or read now.
+ */
+async function refreshCopy(
+  db: Database,
+  env: Pick<Env, "CONTENT_VERSION">,
+  rows?: { section: string; value: string }[],
+): Promise<boolean> {
   try {
-    await writeStoredCopy(env, await storedSections(db));
+    await writeStoredCopy(env, storedOf(rows ?? (await savedSections(db))));
     return true;
   } catch (error) {
     console.error("Could not write the site settings' copy to KV", error);
@@ -306,14 +318,15 @@ export async function saveSiteSection<S extends SiteSettingsSection>(
 ): Promise<SectionWrite<SiteSettings[S]>> {
   const json = JSON.stringify(value);
   const savedAt = new Date();
-  await db.batch([
+  const [, , , sections] = await db.batch([
     ...keepCurrentAsVersion(db, section),
     db
       .insert(siteSettings)
       .values({ section, value: json, savedAt })
       .onConflictDoUpdate({ target: siteSettings.section, set: { value: json, savedAt } }),
+    savedSections(db),
   ]);
-  return { value, copyWritten: await refreshCopy(db, env) };
+  return { value, copyWritten: await refreshCopy(db, env, sections) };
 }
 
 /** Puts a version back as the section's value (checked again: the rules may have changed). */
@@ -338,11 +351,15 @@ export async function restoreSiteSectionDefaults<S extends SiteSettingsSection>(
   env: Pick<Env, "CONTENT_VERSION">,
   section: S,
 ): Promise<SectionWrite<SiteSettings[S]>> {
-  await db.batch([
+  const [, , , sections] = await db.batch([
     ...keepCurrentAsVersion(db, section),
     db.delete(siteSettings).where(eq(siteSettings.section, section)),
+    savedSections(db),
   ]);
-  return { value: defaultSiteSettings[section], copyWritten: await refreshCopy(db, env) };
+  return {
+    value: defaultSiteSettings[section],
+    copyWritten: await refreshCopy(db, env, sections),
+  };
 }
 
 /**
