@@ -111,8 +111,8 @@ export async function openSession(
       .delete(sessions)
       .where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date(now)))),
     recordAttempt(db, userId, method, true, client, now),
+    clearRateLimit(db, LOGIN_FAILURES, client.address),
   ]);
-  await clearRateLimit(db, LOGIN_FAILURES, client.address);
   return sessionCookie(env).serialize(id);
 }
 
