@@ -39,10 +39,19 @@ type Args = ActionFunctionArgs | LoaderFunctionArgs;
 export const changePasswordApi = ({ request, context }: Args) =>
   handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
-    const { user, sessionId } = await requireAccountApi(context, request);
+    const { user } = await requireAccountApi(context, request);
     const change = parseOrThrow(passwordChangeSchema.strict(), await readJsonBody(request));
-    await changePassword(context.db, user.id, sessionId, change, signInClient(request));
-    return apiJson({ success: true, message: accountMessages.passwordChanged });
+    const setCookie = await changePassword(
+      context.db,
+      context.cloudflare.env,
+      user.id,
+      change,
+      signInClient(request),
+    );
+    return apiJson(
+      { success: true, message: accountMessages.passwordChanged },
+      { headers: { "Set-Cookie": setCookie } },
+    );
   });
 
 /** GET /api/admin/account/sessions: the open sessions, the current one marked. */

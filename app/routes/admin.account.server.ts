@@ -97,8 +97,17 @@ export async function accountPageAction({ request, context }: ActionFunctionArgs
           const message = parsed.error.issues[0]?.message ?? accountMessages.currentPassword;
           return answer({ intent, ok: false, message, fieldErrors }, 400);
         }
-        await changePassword(db, user.id, sessionId, parsed.data, signInClient(request));
-        return answer({ intent, ok: true, message: accountMessages.passwordChanged });
+        const setCookie = await changePassword(
+          db,
+          context.cloudflare.env,
+          user.id,
+          parsed.data,
+          signInClient(request),
+        );
+        return data<AccountActionData>(
+          { intent, ok: true, message: accountMessages.passwordChanged },
+          { headers: { "Set-Cookie": setCookie } },
+        );
       }
       case "end-session": {
         await countAccountChange(db, signInClient(request).address);

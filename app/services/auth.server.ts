@@ -20,7 +20,7 @@ export interface SessionUser {
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const INVALID_CREDENTIALS = serviceMessages.invalidCredentials;
 
-interface AuthEnv {
+export interface AuthEnv {
   ENVIRONMENT?: string;
   SESSION_SECRET?: string;
 }
@@ -83,6 +83,24 @@ export function recordAttempt(
   });
 }
 
+/** The row of a new session `id` of `userId`, with the client's browser and country. */
+export function insertSession(
+  db: Database,
+  id: string,
+  userId: number,
+  client: SignInClient,
+  now: number,
+) {
+  return db.insert(sessions).values({
+    id,
+    userId,
+    expiresAt: new Date(now + SESSION_TTL_MS),
+    createdAt: new Date(now),
+    userAgent: client.userAgent,
+    country: client.country,
+  });
+}
+
 /**
  * Opens a session for `userId` (a successful sign-in by `method`): stores it
  * with the client's browser and country, records the attempt, drops the
@@ -99,14 +117,7 @@ export async function openSession(
 ): Promise<string> {
   const id = randomToken();
   await db.batch([
-    db.insert(sessions).values({
-      id,
-      userId,
-      expiresAt: new Date(now + SESSION_TTL_MS),
-      createdAt: new Date(now),
-      userAgent: client.userAgent,
-      country: client.country,
-    }),
+    insertSession(db, id, userId, client, now),
     db
       .delete(sessions)
       .where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date(now)))),

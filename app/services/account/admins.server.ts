@@ -7,7 +7,7 @@ import { normalizeUsername } from "~/validation/auth";
 import { conflict, notFound } from "../errors.server";
 import { isUniqueViolation } from "../ids.server";
 import { hashPassword } from "../password.server";
-import { checkNewPassword } from "./password-change.server";
+import { checkNewPassword } from "./new-password.server";
 import { RANDOM_TOKEN, randomToken, sha256Hex } from "../random-token.server";
 
 /** How long an invitation link works. */

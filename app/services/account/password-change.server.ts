@@ -1,49 +1,44 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { sessions, users } from "~/db/schema";
-import { accountMessages } from "~/content/account";
+import { adminInvitations, sessions, users } from "~/db/schema";
 import type { PasswordChange } from "~/validation/account";
 import type { SignInClient } from "~/http/sign-in-client.server";
-import { countSignInAttempt } from "../auth.server";
-import { LOGIN_FAILURES, clearRateLimit } from "../rate-limit.server";
-import { badRequest, notFound } from "../errors.server";
-import { hashPassword, verifyPassword } from "../password.server";
-import { isCommonPassword } from "./common-passwords.server";
+import { insertSession, sessionCookie, type AuthEnv } from "../auth.server";
+import { hashPassword } from "../password.server";
+import { randomToken } from "../random-token.server";
+import { confirmCurrentPassword } from "./current-password.server";
+import { checkNewPassword } from "./new-password.server";
 
-/** A new password's rule beyond its length: not one of the most common. */
-export function checkNewPassword(password: string, field: string): void {
-  if (isCommonPassword(password)) {
-    throw badRequest(accountMessages.commonPassword, { [field]: [accountMessages.commonPassword] });
-  }
-}
+/** The statement that voids every invitation link the admin made and nobody used yet. */
+export const voidInvitationsOf = (db: Database, userId: number) =>
+  db
+    .delete(adminInvitations)
+    .where(and(eq(adminInvitations.invitedBy, userId), isNull(adminInvitations.usedAt)));
 
 /**
- * Changes the user's password when the current one is right, and ends every
- * other session of theirs in the same batch. A wrong current password counts
- * as a failed sign-in of the client (the same limit), so this form is no
- * way around it.
+ * Changes the user's password when the current one is right. In the same
+ * batch every session of theirs ends, the invitation links they made are
+ * void, and a new session replaces the one in use: the answer is its
+ * cookie, so whoever held the old one is out too
+ * (docs/decisions/026-accounts-passkeys-and-sessions.md).
  */
 export async function changePassword(
   db: Database,
+  env: AuthEnv,
   userId: number,
-  currentSessionId: string,
   change: PasswordChange,
   client: SignInClient,
   now = Date.now(),
-): Promise<void> {
-  await countSignInAttempt(db, client.address, now);
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw notFound(accountMessages.userNotFound);
-  if (!(await verifyPassword(change.currentPassword, user.passwordHash))) {
-    throw badRequest(accountMessages.wrongCurrentPassword, {
-      currentPassword: [accountMessages.wrongCurrentPassword],
-    });
-  }
-  await clearRateLimit(db, LOGIN_FAILURES, client.address);
+): Promise<string> {
+  await confirmCurrentPassword(db, userId, change.currentPassword, client, now);
   checkNewPassword(change.newPassword, "newPassword");
   const passwordHash = await hashPassword(change.newPassword);
+  const sessionId = randomToken();
   await db.batch([
     db.update(users).set({ passwordHash }).where(eq(users.id, userId)),
-    db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, currentSessionId))),
+    db.delete(sessions).where(eq(sessions.userId, userId)),
+    voidInvitationsOf(db, userId),
+    insertSession(db, sessionId, userId, client, now),
   ]);
+  return sessionCookie(env).serialize(sessionId);
 }
