@@ -34,6 +34,8 @@ export const accountMessages = {
   usernameTaken: "Ese nombre de usuario ya existe",
   invitationInvalid: "El enlace de invitación no es válido, ya se usó o venció",
   invitationCreated: "Enlace de invitación creado",
+  invitationNotFound: "Invitación no encontrada",
+  invitationRevoked: "Enlace de invitación revocado",
   adminRemoved: (username: string) => `Se eliminó al administrador ${username}`,
   unknownAction: "Acción no reconocida",
   tooManyChanges: (minutes: number) =>
@@ -88,6 +90,19 @@ export const usersCopy = {
   remove: "Eliminar",
   removeFailed: "No se pudo eliminar al administrador",
   inviteFailed: "No se pudo crear el enlace de invitación",
+  invitePasswordHint: "Por seguridad, escriba su contraseña actual para crear el enlace.",
+  invitationsHeading: "Enlaces de invitación abiertos",
+  invitationsIntro:
+    "Cada enlace sirve para crear una cuenta de administrador hasta que se use, venza o se revoque.",
+  noInvitations: "No hay enlaces de invitación abiertos.",
+  invitationCreatedBy: "Creado por",
+  invitationCreated: "Creado",
+  revoke: "Revocar",
+  revokeQuestion: (createdBy: string) =>
+    `¿Revocar el enlace de invitación creado por «${createdBy}»?`,
+  revokeConsequence: "Quien lo tenga ya no podrá crear una cuenta con él.",
+  revoking: "Revocando...",
+  revokeFailed: "No se pudo revocar el enlace de invitación",
   acceptTitle: "Crear cuenta de administrador",
   acceptIntro: "Elija su nombre de usuario y una contraseña para entrar al panel.",
   usernameLabel: "Usuario",

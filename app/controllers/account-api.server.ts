@@ -17,13 +17,18 @@ import {
   signInWithPasskey,
 } from "~/services/account/passkeys.server";
 import { endSession, listSessions } from "~/services/account/sessions.server";
-import { createInvitation, listAdmins, removeAdmin } from "~/services/account/admins.server";
+import { listAdmins, removeAdmin } from "~/services/account/admins.server";
+import {
+  inviteAdmin,
+  listOpenInvitations,
+  revokeInvitation,
+} from "~/services/account/admin-invitations.server";
 import { recentSignIns } from "~/services/account/activity.server";
 import { parseId } from "~/services/ids.server";
 import { countAccountChange } from "~/services/account/account-limits.server";
 import { clientAddress } from "~/http/client-address.server";
-import { countSignInAttempt, signOut } from "~/services/auth.server";
-import { passwordChangeSchema } from "~/validation/account";
+import { clearedSessionCookie, countSignInAttempt } from "~/services/auth.server";
+import { passwordChangeSchema, passwordConfirmationSchema } from "~/validation/account";
 import { passkeyRegistrationSchema, passkeySignInSchema } from "~/validation/passkey";
 
 /**
@@ -61,20 +66,23 @@ export const listSessionsApi = ({ request, context }: Args) =>
     return apiJson(await listSessions(context.db, user.id, sessionId));
   });
 
-/** DELETE /api/admin/account/sessions/{id}: ends one of the admin's sessions. */
+/** DELETE /api/admin/account/sessions/{id}: ends one of the admin's sessions, by its listed id. */
 export const endSessionApi = ({ request, context, params }: Args) =>
   handleApi(async () => {
     if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
     const { user, sessionId } = await requireAccountApi(context, request);
-    await countAccountChange(context.db, clientAddress(request));
-    const id = (params.id ?? "").slice(0, 128);
-    if (id === sessionId) {
-      // The caller's own session: its cookie is cleared too, as by /api/logout.
-      const setCookie = await signOut(context.db, context.cloudflare.env, request);
-      return apiJson({ success: true }, { headers: { "Set-Cookie": setCookie } });
-    }
-    await endSession(context.db, user.id, id);
-    return apiJson({ success: true });
+    const { endedCurrent } = await endSession(
+      context.db,
+      user.id,
+      sessionId,
+      (params.id ?? "").slice(0, 128),
+      signInClient(request),
+    );
+    // The caller's own session: its cookie is cleared too, as by /api/logout.
+    const headers: HeadersInit = endedCurrent
+      ? { "Set-Cookie": await clearedSessionCookie(context.cloudflare.env) }
+      : {};
+    return apiJson({ success: true }, { headers });
   });
 
 /** GET /api/admin/account/activity: the last 20 sign-in attempts on the account. */
@@ -169,11 +177,39 @@ export const removeAdminApi = ({ request, context, params }: Args) =>
     return apiJson({ success: true });
   });
 
-/** POST /api/admin/users/invitations: 201 `{ url, expiresAt }`, a single-use link for 72 hours. */
+/** GET /api/admin/users/invitations: the open links, never their tokens. */
+export const listInvitationsApi = ({ request, context }: Args) =>
+  handleApi(async () => {
+    await requireAccountApi(context, request);
+    return apiJson(await listOpenInvitations(context.db));
+  });
+
+/**
+ * POST /api/admin/users/invitations `{ currentPassword }`: 201 `{ url, expiresAt }`,
+ * a single-use link for 72 hours. No body at all is no password (400).
+ */
 export const createInvitationApi = ({ request, context }: Args) =>
   handleApi(async () => {
-    if (request.method !== "POST") return methodNotAllowed(["POST"]);
+    if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
     const { user } = await requireAccountApi(context, request);
-    await countAccountChange(context.db, clientAddress(request));
-    return apiJson(await createInvitation(context.db, user.id, context.origin), { status: 201 });
+    const body = request.headers.has("Content-Type") ? await readJsonBody(request) : {};
+    const { currentPassword } = parseOrThrow(passwordConfirmationSchema.strict(), body);
+    const invitation = await inviteAdmin(
+      context.db,
+      user.id,
+      currentPassword,
+      signInClient(request),
+      context.origin,
+    );
+    return apiJson(invitation, { status: 201 });
+  });
+
+/** DELETE /api/admin/users/invitations/{id}: revokes an open link; 404 'Invitación no encontrada'. */
+export const revokeInvitationApi = ({ request, context, params }: Args) =>
+  handleApi(async () => {
+    if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
+    await requireAccountApi(context, request);
+    const id = parseId(params.id, accountMessages.invitationNotFound);
+    await revokeInvitation(context.db, id, signInClient(request));
+    return apiJson({ success: true });
   });

@@ -337,14 +337,21 @@ export const signInAttempts = sqliteTable(
   ],
 );
 
-/** A single-use link that lets a new person create an admin account. */
+/**
+ * A single-use link that lets a new person create an admin account. It goes
+ * with the admin who made it: removed with them (ON DELETE CASCADE), and
+ * deleted when they change their password or end their other sessions
+ * (docs/decisions/026-accounts-passkeys-and-sessions.md).
+ */
 export const adminInvitations = sqliteTable(
   "admin_invitations",
   {
     id: id(),
     /** SHA-256 of the link's token, hex; the token itself is never stored. */
     tokenHash: text("token_hash").notNull(),
-    invitedBy: integer("invited_by").references(() => users.id, { onDelete: "set null" }),
+    invitedBy: integer("invited_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     usedAt: integer("used_at", { mode: "timestamp_ms" }),

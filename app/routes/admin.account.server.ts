@@ -3,7 +3,7 @@ import { ACCOUNT_PATH, accountMessages } from "~/content/account";
 import { sessionCopy } from "~/content/admin";
 import { accountOf } from "~/http/account-access.server";
 import { redirectWithToast } from "~/http/flash-toast.server";
-import { signOut } from "~/services/auth.server";
+import { clearedSessionCookie } from "~/services/auth.server";
 import { failureData } from "~/http/failure-response.server";
 import { requireAdminPage } from "~/http/guards.server";
 import { toFieldErrors } from "~/http/parse-input.server";
@@ -63,9 +63,9 @@ export async function loadAccountPage({ request, context }: LoaderFunctionArgs) 
   };
 }
 
-async function signOutHere(request: Request, context: ActionFunctionArgs["context"]) {
+async function signedOutHere(context: ActionFunctionArgs["context"]) {
   const { env } = context.cloudflare;
-  const headers = new Headers({ "Set-Cookie": await signOut(context.db, env, request) });
+  const headers = new Headers({ "Set-Cookie": await clearedSessionCookie(env) });
   return redirectWithToast("/admin/auth", { type: "success", ...sessionCopy.signedOut }, env, {
     headers,
   });
@@ -110,16 +110,20 @@ export async function accountPageAction({ request, context }: ActionFunctionArgs
         );
       }
       case "end-session": {
-        await countAccountChange(db, signInClient(request).address);
-        const id = String(form.get("sessionId") ?? "").slice(0, 128);
+        const listedId = String(form.get("sessionId") ?? "").slice(0, 128);
+        const { endedCurrent } = await endSession(
+          db,
+          user.id,
+          sessionId,
+          listedId,
+          signInClient(request),
+        );
         // This browser's own session: signed out, as by the header's button.
-        if (id === sessionId) return signOutHere(request, context);
-        await endSession(db, user.id, id);
+        if (endedCurrent) return signedOutHere(context);
         return answer({ intent, ok: true, message: accountMessages.sessionEnded });
       }
       case "end-other-sessions": {
-        await countAccountChange(db, signInClient(request).address);
-        const ended = await endOtherSessions(db, user.id, sessionId);
+        const ended = await endOtherSessions(db, user.id, sessionId, signInClient(request));
         return answer({ intent, ok: true, message: accountMessages.otherSessionsEnded(ended) });
       }
       case "remove-passkey": {

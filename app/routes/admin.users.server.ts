@@ -5,32 +5,55 @@ import { failureData } from "~/http/failure-response.server";
 import { requireAdminPage } from "~/http/guards.server";
 import { readPageFormData } from "~/http/request-body.server";
 import { clientAddress } from "~/http/client-address.server";
+import { signInClient } from "~/http/sign-in-client.server";
 import { countAccountChange } from "~/services/account/account-limits.server";
-import { createInvitation, listAdmins, removeAdmin } from "~/services/account/admins.server";
-import { asServiceError } from "~/services/errors.server";
+import { listAdmins, removeAdmin } from "~/services/account/admins.server";
+import {
+  inviteAdmin,
+  listOpenInvitations,
+  revokeInvitation,
+} from "~/services/account/admin-invitations.server";
+import { asServiceError, type FieldErrors } from "~/services/errors.server";
 import { adminParams, idParam, type AdminNotice } from "~/shared/admin-crud";
 import { formatDateTime } from "~/shared/dates";
 import { parseRecordId } from "~/shared/record-id";
 
 const MAX_FORM_BYTES = 4 * 1024;
 
+const USERS_INTENTS = ["invite", "delete", "revoke-invitation"] as const;
+type UsersIntent = (typeof USERS_INTENTS)[number];
+
 export interface UsersActionData {
-  intent: "invite" | "delete" | null;
+  intent: UsersIntent | null;
   ok: boolean;
   message: string;
+  fieldErrors?: FieldErrors;
   /** The link just made: shown once, to copy. */
   invitation?: { url: string; expiresAt: string; expiresLabel: string };
   notice?: AdminNotice;
 }
 
-/** 'Usuarios': every admin with their last sign-in; `?eliminar=<id>` asks before removing one. */
+/**
+ * 'Usuarios': every admin with their last sign-in and every open invitation
+ * link; `?eliminar=<id>` asks before removing an admin, `?revocar=<id>`
+ * before revoking a link.
+ */
 export async function loadUsersPage({ request, context }: LoaderFunctionArgs) {
-  const { pathname, search } = new URL(request.url);
+  const { pathname, search, searchParams } = new URL(request.url);
   await requireAdminPage(context, pathname + search);
   const account = await accountOf(context, request);
   if (!account) return { standalone: true as const };
-  const admins = await listAdmins(context.db);
-  const removing = idParam(new URL(request.url).searchParams, adminParams.remove);
+  const [admins, invitations] = await Promise.all([
+    listAdmins(context.db),
+    listOpenInvitations(context.db),
+  ]);
+  const removing = idParam(searchParams, adminParams.remove);
+  const revoking = idParam(searchParams, adminParams.revoke);
+  const listedInvitations = invitations.map((invitation) => ({
+    ...invitation,
+    createdLabel: formatDateTime(invitation.createdAt),
+    expiresLabel: formatDateTime(invitation.expiresAt),
+  }));
   return {
     standalone: false as const,
     currentUserId: account.user.id,
@@ -38,66 +61,82 @@ export async function loadUsersPage({ request, context }: LoaderFunctionArgs) {
       ...admin,
       lastSignInLabel: admin.lastSignInAt ? formatDateTime(admin.lastSignInAt) : null,
     })),
+    invitations: listedInvitations,
     removing: admins.find((admin) => admin.id === removing && admin.id !== account.user.id) ?? null,
+    revoking: listedInvitations.find((invitation) => invitation.id === revoking) ?? null,
   };
 }
+
+function intentOf(form: FormData): UsersIntent | null {
+  const intent = form.get("intent");
+  return USERS_INTENTS.find((known) => known === intent) ?? null;
+}
+
+const answer = (body: UsersActionData, status = 200) => data(body, { status });
 
 export async function usersPageAction({ request, context }: ActionFunctionArgs) {
   await requireAdminPage(context, USERS_PATH);
   const account = await accountOf(context, request);
   if (!account) {
-    return data<UsersActionData>(
-      { intent: null, ok: false, message: accountMessages.standalone },
-      { status: 403 },
-    );
+    return answer({ intent: null, ok: false, message: accountMessages.standalone }, 403);
   }
   const form = await readPageFormData(request, MAX_FORM_BYTES);
-  const intent = form.get("intent");
+  const intent = intentOf(form);
+  const client = signInClient(request);
   try {
-    if (intent === "invite") {
-      await countAccountChange(context.db, clientAddress(request));
-      const invitation = await createInvitation(context.db, account.user.id, context.origin);
-      return data<UsersActionData>({
-        intent,
-        ok: true,
-        message: accountMessages.invitationCreated,
-        invitation: { ...invitation, expiresLabel: formatDateTime(invitation.expiresAt) },
-      });
-    }
-    if (intent === "delete") {
-      const id = parseRecordId(form.get("id"));
-      if (id === null) {
-        return data<UsersActionData>(
-          { intent, ok: false, message: accountMessages.userNotFound },
-          { status: 404 },
+    switch (intent) {
+      case "invite": {
+        const invitation = await inviteAdmin(
+          context.db,
+          account.user.id,
+          form.get("currentPassword"),
+          client,
+          context.origin,
         );
+        return answer({
+          intent,
+          ok: true,
+          message: accountMessages.invitationCreated,
+          invitation: { ...invitation, expiresLabel: formatDateTime(invitation.expiresAt) },
+        });
       }
-      await countAccountChange(context.db, clientAddress(request));
-      const username = await removeAdmin(context.db, account.user.id, id);
-      return data<UsersActionData>({
-        intent,
-        ok: true,
-        message: accountMessages.adminRemoved(username),
-      });
+      case "revoke-invitation": {
+        const id = parseRecordId(form.get("id"));
+        if (id === null) {
+          return answer({ intent, ok: false, message: accountMessages.invitationNotFound }, 404);
+        }
+        await revokeInvitation(context.db, id, client);
+        return answer({ intent, ok: true, message: accountMessages.invitationRevoked });
+      }
+      case "delete": {
+        const id = parseRecordId(form.get("id"));
+        if (id === null) {
+          return answer({ intent, ok: false, message: accountMessages.userNotFound }, 404);
+        }
+        await countAccountChange(context.db, clientAddress(request));
+        const username = await removeAdmin(context.db, account.user.id, id);
+        return answer({ intent, ok: true, message: accountMessages.adminRemoved(username) });
+      }
+      default:
+        return answer({ intent: null, ok: false, message: accountMessages.unknownAction }, 400);
     }
-    return data<UsersActionData>(
-      { intent: null, ok: false, message: accountMessages.unknownAction },
-      { status: 400 },
-    );
   } catch (error) {
     const failure = asServiceError(error, "An admin change");
-    const removing = intent === "delete";
     return failureData<UsersActionData>(
       {
-        intent: removing ? "delete" : "invite",
+        intent,
         ok: false,
         message: failure.message,
-        notice: {
-          title: removing ? usersCopy.removeFailed : usersCopy.inviteFailed,
-          description: failure.message,
-        },
+        fieldErrors: failure.details.fieldErrors,
+        notice: intent ? { title: failureTitle[intent], description: failure.message } : undefined,
       },
       failure,
     );
   }
 }
+
+const failureTitle: Record<UsersIntent, string> = {
+  invite: usersCopy.inviteFailed,
+  delete: usersCopy.removeFailed,
+  "revoke-invitation": usersCopy.revokeFailed,
+};

@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountNotice } from "~/components/account/AccountNotice";
+import { InvitationList } from "~/components/account/InvitationList";
+import { InviteAdminForm } from "~/components/account/InviteAdminForm";
 import { AdminStandaloneNotice } from "~/components/admin/AdminStandaloneNotice";
 import { ConfirmDelete } from "~/components/admin/ConfirmDelete";
-import { Button } from "~/components/ui/Button";
 import { USERS_PATH, accountMessages, usersCopy as copy } from "~/content/account";
 import { privatePageHeaders } from "~/http/private-page-headers";
 import { adminParams } from "~/shared/admin-crud";
@@ -29,8 +30,6 @@ export const action = (args: ActionFunctionArgs) => usersPageAction(args);
 export default function AdminUsers() {
   const page = useLoaderData<typeof loader>();
   const actionData = useActionData<UsersActionData>();
-  const navigation = useNavigation();
-  const inviting = navigation.formData?.get("intent") === "invite";
   if (page.standalone) {
     return <AdminStandaloneNotice>{accountMessages.standalone}</AdminStandaloneNotice>;
   }
@@ -40,7 +39,7 @@ export default function AdminUsers() {
         <h2 className="text-2xl font-semibold text-smoke-900">{copy.title}</h2>
         <p className="text-stone-700">{copy.description}</p>
       </header>
-      {actionData && actionData.intent !== "invite" ? (
+      {actionData && actionData.intent !== "invite" && actionData.intent !== "revoke-invitation" ? (
         <AccountNotice ok={actionData.ok} message={actionData.message} />
       ) : null}
       {page.removing ? (
@@ -50,6 +49,23 @@ export default function AdminUsers() {
           id={page.removing.id}
           name={page.removing.username}
           notice={actionData?.intent === "delete" ? actionData.notice : null}
+        />
+      ) : null}
+      {page.revoking ? (
+        <ConfirmDelete
+          action={USERS_PATH}
+          tabUrl={USERS_PATH}
+          id={page.revoking.id}
+          name={page.revoking.createdBy}
+          intent="revoke-invitation"
+          wording={{
+            heading: copy.revoke,
+            question: copy.revokeQuestion(page.revoking.createdBy),
+            consequence: copy.revokeConsequence,
+            confirm: copy.revoke,
+            pending: copy.revoking,
+          }}
+          notice={actionData?.intent === "revoke-invitation" ? actionData.notice : null}
         />
       ) : null}
       <ul className="divide-y divide-honey-200 rounded-xl border border-honey-200 bg-white">
@@ -116,12 +132,22 @@ export default function AdminUsers() {
             </p>
           </div>
         ) : null}
-        <Form method="post" preventScrollReset>
-          <input type="hidden" name="intent" value="invite" />
-          <Button type="submit" pending={inviting} pendingLabel="Creando enlace...">
-            {copy.invite}
-          </Button>
-        </Form>
+        <InviteAdminForm
+          fieldErrors={actionData?.intent === "invite" ? actionData.fieldErrors : undefined}
+        />
+      </section>
+      <section
+        aria-labelledby="usuarios-enlaces"
+        className="space-y-4 rounded-xl border border-honey-200 bg-white p-5"
+      >
+        <h3 id="usuarios-enlaces" className="text-lg font-semibold text-smoke-900">
+          {copy.invitationsHeading}
+        </h3>
+        <p className="text-stone-700">{copy.invitationsIntro}</p>
+        {actionData?.intent === "revoke-invitation" ? (
+          <AccountNotice ok={actionData.ok} message={actionData.message} />
+        ) : null}
+        <InvitationList invitations={page.invitations} />
       </section>
     </div>
   );

@@ -6,7 +6,11 @@ import { redirectWithToast } from "~/http/flash-toast.server";
 import { toFieldErrors } from "~/http/parse-input.server";
 import { readPageFormData } from "~/http/request-body.server";
 import { signInClient } from "~/http/sign-in-client.server";
-import { acceptInvitation, invitationIsOpen } from "~/services/account/admins.server";
+import {
+  acceptInvitation,
+  invitationIsOpen,
+  requireOpenInvitation,
+} from "~/services/account/admin-invitations.server";
 import { countSignInAttempt, openSession } from "~/services/auth.server";
 import { asServiceError, type FieldErrors } from "~/services/errors.server";
 import { invitationAcceptanceSchema } from "~/validation/account";
@@ -27,7 +31,8 @@ export async function loadInvitationPage({ params, context }: LoaderFunctionArgs
 
 /**
  * Creates the invited admin and signs them in. Each attempt counts against
- * the client's sign-in limit, so links cannot be guessed at speed.
+ * the client's sign-in limit, so links cannot be guessed at speed, and a
+ * link that opens nothing is refused (404) before the form is read.
  */
 export async function invitationPageAction({ request, params, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
@@ -36,6 +41,8 @@ export async function invitationPageAction({ request, params, context }: ActionF
   const typedUsername = String(form.get("username") ?? "").slice(0, 120);
   try {
     await countSignInAttempt(context.db, client.address);
+    // The link first: one that opens nothing says nothing of what was typed.
+    await requireOpenInvitation(context.db, params.token ?? "");
     const parsed = invitationAcceptanceSchema.safeParse(Object.fromEntries(form));
     if (!parsed.success) {
       return data<InvitationActionData>(

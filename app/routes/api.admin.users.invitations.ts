@@ -1,4 +1,4 @@
-import { createInvitationApi } from "~/controllers/account-api.server";
+import { createInvitationApi, listInvitationsApi } from "~/controllers/account-api.server";
 
+export const loader = listInvitationsApi;
 export const action = createInvitationApi;
-export const loader = createInvitationApi;

@@ -217,10 +217,14 @@ async function touchSession(db: Database, id: string, now: number): Promise<void
   }
 }
 
+/** The cookie that clears the session cookie. */
+export const clearedSessionCookie = (env: AuthEnv) =>
+  sessionCookie(env).serialize("", { maxAge: 0, expires: new Date(0) });
+
 /** Deletes the request's session and answers the cookie that clears it. */
 export async function signOut(db: Database, env: AuthEnv, request: Request): Promise<string> {
   const id = await sessionIdFrom(request, env);
   if (id)
     await db.delete(sessions).where(or(eq(sessions.id, id), lt(sessions.expiresAt, new Date())));
-  return sessionCookie(env).serialize("", { maxAge: 0, expires: new Date(0) });
+  return clearedSessionCookie(env);
 }

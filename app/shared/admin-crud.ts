@@ -11,7 +11,12 @@ export interface AdminNotice {
 }
 
 /** The URL params that open the inline sections (they work without JavaScript). */
-export const adminParams = { create: "nuevo", edit: "editar", remove: "eliminar" } as const;
+export const adminParams = {
+  create: "nuevo",
+  edit: "editar",
+  remove: "eliminar",
+  revoke: "revocar",
+} as const;
 
 /** 'Usado el 3 nov 2026, 10:15' */
 export function usedAtLabel(usedAt: Date | string | number): string {

@@ -33,6 +33,17 @@ export const passwordChangeSchema = z.object({
 });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
+/**
+ * A change that adds a way in (an invitation link, a passkey) carries the
+ * current password; missing or not, it is answered as a wrong one.
+ */
+export const passwordConfirmationSchema = z.object({
+  currentPassword: z
+    .string({ error: accountMessages.wrongCurrentPassword })
+    .min(1, accountMessages.wrongCurrentPassword)
+    .max(200, accountMessages.wrongCurrentPassword),
+});
+
 /** The 'Cuenta' page's form: the same, with the new password typed twice. */
 export const passwordChangeFormSchema = passwordChangeSchema
   .extend({ confirmation: z.string({ error: accountMessages.confirmation }) })

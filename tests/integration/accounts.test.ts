@@ -65,7 +65,10 @@ describe("POST /api/admin/account/password", () => {
     expect(await response.json()).toMatchObject({
       message: "Contraseña actualizada. Se cerraron las demás sesiones.",
     });
-    expect((await userOf(admin.cookie)).status).toBe(200);
+    const renewed = cookieFrom(response);
+    expect(renewed).not.toBe(admin.cookie);
+    expect((await userOf(renewed)).status).toBe(200);
+    expect((await userOf(admin.cookie)).status).toBe(401);
     expect((await userOf(other)).status).toBe(401);
     const sessionRows = await worker.db
       .select()
@@ -380,8 +383,10 @@ describe("sign-in activity", () => {
 });
 
 describe("admin invitations", () => {
-  async function invite(cookie: string) {
-    const response = await api(cookie, "POST", "/api/admin/users/invitations");
+  async function invite(admin: { cookie: string; password: string }) {
+    const response = await api(admin.cookie, "POST", "/api/admin/users/invitations", {
+      currentPassword: admin.password,
+    });
     expect(response.status).toBe(201);
     return (await response.json()) as { url: string; expiresAt: string };
   }
@@ -394,7 +399,7 @@ describe("admin invitations", () => {
   it("makes a single-use link valid for 72 hours whose token is stored only hashed", async () => {
     const admin = await newAdmin();
     const before = Date.now();
-    const { url, expiresAt } = await invite(admin.cookie);
+    const { url, expiresAt } = await invite(admin);
     expect(url).toMatch(/^http:\/\/localhost(:\d+)?\/admin\/invitation\/[A-Za-z0-9_-]{43}$/);
     const hours = (Date.parse(expiresAt) - before) / 3_600_000;
     expect(hours).toBeGreaterThan(71.9);
@@ -431,7 +436,7 @@ describe("admin invitations", () => {
 
   it("stops working after 72 hours", async () => {
     const admin = await newAdmin();
-    const { url } = await invite(admin.cookie);
+    const { url } = await invite(admin);
     await worker.db.update(adminInvitations).set({ expiresAt: new Date(Date.now() - 1000) });
     expect((await worker.fetch(new URL(url).pathname)).status).toBe(404);
     const response = await accept(url, {
@@ -446,7 +451,7 @@ describe("admin invitations", () => {
 
   it("applies the password rules and refuses a username in use, leaving the link open", async () => {
     const admin = await newAdmin();
-    const { url } = await invite(admin.cookie);
+    const { url } = await invite(admin);
     const short = await accept(url, {
       username: "nueva",
       password: "corta",
@@ -492,7 +497,7 @@ describe("admin invitations", () => {
     const response = await postForm(
       worker,
       "/admin/users",
-      new URLSearchParams({ intent: "invite" }),
+      new URLSearchParams({ intent: "invite", currentPassword: admin.password }),
       { Cookie: admin.cookie },
     );
     expect(response.status).toBe(200);
@@ -663,7 +668,7 @@ describe("limits on account changes", () => {
       admin.cookie,
       "POST",
       "/api/admin/users/invitations",
-      undefined,
+      { currentPassword: admin.password },
       address,
     );
     expect(limited.status).toBe(429);
@@ -693,7 +698,10 @@ describe("limits on account changes", () => {
 describe("backups and accounts", () => {
   it("list the users without password hashes, passkeys, sessions or tokens; a restore leaves accounts as they are", async () => {
     const admin = await newAdmin();
-    await api(admin.cookie, "POST", "/api/admin/users/invitations");
+    const invited = await api(admin.cookie, "POST", "/api/admin/users/invitations", {
+      currentPassword: admin.password,
+    });
+    expect(invited.status).toBe(201);
     const download = await worker.fetch("/backup.json", { headers: { Cookie: admin.cookie } });
     expect(download.status).toBe(200);
     const body = await download.text();

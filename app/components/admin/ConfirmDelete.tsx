@@ -14,29 +14,57 @@ interface ConfirmDeleteProps {
   /** The item's name, as the question shows it. */
   name: string;
   notice?: AdminNotice | null;
+  /** For another final step than 'Eliminar' (revoking a link): its intent and words. */
+  intent?: string;
+  wording?: ConfirmWording;
 }
+
+/** The words of a confirmation: its question, what follows, and its button. */
+export interface ConfirmWording {
+  heading: string;
+  question: string;
+  consequence: string;
+  confirm: string;
+  pending: string;
+}
+
+const deleteWording = (name: string): ConfirmWording => ({
+  heading: "Confirmar eliminación",
+  question: `¿Eliminar «${name}»?`,
+  consequence: "Esta acción no se puede deshacer.",
+  confirm: "Eliminar",
+  pending: "Eliminando...",
+});
 
 /**
  * '¿Eliminar «name»?', the one confirmation before every delete of the
  * panel: a step on the page without JavaScript (`?eliminar=<id>`), the same
  * question in a dialog with it.
  */
-export function ConfirmDelete({ action, tabUrl, id, name, notice }: ConfirmDeleteProps) {
+export function ConfirmDelete({
+  action,
+  tabUrl,
+  id,
+  name,
+  notice,
+  intent = "delete",
+  wording = deleteWording(name),
+}: ConfirmDeleteProps) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const formId = `eliminar-${id}`;
-  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";
-  const question = `¿Eliminar «${name}»?`;
+  const formId = `${intent}-${id}`;
+  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const { question, consequence } = wording;
   const form = (
     <Form method="post" action={action} id={formId} preventScrollReset>
-      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
     </Form>
   );
   const submit = (
-    <Button type="submit" form={formId} pending={pending} pendingLabel="Eliminando...">
-      Eliminar
+    <Button type="submit" form={formId} pending={pending} pendingLabel={wording.pending}>
+      {wording.confirm}
     </Button>
   );
 
@@ -44,7 +72,7 @@ export function ConfirmDelete({ action, tabUrl, id, name, notice }: ConfirmDelet
     return (
       <AdminDialog
         title={question}
-        description="Esta acción no se puede deshacer."
+        description={consequence}
         onClose={() => navigate(tabUrl, { preventScrollReset: true })}
         actions={submit}
         busy={pending}
@@ -60,9 +88,11 @@ export function ConfirmDelete({ action, tabUrl, id, name, notice }: ConfirmDelet
       className="space-y-4 rounded-2xl border border-chili-700 bg-white p-5 shadow-sm sm:p-6"
     >
       <h3 id="confirmar-eliminacion" className="text-lg font-semibold text-smoke-900">
-        Confirmar eliminación
+        {wording.heading}
       </h3>
-      <p className="text-smoke-900">{question} Esta acción no se puede deshacer.</p>
+      <p className="text-smoke-900">
+        {question} {consequence}
+      </p>
       <AdminNoticeAlert notice={notice} />
       {form}
       <div className="flex flex-wrap justify-end gap-3">

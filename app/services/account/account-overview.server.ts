@@ -22,7 +22,7 @@ export async function readAccountOverview(
     recentSignInsQuery(db, userId),
   ]);
   return {
-    sessions: toOpenSessions(sessionRows, currentSessionId),
+    sessions: await toOpenSessions(sessionRows, currentSessionId),
     passkeys: toPasskeySummaries(passkeyRows),
     activity: toSignInActivity(attemptRows),
   };

@@ -1,19 +1,14 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { adminInvitations, sessions, users } from "~/db/schema";
+import { sessions, users } from "~/db/schema";
 import type { PasswordChange } from "~/validation/account";
 import type { SignInClient } from "~/http/sign-in-client.server";
 import { insertSession, sessionCookie, type AuthEnv } from "../auth.server";
 import { hashPassword } from "../password.server";
 import { randomToken } from "../random-token.server";
+import { voidInvitationsOf } from "./admin-invitations.server";
 import { confirmCurrentPassword } from "./current-password.server";
 import { checkNewPassword } from "./new-password.server";
-
-/** The statement that voids every invitation link the admin made and nobody used yet. */
-export const voidInvitationsOf = (db: Database, userId: number) =>
-  db
-    .delete(adminInvitations)
-    .where(and(eq(adminInvitations.invitedBy, userId), isNull(adminInvitations.usedAt)));
 
 /**
  * Changes the user's password when the current one is right. In the same
