@@ -9,7 +9,7 @@ import {
 } from "../../app/shared/enums";
 import { invitationCodes, products, recipes, sessions, stores } from "../../app/db/schema";
 import { loginSchema, normalizeUsername } from "../../app/validation/auth";
-import { passwordChangeSchema } from "../../app/validation/account";
+import { passwordChangeSchema, passwordConfirmationSchema } from "../../app/validation/account";
 import { passkeyRegistrationSchema, passkeySignInSchema } from "../../app/validation/passkey";
 import { parseGuestList } from "../../app/services/guest-list.server";
 import {
@@ -1449,6 +1449,26 @@ const wrongCurrentPassword = () =>
       ),
   );
 
+const invitationSpec: FieldSpec = { currentPassword: { type: "password", max: 200 } };
+
+/** Well-formed requests for a link whose password is not the admin's: 400 (429 past the limit). */
+const wrongConfirmation = () =>
+  asJson(
+    "wrong-current-password",
+    fc
+      .record({
+        currentPassword: fc.oneof(
+          fc.constantFrom(TEST_ADMIN.password.toUpperCase(), ` ${TEST_ADMIN.password}`),
+          nastyString,
+        ),
+      })
+      .filter(
+        (request) =>
+          passwordConfirmationSchema.safeParse(request).success &&
+          !sameScryptKey(request.currentPassword, TEST_ADMIN.password),
+      ),
+  );
+
 const ceremonySpec: FieldSpec = {
   ceremonyId: { type: "text", max: 64, required: true },
   name: { type: "text", max: 60, required: true },
@@ -1585,6 +1605,35 @@ describe.concurrent(
         PROPERTY_TIMEOUT,
       );
     }
+
+    it(
+      "POST /api/admin/users/invitations as admin, each from its own address: no link without the password",
+      () =>
+        runProperty(
+          fc.record({
+            body: malformedBody({
+              spec: invitationSpec,
+              schema: passwordConfirmationSchema.strict(),
+              valid: validPayload(invitationSpec),
+              // Each runs scrypt: fewer of them.
+              semantic: wrongConfirmation(),
+              semanticWeight: 3,
+            }),
+            origin: originCase,
+          }),
+          ({ body, origin }) =>
+            sendMalformed({
+              method: "POST",
+              path: "/api/admin/users/invitations",
+              body,
+              origin,
+              cookie: adminCookie,
+              clientAddress: freshClientAddress(),
+              expect: body.label === "wrong-current-password" ? [400, 429] : body.expect,
+            }),
+        ),
+      PROPERTY_TIMEOUT,
+    );
   },
 );
 

@@ -114,8 +114,9 @@ const productForm = () =>
 /**
  * Cuenta and Usuarios as the admin: a password change with a wrong current
  * password or broken fields, a session, passkey or admin that is not there,
- * removing oneself, unknown intents. Never 'Cerrar las demás sesiones' or
- * 'Invitar administrador', which need nothing but the session and write.
+ * removing oneself, an invitation link asked for without the right
+ * password or revoked when it is not there, unknown intents. Never 'Cerrar
+ * las demás sesiones', which needs nothing but the session and writes.
  */
 const accountForm = (selfId: () => number) =>
   fc.oneof(
@@ -138,6 +139,18 @@ const accountForm = (selfId: () => number) =>
     missingIdOf(() => [1]).map((id): FormEntries => [
       ["intent", "remove-passkey"],
       ["passkeyId", id],
+    ]),
+    fc
+      .option(fc.oneof(brokenText(200), fc.constantFrom("no-es-la-clave", "")), { nil: undefined })
+      .map((currentPassword): FormEntries => [
+        ["intent", "invite"],
+        ...(currentPassword === undefined
+          ? []
+          : ([["currentPassword", currentPassword]] as FormEntries)),
+      ]),
+    missingIdOf(() => []).map((id): FormEntries => [
+      ["intent", "revoke-invitation"],
+      ["id", id],
     ]),
     fc
       .oneof(

@@ -46,11 +46,6 @@ interface Route {
   path(segment: string): string;
   /** Signing out with the live session would end it: such routes never get it. */
   endsSession?: boolean;
-  /**
-   * A write that needs nothing but an admin session (a new invitation link):
-   * any POST with the live session would make one, so such routes never get it.
-   */
-  writesWithoutInput?: boolean;
 }
 
 const fixed = (path: string) => () => path;
@@ -147,10 +142,13 @@ const ROUTES: Record<string, Route> = {
   "api.admin.stores.ts": { kind: "action", path: fixed("/api/admin/stores") },
   "api.admin.upload.ts": { kind: "action", path: fixed("/api/admin/upload") },
   "api.admin.users.$id.ts": { kind: "action", path: (s) => `/api/admin/users/${s}` },
+  "api.admin.users.invitations.$id.ts": {
+    kind: "action",
+    path: (s) => `/api/admin/users/invitations/${s}`,
+  },
   "api.admin.users.invitations.ts": {
     kind: "action",
     path: fixed("/api/admin/users/invitations"),
-    writesWithoutInput: true,
   },
   "api.admin.users.ts": { kind: "action", path: fixed("/api/admin/users") },
   "api.associates.ts": { kind: "action", path: fixed("/api/associates") },
@@ -406,9 +404,7 @@ const cookie = (route: Route) =>
   fc.oneof(
     { arbitrary: fc.constant<string | undefined>(undefined), weight: 4 },
     {
-      arbitrary: fc.constant<string | undefined>(
-        route.endsSession || route.writesWithoutInput ? undefined : suite.admin,
-      ),
+      arbitrary: fc.constant<string | undefined>(route.endsSession ? undefined : suite.admin),
       weight: 4,
     },
     {
