@@ -30,6 +30,18 @@ const credential = <Response extends z.ZodRawShape>(response: Response) =>
     failed,
   );
 
+/**
+ * `POST /api/admin/account/passkeys/options`: the current password, typed
+ * with the passkey's name. Missing, empty or not text is simply not the
+ * password: the same 400 'La contraseña actual no es correcta' as a wrong one
+ * (docs/decisions/026-accounts-passkeys-and-sessions.md).
+ */
+const notThePassword = { error: accountMessages.wrongCurrentPassword };
+export const passkeyOptionsSchema = z.object({
+  currentPassword: z.string(notThePassword).min(1, notThePassword).max(200, notThePassword),
+});
+export type PasskeyOptionsInput = z.infer<typeof passkeyOptionsSchema>;
+
 export const passkeyRegistrationSchema = z.object({
   ceremonyId,
   name: passkeyName(),
