@@ -1,3 +1,4 @@
+import { isNotNull } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ZodType } from "zod";
@@ -7,10 +8,21 @@ import {
   REQUEST_KINDS,
   REQUEST_STATUSES,
 } from "../../app/shared/enums";
-import { invitationCodes, products, recipes, sessions, stores } from "../../app/db/schema";
+import {
+  invitationCodes,
+  passkeyChallenges,
+  products,
+  recipes,
+  sessions,
+  stores,
+} from "../../app/db/schema";
 import { loginSchema, normalizeUsername } from "../../app/validation/auth";
 import { passwordChangeSchema } from "../../app/validation/account";
-import { passkeyRegistrationSchema, passkeySignInSchema } from "../../app/validation/passkey";
+import {
+  passkeyOptionsSchema,
+  passkeyRegistrationSchema,
+  passkeySignInSchema,
+} from "../../app/validation/passkey";
 import { parseGuestList } from "../../app/services/guest-list.server";
 import {
   MAX_CODES_PER_BATCH,
@@ -1449,6 +1461,62 @@ const wrongCurrentPassword = () =>
       ),
   );
 
+const passkeyOptionsSpec: FieldSpec = {
+  currentPassword: { type: "password", max: 200 },
+};
+
+const WRONG_CURRENT_PASSWORD = "La contraseña actual no es correcta";
+
+/**
+ * Passkey options asked with a current password that is not the admin's
+ * (the schema takes it; the service refuses it), or without one at all:
+ * 400 'La contraseña actual no es correcta' (429 past the sign-in limit).
+ */
+const notThePassword = () =>
+  fc.oneof(
+    asJson(
+      "wrong-current-password",
+      fc
+        .record({
+          currentPassword: fc.oneof(
+            fc.constantFrom(
+              TEST_ADMIN.password.toUpperCase(),
+              ` ${TEST_ADMIN.password}`,
+              `${TEST_ADMIN.password}\u0000x`,
+              "miel-picosa-2023",
+            ),
+            nastyString.filter((text) => text.length > 0 && text.length <= 200),
+          ),
+        })
+        .filter(
+          (body) =>
+            passkeyOptionsSchema.safeParse(body).success &&
+            !sameScryptKey(body.currentPassword, TEST_ADMIN.password),
+        ),
+    ),
+    asJson(
+      "missing-current-password",
+      fc.constantFrom<Record<string, unknown>>(
+        {},
+        { currentPassword: "" },
+        { currentPassword: null },
+        { currentPassword: 0 },
+        { currentPassword: false },
+        { currentPassword: [TEST_ADMIN.password] },
+        { currentPassword: { value: TEST_ADMIN.password } },
+      ),
+    ),
+  );
+
+/** The registration ceremonies stored (a sign-in's has no user): none may be, ever. */
+const registrationChallenges = async () =>
+  (
+    await worker.db
+      .select({ id: passkeyChallenges.id })
+      .from(passkeyChallenges)
+      .where(isNotNull(passkeyChallenges.userId))
+  ).length;
+
 const ceremonySpec: FieldSpec = {
   ceremonyId: { type: "text", max: 64, required: true },
   name: { type: "text", max: 60, required: true },
@@ -1526,6 +1594,48 @@ describe.concurrent(
               clientAddress: freshClientAddress(),
               expect: body.label === "wrong-current-password" ? [400, 429] : body.expect,
             }),
+        ),
+      PROPERTY_TIMEOUT,
+    );
+
+    it(
+      "POST /api/admin/account/passkeys/options as admin, with and without currentPassword, each from its own address: no ceremony stored",
+      () =>
+        runProperty(
+          fc.record({
+            body: malformedBody({
+              spec: passkeyOptionsSpec,
+              schema: passkeyOptionsSchema.strict(),
+              valid: validPayload(passkeyOptionsSpec),
+              // Each wrong password runs scrypt: fewer of them.
+              semantic: notThePassword(),
+              semanticWeight: 3,
+            }),
+            origin: originCase,
+          }),
+          async ({ body, origin }) => {
+            const passwordCase =
+              body.label === "wrong-current-password" || body.label === "missing-current-password";
+            const { status, text } = await sendMalformed({
+              method: "POST",
+              path: "/api/admin/account/passkeys/options",
+              body,
+              origin,
+              cookie: adminCookie,
+              clientAddress: freshClientAddress(),
+              expect: passwordCase ? [400, 429] : body.expect,
+            });
+            if (passwordCase && status === 400 && !refusedOrigin(origin)) {
+              expect(JSON.parse(text), text).toEqual({
+                error: WRONG_CURRENT_PASSWORD,
+                fieldErrors: { currentPassword: [WRONG_CURRENT_PASSWORD] },
+              });
+            }
+            expect(
+              await registrationChallenges(),
+              describeCase("POST", "/api/admin/account/passkeys/options", body, origin),
+            ).toBe(0);
+          },
         ),
       PROPERTY_TIMEOUT,
     );
