@@ -57,6 +57,7 @@ export const accountCopy = {
   passkeyNameLabel: "Nombre de la llave",
   passkeyNamePlaceholder: "p. ej. iPhone de Ana",
   addPasskey: "Agregar llave de acceso",
+  passkeyPasswordHint: "Para agregar una llave de acceso se pide su contraseña.",
   noPasskeys: "Todavía no hay llaves de acceso.",
   removePasskey: "Eliminar",
   sessionsHeading: "Sesiones abiertas",

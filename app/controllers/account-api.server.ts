@@ -99,13 +99,26 @@ export const listPasskeysApi = ({ request, context }: Args) =>
     return apiJson(await listPasskeys(context.db, user.id));
   });
 
-/** POST /api/admin/account/passkeys/options: starts registering a passkey. */
+/**
+ * POST /api/admin/account/passkeys/options `{ currentPassword }`: starts
+ * registering a passkey, only with the current password (400 'La contraseña
+ * actual no es correcta' otherwise, and no ceremony).
+ */
 export const passkeyRegistrationOptionsApi = ({ request, context }: Args) =>
   handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
     const { user } = await requireAccountApi(context, request);
     await countAccountChange(context.db, clientAddress(request));
-    return apiJson(await registrationOptions(context.db, user, relyingPartyOf(request)));
+    const { currentPassword } = parseOrThrow(
+      passwordConfirmationSchema.strict(),
+      await readJsonBody(request),
+    );
+    return apiJson(
+      await registrationOptions(context.db, user, relyingPartyOf(request), {
+        currentPassword,
+        client: signInClient(request),
+      }),
+    );
   });
 
 /** POST /api/admin/account/passkeys `{ ceremonyId, name, response }`: 201 the stored passkey. */

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { passkeys, signInAttempts, users } from "../../app/db/schema";
+import { passkeyChallenges, passkeys, signInAttempts, users } from "../../app/db/schema";
 import { hashPassword } from "../../app/services/password.server";
 import { signInAs } from "../support/api";
 import { openPage, signInThroughCard, waitForHydration } from "../support/browser";
@@ -10,19 +10,25 @@ import { TEST_ADMIN } from "../support/worker";
 
 /**
  * The owner's account in Chromium (docs/decisions/026-accounts-passkeys-and-sessions.md):
- * a passkey added, used and removed with the DevTools protocol's virtual
- * authenticator on localhost; and, without JavaScript, the password changed
- * and a session ended with plain forms.
+ * a passkey added (with the current password), used and removed with the
+ * DevTools protocol's virtual authenticator on localhost, which verifies its
+ * user as the site requires; a wrong password refused before the
+ * authenticator is asked; and, without JavaScript, the password changed and
+ * a session ended with plain forms.
  */
 
 const suite = browserSuite();
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 
-/** A platform authenticator that holds discoverable credentials and says yes at once. */
-async function addVirtualAuthenticator(page: Page): Promise<void> {
+/**
+ * A platform authenticator that holds discoverable credentials, verifies its
+ * user (as the site requires) and says yes at once. Answers what reads its
+ * credentials back.
+ */
+async function addVirtualAuthenticator(page: Page): Promise<() => Promise<unknown[]>> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
     options: {
       protocol: "ctap2",
       transport: "internal",
@@ -32,6 +38,7 @@ async function addVirtualAuthenticator(page: Page): Promise<void> {
       automaticPresenceSimulation: true,
     },
   });
+  return async () => (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials;
 }
 
 const adminId = async () => {
@@ -79,9 +86,13 @@ describe("passkeys with JavaScript", () => {
     await page.getByRole("link", { name: "Cuenta", exact: true }).click();
     await page.waitForURL(/\/admin\/account$/);
     await waitForHydration(page);
-    await page.getByLabel("Nombre de la llave").fill("iPhone de Ana");
-    await page.getByRole("button", { name: "Agregar llave de acceso" }).click();
+    const adding = page.getByRole("form", { name: "Agregar llave de acceso" });
+    await adding.getByLabel("Nombre de la llave").fill("iPhone de Ana");
+    await adding.getByLabel("Contraseña actual").fill(TEST_ADMIN.password);
+    await adding.getByRole("button", { name: "Agregar llave de acceso" }).click();
     await page.getByRole("status").filter({ hasText: "Llave de acceso agregada" }).waitFor();
+    // The form is emptied, the password too.
+    await expect(adding.getByLabel("Contraseña actual").inputValue()).resolves.toBe("");
     // Loaded by the press of the button.
     expect(await webAuthnScripts(page)).toHaveLength(1);
     const listed = page.locator('[data-passkey="iPhone de Ana"]');
@@ -122,6 +133,70 @@ describe("passkeys with JavaScript", () => {
         .where(eq(passkeys.userId, await adminId())),
     ).resolves.toEqual([]);
     expect(errors).toEqual([]);
+  });
+});
+
+describe("adding a passkey asks for the current password", () => {
+  it("refuses a wrong password, saying so on the field, and adds nothing", async () => {
+    const credentials = { username: "con-llave", password: "clave-con-llave-33" };
+    const [owner] = await suite.worker.db
+      .insert(users)
+      .values({
+        username: credentials.username,
+        passwordHash: await hashPassword(credentials.password),
+        isAdmin: true,
+      })
+      .returning({ id: users.id });
+    const { page, errors } = await openPage(suite.browser, suite.base, DESKTOP);
+    const credentialsOnDevice = await addVirtualAuthenticator(page);
+    await page.goto("/admin/auth");
+    await waitForHydration(page);
+    await page.getByLabel("Usuario").fill(credentials.username);
+    await page.getByLabel("Contraseña").fill(credentials.password);
+    await page.getByRole("button", { name: "Iniciar Sesión", exact: true }).click();
+    await page.waitForURL(/\/admin$/);
+
+    await page.goto("/admin/account");
+    await waitForHydration(page);
+    const adding = page.getByRole("form", { name: "Agregar llave de acceso" });
+    await adding.getByLabel("Nombre de la llave").fill("Llave sin permiso");
+    const password = adding.getByLabel("Contraseña actual");
+    await password.fill("no-es-mi-clave");
+    const refused = page.waitForResponse((response) =>
+      response.url().endsWith("/api/admin/account/passkeys/options"),
+    );
+    await adding.getByRole("button", { name: "Agregar llave de acceso" }).click();
+    expect((await refused).status()).toBe(400);
+    await page
+      .getByRole("alert")
+      .filter({ hasText: "La contraseña actual no es correcta" })
+      .waitFor();
+    await expect(password.getAttribute("aria-invalid")).resolves.toBe("true");
+    const describedBy = (await password.getAttribute("aria-describedby")) ?? "";
+    await expect(
+      page.locator(`[id="${describedBy.split(" ").at(-1)}"]`).textContent(),
+    ).resolves.toBe("La contraseña actual no es correcta");
+    // The password is cleared for another try; the name stays.
+    await expect(password.inputValue()).resolves.toBe("");
+    await expect(adding.getByLabel("Nombre de la llave").inputValue()).resolves.toBe(
+      "Llave sin permiso",
+    );
+    await expect(page.locator("[data-passkey]").count()).resolves.toBe(0);
+    await expect(
+      suite.worker.db.select().from(passkeys).where(eq(passkeys.userId, owner!.id)),
+    ).resolves.toEqual([]);
+    await expect(
+      suite.worker.db
+        .select()
+        .from(passkeyChallenges)
+        .where(eq(passkeyChallenges.userId, owner!.id)),
+    ).resolves.toEqual([]);
+    // Refused before the browser's authenticator was asked: no credential was made on it.
+    await expect(credentialsOnDevice()).resolves.toEqual([]);
+    // Chromium's note of the refused request, and no script error.
+    expect(errors).toEqual([
+      "Failed to load resource: the server responded with a status of 400 (Bad Request)",
+    ]);
   });
 });
 

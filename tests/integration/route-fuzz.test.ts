@@ -1,4 +1,5 @@
 import { readdirSync } from "node:fs";
+import { isNotNull } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
@@ -17,6 +18,7 @@ import {
   type EncodedBody,
   type GeneratedRequest,
 } from "../support/fuzz";
+import { passkeyChallenges } from "../../app/db/schema";
 import { projectRoot } from "../support/paths";
 import { routeIds } from "../../scripts/bench/remix-manifest";
 import { SVG, TEXT } from "../support/test-images";
@@ -520,5 +522,16 @@ describe("afterwards", () => {
     }
     if (process.env.FUZZ_ROUTE_RUNS === undefined) expect(ROUTE_RUNS).toBeGreaterThanOrEqual(1000);
     await expectStoresUntouched(suite);
+  });
+
+  it("no generated request started registering a passkey: none carried the admin's current password", async () => {
+    // Passkey challenges are not among the watched tables (anyone may start a
+    // sign-in); a registration's belongs to its user and needs the password.
+    const started = await suite.worker.db
+      .select({ id: passkeyChallenges.id })
+      .from(passkeyChallenges)
+      .where(isNotNull(passkeyChallenges.userId));
+    expect(sentTo.get("api.admin.account.passkeys.options.ts") ?? 0).toBeGreaterThan(0);
+    expect(started).toEqual([]);
   });
 });

@@ -18,33 +18,46 @@ export interface PasskeyRow {
 /**
  * The admin's passkeys, each with 'Eliminar' (a plain form), and 'Agregar
  * llave de acceso', which needs the browser's WebAuthn and so JavaScript:
- * without it the page says so.
+ * without it the page says so. Adding one asks for the current password in
+ * the same form; the Worker refuses the ceremony without it
+ * (docs/decisions/026-accounts-passkeys-and-sessions.md).
  */
 export function PasskeyPanel({ passkeys }: { passkeys: PasskeyRow[] }) {
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
 
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const name = String(new FormData(form).get("name") ?? "").trim();
+    const typed = new FormData(form);
+    const name = String(typed.get("name") ?? "").trim();
+    const currentPassword = String(typed.get("currentPassword") ?? "");
     if (!name) {
+      setFieldErrors({ name: [accountMessages.passkeyName] });
       setOutcome({ ok: false, message: accountMessages.passkeyName });
       return;
     }
     setBusy(true);
     setOutcome(null);
+    setFieldErrors({});
     const { addPasskey } = await import("./passkeyCeremony");
-    const result = await addPasskey(name);
+    const result = await addPasskey(name, currentPassword);
     setBusy(false);
     if (result.ok) {
       form.reset();
       setOutcome({ ok: true, message: accountMessages.passkeyAdded });
       revalidator.revalidate();
-    } else {
-      setOutcome({ ok: false, message: result.message });
+      return;
+    }
+    setFieldErrors(result.fieldErrors ?? {});
+    setOutcome({ ok: false, message: result.message });
+    const password = form.elements.namedItem("currentPassword");
+    if (result.fieldErrors?.currentPassword && password instanceof HTMLInputElement) {
+      password.value = "";
+      password.focus();
     }
   }
 
@@ -95,6 +108,7 @@ export function PasskeyPanel({ passkeys }: { passkeys: PasskeyRow[] }) {
         <form onSubmit={add} className="space-y-2" aria-label={copy.addPasskey}>
           <FormField
             label={copy.passkeyNameLabel}
+            errors={fieldErrors.name}
             inputProps={{
               id: "passkey-name",
               name: "name",
@@ -102,6 +116,19 @@ export function PasskeyPanel({ passkeys }: { passkeys: PasskeyRow[] }) {
               maxLength: 60,
               placeholder: copy.passkeyNamePlaceholder,
               autoComplete: "off",
+            }}
+          />
+          <FormField
+            label={copy.currentPasswordLabel}
+            hint={copy.passkeyPasswordHint}
+            errors={fieldErrors.currentPassword}
+            inputProps={{
+              id: "passkey-current-password",
+              name: "currentPassword",
+              type: "password",
+              required: true,
+              maxLength: 200,
+              autoComplete: "current-password",
             }}
           />
           <Button type="submit" pending={busy} pendingLabel="Esperando la llave...">

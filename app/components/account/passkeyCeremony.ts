@@ -7,7 +7,22 @@ import { loadWebAuthn } from "./webauthn.client";
  * (loaded only here, when a passkey is added or used, never by the public
  * pages), and sends its answer back. Answers a Spanish message on failure.
  */
-type Outcome = { ok: true; body: unknown } | { ok: false; message: string };
+type Outcome =
+  | { ok: true; body: unknown }
+  | { ok: false; message: string; fieldErrors?: Record<string, string[]> };
+
+/** The answer's field errors, when it has them as `{ field: [messages] }`. */
+function fieldErrorsOf(answer: unknown): Record<string, string[]> | undefined {
+  const fieldErrors = (answer as { fieldErrors?: unknown } | null)?.fieldErrors;
+  if (typeof fieldErrors !== "object" || fieldErrors === null) return undefined;
+  const found: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(fieldErrors)) {
+    if (Array.isArray(messages)) {
+      found[field] = messages.filter((message): message is string => typeof message === "string");
+    }
+  }
+  return found;
+}
 
 async function postJson(url: string, body?: unknown): Promise<Outcome> {
   const response = await fetch(url, {
@@ -19,7 +34,11 @@ async function postJson(url: string, body?: unknown): Promise<Outcome> {
   const answer: unknown = await response.json().catch(() => null);
   if (response.ok) return { ok: true, body: answer };
   const error = (answer as { error?: unknown } | null)?.error;
-  return { ok: false, message: typeof error === "string" ? error : accountMessages.passkeyFailed };
+  return {
+    ok: false,
+    message: typeof error === "string" ? error : accountMessages.passkeyFailed,
+    fieldErrors: fieldErrorsOf(answer),
+  };
 }
 
 function authenticatorFailure(error: unknown): Outcome {
@@ -35,12 +54,17 @@ interface Ceremony {
   options: never;
 }
 
-export async function addPasskey(name: string): Promise<Outcome> {
+/**
+ * 'Agregar llave de acceso': the current password goes with the first
+ * request, which the Worker refuses without it
+ * (docs/decisions/026-accounts-passkeys-and-sessions.md).
+ */
+export async function addPasskey(name: string, currentPassword: string): Promise<Outcome> {
   const webauthn = await loadWebAuthn();
   if (!webauthn.browserSupportsWebAuthn()) {
     return { ok: false, message: accountMessages.passkeyUnsupported };
   }
-  const started = await postJson("/api/admin/account/passkeys/options");
+  const started = await postJson("/api/admin/account/passkeys/options", { currentPassword });
   if (!started.ok) return started;
   const { ceremonyId, options } = started.body as Ceremony;
   let response;

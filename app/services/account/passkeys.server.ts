@@ -18,6 +18,7 @@ import { business } from "~/content/business";
 import type { SignInClient } from "~/http/sign-in-client.server";
 import { badRequest, conflict, notFound, ServiceError } from "../errors.server";
 import { countSignInAttempt, openSession, recordAttempt, type SessionUser } from "../auth.server";
+import { confirmCurrentPassword } from "./current-password.server";
 
 /** A ceremony's challenge is good once, for this long. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;
@@ -115,13 +116,35 @@ export interface Ceremony<Options> {
   options: Options;
 }
 
-/** Step one of 'Agregar llave de acceso': what the browser's authenticator is asked. */
+/**
+ * Both ceremonies require user verification (the fingerprint, face or PIN),
+ * asked of the authenticator and checked on the answer: a passkey proves
+ * who is there, not only that some device is
+ * (docs/decisions/026-accounts-passkeys-and-sessions.md).
+ */
+const USER_VERIFICATION = "required";
+
+/** Who asks to add a passkey: the password they typed with it, and where they are. */
+export interface PasswordProof {
+  currentPassword: unknown;
+  client: SignInClient;
+}
+
+/**
+ * Step one of 'Agregar llave de acceso': what the browser's authenticator is
+ * asked. Only with the current password in the same request, so a stolen
+ * session alone adds no way in (docs/decisions/026-accounts-passkeys-and-sessions.md):
+ * a missing or wrong one is 400 'La contraseña actual no es correcta',
+ * counted as a failed sign-in, and no challenge is stored.
+ */
 export async function registrationOptions(
   db: Database,
   user: SessionUser,
   party: RelyingParty,
+  proof: PasswordProof,
   now = Date.now(),
 ): Promise<Ceremony<PublicKeyCredentialCreationOptionsJSON>> {
+  await confirmCurrentPassword(db, user.id, proof.currentPassword, proof.client, now);
   const existing = await db
     .select({ credentialId: passkeys.credentialId, transports: passkeys.transports })
     .from(passkeys)
@@ -137,12 +160,15 @@ export async function registrationOptions(
       id: passkey.credentialId,
       transports: passkey.transports as AuthenticatorTransport[],
     })),
-    authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
+    authenticatorSelection: { residentKey: "required", userVerification: USER_VERIFICATION },
   });
   return { ceremonyId: await storeChallenge(db, options.challenge, user.id, now), options };
 }
 
-/** Step two: checks the authenticator's answer and stores the passkey under `name`. */
+/**
+ * Step two: checks the authenticator's answer (its user verified, UV) and
+ * stores the passkey under `name`; any other answer is 400 and stores nothing.
+ */
 export async function registerPasskey(
   db: Database,
   user: SessionUser,
@@ -156,7 +182,7 @@ export async function registerPasskey(
     expectedChallenge,
     expectedOrigin: party.origin,
     expectedRPID: party.id,
-    requireUserVerification: false,
+    requireUserVerification: true,
   }).catch(() => ({ verified: false as const }));
   if (!verification.verified) throw badRequest(accountMessages.passkeyFailed);
   const { credential } = verification.registrationInfo;
@@ -186,15 +212,15 @@ export async function authenticationOptions(
 ): Promise<Ceremony<PublicKeyCredentialRequestOptionsJSON>> {
   const options = await generateAuthenticationOptions({
     rpID: party.id,
-    userVerification: "preferred",
+    userVerification: USER_VERIFICATION,
     timeout: CHALLENGE_TTL_MS,
   });
   return { ceremonyId: await storeChallenge(db, options.challenge, null, now), options };
 }
 
 /**
- * Step two: checks the signature against the stored passkey and opens a
- * session. Every attempt counts against the client's sign-in limit, as a
+ * Step two: checks the signature against the stored passkey, with its user
+ * verified (UV), and opens a session. Every attempt counts against the client's sign-in limit, as a
  * password does; a failure on a known passkey shows in its owner's activity.
  */
 export async function signInWithPasskey(
@@ -222,7 +248,7 @@ export async function signInWithPasskey(
     expectedChallenge,
     expectedOrigin: party.origin,
     expectedRPID: party.id,
-    requireUserVerification: false,
+    requireUserVerification: true,
     credential: {
       id: found.passkey.credentialId,
       publicKey: isoBase64URL.toBuffer(found.passkey.publicKey),
