@@ -4,7 +4,7 @@ import { accountMessages } from "~/content/account";
 import { requireAccountApi } from "~/http/account-access.server";
 import { apiJson, handleApi, methodNotAllowed } from "~/http/api-response.server";
 import { parseOrThrow } from "~/http/parse-input.server";
-import { readJsonBody } from "~/http/request-body.server";
+import { readJsonBody, readOptionalJsonBody } from "~/http/request-body.server";
 import { signInClient } from "~/http/sign-in-client.server";
 import { changePassword } from "~/services/account/password-change.server";
 import {
@@ -111,7 +111,7 @@ export const passkeyRegistrationOptionsApi = ({ request, context }: Args) =>
     await countAccountChange(context.db, clientAddress(request));
     const { currentPassword } = parseOrThrow(
       passwordConfirmationSchema.strict(),
-      await readJsonBody(request),
+      await readOptionalJsonBody(request),
     );
     return apiJson(
       await registrationOptions(context.db, user, relyingPartyOf(request), {
@@ -199,14 +199,16 @@ export const listInvitationsApi = ({ request, context }: Args) =>
 
 /**
  * POST /api/admin/users/invitations `{ currentPassword }`: 201 `{ url, expiresAt }`,
- * a single-use link for 72 hours. No body at all is no password (400).
+ * a single-use link for 72 hours. No body at all is no password (400), as for a passkey.
  */
 export const createInvitationApi = ({ request, context }: Args) =>
   handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
     const { user } = await requireAccountApi(context, request);
-    const body = request.headers.has("Content-Type") ? await readJsonBody(request) : {};
-    const { currentPassword } = parseOrThrow(passwordConfirmationSchema.strict(), body);
+    const { currentPassword } = parseOrThrow(
+      passwordConfirmationSchema.strict(),
+      await readOptionalJsonBody(request),
+    );
     const invitation = await inviteAdmin(
       context.db,
       user.id,

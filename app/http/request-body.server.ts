@@ -36,16 +36,31 @@ export async function readBodyBytes(
   return concatBytes(chunks);
 }
 
+const notJson = () =>
+  new ServiceError(415, "La solicitud debe enviarse como JSON (Content-Type: application/json)");
+
+const isJsonType = (request: Request) =>
+  /^application\/(?:[\w.+-]+\+)?json\b/i.test(request.headers.get("Content-Type") ?? "");
+
 /** The JSON body of an API call, or a 4xx ServiceError. */
 export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
-  const type = request.headers.get("Content-Type") ?? "";
-  if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
-    throw new ServiceError(
-      415,
-      "La solicitud debe enviarse como JSON (Content-Type: application/json)",
-    );
-  }
-  const bytes = await readBodyBytes(request, maxBytes);
+  if (!isJsonType(request)) throw notJson();
+  return parseJsonBytes(await readBodyBytes(request, maxBytes));
+}
+
+/**
+ * The JSON body of a call whose fields may all be missing, or `{}` when
+ * nothing at all was sent (no type, no bytes); anything else as `readJsonBody`.
+ */
+export async function readOptionalJsonBody(request: Request): Promise<unknown> {
+  if (isJsonType(request)) return readJsonBody(request);
+  if (request.headers.has("Content-Type")) throw notJson();
+  const bytes = await readBodyBytes(request, MAX_JSON_BYTES);
+  if (bytes.byteLength > 0) throw notJson();
+  return {};
+}
+
+function parseJsonBytes(bytes: Uint8Array<ArrayBuffer>): unknown {
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
