@@ -133,6 +133,8 @@ export default function AdminUsers() {
           </div>
         ) : null}
         <InviteAdminForm
+          // A new link empties the password field: it is asked again for the next one.
+          key={actionData?.invitation?.url ?? "invitar"}
           fieldErrors={actionData?.intent === "invite" ? actionData.fieldErrors : undefined}
         />
       </section>

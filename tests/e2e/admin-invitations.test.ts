@@ -44,6 +44,8 @@ for (const javaScript of [true, false]) {
       await expect(page.getByLabel("Enlace de invitación").inputValue()).resolves.toMatch(
         /\/admin\/invitation\/[A-Za-z0-9_-]{43}$/,
       );
+      // Asked again for the next link.
+      await expect(password.inputValue()).resolves.toBe("");
       await links.first().waitFor();
       await expect(links.count()).resolves.toBe(1);
       await expect(links.first().textContent()).resolves.toContain(
