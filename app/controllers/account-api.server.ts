@@ -25,8 +25,6 @@ import {
 } from "~/services/account/admin-invitations.server";
 import { recentSignIns } from "~/services/account/activity.server";
 import { parseId } from "~/services/ids.server";
-import { countAccountChange } from "~/services/account/account-limits.server";
-import { clientAddress } from "~/http/client-address.server";
 import { clearedSessionCookie, countSignInAttempt } from "~/services/auth.server";
 import { passwordChangeSchema, passwordConfirmationSchema } from "~/validation/account";
 import { passkeyRegistrationSchema, passkeySignInSchema } from "~/validation/passkey";
@@ -108,7 +106,6 @@ export const passkeyRegistrationOptionsApi = ({ request, context }: Args) =>
   handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
     const { user } = await requireAccountApi(context, request);
-    await countAccountChange(context.db, clientAddress(request));
     const { currentPassword } = parseOrThrow(
       passwordConfirmationSchema.strict(),
       await readOptionalJsonBody(request),
@@ -126,12 +123,14 @@ export const registerPasskeyApi = ({ request, context }: Args) =>
   handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
     const { user } = await requireAccountApi(context, request);
-    await countAccountChange(context.db, clientAddress(request));
     const input = parseOrThrow(passkeyRegistrationSchema.strict(), await readJsonBody(request));
-    const passkey = await registerPasskey(context.db, user, relyingPartyOf(request), {
-      ...input,
-      response: input.response as RegistrationResponseJSON,
-    });
+    const passkey = await registerPasskey(
+      context.db,
+      user,
+      relyingPartyOf(request),
+      { ...input, response: input.response as RegistrationResponseJSON },
+      signInClient(request),
+    );
     return apiJson(passkey, { status: 201 });
   });
 
@@ -140,8 +139,8 @@ export const removePasskeyApi = ({ request, context, params }: Args) =>
   handleApi(async () => {
     if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
     const { user } = await requireAccountApi(context, request);
-    await countAccountChange(context.db, clientAddress(request));
-    await removePasskey(context.db, user.id, parseId(params.id, accountMessages.passkeyNotFound));
+    const id = parseId(params.id, accountMessages.passkeyNotFound);
+    await removePasskey(context.db, user.id, id, signInClient(request));
     return apiJson({ success: true });
   });
 
@@ -153,7 +152,7 @@ export const removePasskeyApi = ({ request, context, params }: Args) =>
 export const passkeySignInOptionsApi = ({ request, context }: Args) =>
   handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
-    await countSignInAttempt(context.db, clientAddress(request));
+    await countSignInAttempt(context.db, signInClient(request).address);
     return apiJson(await authenticationOptions(context.db, relyingPartyOf(request)));
   });
 
@@ -185,8 +184,7 @@ export const removeAdminApi = ({ request, context, params }: Args) =>
     if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
     const { user } = await requireAccountApi(context, request);
     const id = parseId(params.id, accountMessages.userNotFound);
-    await countAccountChange(context.db, clientAddress(request));
-    await removeAdmin(context.db, user.id, id);
+    await removeAdmin(context.db, user.id, id, signInClient(request));
     return apiJson({ success: true });
   });
 

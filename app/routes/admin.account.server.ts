@@ -9,7 +9,6 @@ import { requireAdminPage } from "~/http/guards.server";
 import { toFieldErrors } from "~/http/parse-input.server";
 import { readPageFormData } from "~/http/request-body.server";
 import { signInClient } from "~/http/sign-in-client.server";
-import { countAccountChange } from "~/services/account/account-limits.server";
 import { readAccountOverview } from "~/services/account/account-overview.server";
 import { changePassword } from "~/services/account/password-change.server";
 import { removePasskey } from "~/services/account/passkeys.server";
@@ -131,8 +130,7 @@ export async function accountPageAction({ request, context }: ActionFunctionArgs
         if (id === null) {
           return answer({ intent, ok: false, message: accountMessages.passkeyNotFound }, 404);
         }
-        await countAccountChange(db, signInClient(request).address);
-        await removePasskey(db, user.id, id);
+        await removePasskey(db, user.id, id, signInClient(request));
         return answer({ intent, ok: true, message: accountMessages.passkeyRemoved });
       }
       default:

@@ -4,9 +4,7 @@ import { accountOf } from "~/http/account-access.server";
 import { failureData } from "~/http/failure-response.server";
 import { requireAdminPage } from "~/http/guards.server";
 import { readPageFormData } from "~/http/request-body.server";
-import { clientAddress } from "~/http/client-address.server";
 import { signInClient } from "~/http/sign-in-client.server";
-import { countAccountChange } from "~/services/account/account-limits.server";
 import { listAdmins, removeAdmin } from "~/services/account/admins.server";
 import {
   inviteAdmin,
@@ -113,8 +111,7 @@ export async function usersPageAction({ request, context }: ActionFunctionArgs) 
         if (id === null) {
           return answer({ intent, ok: false, message: accountMessages.userNotFound }, 404);
         }
-        await countAccountChange(context.db, clientAddress(request));
-        const username = await removeAdmin(context.db, account.user.id, id);
+        const username = await removeAdmin(context.db, account.user.id, id, client);
         return answer({ intent, ok: true, message: accountMessages.adminRemoved(username) });
       }
       default:

@@ -560,8 +560,9 @@ describe("removing admins", () => {
     const admins = await worker.db.select().from(users).where(eq(users.isAdmin, true));
     // Every admin but the first is removed by the first, leaving it the last one.
     const [first, ...rest] = admins;
-    for (const admin of rest) await removeAdmin(worker.db, first!.id, admin.id);
-    await expect(removeAdmin(worker.db, -1, first!.id)).rejects.toMatchObject({
+    const client = { address: freshAddress(), userAgent: null, country: null };
+    for (const admin of rest) await removeAdmin(worker.db, first!.id, admin.id, client);
+    await expect(removeAdmin(worker.db, -1, first!.id, client)).rejects.toMatchObject({
       status: 409,
       message: "Debe quedar al menos un administrador",
     });

@@ -2,7 +2,9 @@ import { and, asc, eq, max, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { signInAttempts, users } from "~/db/schema";
 import { accountMessages } from "~/content/account";
+import type { SignInClient } from "~/http/sign-in-client.server";
 import { conflict, notFound } from "../errors.server";
+import { countAccountChange } from "./account-limits.server";
 
 export interface AdminSummary {
   id: number;
@@ -45,7 +47,13 @@ export async function listAdmins(db: Database): Promise<AdminSummary[]> {
  * invitation links (ON DELETE CASCADE). Never oneself, never the last admin: the count is part of the
  * DELETE, so two admins removing each other at once cannot both succeed.
  */
-export async function removeAdmin(db: Database, actorId: number, id: number): Promise<string> {
+export async function removeAdmin(
+  db: Database,
+  actorId: number,
+  id: number,
+  client: SignInClient,
+): Promise<string> {
+  await countAccountChange(db, client.address);
   if (id === actorId) throw conflict(accountMessages.cannotRemoveSelf);
   const [target] = await db
     .select({ username: users.username })

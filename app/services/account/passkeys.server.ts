@@ -17,6 +17,7 @@ import { accountMessages } from "~/content/account";
 import { business } from "~/content/business";
 import type { SignInClient } from "~/http/sign-in-client.server";
 import { badRequest, conflict, notFound, ServiceError } from "../errors.server";
+import { countAccountChange } from "./account-limits.server";
 import { countSignInAttempt, openSession, recordAttempt, type SessionUser } from "../auth.server";
 import { confirmCurrentPassword } from "./current-password.server";
 
@@ -62,7 +63,13 @@ export function toPasskeySummaries(rows: Passkey[]): PasskeySummary[] {
 }
 
 /** Removes one of the user's passkeys; another user's (or none) is 404. */
-export async function removePasskey(db: Database, userId: number, id: number): Promise<void> {
+export async function removePasskey(
+  db: Database,
+  userId: number,
+  id: number,
+  client: SignInClient,
+): Promise<void> {
+  await countAccountChange(db, client.address);
   const removed = await db
     .delete(passkeys)
     .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
@@ -144,6 +151,7 @@ export async function registrationOptions(
   proof: PasswordProof,
   now = Date.now(),
 ): Promise<Ceremony<PublicKeyCredentialCreationOptionsJSON>> {
+  await countAccountChange(db, proof.client.address, now);
   await confirmCurrentPassword(db, user.id, proof.currentPassword, proof.client, now);
   const existing = await db
     .select({ credentialId: passkeys.credentialId, transports: passkeys.transports })
@@ -174,8 +182,10 @@ export async function registerPasskey(
   user: SessionUser,
   party: RelyingParty,
   input: { ceremonyId: string; name: string; response: RegistrationResponseJSON },
+  client: SignInClient,
   now = Date.now(),
 ): Promise<PasskeySummary> {
+  await countAccountChange(db, client.address, now);
   const expectedChallenge = await spendChallenge(db, input.ceremonyId, user.id, now);
   const verification = await verifyRegistrationResponse({
     response: input.response,
