@@ -264,7 +264,9 @@ export function parseBackup(data: unknown): ParsedBackup {
   // Last, so a section's own refusal names it; this catches what no section reads (the
   // preview sends the file back whole, and a value thousands of levels deep would overflow it).
   if (nestsDeeperThan(data, MAX_BACKUP_DEPTH)) {
-    throw badRequest(`El archivo no es un respaldo: sus datos anidan más de ${MAX_BACKUP_DEPTH} niveles`);
+    throw badRequest(
+      `El archivo no es un respaldo: sus datos anidan más de ${MAX_BACKUP_DEPTH} niveles`,
+    );
   }
 
   return {

@@ -195,7 +195,11 @@ export async function readAdminSiteSettings(
   for (const row of versionRows) {
     const list = versions[row.section as SiteSettingsSection] as
       SiteSettingsVersionView[] | undefined;
-    list?.push({ id: row.id, savedAt: row.savedAt.toISOString(), value: readStoredValue(row.value) });
+    list?.push({
+      id: row.id,
+      savedAt: row.savedAt.toISOString(),
+      value: readStoredValue(row.value),
+    });
   }
   let copyRewritten = false;
   if (copy === undefined || !sameCopy(copy, stored)) {
