@@ -118,6 +118,7 @@ export const siteTabCopy = {
   copyRewritten: "La copia de los ajustes que leen las páginas públicas se actualizó.",
   versionsTitle: "Versiones anteriores",
   noVersions: "Aún no hay versiones anteriores.",
+  unreadableVersion: "Esta versión no se puede leer: no es un valor válido de esta sección.",
   restore: "Restaurar",
   restoreDefaults: "Restaurar valores predeterminados",
   versionNotFound: "Esa versión ya no existe",

@@ -9,7 +9,9 @@ import { waitlistSchema } from "~/validation/waitlist";
 
 /**
  * 'Avísame cuando haya' as JSON: `{ productId, name, email?, phone?, consent: true }`
- * → 201 (200 when the contact was already waiting); 404 unknown product,
+ * → 201 `{ success, message }`, the same whether the entry is new or the
+ * contact was already waiting (no id: nothing tells who is on the list,
+ * docs/decisions/025-availability-and-waiting-list.md); 404 unknown product,
  * 409 'Este producto está disponible', 400 with the field's message, 429.
  */
 export const action = ({ request, context }: ActionFunctionArgs) =>
@@ -18,12 +20,7 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
     const input = parseOrThrow(waitlistSchema.strict(), await readJsonBody(request));
     const outcome = await siteFor(context).joinWaitlist(input, clientAddress(request));
     if (outcome.simulated) return apiJson(outcome.simulated, { status: 201 });
-    // A repeat says the same and stores nothing; it never tells whose entry it was.
-    if (!outcome.created) return apiJson({ success: true, message: waitlistCopy.joined });
-    return apiJson(
-      { success: true, message: waitlistCopy.joined, id: outcome.id },
-      { status: 201 },
-    );
+    return apiJson({ success: true, message: waitlistCopy.joined }, { status: 201 });
   });
 
 export const loader = () => methodNotAllowed(["POST"]);

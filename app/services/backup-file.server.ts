@@ -19,10 +19,14 @@ import { productSchema } from "~/validation/product";
 import { recipeSchema } from "~/validation/recipe";
 import { storeSchema } from "~/validation/store";
 import { NOTICE_STATES, REQUEST_STATUSES } from "~/shared/enums";
+import { nestsDeeperThan } from "~/shared/json-depth";
 import { NOTE_MAX_LENGTH, requestFollowUpMessages } from "~/validation/request-follow-up";
 import { waitlistMessages } from "~/validation/waitlist";
 import { badRequest } from "./errors.server";
 import { parseSiteSettingsBackup, type SiteSettingsBackup } from "./site-settings-backup.server";
+
+/** Far above what a backup holds (a 'Sitio' version's paragraphs are 8 levels in). */
+const MAX_BACKUP_DEPTH = 32;
 
 /**
  * 2 added each request's status, note, notice and history; 3 the waiting
@@ -255,9 +259,18 @@ export function parseBackup(data: unknown): ParsedBackup {
     }
   });
 
+  const siteSettings =
+    record.siteSettings === undefined ? null : parseSiteSettingsBackup(record.siteSettings);
+  // Last, so a section's own refusal names it; this catches what no section reads (the
+  // preview sends the file back whole, and a value thousands of levels deep would overflow it).
+  if (nestsDeeperThan(data, MAX_BACKUP_DEPTH)) {
+    throw badRequest(
+      `El archivo no es un respaldo: sus datos anidan más de ${MAX_BACKUP_DEPTH} niveles`,
+    );
+  }
+
   return {
-    siteSettings:
-      record.siteSettings === undefined ? null : parseSiteSettingsBackup(record.siteSettings),
+    siteSettings,
     products: productRows,
     stores: storeRows,
     recipes: recipeRows,

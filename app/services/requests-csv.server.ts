@@ -1,10 +1,14 @@
 /**
  * The Solicitudes CSV export: RFC 4180, UTF-8 with a BOM (so Excel reads the
- * accents correctly), CRLF line ends and a Spanish header row.
+ * accents correctly), CRLF line ends and a Spanish header row
+ * (docs/decisions/018-request-inbox.md).
  *
- * Hand-written rather than `papaparse`: quoting per RFC 4180 is a dozen lines,
- * and a parser library would add ~20 kB to the Worker bundle for one export.
+ * Written by papaparse's `unparse`, which the guest lists' import already
+ * puts in the Worker. Every field is quoted, so a spreadsheet that splits on
+ * `;` (as Excel does in es-MX) keeps `Ana;=1+1` one cell, and a field a
+ * spreadsheet would run as a formula starts with an apostrophe.
  */
+import Papa from "papaparse";
 import { todayInMexicoCity } from "~/shared/code-expiry";
 import { REQUEST_STATUS_LABELS } from "~/content/request-inbox";
 import { formatRequestDate, requestKindLabel } from "~/shared/request-format";
@@ -28,17 +32,19 @@ const BOM = "\uFEFF";
 const CRLF = "\r\n";
 
 /**
- * Cells a spreadsheet would run as a formula (=, +, -, @, and the tab and
- * carriage return that some programs treat alike) get a leading apostrophe.
+ * Cells a spreadsheet would run as a formula: =, +, -, @, and the tab and
+ * carriage return that some programs treat alike. papaparse's own pattern
+ * (`escapeFormulae: true`) stops at a line break; this one looks only at the
+ * first character, whatever follows.
  */
-function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
+const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** One RFC 4180 field: quoted when it holds a quote, comma or line break. */
-export function csvCell(raw: string): string {
-  const value = neutraliseFormula(raw);
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+/** Rows of plain text as the export writes them: every field quoted, formulas neutralised. */
+function csvLines(rows: readonly (readonly string[])[]): string {
+  return Papa.unparse(
+    rows.map((row) => [...row]),
+    { quotes: true, escapeFormulae: FORMULA_START, newline: CRLF },
+  );
 }
 
 /** Requests and waiting-list entries alike; an entry has no code nor message, a request no product. */
@@ -59,8 +65,7 @@ export function toCsv(requests: readonly InboxItem[]): string {
       entry ? request.productName : "",
     ];
   });
-  const lines = [[...CSV_HEADER], ...rows].map((row) => row.map(csvCell).join(","));
-  return BOM + lines.join(CRLF) + CRLF;
+  return BOM + csvLines([CSV_HEADER, ...rows]) + CRLF;
 }
 
 /** `solicitudes-YYYY-MM-DD.csv`, the date in Mexico City. */

@@ -1,7 +1,9 @@
 /**
  * The site settings in a backup file (docs/decisions/013-backups.md,
- * 027-site-settings.md): each saved section, checked with its schema, and
- * its previous versions (the newest 10 per section kept), ready to insert.
+ * 027-site-settings.md): each saved section and each of its previous
+ * versions (the newest 10 per section kept), checked with the section's
+ * schema as a save is, ready to insert. One that fails refuses the file
+ * with a 400 naming the section, so nothing is restored.
  */
 import { z } from "zod";
 import type { SiteSettingsSection } from "~/content/site-settings";
@@ -33,6 +35,27 @@ function invalid(message: string) {
   return badRequest(`${LABEL}: ${message}`);
 }
 
+/**
+ * A row's section, then its value checked as a save checks it and stored as
+ * a save stores it; a refusal names the row (`elemento 2`, `versión 3`) and,
+ * for a value, the section: «Identidad» for a current one, versión 3 de
+ * «Identidad» for a version.
+ */
+function checkedRow(row: z.output<typeof entry>, index: number, isVersion: boolean) {
+  const where = `${isVersion ? "versión" : "elemento"} ${index + 1}`;
+  if (!isSiteSettingsSection(row.section)) {
+    throw invalid(`${where}: sección desconocida «${row.section}»`);
+  }
+  try {
+    const value = parseSection(row.section, row.value);
+    return { section: row.section, value: JSON.stringify(value), savedAt: row.savedAt };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const title = siteSectionCopy[row.section].title;
+    throw invalid(`${isVersion ? `${where} de ` : ""}«${title}»: ${message}`);
+  }
+}
+
 export function parseSiteSettingsBackup(data: unknown): SiteSettingsBackup {
   const parsed = file.safeParse(data);
   if (!parsed.success) {
@@ -42,28 +65,15 @@ export function parseSiteSettingsBackup(data: unknown): SiteSettingsBackup {
   }
   const seen = new Set<string>();
   const current = parsed.data.current.map((row, index) => {
-    if (!isSiteSettingsSection(row.section)) {
-      throw invalid(`elemento ${index + 1}: sección desconocida «${row.section}»`);
-    }
+    const checked = checkedRow(row, index, false);
     if (seen.has(row.section)) throw invalid(`sección repetida: ${row.section}`);
     seen.add(row.section);
-    try {
-      const value = parseSection(row.section, row.value);
-      return { section: row.section, value: JSON.stringify(value), savedAt: row.savedAt };
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      throw invalid(`«${siteSectionCopy[row.section].title}»: ${message}`);
-    }
+    return checked;
   });
   const kept = new Map<string, number>();
   // Newest last in the file; the newest of each section are the ones kept.
   const versions = parsed.data.versions
-    .map((row, index) => {
-      if (!isSiteSettingsSection(row.section)) {
-        throw invalid(`versión ${index + 1}: sección desconocida «${row.section}»`);
-      }
-      return { section: row.section, value: JSON.stringify(row.value), savedAt: row.savedAt };
-    })
+    .map((row, index) => checkedRow(row, index, true))
     .reverse()
     .filter((row) => {
       const count = kept.get(row.section) ?? 0;

@@ -18,7 +18,13 @@ import {
 import { siteSettingsMessages, siteTabCopy } from "~/content/site-settings-copy";
 import type { Database } from "~/db/client.server";
 import { siteSettingVersions, siteSettings } from "~/db/schema";
-import { MAX_VERSIONS_KEPT, siteSettingsSchemas } from "~/validation/site-settings";
+import { nestsDeeperThan } from "~/shared/json-depth";
+import {
+  MAX_SETTING_DEPTH,
+  MAX_VERSIONS_KEPT,
+  isSiteSettingsSection,
+  siteSettingsSchemas,
+} from "~/validation/site-settings";
 import { currentContentVersion } from "./content-version.server";
 import { badRequest, notFound } from "./errors.server";
 
@@ -132,11 +138,18 @@ export interface AdminSiteSettings extends CheckedSiteSettings {
   copyRewritten: boolean;
 }
 
-function parseJson(text: string): unknown {
+/**
+ * A stored value (D1's text, the KV copy) read back. One that is not JSON,
+ * or nests deeper than any section can, is `null`: no section's schema takes
+ * it, so it is shown as invalid (the section's default, 'no válida'), and
+ * nothing walks it; no stored value makes a page answer 500.
+ */
+function readStoredValue(text: string): unknown {
   try {
-    return JSON.parse(text) as unknown;
+    const value = JSON.parse(text) as unknown;
+    return nestsDeeperThan(value, MAX_SETTING_DEPTH) ? null : value;
   } catch {
-    return undefined;
+    return null;
   }
 }
 
@@ -152,7 +165,7 @@ function storedOf(rows: { section: string; value: string }[]): StoredSiteSetting
   const stored: StoredSiteSettings = {};
   for (const row of rows) {
     if ((SITE_SETTINGS_SECTIONS as readonly string[]).includes(row.section)) {
-      stored[row.section as SiteSettingsSection] = parseJson(row.value);
+      stored[row.section as SiteSettingsSection] = readStoredValue(row.value);
     }
   }
   return stored;
@@ -182,7 +195,11 @@ export async function readAdminSiteSettings(
   for (const row of versionRows) {
     const list = versions[row.section as SiteSettingsSection] as
       SiteSettingsVersionView[] | undefined;
-    list?.push({ id: row.id, savedAt: row.savedAt.toISOString(), value: parseJson(row.value) });
+    list?.push({
+      id: row.id,
+      savedAt: row.savedAt.toISOString(),
+      value: readStoredValue(row.value),
+    });
   }
   let copyRewritten = false;
   if (copy === undefined || !sameCopy(copy, stored)) {
@@ -202,7 +219,7 @@ export async function readAdminSiteSettings(
 }
 
 function sameCopy(copyText: string | null, stored: StoredSiteSettings): boolean {
-  const copy = copyText === null ? {} : parseJson(copyText);
+  const copy = copyText === null ? {} : readStoredValue(copyText);
   return JSON.stringify(sortedKeys(copy)) === JSON.stringify(sortedKeys(stored));
 }
 
@@ -341,7 +358,7 @@ export async function restoreSiteSectionVersion<S extends SiteSettingsSection>(
     .from(siteSettingVersions)
     .where(and(eq(siteSettingVersions.id, versionId), eq(siteSettingVersions.section, section)));
   if (!row) throw notFound(siteTabCopy.versionNotFound);
-  const value = parseSection(section, parseJson(row.value));
+  const value = parseSection(section, readStoredValue(row.value));
   return saveSiteSection(db, env, section, value);
 }
 
@@ -364,10 +381,7 @@ export async function restoreSiteSectionDefaults<S extends SiteSettingsSection>(
 
 /**
  * The statements that read every section's row and version, for a backup's
- * one batch; `siteSettingsBackupOf` makes their rows the backup's part. A
- * saved value that no longer passes its check (the site shows the default)
- * travels as the newest version, so the file always restores and nothing is
- * lost.
+ * one batch; `siteSettingsBackupOf` makes their rows the backup's part.
  */
 export function siteSettingsBackupReads(db: Database) {
   return [
@@ -378,20 +392,22 @@ export function siteSettingsBackupReads(db: Database) {
 
 type StoredSetting = { section: string; value: string; savedAt: Date };
 
-/** A backup's `siteSettings` from the rows `siteSettingsBackupReads` read. */
+/**
+ * A backup's `siteSettings` from the rows `siteSettingsBackupReads` read:
+ * the values that pass their section's checks, as a restore checks them,
+ * so the file always restores. A stored value that no longer passes stays
+ * out: the site shows its default, and it could be neither shown nor restored.
+ */
 export function siteSettingsBackupOf(current: StoredSetting[], versions: StoredSetting[]) {
-  const entry = (row: StoredSetting) => ({
-    section: row.section,
-    value: parseJson(row.value),
-    savedAt: row.savedAt.toISOString(),
-  });
-  const passes = (row: StoredSetting) =>
-    (SITE_SETTINGS_SECTIONS as readonly string[]).includes(row.section) &&
-    siteSettingsSchemas[row.section as SiteSettingsSection].safeParse(parseJson(row.value)).success;
-  return {
-    current: current.filter(passes).map(entry),
-    versions: [...versions, ...current.filter((row) => !passes(row))].map(entry),
-  };
+  const passing = (rows: StoredSetting[]) =>
+    rows.flatMap((row) => {
+      const value = readStoredValue(row.value);
+      return isSiteSettingsSection(row.section) &&
+        siteSettingsSchemas[row.section].safeParse(value).success
+        ? [{ section: row.section, value, savedAt: row.savedAt.toISOString() }]
+        : [];
+    });
+  return { current: passing(current), versions: passing(versions) };
 }
 
 /** Writes the KV copy from D1 (after a backup's restore), telling whether KV took it. */

@@ -19,6 +19,12 @@ import "./fields";
 
 export const MAX_HERO_SLIDES = 5;
 export const MAX_VERSIONS_KEPT = 10;
+/**
+ * No section nests deeper than 4 levels (a section's list of blocks, each
+ * with its list of paragraphs); a stored value deeper than this is no
+ * section's, and is read as unreadable rather than walked.
+ */
+export const MAX_SETTING_DEPTH = 16;
 
 /**
  * HTML, which no text may hold: an element's tag (`<b>`, `</p>`, `<a href=…>`),

@@ -1,5 +1,5 @@
 import { SITE_SETTINGS_SECTIONS, type SiteSettingsSection } from "~/content/site-settings";
-import { siteSectionCopy } from "~/content/site-settings-copy";
+import { siteSectionCopy, siteTabCopy } from "~/content/site-settings-copy";
 import type { AdminSiteSettings } from "~/services/site-settings.server";
 import { formatDateTime } from "~/shared/dates";
 import { isSiteSettingsSection } from "~/validation/site-settings";
@@ -35,7 +35,9 @@ export function siteTabView(admin: AdminSiteSettings, section: SiteSettingsSecti
     versions: admin.versions[section].map((version) => ({
       id: version.id,
       savedAtLabel: formatDateTime(version.savedAt),
-      lines: describeValue(version.value),
+      // An unreadable version (not JSON, or nested too deep) is read as null: said, not walked.
+      lines:
+        version.value === null ? [siteTabCopy.unreadableVersion] : describeValue(version.value),
     })),
     sections: SITE_SETTINGS_SECTIONS.map((key) => ({
       key,

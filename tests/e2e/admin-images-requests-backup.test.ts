@@ -134,11 +134,11 @@ describe("Solicitudes", () => {
     const csv = await readFile(await download.path(), "utf8");
     expect(
       csv.startsWith(
-        "\uFEFFFecha,Tipo,Código,Nombre,Correo electrónico,Teléfono,Mensaje,Estado,Fecha del estado,Nota,Producto\r\n",
+        '\uFEFF"Fecha","Tipo","Código","Nombre","Correo electrónico","Teléfono","Mensaje","Estado","Fecha del estado","Nota","Producto"\r\n',
       ),
     ).toBe(true);
     expect(csv).toContain(
-      'Muestra (cliente),E2E-CSV,José Pérez Ñúñez,jose@example.com,7711234567,"Una muestra, por favor",Nueva,',
+      '"Muestra (cliente)","E2E-CSV","José Pérez Ñúñez","jose@example.com","7711234567","Una muestra, por favor","Nueva",',
     );
     expect(errors).toEqual([]);
     await page.context().close();

@@ -243,17 +243,17 @@ describe("Solicitudes", () => {
     const csv = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
     expect(
       csv.startsWith(
-        "\uFEFFFecha,Tipo,Código,Nombre,Correo electrónico,Teléfono,Mensaje,Estado,Fecha del estado,Nota,Producto\r\n",
+        '\uFEFF"Fecha","Tipo","Código","Nombre","Correo electrónico","Teléfono","Mensaje","Estado","Fecha del estado","Nota","Producto"\r\n',
       ),
     ).toBe(true);
     expect(csv.endsWith("\r\n")).toBe(true);
     const lines = csv.slice(1).split("\r\n");
     expect(lines).toEqual([
-      "Fecha,Tipo,Código,Nombre,Correo electrónico,Teléfono,Mensaje,Estado,Fecha del estado,Nota,Producto",
+      '"Fecha","Tipo","Código","Nombre","Correo electrónico","Teléfono","Mensaje","Estado","Fecha del estado","Nota","Producto"',
       // A leading + also counts as a formula, so the phone is neutralised too.
-      `"04/03/2026, 20:15",Muestra (cliente),CSV-DOS,"'=HYPERLINK(""http://malo.example"")",ana@example.com,'+52 771 765 4321,"'@SUM(1,2)",Nueva,"04/03/2026, 20:15",,`,
-      '"01/03/2026, 12:30",Caja de maridaje (asociado),CSV-UNO,José Pérez Ñúñez,jose@example.com,7711234567,"Quiero una caja, ""la grande"", por favor\nGracias",Nueva,"01/03/2026, 12:30",,',
-      '"01/02/2026, 06:00",Caja de maridaje (asociado),CSV-TRES,Luis Tercero,luis@example.com,\'-7717654321,,Nueva,"01/02/2026, 06:00",,',
+      `"04/03/2026, 20:15","Muestra (cliente)","CSV-DOS","'=HYPERLINK(""http://malo.example"")","ana@example.com","'+52 771 765 4321","'@SUM(1,2)","Nueva","04/03/2026, 20:15","",""`,
+      '"01/03/2026, 12:30","Caja de maridaje (asociado)","CSV-UNO","José Pérez Ñúñez","jose@example.com","7711234567","Quiero una caja, ""la grande"", por favor\nGracias","Nueva","01/03/2026, 12:30","",""',
+      '"01/02/2026, 06:00","Caja de maridaje (asociado)","CSV-TRES","Luis Tercero","luis@example.com","\'-7717654321","","Nueva","01/02/2026, 06:00","",""',
       "",
     ]);
   });

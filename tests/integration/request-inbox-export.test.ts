@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import Papa from "papaparse";
 import { beforeAll, describe, expect, it } from "vitest";
 import { invitationRequests } from "../../app/db/schema";
 import { formRequest, jsonRequest } from "../support/api";
@@ -22,7 +23,7 @@ import { workerSuite } from "../support/worker-suite";
  */
 
 const HEADER =
-  "Fecha,Tipo,Código,Nombre,Correo electrónico,Teléfono,Mensaje,Estado,Fecha del estado,Nota,Producto";
+  '"Fecha","Tipo","Código","Nombre","Correo electrónico","Teléfono","Mensaje","Estado","Fecha del estado","Nota","Producto"';
 
 const worker = workerSuite();
 let admin: string;
@@ -90,9 +91,9 @@ describe("/admin/requests.csv", () => {
     const lines = await csvLines();
     expect(lines).toEqual([
       HEADER,
-      `"04/03/2026, 20:15",Muestra (cliente),CSV-B,Beto Lara,csv-b@ejemplo.example,771 555 0123,Mensaje de prueba.,Contactada,"${await statusDate(sampleId)}","Enviar a Pachuca, calle 5\n""urgente""",`,
-      `"01/03/2026, 12:30",Caja de maridaje (asociado),CSV-A,Ana Ortiz,csv-a@ejemplo.example,771 555 0123,,Nueva,"01/03/2026, 12:30",,`,
-      `"01/02/2026, 06:00",Caja de maridaje (asociado),CSV-C,Ceci Mora,csv-c@ejemplo.example,771 555 0123,Mensaje de prueba.,Descartada,"${await statusDate(discardedId)}",,`,
+      `"04/03/2026, 20:15","Muestra (cliente)","CSV-B","Beto Lara","csv-b@ejemplo.example","771 555 0123","Mensaje de prueba.","Contactada","${await statusDate(sampleId)}","Enviar a Pachuca, calle 5\n""urgente""",""`,
+      `"01/03/2026, 12:30","Caja de maridaje (asociado)","CSV-A","Ana Ortiz","csv-a@ejemplo.example","771 555 0123","","Nueva","01/03/2026, 12:30","",""`,
+      `"01/02/2026, 06:00","Caja de maridaje (asociado)","CSV-C","Ceci Mora","csv-c@ejemplo.example","771 555 0123","Mensaje de prueba.","Descartada","${await statusDate(discardedId)}","",""`,
     ]);
   });
 
@@ -106,7 +107,7 @@ describe("/admin/requests.csv", () => {
   ])("%s exports only what the list shows with the same filters", async (query, codes) => {
     const lines = await csvLines(query);
     expect(lines[0]).toBe(HEADER);
-    expect(lines.slice(1).map((line) => line.match(/,(CSV-[A-C]),/)?.[1])).toEqual(codes);
+    expect(lines.slice(1).map((line) => line.match(/,"(CSV-[A-C])",/)?.[1])).toEqual(codes);
   });
 
   it.each([
@@ -309,6 +310,31 @@ describe("backups", () => {
       current.requests.map(({ id, name, createdAt }) => ({ id, name, createdAt })),
     );
     const lines = await csvLines();
-    expect(lines.slice(1).every((line) => line.includes(",Nueva,"))).toBe(true);
+    expect(lines.slice(1).every((line) => line.includes(',"Nueva",'))).toBe(true);
+  });
+});
+
+describe("/admin/requests.csv quotes every field", () => {
+  it("so a spreadsheet that splits on ';' keeps 'Ana;=1+1' whole, and formulas stay neutralised", async () => {
+    await storeRequest(worker, {
+      code: "CSV-PUNTOYCOMA",
+      name: "Ana;=1+1",
+      phone: "+52 771 555 0123",
+      message: "@SUMA(1;2)",
+      createdAt: new Date("2026-04-01T18:00:00Z"),
+    });
+    const line = (await csvLines()).find((row) => row.includes("CSV-PUNTOYCOMA"));
+    expect(line).toBe(
+      '"01/04/2026, 12:00","Caja de maridaje (asociado)","CSV-PUNTOYCOMA","Ana;=1+1","csv-puntoycoma@ejemplo.example","\'+52 771 555 0123","\'@SUMA(1;2)","Nueva","01/04/2026, 12:00","",""',
+    );
+    // Read as a spreadsheet set to ';' reads it: no cell starts a formula.
+    const bySemicolon = Papa.parse<string[]>(line ?? "", { delimiter: ";" }).data.flat();
+    expect(bySemicolon.some((cell) => /^[=+\-@\t\r]/.test(cell))).toBe(false);
+    expect(bySemicolon.some((cell) => cell.includes("Ana;=1+1"))).toBe(true);
+    // Read with ',' as written: the name is one field, as typed.
+    const [fields] = Papa.parse<string[]>(line ?? "", { delimiter: "," }).data;
+    expect(fields?.[3]).toBe("Ana;=1+1");
+    expect(fields?.[5]).toBe("'+52 771 555 0123");
+    expect(fields?.[6]).toBe("'@SUMA(1;2)");
   });
 });

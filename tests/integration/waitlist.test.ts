@@ -82,11 +82,7 @@ describe("POST /api/waitlist", () => {
       consent: true,
     });
     expect(response.status).toBe(201);
-    expect(await readJson(response)).toEqual({
-      success: true,
-      message: JOINED,
-      id: expect.any(Number),
-    });
+    expect(await readJson(response)).toEqual({ success: true, message: JOINED });
     const [row] = await worker.db
       .select()
       .from(waitlistEntries)
@@ -108,7 +104,7 @@ describe("POST /api/waitlist", () => {
     };
     expect((await joinByJson(body)).status).toBe(201);
     const again = await joinByJson({ ...body, email: "tomas@ejemplo.example", name: "Tomás" });
-    expect(again.status).toBe(200);
+    expect(again.status).toBe(201);
     expect(await readJson(again)).toEqual({ success: true, message: JOINED });
     const rows = (await entriesOf(soldOut.id)).filter(
       (row) => row.email === "tomas@ejemplo.example",
@@ -187,6 +183,61 @@ describe("POST /api/waitlist", () => {
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(await readJson(refused)).toMatchObject({ error: TOO_MANY });
     expect((await entriesOf(soldOut.id)).some((row) => row.name === "Vecina 10")).toBe(false);
+  });
+});
+
+describe("no answer tells whether a contact is already waiting", () => {
+  /** Status, headers (the date aside) and body: what a caller can compare. */
+  async function answerOf(response: Response) {
+    const headers = [...response.headers].filter(([name]) => name !== "date");
+    return { status: response.status, headers, body: await response.text() };
+  }
+
+  it("POST /api/waitlist: a new contact and one already waiting get the same answer, no id", async () => {
+    const body = {
+      productId: soldOut.id,
+      name: "Irene Ávila",
+      email: "irene@ejemplo.example",
+      phone: "7715550188",
+      consent: true,
+    };
+    const first = await answerOf(await joinByJson(body));
+    const again = await answerOf(await joinByJson({ ...body, name: "Otra Persona" }));
+    const byPhone = await answerOf(await joinByJson({ ...body, email: null }));
+    expect(first.status).toBe(201);
+    expect(JSON.parse(first.body)).toEqual({ success: true, message: JOINED });
+    expect(again).toEqual(first);
+    expect(byPhone).toEqual(first);
+    const rows = (await entriesOf(soldOut.id)).filter((row) => row.phone === "7715550188");
+    expect(rows.map((row) => row.name)).toEqual(["Irene Ávila"]);
+  });
+
+  it("the product page's form: the same redirect and toast for both", async () => {
+    const fields = {
+      productId: String(soldOut.id),
+      name: "Raúl Soto",
+      email: "",
+      phone: "7715550189",
+      consent: "on",
+    };
+    const shownAfter = async (response: Response) => {
+      const toast = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
+      const page = await shownPageText(
+        await worker.fetch(`/products/${soldOut.slug}`, { headers: { Cookie: toast.join("; ") } }),
+      );
+      return {
+        status: response.status,
+        location: response.headers.get("Location"),
+        toast: page.includes(JOINED),
+      };
+    };
+    const first = await shownAfter(await joinByForm(soldOut.slug, fields));
+    const again = await shownAfter(await joinByForm(soldOut.slug, fields));
+    expect(first).toEqual({ status: 302, location: `/products/${soldOut.slug}`, toast: true });
+    expect(again).toEqual(first);
+    expect((await entriesOf(soldOut.id)).filter((row) => row.phone === "7715550189")).toHaveLength(
+      1,
+    );
   });
 });
 
@@ -271,7 +322,9 @@ describe("the owner's e-mail", () => {
       consent: true,
     });
     expect(response.status).toBe(201);
-    const { id } = await readJson<{ id: number }>(response);
+    const entry = (await entriesOf(soldOut.id)).find((row) => row.name === "Lucía Hernández");
+    if (!entry) throw new Error("the entry was not stored");
+    const { id } = entry;
     const [email] = await emailsAfter(worker, before, 1);
     expect(email?.subject).toBe(
       `Nueva solicitud de aviso de disponibilidad: ${soldOut.name}, Lucía Hernández`,
@@ -330,9 +383,9 @@ describe("the entries in 'Solicitudes'", () => {
     const lines = (await response.text()).split("\r\n");
     const rosa = lines.find((line) => line.includes("Rosa Peña"));
     expect(rosa).toMatch(
-      /^"[^"]+",Aviso de disponibilidad,,Rosa Peña,,7715550101,,Nueva,"[^"]+",,/,
+      /^"[^"]+","Aviso de disponibilidad","","Rosa Peña","","7715550101","","Nueva","[^"]+","",/,
     );
-    expect(rosa?.endsWith(`,"${soldOut.name}"`) || rosa?.endsWith(`,${soldOut.name}`)).toBe(true);
+    expect(rosa?.endsWith(`,"${soldOut.name}"`)).toBe(true);
   });
 
   it("an entry's page opens WhatsApp to the person and marks it 'contactada'", async () => {

@@ -130,7 +130,7 @@ export function liveSite(context: SiteContext): Site {
       if (notices && created) {
         ctx.waitUntil(deliverWaitlistNotice(db, notices, entry.id, context.origin));
       }
-      return { created, id: entry.id, simulated: null };
+      return { simulated: null };
     },
     save: (_kind, _input, _givenId, write) => written(() => write(db)),
     write: (_data, write) => written(() => write(db)),

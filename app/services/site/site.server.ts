@@ -173,12 +173,11 @@ export interface Site {
   acceptsGivenId: boolean;
 }
 
-/** What became of a waiting-list entry. */
+/**
+ * What became of a waiting-list entry. Whether it is new or the contact was
+ * already waiting is not said: the answers are the same either way (025).
+ */
 export interface WaitlistOutcome {
-  /** False when the contact was already waiting for the product. */
-  created: boolean;
-  /** The stored entry's id; null when simulated. */
-  id: number | null;
   /** The standalone site's answer, when it only made the entry up. */
   simulated: SimulatedWrite<WaitlistInput> | null;
 }

@@ -99,7 +99,7 @@ export function standaloneSite(env: Pick<Env, "CONTENT_VERSION">): Site {
       const product = listStaticProducts().find((candidate) => candidate.id === input.productId);
       if (!product) throw notFound(waitlistCopy.productMissing);
       if (product.availability === "disponible") throw conflict(waitlistCopy.available);
-      return { created: true, id: null, simulated: await simulateStandaloneWrite(input) };
+      return { simulated: await simulateStandaloneWrite(input) };
     },
     save: async (kind, input, givenId) => ({
       simulated: true,
