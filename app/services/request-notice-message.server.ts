@@ -6,7 +6,7 @@
  */
 import { createMimeMessage, Mailbox } from "mimetext/browser";
 import { requestNoticeCopy as copy } from "~/content/request-inbox";
-import { formatRequestDate } from "~/shared/request-format";
+import { formatDateTime } from "~/shared/dates";
 import { WAITLIST_ENTRIES_PATH } from "~/content/request-inbox";
 import type { InboxRequest } from "./request-inbox.server";
 import type { InboxWaitlistEntry } from "./waitlist.server";
@@ -32,7 +32,7 @@ export function requestNoticeText(request: InboxRequest, adminUrl: string): stri
     `${copy.email}: ${request.email}`,
     `${copy.phone}: ${request.phone}`,
     `${copy.code}: ${code}`,
-    `${copy.received}: ${formatRequestDate(request.createdAt)} (${copy.timeZone})`,
+    `${copy.received}: ${formatDateTime(request.createdAt)} (${copy.timeZone})`,
     "",
     `${copy.message}:`,
     // Mail wants CRLF line ends throughout, the visitor's own lines too.
@@ -60,7 +60,7 @@ export function waitlistNoticeText(entry: InboxWaitlistEntry, adminUrl: string):
     `${copy.name}: ${entry.name}`,
     `${copy.email}: ${entry.email ?? copy.noContact}`,
     `${copy.phone}: ${entry.phone ?? copy.noContact}`,
-    `${copy.received}: ${formatRequestDate(entry.createdAt)} (${copy.timeZone})`,
+    `${copy.received}: ${formatDateTime(entry.createdAt)} (${copy.timeZone})`,
     "",
     copy.entryLink,
     adminUrl,

@@ -23,8 +23,8 @@ const dateFormat = new Intl.DateTimeFormat("es-MX", {
 });
 
 /**
- * e.g. `21/11/2026, 21:39`, in Mexico City time: the CSV's (which spreadsheets
- * read as a date) and the owner's e-mail's. The pages use `~/shared/dates`.
+ * e.g. `21/11/2026, 21:39`, in Mexico City time: the CSV's, which spreadsheets
+ * read as a date. The pages and the owner's e-mail use `~/shared/dates`.
  */
 export function formatRequestDate(date: Date): string {
   return dateFormat.format(date);

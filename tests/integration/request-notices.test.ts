@@ -6,12 +6,7 @@ import { freshCodes, requestsFor } from "../support/codes";
 import { emailsAfter } from "../support/emails";
 import { readError, readJson, validInvitationRequest } from "../support/fixtures";
 import { unescapeHtml } from "../support/html";
-import {
-  STANDALONE_COOKIES,
-  mexicoCityDate,
-  requestRow,
-  type RequestDetailJson,
-} from "../support/requests";
+import { STANDALONE_COOKIES, requestRow, type RequestDetailJson } from "../support/requests";
 import { adminCookie } from "../support/session";
 import { startWorker, type TestWorker } from "../support/worker";
 import { workerSuite } from "../support/worker-suite";
@@ -140,7 +135,7 @@ describe("a stored request e-mails the owner", () => {
       expect(row.noticeState).toBe("sent");
       expect(row.noticeAt).toBeInstanceOf(Date);
       expect(email.text).toContain(
-        `Recibida: ${mexicoCityDate(row.createdAt)} (hora de la Ciudad de México)`,
+        `Recibida: ${formatDateTime(row.createdAt)} (hora de la Ciudad de México)`,
       );
       // The notice is settled: nothing more is coming for this request.
       expect(worker.sentEmails()).toHaveLength(before + 1);

@@ -49,7 +49,7 @@ describe("requestNoticeText", () => {
       "Correo electrónico: jose@example.com",
       "Teléfono: 771 555 0101",
       "Código de invitación: CATA-2026 (Bistró La Cañada)",
-      "Recibida: 24/11/2026, 00:05 (hora de la Ciudad de México)",
+      "Recibida: 24 nov 2026, 00:05 (hora de la Ciudad de México)",
       "",
       "Mensaje:",
       "Quisiera probar la miel picosa.",
