@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { AccountNotice } from "~/components/account/AccountNotice";
+import { AccountSection } from "~/components/account/AccountSection";
 import { PasskeyPanel } from "~/components/account/PasskeyPanel";
 import { PasswordChangeForm } from "~/components/account/PasswordChangeForm";
 import { SessionList } from "~/components/account/SessionList";
@@ -28,20 +28,6 @@ export const meta: MetaFunction = ({ matches }) =>
 export const loader = (args: LoaderFunctionArgs) => loadAccountPage(args);
 export const action = (args: ActionFunctionArgs) => accountPageAction(args);
 
-function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
-  return (
-    <section
-      aria-labelledby={id}
-      className="space-y-4 rounded-xl border border-honey-200 bg-white p-5"
-    >
-      <h3 id={id} className="text-lg font-semibold text-smoke-900">
-        {heading}
-      </h3>
-      {children}
-    </section>
-  );
-}
-
 export default function AdminAccount() {
   const page = useLoaderData<typeof loader>();
   const actionData = useActionData<AccountActionData>();
@@ -58,7 +44,7 @@ export default function AdminAccount() {
         <>
           {noticeFor(null)}
           <div className="grid gap-6 lg:grid-cols-2">
-            <Section id="cuenta-contrasena" heading={copy.passwordHeading}>
+            <AccountSection id="cuenta-contrasena" heading={copy.passwordHeading}>
               {noticeFor("change-password")}
               <PasswordChangeForm
                 key={actionData?.intent === "change-password" && actionData.ok ? "done" : "form"}
@@ -66,20 +52,20 @@ export default function AdminAccount() {
                   actionData?.intent === "change-password" ? actionData.fieldErrors : undefined
                 }
               />
-            </Section>
-            <Section id="cuenta-llaves" heading={copy.passkeysHeading}>
+            </AccountSection>
+            <AccountSection id="cuenta-llaves" heading={copy.passkeysHeading}>
               {noticeFor("remove-passkey")}
               <PasskeyPanel passkeys={page.passkeys} />
-            </Section>
+            </AccountSection>
           </div>
-          <Section id="cuenta-sesiones" heading={copy.sessionsHeading}>
+          <AccountSection id="cuenta-sesiones" heading={copy.sessionsHeading}>
             {noticeFor("end-session", "end-other-sessions")}
             <SessionList sessions={page.sessions} />
-          </Section>
-          <Section id="cuenta-actividad" heading={copy.activityHeading}>
+          </AccountSection>
+          <AccountSection id="cuenta-actividad" heading={copy.activityHeading}>
             <p className="text-stone-700">{copy.activityIntro}</p>
             <SignInActivityList activity={page.activity} />
-          </Section>
+          </AccountSection>
         </>
       )}
     </div>

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountNotice } from "~/components/account/AccountNotice";
+import { AccountSection } from "~/components/account/AccountSection";
 import { InvitationList } from "~/components/account/InvitationList";
 import { InviteAdminForm } from "~/components/account/InviteAdminForm";
 import { AdminStandaloneNotice } from "~/components/admin/AdminStandaloneNotice";
@@ -101,13 +102,7 @@ export default function AdminUsers() {
           </li>
         ))}
       </ul>
-      <section
-        aria-labelledby="usuarios-invitar"
-        className="space-y-4 rounded-xl border border-honey-200 bg-white p-5"
-      >
-        <h3 id="usuarios-invitar" className="text-lg font-semibold text-smoke-900">
-          {copy.invite}
-        </h3>
+      <AccountSection id="usuarios-invitar" heading={copy.invite}>
         <p className="text-stone-700">{copy.inviteIntro}</p>
         {actionData?.intent === "invite" ? (
           <AccountNotice ok={actionData.ok} message={actionData.message} />
@@ -137,20 +132,14 @@ export default function AdminUsers() {
           key={actionData?.invitation?.url ?? "invitar"}
           fieldErrors={actionData?.intent === "invite" ? actionData.fieldErrors : undefined}
         />
-      </section>
-      <section
-        aria-labelledby="usuarios-enlaces"
-        className="space-y-4 rounded-xl border border-honey-200 bg-white p-5"
-      >
-        <h3 id="usuarios-enlaces" className="text-lg font-semibold text-smoke-900">
-          {copy.invitationsHeading}
-        </h3>
+      </AccountSection>
+      <AccountSection id="usuarios-enlaces" heading={copy.invitationsHeading}>
         <p className="text-stone-700">{copy.invitationsIntro}</p>
         {actionData?.intent === "revoke-invitation" ? (
           <AccountNotice ok={actionData.ok} message={actionData.message} />
         ) : null}
         <InvitationList invitations={page.invitations} />
-      </section>
+      </AccountSection>
     </div>
   );
 }

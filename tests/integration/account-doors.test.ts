@@ -1,11 +1,16 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminInvitations, sessions, users } from "../../app/db/schema";
-import { hashPassword } from "../../app/services/password.server";
 import { freshAddresses } from "../support/addresses";
 import { ORIGIN, cookieFrom, jsonRequest, postForm, signInAs } from "../support/api";
 import { TEST_ADMIN } from "../support/worker";
 import { workerSuite } from "../support/worker-suite";
+import {
+  accountCall,
+  newSignedInAdmin,
+  userOf as userOfSession,
+  type SignedInAdmin,
+} from "../support/admins";
 
 /**
  * Every way into the admin can be seen and shut by the owner
@@ -24,31 +29,15 @@ const text = async (response: Response) => (await response.text()).replaceAll("<
 const WRONG_PASSWORD = "La contraseña actual no es correcta";
 const INVALID_LINK = "El enlace de invitación no es válido, ya se usó o venció";
 
-interface Admin {
-  id: number;
-  username: string;
-  password: string;
-  cookie: string;
-}
+type Admin = SignedInAdmin;
 
 /** A new admin with a password, signed in from a fresh address. */
-async function newAdmin(password = "otra-clave-larga-42"): Promise<Admin> {
-  const username = `puerta-${crypto.randomUUID().slice(0, 8)}`;
-  const [row] = await worker.db
-    .insert(users)
-    .values({ username, passwordHash: await hashPassword(password), isAdmin: true })
-    .returning({ id: users.id });
-  const cookie = await signInAs(worker, { username, password }, freshAddress());
-  return { id: row!.id, username, password, cookie };
-}
+const newAdmin = () => newSignedInAdmin(worker, freshAddress(), { prefix: "puerta" });
 
 const api = (cookie: string, method: string, path: string, body?: unknown) =>
-  worker.fetch(
-    path,
-    jsonRequest(method, body, { Cookie: cookie, "CF-Connecting-IP": freshAddress() }),
-  );
+  accountCall(worker, cookie, method, path, body, freshAddress());
 
-const userOf = (cookie: string) => worker.fetch("/api/user", { headers: { Cookie: cookie } });
+const userOf = (cookie: string) => userOfSession(worker, cookie);
 
 /** A link made through the API with the session `cookie` of an admin who knows `password`. */
 async function invite(admin: Pick<Admin, "cookie" | "password">): Promise<string> {

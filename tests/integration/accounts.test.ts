@@ -9,12 +9,12 @@ import {
 } from "../../app/db/schema";
 import { ACCOUNT_CHANGES } from "../../app/services/account/account-limits.server";
 import { removeAdmin } from "../../app/services/account/admins.server";
-import { hashPassword } from "../../app/services/password.server";
 import { LOGIN_FAILURES } from "../../app/services/rate-limit.server";
 import { freshAddresses } from "../support/addresses";
 import { ORIGIN, cookieFrom, jsonRequest, postForm, signInAs } from "../support/api";
 import { TEST_ADMIN } from "../support/worker";
 import { workerSuite } from "../support/worker-suite";
+import { accountCall, newSignedInAdmin, userOf as userOfSession } from "../support/admins";
 
 /**
  * The owner's account (docs/decisions/026-accounts-passkeys-and-sessions.md):
@@ -27,27 +27,14 @@ const freshAddress = freshAddresses("10.77");
 
 const text = async (response: Response) => (await response.text()).replaceAll("<!-- -->", "");
 
-/** A new admin with a password, signed in from a fresh address; answers its id, name and cookie. */
-async function newAdmin(password = "otra-clave-larga-42") {
-  const username = `ayudante-${crypto.randomUUID().slice(0, 8)}`;
-  const [row] = await worker.db
-    .insert(users)
-    .values({ username, passwordHash: await hashPassword(password), isAdmin: true })
-    .returning({ id: users.id });
-  const cookie = await signInAs(worker, { username, password }, freshAddress());
-  return { id: row!.id, username, password, cookie };
-}
+/** A new admin with a password, signed in from a fresh address. */
+const newAdmin = (password?: string) =>
+  newSignedInAdmin(worker, freshAddress(), password ? { password } : {});
 
 const api = (cookie: string, method: string, path: string, body?: unknown, address?: string) =>
-  worker.fetch(
-    path,
-    jsonRequest(method, body, {
-      Cookie: cookie,
-      "CF-Connecting-IP": address ?? freshAddress(),
-    }),
-  );
+  accountCall(worker, cookie, method, path, body, address ?? freshAddress());
 
-const userOf = (cookie: string) => worker.fetch("/api/user", { headers: { Cookie: cookie } });
+const userOf = (cookie: string) => userOfSession(worker, cookie);
 
 describe("POST /api/admin/account/password", () => {
   it("changes the password, ends every other session, keeps this one; the old password is refused", async () => {

@@ -4,19 +4,13 @@ import type {
 } from "@simplewebauthn/server";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import {
-  passkeyChallenges,
-  passkeys,
-  rateLimitHits,
-  signInAttempts,
-  users,
-} from "../../app/db/schema";
+import { passkeyChallenges, passkeys, rateLimitHits, signInAttempts } from "../../app/db/schema";
 import { LOGIN_FAILURES } from "../../app/services/rate-limit.server";
-import { hashPassword } from "../../app/services/password.server";
 import { freshAddresses } from "../support/addresses";
 import { ORIGIN, cookieFrom, jsonRequest, signInAs } from "../support/api";
 import { SoftAuthenticator, type CeremonyInput } from "../support/soft-authenticator";
 import { workerSuite } from "../support/worker-suite";
+import { newSignedInAdmin } from "../support/admins";
 
 /**
  * Issue 33's passkey attacks, replayed against the production Worker with a
@@ -38,16 +32,11 @@ type Registration = { ceremonyId: string; options: PublicKeyCredentialCreationOp
 type SignIn = { ceremonyId: string; options: PublicKeyCredentialRequestOptionsJSON };
 
 /** A new admin with a password, signed in from a fresh address. */
-async function newAdmin() {
-  const username = `llaves-${crypto.randomUUID().slice(0, 8)}`;
-  const password = "clave-de-las-llaves-33";
-  const [row] = await worker.db
-    .insert(users)
-    .values({ username, passwordHash: await hashPassword(password), isAdmin: true })
-    .returning({ id: users.id });
-  const cookie = await signInAs(worker, { username, password }, freshAddress());
-  return { id: row!.id, username, password, cookie };
-}
+const newAdmin = () =>
+  newSignedInAdmin(worker, freshAddress(), {
+    prefix: "llaves",
+    password: "clave-de-las-llaves-33",
+  });
 
 const post = (path: string, body: unknown, cookie?: string, address = freshAddress()) =>
   worker.fetch(

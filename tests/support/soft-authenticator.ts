@@ -5,6 +5,7 @@ import type {
   RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import { cose, isoBase64URL, isoCBOR } from "@simplewebauthn/server/helpers";
+import { concatBytes } from "../../app/shared/bytes";
 
 /**
  * A software passkey authenticator for the integration tests
@@ -47,16 +48,6 @@ async function sha256(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayB
   return new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
 }
 
-function concat(...parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
-  const whole = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    whole.set(part, at);
-    at += part.length;
-  }
-  return whole;
-}
-
 function uint32(value: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(4);
   new DataView(bytes.buffer).setUint32(0, value >>> 0);
@@ -82,15 +73,15 @@ function derInteger(half: Uint8Array): Uint8Array<ArrayBuffer> {
   let start = 0;
   while (start < half.length - 1 && half[start] === 0) start++;
   const trimmed = half.slice(start);
-  const padded = (trimmed[0] ?? 0) & 0x80 ? concat(new Uint8Array([0]), trimmed) : trimmed;
-  return concat(new Uint8Array([0x02, padded.length]), padded);
+  const padded = (trimmed[0] ?? 0) & 0x80 ? concatBytes([new Uint8Array([0]), trimmed]) : trimmed;
+  return concatBytes([new Uint8Array([0x02, padded.length]), padded]);
 }
 
 /** WebCrypto signs ECDSA as r‖s; WebAuthn carries it as an ASN.1 DER SEQUENCE. */
 function derSignature(raw: Uint8Array): Uint8Array<ArrayBuffer> {
   const r = derInteger(raw.slice(0, raw.length / 2));
   const s = derInteger(raw.slice(raw.length / 2));
-  return concat(new Uint8Array([0x30, r.length + s.length]), r, s);
+  return concatBytes([new Uint8Array([0x30, r.length + s.length]), r, s]);
 }
 
 function clientData(type: string, challenge: string, origin: string): Uint8Array<ArrayBuffer> {
@@ -140,12 +131,12 @@ export class SoftAuthenticator {
     signCount: number,
     attested: Uint8Array | null,
   ): Promise<Uint8Array<ArrayBuffer>> {
-    return concat(
+    return concatBytes([
       await sha256(encoder.encode(rpId)),
       new Uint8Array([flagsByte(flags, attested !== null)]),
       uint32(signCount),
       attested ?? new Uint8Array(0),
-    );
+    ]);
   }
 
   private static flagsOf(input: CeremonyInput): AuthenticatorFlags {
@@ -159,12 +150,12 @@ export class SoftAuthenticator {
   ): Promise<RegistrationResponseJSON> {
     const rpId = input.rpId ?? options.rp.id ?? new URL(input.origin).hostname;
     const credentialId = isoBase64URL.toBuffer(this.credentialId);
-    const attested = concat(
+    const attested = concatBytes([
       AAGUID,
       uint16(credentialId.length),
       credentialId,
       await this.cosePublicKey(),
-    );
+    ]);
     const authData = await this.authenticatorData(
       rpId,
       SoftAuthenticator.flagsOf(input),
@@ -217,7 +208,7 @@ export class SoftAuthenticator {
       options.challenge,
       input.origin,
     );
-    const signed = concat(authData, await sha256(clientDataJSON));
+    const signed = concatBytes([authData, await sha256(clientDataJSON)]);
     const raw = new Uint8Array(
       await crypto.subtle.sign({ name: "ECDSA", hash: "SHA-256" }, this.keys.privateKey, signed),
     );
