@@ -60,6 +60,11 @@ describe("idParam", () => {
 
 describe("adminParams", () => {
   it("opens the inline sections with Spanish URL params", () => {
-    expect(adminParams).toEqual({ create: "nuevo", edit: "editar", remove: "eliminar" });
+    expect(adminParams).toEqual({
+      create: "nuevo",
+      edit: "editar",
+      remove: "eliminar",
+      revoke: "revocar",
+    });
   });
 });
