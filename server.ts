@@ -33,7 +33,7 @@ async function answer(request: Request, env: Env, ctx: ExecutionContext): Promis
   const cached = await cache?.match(nonce);
   if (cached) return withSecurityHeaders(cached, { nonce, environment });
 
-  const loadContext = getLoadContext({
+  const loadContext = await getLoadContext({
     request: checked,
     context: { cloudflare: { env, ctx } },
     cspNonce: nonce,
