@@ -18,6 +18,11 @@ declare namespace Cloudflare {
     NOTIFY_TO?: string;
     /** Who sends it: an address on the domain that has Email Routing. */
     NOTIFY_FROM?: string;
+    /**
+     * The canonical address (https://…), when it must not follow the domain
+     * a page is served on (app/shared/site-url.ts).
+     */
+    SITE_URL?: string;
     /** "off" turns off the Worker's cache of public pages (the tests do, but for its own). */
     PAGE_CACHE?: string;
   }
