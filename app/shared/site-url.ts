@@ -2,9 +2,10 @@
  * The site's canonical address (canonical links, Open Graph, schema.org,
  * the sitemap, robots.txt): the domain the page is served on, unless
  * SITE_URL names one (docs/decisions/028-launch-day.md). The Worker answers
- * each request inside its own address (app/worker/site-url.server.ts); in the
- * browser it is the page's origin; anywhere else (unit tests, scripts) the
- * sample address.
+ * each request inside its own address (app/worker/site-url.server.ts), and
+ * the document names it (`<meta name="site-url">`, app/root.tsx) for the
+ * browser, whose meta tags then match the server's; anywhere else (unit
+ * tests, scripts, the Vite development server) the sample address.
  */
 import { business } from "~/content/business";
 
@@ -26,7 +27,10 @@ export function readSiteUrlFrom(source: SiteUrlSource): void {
 export function currentSiteUrl(): string {
   const fromRequest = holder[SOURCE]?.();
   if (fromRequest) return fromRequest;
-  if (typeof window !== "undefined") return window.location.origin;
+  if (typeof document !== "undefined") {
+    const named = document.querySelector('meta[name="site-url"]')?.getAttribute("content");
+    return named || window.location.origin;
+  }
   return business.siteUrl;
 }
 
