@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { setupCopy } from "~/content/setup";
-import { failureData } from "~/http/failure-response.server";
+import { failureData, storageUnavailableAnswer } from "~/http/failure-response.server";
 import { redirectWithToast } from "~/http/flash-toast.server";
 import { loginFailuresCookie } from "~/http/login-failures.server";
 import { toFieldErrors } from "~/http/parse-input.server";
@@ -27,9 +27,19 @@ export interface SetupActionData {
 /** Once an admin exists the page is gone: the site's 404, whatever the code. */
 const gone = () => new Response(null, { status: 404, statusText: "Not Found" });
 
+/** Whether the page is open; D1 failing is the connection-error screen (503). */
+async function readSetupState(context: LoaderFunctionArgs["context"]): Promise<SetupState> {
+  try {
+    return await setupState(context.db, context.cloudflare.env);
+  } catch (error) {
+    asServiceError(error, "Reading the first-run state");
+    throw storageUnavailableAnswer();
+  }
+}
+
 /** The first-run page: its form, or how to set a code; 404 once an admin exists. */
 export async function loadSetupPage({ context }: LoaderFunctionArgs) {
-  const state: SetupState = await setupState(context.db, context.cloudflare.env);
+  const state = await readSetupState(context);
   if (state === "done") throw gone();
   return { configured: state === "open" };
 }
@@ -41,7 +51,7 @@ export async function loadSetupPage({ context }: LoaderFunctionArgs) {
  */
 export async function setupPageAction({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
-  const state = await setupState(context.db, env);
+  const state = await readSetupState(context);
   if (state === "done") throw gone();
   const form = await readPageFormData(request, MAX_FORM_BYTES);
   const kept = {

@@ -15,7 +15,7 @@ import { sampleProducts, sampleRecipes, sampleStores } from "../../app/db/seed-d
 import { LOGIN_FAILURES } from "../../app/services/rate-limit.server";
 import { freshAddresses } from "../support/addresses";
 import { formRequest } from "../support/api";
-import { workerSuite } from "../support/worker-suite";
+import { proxiedWorkerSuite, workerSuite } from "../support/worker-suite";
 
 /**
  * Launch day (docs/decisions/028-launch-day.md): a deployed site with an
@@ -191,6 +191,25 @@ describe("without SETUP_CODE", () => {
     const response = await setUp(worker, owner);
     expect(response.status).toBe(403);
     expect(await text(response)).toContain("Este sitio no tiene código de configuración");
+    expect(await worker.db.select().from(users)).toEqual([]);
+  });
+});
+
+describe("when D1 fails", () => {
+  const { worker, proxy } = proxiedWorkerSuite({ seed: false, vars: { SETUP_CODE } });
+
+  it("the page and its form answer the connection-error screen (503), and /admin/auth shows its form", async () => {
+    proxy.mode = "fail-all";
+    try {
+      const page = await worker.fetch("/admin/setup");
+      expect(page.status).toBe(503);
+      expect(await text(page)).toContain("Error de conexión");
+      expect((await setUp(worker, owner)).status).toBe(503);
+      const auth = await worker.fetch("/admin/auth", { redirect: "manual" });
+      expect(auth.status).toBe(200);
+    } finally {
+      proxy.mode = "pass";
+    }
     expect(await worker.db.select().from(users)).toEqual([]);
   });
 });
