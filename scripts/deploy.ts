@@ -10,6 +10,8 @@
  * what is missing on its own, but the remote migrations need the database's
  * id, so this finds the database by its name (creating it on the very first
  * run) and hands wrangler a copy of the configuration with the id filled in.
+ * With `--migrations-only` (`npm run db:migrate:remote`) it only applies the
+ * migrations.
  */
 import { spawn } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
@@ -75,15 +77,18 @@ async function databaseId(configFile: string): Promise<{ id: string; raw: object
 }
 
 async function main(): Promise<void> {
+  const migrationsOnly = process.argv.includes("--migrations-only");
   const configFile = chooseConfig(projectRoot);
   if (configFile !== "wrangler.toml")
     console.log(`Usando ${configFile} (no se sube al repositorio).`);
 
-  await step(
-    "Compilar (npm run build)",
-    "Corrige el error de compilación y vuelve a ejecutar npm run deploy.",
-    () => run("npm", ["run", "build"]),
-  );
+  if (!migrationsOnly) {
+    await step(
+      "Compilar (npm run build)",
+      "Corrige el error de compilación y vuelve a ejecutar npm run deploy.",
+      () => run("npm", ["run", "build"]),
+    );
+  }
   const { id, raw } = await step(
     "Encontrar la base de datos D1",
     "¿Iniciaste sesión? Ejecuta npx wrangler login y vuelve a ejecutar npm run deploy.",
@@ -97,6 +102,7 @@ async function main(): Promise<void> {
       "El sitio publicado no cambió. Revisa el error de arriba y vuelve a ejecutar npm run deploy: solo se aplican las migraciones pendientes.",
       () => wrangler(["d1", "migrations", "apply", "DB", "--remote", "--config", DEPLOY_CONFIG]),
     );
+    if (migrationsOnly) return;
     await step(
       "Publicar el Worker (wrangler deploy)",
       "Las migraciones ya están aplicadas; vuelve a ejecutar npm run deploy para publicar.",
