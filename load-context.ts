@@ -3,6 +3,7 @@ import { createDatabase, type Database } from "./app/db/client.server";
 import { createCspNonce } from "./app/worker/security-headers.server";
 import { readRequestMode } from "./app/http/standalone-cookies.server";
 import { getSessionUser, type SessionUser } from "./app/services/auth.server";
+import { withSessionKey } from "./app/services/session-key.server";
 import { MOCK_ADMIN_NAME, type SiteMode } from "./app/shared/site-mode";
 
 // Everything imported from here uses relative paths: vite.config.ts loads
@@ -45,8 +46,12 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
-/** Shared by the Worker entry (server.ts) and the Vite dev proxy. */
-export function getLoadContext({
+/**
+ * Shared by the Worker entry (server.ts) and the Vite dev proxy. Without
+ * SESSION_SECRET, the env carries the Worker's own session key from D1
+ * (docs/decisions/028-launch-day.md).
+ */
+export async function getLoadContext({
   request,
   context,
   cspNonce = createCspNonce(),
@@ -55,18 +60,20 @@ export function getLoadContext({
   context: { cloudflare: CloudflareContext };
   /** The Worker makes the nonce first, for a cached page it may answer with. */
   cspNonce?: string;
-}): AppLoadContext {
+}): Promise<AppLoadContext> {
   const db = createDatabase(context.cloudflare.env.DB);
+  const env = await withSessionKey(context.cloudflare.env, db);
+  const cloudflare = { ...context.cloudflare, env };
   const { mode, mockSession } = readRequestMode(request);
   let user: Promise<SessionUser | null> | undefined;
   let changed = false;
   return {
-    cloudflare: context.cloudflare,
+    cloudflare,
     db,
     sessionUser: () =>
       (user ??= mockSession
         ? Promise.resolve({ id: 0, username: MOCK_ADMIN_NAME, isAdmin: true })
-        : getSessionUser(db, context.cloudflare.env, request)),
+        : getSessionUser(db, env, request)),
     mode,
     mockSession,
     origin: new URL(request.url).origin,

@@ -14,6 +14,7 @@ import { routeMethodGuard } from "./app/worker/route-methods.server";
 import { afterContentChange, pageCacheFor } from "./app/worker/page-cache/page-cache.server";
 import { withRoutablePath } from "./app/worker/routable-path.server";
 import { createCspNonce, withSecurityHeaders } from "./app/worker/security-headers.server";
+import { withSiteUrl } from "./app/worker/site-url.server";
 import { getLoadContext } from "./load-context";
 
 const serverBuild = build as ServerBuild;
@@ -33,12 +34,12 @@ async function answer(request: Request, env: Env, ctx: ExecutionContext): Promis
   const cached = await cache?.match(nonce);
   if (cached) return withSecurityHeaders(cached, { nonce, environment });
 
-  const loadContext = getLoadContext({
+  const loadContext = await getLoadContext({
     request: checked,
     context: { cloudflare: { env, ctx } },
     cspNonce: nonce,
   });
-  const response = await handleRemixRequest(checked, loadContext);
+  const response = await withSiteUrl(checked, env, () => handleRemixRequest(checked, loadContext));
   if (loadContext.contentChanged()) afterContentChange(env, ctx);
   return withSecurityHeaders(cache ? cache.store(response, nonce) : response, {
     nonce,

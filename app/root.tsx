@@ -36,6 +36,7 @@ import { pageShipsScripts } from "~/view/page-scripts";
 import { rootSiteOfMatches } from "~/view/site-meta";
 import { AnalyticsBeacon } from "~/components/AnalyticsBeacon";
 import { isAdminPage } from "~/shared/analytics";
+import { currentSiteUrl } from "~/shared/site-url";
 
 /** The signed-in user as the shell needs it. */
 export interface RootUser {
@@ -125,6 +126,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#fffbeb" />
+        {/* The canonical address the page's links were made with (app/shared/site-url.ts). */}
+        <meta name="site-url" content={currentSiteUrl()} />
         <Meta />
         <Links />
       </head>

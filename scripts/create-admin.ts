@@ -6,7 +6,9 @@
  * (never from .dev.vars: production has no default account) or are asked
  * for. The password is hashed here; only the hash reaches the database.
  * `wrangler d1 execute` takes no bound parameters, so the statement is built
- * with quoted SQL literals and passed through a temporary file.
+ * with quoted SQL literals and passed through a temporary file. The remote
+ * database is found by its name, as `npm run deploy` does
+ * (scripts/lib/remote-database.ts): wrangler.toml names no id.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -18,6 +20,7 @@ import { adminCredentialsError, type AdminCredentials } from "../app/services/se
 import { normalizeUsername } from "../app/validation/auth";
 import { hashPassword } from "../app/services/password.server";
 import { projectRoot } from "./lib/dev-vars";
+import { withRemoteDatabase } from "./lib/remote-database";
 
 const USAGE = `Uso: npm run admin:create [-- --local]
 
@@ -146,14 +149,26 @@ async function main(): Promise<number> {
     });
     const where = local ? "local" : "remota";
     console.log(`Creando el administrador «${username}» en la base de datos ${where}…`);
-    const code = await runWrangler([
-      "d1",
-      "execute",
-      "DB",
-      local ? "--local" : "--remote",
-      "--file",
-      file,
-    ]);
+    const execute = (config: string[]) =>
+      runWrangler([
+        "d1",
+        "execute",
+        "DB",
+        local ? "--local" : "--remote",
+        "--file",
+        file,
+        ...config,
+      ]);
+    const code = local
+      ? await execute([])
+      : await withRemoteDatabase(false, (config) => execute(["--config", config])).catch(
+          (error: unknown) => {
+            const detail = error instanceof Error ? error.message : String(error);
+            throw new Error(
+              `No se encontró la base de datos remota (${detail}). ¿Iniciaste sesión y publicaste el sitio? npx wrangler login; npm run deploy.`,
+            );
+          },
+        );
     if (code === 0) {
       console.log(`Listo: «${username}» ya puede iniciar sesión en /admin/auth.`);
     } else {

@@ -6,7 +6,7 @@
  * getPlatformProxy reads wrangler.toml and the same `.wrangler/state` as
  * `wrangler d1 migrations apply DB --local`. The admin comes from
  * ADMIN_USERNAME / ADMIN_PASSWORD: the environment, else `.dev.vars`, else
- * the documented defaults in `.dev.vars.example`.
+ * the documented defaults in `local.dev.vars`.
  */
 import { getPlatformProxy } from "wrangler";
 import { createDatabase } from "../app/db/client.server";
@@ -28,7 +28,7 @@ function describe(result: SeedResult): string {
 
 async function main(): Promise<void> {
   process.chdir(projectRoot);
-  if (ensureDevVars()) console.log("Se creó .dev.vars a partir de .dev.vars.example.");
+  if (ensureDevVars()) console.log("Se creó .dev.vars a partir de local.dev.vars.");
   const admin = localAdminCredentials();
   if (!admin) {
     console.warn("Aviso: no hay ADMIN_USERNAME / ADMIN_PASSWORD; no se creará un admin.");

@@ -2,7 +2,7 @@
  * The producer's sample identity: the defaults of the site settings'
  * `business` section (content/site-settings.ts), shown until the owner saves
  * their own in the admin's 'Sitio' tab. Pages read the identity through the
- * settings, never from here; only `siteUrl` is deployment configuration.
+ * settings, never from here; `siteUrl` is only the sample address of app/shared/site-url.ts.
  */
 import type { BusinessSettings } from "~/content/site-settings";
 
@@ -32,7 +32,11 @@ export const business = {
     facebook: "https://www.facebook.com/mielpicosa.example",
     instagram: "https://www.instagram.com/mielpicosa.example",
   },
-  /** SAMPLE public address of the site, for canonical URLs and sitemaps. */
+  /**
+   * SAMPLE public address of the site: canonical URLs follow the domain a
+   * page is served on, or SITE_URL (app/shared/site-url.ts); this stands in
+   * only where there is no request (unit tests, scripts).
+   */
   siteUrl: "https://mielpicosa.example",
 } as const;
 

@@ -49,7 +49,7 @@ export const requestInboxCopy = {
   caption: "Solicitudes recibidas, de la más reciente a la más antigua",
   openRequest: (name: string) => `Ver la solicitud de ${name}`,
   noticesOff:
-    "Los avisos por correo están desactivados: las solicitudes se guardan, pero nadie recibe un correo. Para activarlos, configure NOTIFY_TO y NOTIFY_FROM (vea «E-mail notices of requests» en el README).",
+    "Los avisos por correo están desactivados: las solicitudes se guardan, pero nadie recibe un correo. Para activarlos, escriba quién los recibe en «Sitio» → «Avisos por correo» y configure NOTIFY_FROM (vea «E-mail notices of requests» en el README).",
   backToList: "Volver a las solicitudes",
   requestTitle: (name: string) => `Solicitud de ${name}`,
   received: "Recibida",
@@ -79,7 +79,7 @@ export const requestInboxCopy = {
   resendFailed: "Aviso no enviado",
   resendFailedMessage: "No se pudo enviar el aviso. Inténtelo de nuevo en unos minutos.",
   noticesDisabled:
-    "Los avisos por correo están desactivados: configure NOTIFY_TO y NOTIFY_FROM para enviarlos.",
+    "Los avisos por correo están desactivados: escriba quién los recibe en «Sitio» y configure NOTIFY_FROM para enviarlos.",
   requestNotFound: "Solicitud no encontrada",
   product: "Producto",
   productFilter: "Producto",

@@ -34,6 +34,8 @@ export const siteSettingsMessages = {
     "El número de WhatsApp debe tener 12 dígitos: 52 y los 10 dígitos del número, sin espacios",
   heroSlidesMin: "La portada necesita al menos una foto",
   heroSlidesMax: "La portada admite como máximo 5 fotos",
+  noticeRecipient:
+    "El correo que recibe los avisos no es válido; déjalo vacío para no enviar avisos",
   analyticsToken:
     "El token de Cloudflare Web Analytics son 32 caracteres hexadecimales (0-9, a-f); déjalo vacío para desactivarlo",
   unknownSection: "Sección desconocida",
@@ -93,6 +95,11 @@ export const siteSectionCopy: Record<SiteSettingsSection, { title: string; descr
       title: "Aviso de Privacidad",
       description:
         "El responsable, su domicilio, el correo para solicitudes de privacidad, la fecha de actualización y el texto del aviso.",
+    },
+    notices: {
+      title: "Avisos por correo",
+      description:
+        "Quién recibe un correo por cada solicitud y cada aviso de disponibilidad. Debe ser un destino verificado en Cloudflare Email Routing; vacío, no se envían avisos.",
     },
     analytics: {
       title: "Estadísticas de visitas",

@@ -104,6 +104,15 @@ export interface PicturesSettings {
   shareImage: PictureSetting;
 }
 
+/**
+ * Who receives the e-mail notice of each request and waiting-list entry: a
+ * destination verified in Cloudflare Email Routing; null, nobody (the sender,
+ * NOTIFY_FROM, stays deployment configuration: docs/decisions/028-launch-day.md).
+ */
+export interface NoticesSettings {
+  recipient: string | null;
+}
+
 /** Visitor statistics: Cloudflare Web Analytics, on only with a token. */
 export interface AnalyticsSettings {
   cloudflareToken: string | null;
@@ -134,6 +143,7 @@ export interface SiteSettings {
   stores: StoresSettings;
   pictures: PicturesSettings;
   privacy: PrivacySettings;
+  notices: NoticesSettings;
   analytics: AnalyticsSettings;
 }
 
@@ -149,6 +159,7 @@ export const SITE_SETTINGS_SECTIONS = [
   "sustainability",
   "stores",
   "privacy",
+  "notices",
   "analytics",
 ] as const satisfies readonly SiteSettingsSection[];
 
@@ -235,5 +246,6 @@ export const defaultSiteSettings: SiteSettings = {
     intro: [...privacy.intro],
     sections: privacy.sections.map(textBlock),
   },
+  notices: { recipient: null },
   analytics: { cloudflareToken: null },
 };

@@ -69,7 +69,7 @@ export async function loadRequestList({ request, context }: LoaderFunctionArgs) 
       filterError,
       filtered: Boolean(filters.status || filters.kind || filters.productId),
       csvUrl: `${REQUESTS_PATH}.csv${filtersQuery(filters)}`,
-      noticesOn: site.inbox.noticesOn,
+      noticesOn: await site.inbox.noticesOn(),
       requests: value.items.map(requestRowView),
       products: value.products,
     },
@@ -89,7 +89,7 @@ async function loadInboxItem<T>(
   const { inbox } = siteFor(context);
   const id = parseRecordId(params.id);
   const missing = {
-    noticesOn: inbox.noticesOn,
+    noticesOn: await inbox.noticesOn(),
     notice: null as string | null,
     item: null,
     status: 404,
@@ -101,7 +101,7 @@ async function loadInboxItem<T>(
       null,
       standaloneTabNotices.requests,
     );
-    return { noticesOn: inbox.noticesOn, notice, item: value, status: 200 };
+    return { noticesOn: missing.noticesOn, notice, item: value, status: 200 };
   } catch (error) {
     if (isServiceError(error) && error.status === 404) return missing;
     throw error;

@@ -398,6 +398,17 @@ export const siteSettingVersions = sqliteTable(
   (table) => [index("site_setting_versions_section_idx").on(table.section, table.id)],
 );
 
+/**
+ * Keys the Worker makes for itself and only it reads: `session` signs the
+ * session and toast cookies when no SESSION_SECRET is set
+ * (docs/decisions/028-launch-day.md). Never in a backup or an answer.
+ */
+export const workerKeys = sqliteTable("worker_keys", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});
+
 export type Product = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
 export type Store = typeof stores.$inferSelect;

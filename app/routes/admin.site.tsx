@@ -8,6 +8,7 @@ import { siteSectionCopy, siteTabCopy } from "~/content/site-settings-copy";
 import { SiteSectionForm, type SectionFieldsProps } from "~/components/admin/site/SiteSectionForm";
 import {
   AnalyticsFields,
+  NoticesFields,
   BusinessFields,
   HomeFields,
   PicturesFields,
@@ -57,6 +58,7 @@ const SECTION_FIELDS: FieldsOf = {
   sustainability: SustainabilityFields,
   stores: StoresFields,
   privacy: PrivacyFields,
+  notices: NoticesFields,
   analytics: AnalyticsFields,
 };
 

@@ -23,6 +23,7 @@ import { standaloneModeCookies } from "~/http/standalone-cookies.server";
 import { pageMeta } from "~/view/seo";
 import { siteMetaOfMatches } from "~/view/site-meta";
 import { signIn } from "~/services/auth.server";
+import { SETUP_PATH, needsSetup } from "~/services/first-admin.server";
 import { asServiceError } from "~/services/errors.server";
 import { loginSchema } from "~/validation/auth";
 import { sessionCopy } from "~/content/admin";
@@ -56,6 +57,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return null;
   });
   if (user?.isAdmin) throw redirect(returnPathOf(request));
+  // A site without an admin yet is set up first (docs/decisions/028-launch-day.md).
+  if (!user && (await needsSetup(context.db))) throw redirect(SETUP_PATH);
   return { returnPath: returnPathOf(request) };
 }
 

@@ -35,20 +35,24 @@ export interface NoticeSettings extends NoticeAddresses {
 
 interface NoticeEnv extends Pick<Env, "CONTENT_VERSION"> {
   NOTIFY?: SendEmail;
+  /** Read only while 'Sitio' names no recipient: sites set up before it could. */
   NOTIFY_TO?: string;
   NOTIFY_FROM?: string;
 }
 
 /**
- * Where notices go, or null when they are off: no recipient or sender set,
- * or no binding (the Vite development server has none; `npm start` does).
+ * Where notices go, or null when they are off: no recipient (the owner sets
+ * it in 'Sitio', docs/decisions/028-launch-day.md) or no sender (NOTIFY_FROM,
+ * deployment configuration), or no binding (the Vite development server has
+ * none; `npm start` does).
  */
-export function noticeSettings(env: NoticeEnv): NoticeSettings | null {
-  const to = env.NOTIFY_TO?.trim();
+export async function noticeSettings(env: NoticeEnv): Promise<NoticeSettings | null> {
   const from = env.NOTIFY_FROM?.trim();
-  if (!env.NOTIFY || !to || !from) return null;
-  const senderName = async () => (await readSiteSettings(env)).business.name;
-  return { binding: env.NOTIFY, to, from, senderName };
+  if (!env.NOTIFY || !from) return null;
+  const settings = await readSiteSettings(env);
+  const to = settings.notices.recipient ?? env.NOTIFY_TO?.trim();
+  if (!to) return null;
+  return { binding: env.NOTIFY, to, from, senderName: async () => settings.business.name };
 }
 
 /** The state a request is stored with: being sent, or off. */

@@ -129,3 +129,48 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     admin: admin?.username ?? null,
   };
 }
+
+export interface SampleCatalogueResult {
+  products: number;
+  stores: number;
+  recipes: number;
+}
+
+/**
+ * The sample products, stores and recipes, offered on a deployed site's
+ * first-run page ("Empezar con el catálogo de ejemplo"), inserted only while
+ * the shop has none of them, in one batch. The sample invitation codes stay
+ * local: they are published with the code, so on a live site anyone could
+ * use them (docs/decisions/028-launch-day.md).
+ */
+export async function seedSampleCatalogue(db: Database): Promise<SampleCatalogueResult> {
+  const none: SampleCatalogueResult = { products: 0, stores: 0, recipes: 0 };
+  const [p, s, r] = await db.batch([
+    db.select({ id: products.id }).from(products).limit(1),
+    db.select({ id: stores.id }).from(stores).limit(1),
+    db.select({ id: recipes.id }).from(recipes).limit(1),
+  ]);
+  if (p.length + s.length + r.length > 0) return none;
+  const [first, ...rest]: BatchItem<"sqlite">[] = [
+    ...sampleProducts.map((row) => db.insert(products).values(row)),
+    ...sampleStores.map((row) => db.insert(stores).values(row)),
+    ...sampleRecipes.map((row) => db.insert(recipes).values(row)),
+  ];
+  if (!first) return none;
+  try {
+    await db.batch([first, ...rest]);
+  } catch (error) {
+    // A second set-up's batch meets the first one's unique slugs and rolls back.
+    if (await hasAnyCatalogue(db)) return none;
+    throw error;
+  }
+  return {
+    products: sampleProducts.length,
+    stores: sampleStores.length,
+    recipes: sampleRecipes.length,
+  };
+}
+
+async function hasAnyCatalogue(db: Database): Promise<boolean> {
+  return (await readState(db)).hasCatalogue;
+}

@@ -400,6 +400,19 @@ const privacy = z.object({
     .max(16, messages.tooMany("Las secciones", 16)),
 });
 
+/** Who receives the owner's e-mail notices; empty or null: nobody. */
+const notices = z.object({
+  recipient: z
+    .string({ error: messages.noticeRecipient })
+    .trim()
+    .refine(
+      (value) => value === "" || z.email().max(254).safeParse(value).success,
+      messages.noticeRecipient,
+    )
+    .nullish()
+    .transform((value) => (value ? value.toLowerCase() : null)),
+});
+
 const analytics = z.object({
   cloudflareToken: z
     .string({ error: messages.analyticsToken })
@@ -421,6 +434,7 @@ export const siteSettingsSchemas = {
   stores: stores.strict(),
   pictures: pictures.strict(),
   privacy: privacy.strict(),
+  notices: notices.strict(),
   analytics: analytics.strict(),
 } satisfies SectionSchemas;
 
@@ -438,5 +452,6 @@ export const siteSettingsFormSchemas = {
   stores,
   pictures,
   privacy,
+  notices,
   analytics,
 } satisfies SectionSchemas;

@@ -1,4 +1,4 @@
-import { business } from "~/content/business";
+import { currentSiteUrl } from "~/shared/site-url";
 import { absoluteUrl } from "~/view/seo";
 
 export interface RecipeForJsonLd {
@@ -66,7 +66,7 @@ export function recipeJsonLd(
     name: recipe.title,
     description: recipe.description,
     ...(imageSrc ? { image: [absoluteUrl(imageSrc)] } : {}),
-    author: { "@type": "Organization", name: brandName, url: business.siteUrl },
+    author: { "@type": "Organization", name: brandName, url: currentSiteUrl() },
     ...(parsed.yield ? { recipeYield: parsed.yield } : {}),
     ...(parsed.ingredients.length > 0 ? { recipeIngredient: parsed.ingredients } : {}),
     recipeInstructions: parsed.steps.map((step) => ({ "@type": "HowToStep", text: step })),

@@ -1,5 +1,5 @@
 import type { MetaDescriptor, MetaFunction } from "@remix-run/cloudflare";
-import { business } from "~/content/business";
+import { currentSiteUrl } from "~/shared/site-url";
 import { siteMetaOfMatches, type SiteMeta } from "~/view/site-meta";
 
 export interface PageSeo {
@@ -17,8 +17,9 @@ export interface PageSeo {
   site: SiteMeta;
 }
 
+/** An absolute URL on the site's canonical address (app/shared/site-url.ts). */
 export function absoluteUrl(pathOrUrl: string): string {
-  return new URL(pathOrUrl, business.siteUrl).toString();
+  return new URL(pathOrUrl, currentSiteUrl()).toString();
 }
 
 /** Title, description, canonical URL and Open Graph / Twitter tags of a page. */

@@ -1,7 +1,9 @@
 /**
  * Reading the local development variables (`.dev.vars`, dotenv format) for
  * the scripts. Wrangler reads the same file for `wrangler dev` and the Vite
- * dev proxy; `.dev.vars.example` holds the documented defaults.
+ * dev proxy; `local.dev.vars` holds the documented local defaults, and
+ * `.dev.vars.example` only the deployed site's secrets, which is all the
+ * 'Deploy to Cloudflare' button reads (docs/decisions/028-launch-day.md).
  */
 import { copyFileSync, existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -11,7 +13,8 @@ import { fileURLToPath } from "node:url";
 export const projectRoot = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
 export const devVarsPath = join(projectRoot, ".dev.vars");
-export const devVarsExamplePath = join(projectRoot, ".dev.vars.example");
+/** The local development defaults, copied to `.dev.vars` on a fresh clone. */
+export const localDevVarsPath = join(projectRoot, "local.dev.vars");
 
 /**
  * Parses dotenv text: `KEY=value` lines, `#` comments, blank lines, an
@@ -54,26 +57,26 @@ export function readDevVarsFile(path: string): Record<string, string> | null {
 }
 
 /**
- * Creates `.dev.vars` from `.dev.vars.example` when it is missing, so
+ * Creates `.dev.vars` from `local.dev.vars` when it is missing, so
  * `wrangler dev` and the Vite dev proxy get the same variables as the scripts.
  * Returns whether the file was created.
  */
 export function ensureDevVars(): boolean {
-  if (existsSync(devVarsPath) || !existsSync(devVarsExamplePath)) return false;
-  copyFileSync(devVarsExamplePath, devVarsPath);
+  if (existsSync(devVarsPath) || !existsSync(localDevVarsPath)) return false;
+  copyFileSync(localDevVarsPath, devVarsPath);
   return true;
 }
 
 /**
  * A local development variable: the process environment first, then
- * `.dev.vars`, then the documented default in `.dev.vars.example`. Empty
+ * `.dev.vars`, then the documented default in `local.dev.vars`. Empty
  * values count as unset.
  */
 export function readDevVar(name: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
   const sources = [
     () => env[name],
     () => readDevVarsFile(devVarsPath)?.[name],
-    () => readDevVarsFile(devVarsExamplePath)?.[name],
+    () => readDevVarsFile(localDevVarsPath)?.[name],
   ];
   for (const source of sources) {
     const value = source();

@@ -780,12 +780,14 @@ const businessSpec: FieldSpec = {
   footerDescription: { type: "text", max: 300, required: true },
 };
 const analyticsSpec: FieldSpec = { cloudflareToken: { type: "text", max: 32, required: false } };
+const noticesSpec: FieldSpec = { recipient: { type: "email", required: false } };
 
 describe.concurrent(
   "the site settings' routes refuse malformed requests without a 5xx or a write",
   () => {
     const cases = [
       ["business", businessSpec],
+      ["notices", noticesSpec],
       ["analytics", analyticsSpec],
     ] as const;
     for (const [section, spec] of cases) {

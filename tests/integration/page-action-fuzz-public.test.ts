@@ -27,7 +27,7 @@ import { TEST_ADMIN } from "../support/worker";
 /**
  * Generated bad requests to the actions of the public pages, anonymously:
  * the contact form, the invitation forms of /associates and /clients, a
- * product page's waiting-list form, the sign-in and sign-out, and the
+ * product page's waiting-list form, the sign-in, the first-run page, the sign-out, and the
  * standalone switch (the rule and the other
  * groups: tests/support/page-action-fuzz.ts).
  */
@@ -143,6 +143,30 @@ const standaloneForm = fc
   })
   .map((fields) => toEntries(fields));
 
+/**
+ * The first-run form: this site has an admin, so every set-up, a complete
+ * one with any code included, is the site's 404 and makes nothing
+ * (docs/decisions/028-launch-day.md; tests/integration/setup-fuzz.test.ts
+ * sends the same to a site without an admin).
+ */
+const setupFields = {
+  code: "nopala-domos-miel-2026",
+  username: "duena",
+  password: "colmena-de-nopala-42",
+  confirmation: "colmena-de-nopala-42",
+};
+const setupForm = fc.oneof(
+  fc
+    .record({ code: nastyString, sampleCatalogue: fc.constantFrom("on", "", "sí") })
+    .map((fields) => toEntries({ ...setupFields, ...fields })),
+  withBroken(setupFields, {
+    code: brokenText(200),
+    username: brokenText(120),
+    password: fc.constantFrom("corta", "password123", "x".repeat(201)),
+    confirmation: fc.constantFrom("", "otra-distinta-123"),
+  }),
+);
+
 const samePassword = (a: string, b: string) => a.normalize("NFKC") === b.normalize("NFKC");
 
 const loginForm = fc
@@ -164,7 +188,7 @@ const loginForm = fc
 
 describe.concurrent("page actions refuse bad requests without a 5xx, a leak or a write", () => {
   it(
-    "/contact, /associates, /clients, a product page, /admin/auth, /admin/logout and /standalone, anonymously",
+    "/contact, /associates, /clients, a product page, /admin/auth, /admin/setup, /admin/logout and /standalone, anonymously",
     () =>
       suite.runProperty(
         fc
@@ -183,6 +207,10 @@ describe.concurrent("page actions refuse bad requests without a 5xx, a leak or a
             })),
             formCase(loginForm, ["username", "password"]).map((form) => ({
               path: "/admin/auth",
+              form,
+            })),
+            formCase(setupForm, ["code", "username", "sampleCatalogue"]).map((form) => ({
+              path: "/admin/setup",
               form,
             })),
             formCase(contactForm, ["intent"]).map((form) => ({ path: "/admin/logout", form })),

@@ -31,7 +31,7 @@ const HOLDER = {
 const NOTICE_FAILED = "Aviso no enviado";
 const NOTICES_OFF_NOTE = "Los avisos por correo están desactivados";
 const NOTICES_DISABLED =
-  "Los avisos por correo están desactivados: configure NOTIFY_TO y NOTIFY_FROM para enviarlos.";
+  "Los avisos por correo están desactivados: escriba quién los recibe en «Sitio» y configure NOTIFY_FROM para enviarlos.";
 const RESEND_FAILED = "No se pudo enviar el aviso. Inténtelo de nuevo en unos minutos.";
 const INVITATIONS_OFFLINE =
   "Las solicitudes con código de invitación necesitan conexión con el servidor. Salga del modo sin conexión para continuar.";
@@ -352,7 +352,7 @@ describe("with notices off (no NOTIFY_TO / NOTIFY_FROM)", () => {
     expect(response.status).toBe(200);
     const html = unescapeHtml(await response.text());
     expect(html).toMatch(/<p role="note"[^>]*>Los avisos por correo están desactivados/);
-    expect(html).toContain("configure NOTIFY_TO y NOTIFY_FROM");
+    expect(html).toContain("«Sitio» → «Avisos por correo» y configure NOTIFY_FROM");
   });
 
   it("a resend answers 409 with why, through the API and the page form, and sends nothing", async () => {

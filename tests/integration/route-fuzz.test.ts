@@ -85,6 +85,7 @@ const ROUTES: Record<string, Route> = {
   "admin.users.tsx": { kind: "action", path: fixed("/admin/users") },
   "admin_.auth.tsx": { kind: "action", path: fixed("/admin/auth") },
   "admin_.invitation.$token.tsx": { kind: "action", path: (s) => `/admin/invitation/${s}` },
+  "admin_.setup.tsx": { kind: "action", path: fixed("/admin/setup") },
   "admin_.logout.tsx": { kind: "action", path: fixed("/admin/logout"), endsSession: true },
   "api.$.ts": { kind: "action", path: (s) => `/api/${s}` },
   "api.admin.account.activity.ts": { kind: "action", path: fixed("/api/admin/account/activity") },

@@ -99,6 +99,7 @@ const changed: { [S in keyof SiteSettings]: SiteSettings[S] } = {
     reviewed: true,
     lastUpdated: "2026-12-01",
   },
+  notices: { recipient: "pedidos@losdomos.mx" },
   analytics: { cloudflareToken: "0123456789abcdef0123456789abcdef" },
 };
 

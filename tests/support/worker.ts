@@ -133,6 +133,9 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Tes
     bindings: {
       ENVIRONMENT: "production",
       SESSION_SECRET: "secreto-de-pruebas",
+      // The sample address the pages' absolute links are checked against;
+      // tests/integration/site-url.test.ts unsets it to follow the domain.
+      SITE_URL: "https://mielpicosa.example",
       ...(pageCache ? {} : { PAGE_CACHE: "off" }),
       ...(notify ? { NOTIFY_TO: notify.to, NOTIFY_FROM: notify.from } : {}),
       ...vars,

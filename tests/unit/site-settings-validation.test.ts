@@ -52,6 +52,14 @@ describe("the site settings' schemas", () => {
     },
   );
 
+  it("turn a blank notice recipient into null, lower-case an address and refuse one that is not", () => {
+    expect(siteSettingsSchemas.notices.parse({ recipient: "  " })).toEqual({ recipient: null });
+    expect(siteSettingsSchemas.notices.parse({ recipient: " Pedidos@Miel.MX " })).toEqual({
+      recipient: "pedidos@miel.mx",
+    });
+    expect(siteSettingsSchemas.notices.safeParse({ recipient: "pedidos" }).success).toBe(false);
+  });
+
   it("turn a blank analytics token into null and refuse one that is not 32 hexadecimal characters", () => {
     expect(siteSettingsSchemas.analytics.parse({ cloudflareToken: " " })).toEqual({
       cloudflareToken: null,

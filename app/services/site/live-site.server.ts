@@ -29,6 +29,7 @@ import {
   deliverWaitlistNotice,
   initialNoticeState,
   noticeSettings,
+  type NoticeSettings,
   resendRequestNotice,
   resendWaitlistNotice,
 } from "~/services/request-notice.server";
@@ -55,7 +56,9 @@ import type { Site, SiteContext } from "./site.server";
 export function liveSite(context: SiteContext): Site {
   const { db } = context;
   const { env, ctx } = context.cloudflare;
-  const notices = noticeSettings(env);
+  // Read when a request needs them (the recipient is in the site settings' KV copy).
+  let notices: Promise<NoticeSettings | null> | undefined;
+  const readNotices = () => (notices ??= noticeSettings(env));
   async function written<R>(write: () => Promise<R>) {
     const value = await write();
     context.markContentChanged();
@@ -81,14 +84,15 @@ export function liveSite(context: SiteContext): Site {
       page: (filters) => readInboxPage(db, filters),
       request: (id) => getRequestDetail(db, id),
       change: (id, change) => changeRequest(db, id, change),
-      resendNotice: (id) => resendRequestNotice(db, notices, id, context.origin),
+      resendNotice: async (id) => resendRequestNotice(db, await readNotices(), id, context.origin),
       entry: (id) => findWaitlistEntry(db, id, requestInboxCopy.requestNotFound),
       changeEntry: (id, change) =>
         changeWaitlistEntry(db, id, change, requestInboxCopy.requestNotFound),
-      resendEntryNotice: (id) => resendWaitlistNotice(db, notices, id, context.origin),
+      resendEntryNotice: async (id) =>
+        resendWaitlistNotice(db, await readNotices(), id, context.origin),
       waitingCount: (productId) => countWaitingFor(db, productId),
       newCount: () => countNewRequests(db),
-      noticesOn: notices !== null,
+      noticesOn: async () => (await readNotices()) !== null,
     },
     settings: {
       async read() {
@@ -112,6 +116,7 @@ export function liveSite(context: SiteContext): Site {
     },
     async submitInvitationRequest(input, clientAddress) {
       const attempt = await countInvitationAttempt(db, REQUEST_SUBMISSIONS, clientAddress);
+      const notices = await readNotices();
       // Stored with its code used, atomically; 'pending' when the owner's notice is about to go.
       const stored = await redeemInvitationCode(db, input, {
         noticeState: initialNoticeState(notices),
@@ -123,6 +128,7 @@ export function liveSite(context: SiteContext): Site {
     },
     async joinWaitlist(input, clientAddress) {
       await countWaitlistAttempt(db, clientAddress);
+      const notices = await readNotices();
       const { entry, created } = await joinWaitlist(db, input, {
         noticeState: initialNoticeState(notices),
       });

@@ -65,8 +65,8 @@ export interface RequestInbox {
   waitingCount(productId: number): Promise<number | null>;
   /** How many requests are 'nueva', for the tab's label; null when unknown. */
   newCount(): Promise<number | null>;
-  /** Whether the owner's e-mail notices are configured. */
-  noticesOn: boolean;
+  /** Whether the owner's e-mail notices are configured (a sender, and a recipient in 'Sitio'). */
+  noticesOn(): Promise<boolean>;
 }
 
 /** The admin's invitation codes and campaigns; the standalone site refuses them all. */

@@ -73,7 +73,7 @@ export function standaloneSite(env: Pick<Env, "CONTENT_VERSION">): Site {
       waitingCount: async () => null,
       newCount: async () => null,
       // Nothing is stored, so nothing is sent.
-      noticesOn: false,
+      noticesOn: async () => false,
     },
     settings: {
       read: () => readCopiedSiteSettings(env),

@@ -227,6 +227,17 @@ export function PrivacyFields({ fields }: Props<"privacy">) {
   );
 }
 
+export function NoticesFields({ fields }: Props<"notices">) {
+  return (
+    <TextField
+      field={fields.recipient}
+      label="Correo que recibe los avisos"
+      type="email"
+      hint="Un destino verificado en Cloudflare → el dominio → Email → Email Routing → Destination addresses. Vacío: sin avisos."
+    />
+  );
+}
+
 export function AnalyticsFields({ fields }: Props<"analytics">) {
   return (
     <TextField

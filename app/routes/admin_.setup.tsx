@@ -1,0 +1,58 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { AccountNotice } from "~/components/account/AccountNotice";
+import { FirstAdminForm } from "~/components/setup/FirstAdminForm";
+import { setupCopy as copy } from "~/content/setup";
+import { privatePageHeaders } from "~/http/private-page-headers";
+import { pageMeta } from "~/view/seo";
+import { siteMetaOfMatches } from "~/view/site-meta";
+import { loadSetupPage, setupPageAction } from "./admin_.setup.server";
+import type { SetupActionData } from "./admin_.setup.server";
+
+export const headers = privatePageHeaders;
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta({
+    site: siteMetaOfMatches(matches),
+    title: copy.title,
+    description: copy.description,
+    path: "/admin/setup",
+    noIndex: true,
+  });
+
+export const loader = (args: LoaderFunctionArgs) => loadSetupPage(args);
+export const action = (args: ActionFunctionArgs) => setupPageAction(args);
+
+/**
+ * 'Configura tu sitio': the owner's first account, made with the setup code
+ * while no admin exists (docs/decisions/028-launch-day.md). Once one exists
+ * the loader throws a 404, which the root draws as the site's not-found page.
+ */
+export default function AdminSetup() {
+  const { configured } = useLoaderData<typeof loader>();
+  const actionData = useActionData<SetupActionData>();
+  return (
+    <div className="flex min-h-[70vh] items-center justify-center px-4 py-12">
+      <section
+        aria-labelledby="configuracion-titulo"
+        className="w-full max-w-md space-y-4 rounded-2xl border border-honey-200 bg-white p-6 shadow-lg sm:p-8"
+      >
+        <h1 id="configuracion-titulo" className="font-serif text-3xl font-bold text-honey-900">
+          {copy.title}
+        </h1>
+        {configured ? (
+          <>
+            <p className="text-stone-700">{copy.intro}</p>
+            {actionData ? <AccountNotice ok={false} message={actionData.message} /> : null}
+            <FirstAdminForm actionData={actionData} />
+          </>
+        ) : (
+          <>
+            <h2 className="text-lg font-semibold text-smoke-900">{copy.notConfiguredTitle}</h2>
+            <AccountNotice ok={false} message={copy.notConfigured} />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
