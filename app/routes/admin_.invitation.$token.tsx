@@ -2,10 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountNotice } from "~/components/account/AccountNotice";
 import { Button } from "~/components/ui/Button";
-import { FormField } from "~/components/ui/FormField";
+import { NewAdminFields } from "~/components/account/NewAdminFields";
 import { accountCopy, accountMessages, usersCopy as copy } from "~/content/account";
 import { privatePageHeaders } from "~/http/private-page-headers";
-import { NEW_PASSWORD_MIN_LENGTH } from "~/validation/account";
 import { pageMeta } from "~/view/seo";
 import { siteMetaOfMatches } from "~/view/site-meta";
 import { invitationPageAction, loadInvitationPage } from "./admin_.invitation.$token.server";
@@ -45,43 +44,15 @@ export default function AdminInvitation() {
             <p className="text-stone-700">{copy.acceptIntro}</p>
             {actionData ? <AccountNotice ok={false} message={actionData.message} /> : null}
             <Form method="post" className="space-y-2">
-              <FormField
-                label={copy.usernameLabel}
-                errors={errors?.username}
-                inputProps={{
-                  id: "invitacion-usuario",
-                  name: "username",
-                  required: true,
-                  maxLength: 120,
-                  autoComplete: "username",
-                  defaultValue: actionData?.username,
+              <NewAdminFields
+                idPrefix="invitacion"
+                labels={{
+                  username: copy.usernameLabel,
+                  password: copy.passwordLabel,
+                  confirmation: accountCopy.confirmationLabel,
                 }}
-              />
-              <FormField
-                label={copy.passwordLabel}
-                hint={accountCopy.newPasswordHint}
-                errors={errors?.password}
-                inputProps={{
-                  id: "invitacion-contrasena",
-                  name: "password",
-                  type: "password",
-                  required: true,
-                  minLength: NEW_PASSWORD_MIN_LENGTH,
-                  maxLength: 200,
-                  autoComplete: "new-password",
-                }}
-              />
-              <FormField
-                label={accountCopy.confirmationLabel}
-                errors={errors?.confirmation}
-                inputProps={{
-                  id: "invitacion-confirmacion",
-                  name: "confirmation",
-                  type: "password",
-                  required: true,
-                  maxLength: 200,
-                  autoComplete: "new-password",
-                }}
+                errors={errors}
+                username={actionData?.username}
               />
               <Button
                 type="submit"

@@ -1,9 +1,8 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { Button } from "~/components/ui/Button";
+import { NewAdminFields } from "~/components/account/NewAdminFields";
 import { FormField } from "~/components/ui/FormField";
-import { accountCopy } from "~/content/account";
 import { setupCopy as copy } from "~/content/setup";
-import { NEW_PASSWORD_MIN_LENGTH } from "~/validation/account";
 import type { SetupActionData } from "~/routes/admin_.setup.server";
 
 /**
@@ -28,43 +27,15 @@ export function FirstAdminForm({ actionData }: { actionData: SetupActionData | u
           autoComplete: "off",
         }}
       />
-      <FormField
-        label={copy.usernameLabel}
-        errors={errors?.username}
-        inputProps={{
-          id: "configuracion-usuario",
-          name: "username",
-          required: true,
-          maxLength: 120,
-          autoComplete: "username",
-          defaultValue: actionData?.username,
+      <NewAdminFields
+        idPrefix="configuracion"
+        labels={{
+          username: copy.usernameLabel,
+          password: copy.passwordLabel,
+          confirmation: copy.confirmationLabel,
         }}
-      />
-      <FormField
-        label={copy.passwordLabel}
-        hint={accountCopy.newPasswordHint}
-        errors={errors?.password}
-        inputProps={{
-          id: "configuracion-contrasena",
-          name: "password",
-          type: "password",
-          required: true,
-          minLength: NEW_PASSWORD_MIN_LENGTH,
-          maxLength: 200,
-          autoComplete: "new-password",
-        }}
-      />
-      <FormField
-        label={copy.confirmationLabel}
-        errors={errors?.confirmation}
-        inputProps={{
-          id: "configuracion-confirmacion",
-          name: "confirmation",
-          type: "password",
-          required: true,
-          maxLength: 200,
-          autoComplete: "new-password",
-        }}
+        errors={errors}
+        username={actionData?.username}
       />
       <div className="flex items-start gap-3 py-2">
         <input
