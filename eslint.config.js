@@ -111,6 +111,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
+      "scripts/bench/floor-app/build/",
       ".wrangler/",
       "dist/",
       "node_modules/",

@@ -37,6 +37,8 @@ import { rootSiteOfMatches } from "~/view/site-meta";
 import { AnalyticsBeacon } from "~/components/AnalyticsBeacon";
 import { isAdminPage } from "~/shared/analytics";
 import { currentSiteUrl } from "~/shared/site-url";
+import { SiteBusinessProvider } from "~/components/useSiteBusiness";
+import { sampleBusinessSettings } from "~/content/business";
 
 /** The signed-in user as the shell needs it. */
 export interface RootUser {
@@ -134,27 +136,34 @@ export function Layout({ children }: { children: ReactNode }) {
       {/* Printed, the page is its content alone: the header, footer, banner and
           toasts hide themselves, and a block body lets pages break anywhere. */}
       <body className="flex min-h-dvh flex-col font-sans text-smoke-900 antialiased print:block">
-        <SkipLink />
-        <NavigationProgress />
-        {rootData?.standalone ? <StandaloneBanner /> : null}
-        <HoneycombBackground />
-        <SiteHeader isAdmin={rootData?.user?.isAdmin === true} />
-        <main id="contenido" tabIndex={-1} className="flex-1 outline-none">
-          <FlashToast toast={rootData?.toast ?? null} />
-          {children}
-        </main>
-        <SiteFooter year={rootData?.year ?? new Date().getFullYear()} />
-        <AppToaster />
-        <ConnectionErrorWatcher />
-        {shipsScripts ? (
-          <>
-            <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
-          </>
-        ) : null}
-        {rootData?.analyticsToken ? (
-          <AnalyticsBeacon token={rootData.analyticsToken} nonce={nonce} />
-        ) : null}
+        {/* The shell's parts are memoized and read the owner's identity from
+            this context, so a change of the router's state that leaves the
+            data alone (route discovery after hydration, a navigation's
+            loading state) does not render them again
+            (docs/decisions/029-main-thread-work.md). */}
+        <SiteBusinessProvider value={rootData?.business ?? sampleBusinessSettings}>
+          <SkipLink />
+          <NavigationProgress />
+          {rootData?.standalone ? <StandaloneBanner /> : null}
+          <HoneycombBackground />
+          <SiteHeader isAdmin={rootData?.user?.isAdmin === true} />
+          <main id="contenido" tabIndex={-1} className="flex-1 outline-none">
+            <FlashToast toast={rootData?.toast ?? null} />
+            {children}
+          </main>
+          <SiteFooter year={rootData?.year ?? new Date().getFullYear()} />
+          <AppToaster />
+          <ConnectionErrorWatcher />
+          {shipsScripts ? (
+            <>
+              <ScrollRestoration nonce={nonce} />
+              <Scripts nonce={nonce} />
+            </>
+          ) : null}
+          {rootData?.analyticsToken ? (
+            <AnalyticsBeacon token={rootData.analyticsToken} nonce={nonce} />
+          ) : null}
+        </SiteBusinessProvider>
       </body>
     </html>
   );

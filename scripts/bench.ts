@@ -9,8 +9,10 @@
  *
  * Environment: BENCH_SECONDS, BENCH_ROUNDS, BENCH_CONCURRENCY,
  * LIGHTHOUSE_RUNS (0 skips), BENCH_LIGHTHOUSE_PAGES (e.g. `/about,/products`:
- * only those public pages), CHROME_PATH, BENCH_STATIC_PATH,
- * BENCH_SKIP_BUILD=1 (reuse build/).
+ * only those public pages), LIGHTHOUSE_CPU_SLOWDOWN (default 4),
+ * BENCH_LIGHTHOUSE_ONLY=1 (only the public pages' Lighthouse beside the
+ * framework's floor, printed, bench-results.md untouched), CHROME_PATH,
+ * BENCH_STATIC_PATH, BENCH_SKIP_BUILD=1 (reuse build/).
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -20,6 +22,7 @@ import { startWorker } from "../tests/support/worker";
 import { Misses } from "./bench/budget";
 import { buildProduction } from "./bench/build";
 import { buildDeployBundle } from "./bench/bundle";
+import { buildFloor, startFloor } from "./bench/floor";
 import { runLighthouse, type LighthouseResult } from "./bench/lighthouse";
 import { formatMarkdown } from "./bench/format";
 import { describeMachine } from "./bench/machine";
@@ -41,6 +44,7 @@ import { campaignSection } from "./bench/report-campaign";
 import * as report from "./bench/report";
 import { bundleSection, scriptsSection } from "./bench/report-assets";
 import { lighthouseSection } from "./bench/report-lighthouse";
+import { FLOOR_LABEL, mainThreadSection } from "./bench/report-main-thread";
 import { realPhotoSection } from "./bench/report-real-photo";
 import { countRoundTrips } from "./bench/round-trips";
 import { readSettings } from "./bench/settings";
@@ -69,6 +73,12 @@ async function main(): Promise<void> {
         : "building (npm run build)",
     );
     buildProduction(settings);
+    progress("building the framework's floor (scripts/bench/floor-app)");
+    buildFloor();
+    if (settings.lighthouseOnly) {
+      await lighthouseOnly(settings);
+      return;
+    }
     const staticPath = staticAssetPath();
 
     progress("Worker bundle (wrangler deploy --dry-run) and startup profile");
@@ -105,17 +115,7 @@ async function main(): Promise<void> {
         sizes,
       );
 
-      let lighthouse: LighthouseResult[] | string = "LIGHTHOUSE_RUNS=0";
-      if (settings.lighthouseRuns > 0) {
-        progress(
-          `Lighthouse (${settings.lighthouseRuns} runs × ${lighthousePages().length} pages)`,
-        );
-        lighthouse = await runLighthouse(browserUrl, lighthousePages(), {
-          runs: settings.lighthouseRuns,
-          chromePath: settings.chromePath,
-          onRun: (run) => progress(`Lighthouse run ${run}/${settings.lighthouseRuns}`),
-        }).catch(messageOf);
-      }
+      const lighthouse = await publicLighthouse(browserUrl, settings);
 
       progress("a real photo: upload, served files, Lighthouse");
       const realPhoto = await runRealPhotoScenario(worker, browserUrl, settings, progress).catch(
@@ -140,7 +140,11 @@ async function main(): Promise<void> {
           SCRIPTLESS_PAGES,
         ),
         bundleSection(bundle, startup, misses),
-        lighthouseSection(lighthouse, misses),
+        lighthouseSection(withoutFloor(lighthouse), misses),
+        mainThreadSection(lighthouse, misses, {
+          scriptless: SCRIPTLESS_PAGES,
+          cpuSlowdown: settings.cpuSlowdown,
+        }),
         realPhotoSection(realPhoto, misses),
         catalogueSection(catalogue, misses),
         campaignSection(campaign, misses),
@@ -156,6 +160,63 @@ async function main(): Promise<void> {
     }
   } finally {
     rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Lighthouse on the public pages and, first in each run, on the framework's
+ * floor (scripts/bench/floor.ts), served by workerd beside the site.
+ */
+async function publicLighthouse(
+  browserUrl: string,
+  settings: ReturnType<typeof readSettings>,
+): Promise<LighthouseResult[] | string> {
+  if (settings.lighthouseRuns === 0) return "LIGHTHOUSE_RUNS=0";
+  const floor = await startFloor();
+  try {
+    const floorUrl = `${floor.url.replace("127.0.0.1", "localhost")}/`;
+    const pages = lighthousePages();
+    progress(
+      `Lighthouse (${settings.lighthouseRuns} runs × ${pages.length} pages and the floor, ` +
+        `${settings.cpuSlowdown}× CPU)`,
+    );
+    const results = await runLighthouse(browserUrl, [floorUrl, ...pages], {
+      runs: settings.lighthouseRuns,
+      chromePath: settings.chromePath,
+      cpuSlowdown: settings.cpuSlowdown,
+      onRun: (run) => progress(`Lighthouse run ${run}/${settings.lighthouseRuns}`),
+    });
+    return results.map((result) =>
+      result.page === floorUrl ? { ...result, page: FLOOR_LABEL } : result,
+    );
+  } catch (error) {
+    return messageOf(error);
+  } finally {
+    await floor.dispose();
+  }
+}
+
+const withoutFloor = (results: LighthouseResult[] | string) =>
+  typeof results === "string" ? results : results.filter((result) => result.page !== FLOOR_LABEL);
+
+/** BENCH_LIGHTHOUSE_ONLY=1: the main-thread table alone, printed (e.g. with 8× CPU). */
+async function lighthouseOnly(settings: ReturnType<typeof readSettings>): Promise<void> {
+  const worker = await startWorker({ http: true, pageCache: true });
+  try {
+    const browserUrl = worker.url.replace("127.0.0.1", "localhost");
+    const lighthouse = await publicLighthouse(browserUrl, settings);
+    const misses = new Misses();
+    const markdown = [
+      mainThreadSection(lighthouse, misses, {
+        scriptless: SCRIPTLESS_PAGES,
+        cpuSlowdown: settings.cpuSlowdown,
+      }),
+      lighthouseSection(withoutFloor(lighthouse), misses),
+      report.missesSection(misses, (performance.now() - started) / 1000),
+    ].join("\n\n");
+    console.log(await formatMarkdown(markdown, `${projectRoot}bench-results.md`));
+  } finally {
+    await worker.dispose();
   }
 }
 

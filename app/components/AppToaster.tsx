@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { memo, useEffect, useState } from "react";
 import type { Toaster as SonnerToaster } from "sonner";
 import { onSonnerLoaded } from "~/shared/toast";
 
@@ -10,7 +10,7 @@ type Toaster = typeof SonnerToaster;
  * when the first toast loads sonner (app/shared/toast.ts), so pages that never
  * toast never download it.
  */
-export function AppToaster() {
+export const AppToaster = memo(function AppToaster() {
   const [toaster, setToaster] = useState<{ Toaster: Toaster } | null>(null);
   useEffect(() => onSonnerLoaded((module) => setToaster({ Toaster: module.Toaster })), []);
   if (!toaster) return null;
@@ -27,4 +27,4 @@ export function AppToaster() {
       toastOptions={{ closeButtonAriaLabel: "Cerrar notificación" }}
     />
   );
-}
+});

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from "react";
+import { lazy, memo, Suspense, useEffect, useState } from "react";
 import { ConnectionErrorScreen } from "~/components/ConnectionErrorScreen";
 import { connectionErrorCopy } from "~/content/standalone";
 
@@ -21,7 +21,7 @@ function isAbort(reason: unknown): boolean {
  * the dialog's code loads (or if the network is what failed), the same
  * screen shows as a plain overlay.
  */
-export function ConnectionErrorWatcher() {
+export const ConnectionErrorWatcher = memo(function ConnectionErrorWatcher() {
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
@@ -45,7 +45,7 @@ export function ConnectionErrorWatcher() {
       <ConnectionErrorDialog />
     </Suspense>
   );
-}
+});
 
 function PlainOverlay() {
   return (

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { memo, useEffect } from "react";
 import { toast as showToast, type FlashToast as FlashToastData } from "~/shared/toast";
 import { useHydrated } from "./useHydrated";
 
@@ -6,7 +6,7 @@ import { useHydrated } from "./useHydrated";
  * Shows the notice a redirect carried: a sonner toast once React runs, and
  * until then (or without JavaScript) a status message at the top of the page.
  */
-export function FlashToast({ toast }: { toast: FlashToastData | null }) {
+export const FlashToast = memo(function FlashToast({ toast }: { toast: FlashToastData | null }) {
   const hydrated = useHydrated();
   useEffect(() => {
     if (!toast) return;
@@ -28,4 +28,4 @@ export function FlashToast({ toast }: { toast: FlashToastData | null }) {
       {toast.description ? <p className="text-sm">{toast.description}</p> : null}
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { Link } from "@remix-run/react";
 import { HeroCarousel, type HeroSlideView } from "~/components/HeroCarousel";
 import { Icon } from "~/components/Icon";
@@ -9,7 +10,7 @@ const buttonBase =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold shadow-lg transition-colors sm:min-h-12 sm:px-6 sm:py-3 sm:text-base";
 
 /** The home hero: brand name, invitation and the three buttons over the slides. */
-export function HomeHero({
+export const HomeHero = memo(function HomeHero({
   slides,
   copy,
 }: {
@@ -52,4 +53,4 @@ export function HomeHero({
       </div>
     </HeroCarousel>
   );
-}
+});

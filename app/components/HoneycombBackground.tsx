@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { memo, useEffect, useRef } from "react";
 
 /** Height of one honeycomb tile (px); must match `.honeycomb-bg` in app.css. */
 const TILE = 72;
@@ -15,7 +15,7 @@ const PARALLAX = 0.05;
  * scrolling only changes its transform (once per frame), and it stays still
  * when the visitor prefers reduced motion.
  */
-export function HoneycombBackground() {
+export const HoneycombBackground = memo(function HoneycombBackground() {
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -33,7 +33,9 @@ export function HoneycombBackground() {
       if (frame === 0) frame = window.requestAnimationFrame(paint);
     };
 
-    paint();
+    // At the top of the page the layer is where the server drew it: writing
+    // its transform there would only cost a style recalculation at start-up.
+    if (window.scrollY > 0) paint();
     window.addEventListener("scroll", schedule, { passive: true });
     motion.addEventListener("change", schedule);
     return () => {
@@ -51,4 +53,4 @@ export function HoneycombBackground() {
       className="honeycomb-bg pointer-events-none fixed inset-x-0 top-0 -z-10 h-[calc(100lvh+432px)] will-change-transform motion-safe:animate-honeycomb print:hidden"
     />
   );
-}
+});

@@ -1,9 +1,10 @@
+import { memo } from "react";
 import { Link } from "@remix-run/react";
 import type { philosophy } from "~/content/home";
 import { Paragraphs } from "~/components/ui/Paragraphs";
 
 /** The home page's philosophy section, with buttons to /products and /stores. */
-export function PhilosophySection({
+export const PhilosophySection = memo(function PhilosophySection({
   copy,
 }: {
   /** The owner's title and paragraphs, and the buttons' labels (content/home.ts). */
@@ -36,4 +37,4 @@ export function PhilosophySection({
       </div>
     </section>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { ProductAdminLink } from "~/components/ProductAdminLink";
 import { ProductBadges } from "~/components/ProductBadges";
 import { ProductImageCarousel } from "~/components/ProductImageCarousel";
@@ -14,7 +14,7 @@ export const PRODUCT_GRID_SIZES = "(min-width: 1024px) 22rem, (min-width: 640px)
  * ('Pedir por WhatsApp' or 'Avísame cuando haya'). Limited editions are
  * drawn at 85 % scale. `children` adds actions below (the serving ideas).
  */
-export function ProductCard({
+export const ProductCard = memo(function ProductCard({
   product,
   headingLevel = 3,
   priority = false,
@@ -80,4 +80,4 @@ export function ProductCard({
       </div>
     </article>
   );
-}
+});

@@ -1,5 +1,7 @@
+import { memo } from "react";
+
 /** Ingredients and nutrition of a product page, each under its own heading when present. */
-export function ProductFacts({
+export const ProductFacts = memo(function ProductFacts({
   ingredients,
   nutritionalInfo,
 }: {
@@ -24,4 +26,4 @@ export function ProductFacts({
       )}
     </>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { SiteImage } from "~/components/SiteImage";
 import type { ProductImageView } from "~/view/product-view.server";
 
@@ -5,7 +6,11 @@ import type { ProductImageView } from "~/view/product-view.server";
  * Every picture of a product, main one first and loaded with priority; no
  * script needed to see them all.
  */
-export function ProductGallery({ images }: { images: readonly ProductImageView[] }) {
+export const ProductGallery = memo(function ProductGallery({
+  images,
+}: {
+  images: readonly ProductImageView[];
+}) {
   const [main, ...others] = images;
   if (!main) return null;
   return (
@@ -35,4 +40,4 @@ export function ProductGallery({ images }: { images: readonly ProductImageView[]
       )}
     </div>
   );
-}
+});

@@ -1,8 +1,9 @@
+import { memo } from "react";
 import { ProductCard } from "~/components/ProductCard";
 import type { ProductView } from "~/view/product-view.server";
 
 /** A titled grid of product cards, 1, 2 or 3 columns by width. */
-export function ProductGrid({
+export const ProductGrid = memo(function ProductGrid({
   id,
   title,
   products,
@@ -28,4 +29,4 @@ export function ProductGrid({
       </ul>
     </section>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { ServingIdeasList } from "~/components/ServingIdeasList";
 import type { ServingIdeaGroup } from "~/content/serving-idea-groups";
 import { SERVING_IDEAS_ANCHOR, servingIdeasCopy } from "~/content/serving-ideas";
@@ -7,7 +8,11 @@ import { TitledSection } from "~/components/ui/TitledSection";
  * The serving ideas on a 'miel picosa' product page: the target of the home
  * page's link. The ideas come with the page's loader data.
  */
-export function ProductServingIdeas({ groups }: { groups: readonly ServingIdeaGroup[] }) {
+export const ProductServingIdeas = memo(function ProductServingIdeas({
+  groups,
+}: {
+  groups: readonly ServingIdeaGroup[];
+}) {
   return (
     <TitledSection
       id={SERVING_IDEAS_ANCHOR}
@@ -22,4 +27,4 @@ export function ProductServingIdeas({ groups }: { groups: readonly ServingIdeaGr
       </div>
     </TitledSection>
   );
-}
+});

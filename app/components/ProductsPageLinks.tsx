@@ -1,10 +1,11 @@
+import { memo } from "react";
 import { Link } from "@remix-run/react";
 
 const linkClass =
   "inline-flex min-h-11 items-center rounded-lg border-2 border-honey-800 px-5 py-2.5 font-semibold text-honey-900 transition-colors hover:bg-honey-200";
 
 /** The links of /products to the stores and the recipes. */
-export function ProductsPageLinks() {
+export const ProductsPageLinks = memo(function ProductsPageLinks() {
   return (
     <aside
       aria-label="Más para descubrir"
@@ -21,4 +22,4 @@ export function ProductsPageLinks() {
       </div>
     </aside>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { Link } from "@remix-run/react";
 import { BrandLogo } from "~/components/BrandLogo";
 import { FooterContact } from "~/components/FooterContact";
@@ -9,7 +10,7 @@ const footerLink =
   "rounded-sm text-honey-200 underline-offset-4 hover:text-honey-100 hover:underline";
 
 /** Site footer on a dark surface: brand, links, social, contact and copyright. Never printed. */
-export function SiteFooter({ year }: { year: number }) {
+export const SiteFooter = memo(function SiteFooter({ year }: { year: number }) {
   const business = useSiteBusiness();
   return (
     <footer className="surface-dark mt-16 bg-smoke-900 text-stone-200 print:hidden">
@@ -48,4 +49,4 @@ export function SiteFooter({ year }: { year: number }) {
       </div>
     </footer>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { Link } from "@remix-run/react";
 import { BrandLogo } from "~/components/BrandLogo";
 import { DesktopNav } from "~/components/DesktopNav";
@@ -12,7 +13,7 @@ import { adminShortcut } from "~/content/navigation";
  * menu; never printed. No backdrop-filter here: it would trap the mobile
  * menu's fixed overlay.
  */
-export function SiteHeader({ isAdmin }: { isAdmin: boolean }) {
+export const SiteHeader = memo(function SiteHeader({ isAdmin }: { isAdmin: boolean }) {
   return (
     <header className="sticky top-0 z-40 border-b border-honey-200 bg-honey-50/95 shadow-sm print:hidden">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 px-4 sm:px-6">
@@ -39,10 +40,10 @@ export function SiteHeader({ isAdmin }: { isAdmin: boolean }) {
       </div>
     </header>
   );
-}
+});
 
 /** First focusable element: jumps over the header to the page content. */
-export function SkipLink() {
+export const SkipLink = memo(function SkipLink() {
   return (
     <a
       href="#contenido"
@@ -51,4 +52,4 @@ export function SkipLink() {
       Saltar al contenido
     </a>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useRef, useState } from "react";
 import type { ResolvedImage } from "~/view/image-resolution";
 
 type LoadState = "loading" | "loaded" | "retrying" | "failed";
@@ -24,7 +24,7 @@ interface SiteImageProps {
  * so nothing shifts. Without JavaScript the picture simply shows (see the
  * `scripting: none` rule in app.css).
  */
-export function SiteImage({
+export const SiteImage = memo(function SiteImage({
   image,
   alt,
   sizes,
@@ -111,10 +111,12 @@ export function SiteImage({
         data-state={state}
         // A priority picture is visible from the server's HTML: waiting for
         // React to fade it in would hold back the page's largest paint.
-        className={`site-image relative h-full w-full transition-opacity duration-300 ${
+        // Under reduced motion the picture shows without the fade: each frame
+        // of it is main-thread work (docs/decisions/029-main-thread-work.md).
+        className={`site-image relative h-full w-full transition-opacity duration-300 motion-reduce:transition-none ${
           state === "loaded" || (priority && !retrying) ? "opacity-100" : "opacity-0"
         } ${imageClassName}`}
       />
     </div>
   );
-}
+});

@@ -1,10 +1,11 @@
+import { memo } from "react";
 import { useLocation } from "@remix-run/react";
 import { Icon } from "~/components/Icon";
 import { StandaloneModeForm } from "~/components/StandaloneModeForm";
 import { buttonClassName } from "~/components/ui/Button";
 
 /** Shown on every page while the standalone mode is on, with the way out. */
-export function StandaloneBanner() {
+export const StandaloneBanner = memo(function StandaloneBanner() {
   const location = useLocation();
   return (
     <section
@@ -27,4 +28,4 @@ export function StandaloneBanner() {
       </div>
     </section>
   );
-}
+});

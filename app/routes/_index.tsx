@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { memo } from "react";
 import { FeaturedProducts } from "~/components/FeaturedProducts";
 import { HomeHero } from "~/components/HomeHero";
 import { PhilosophySection } from "~/components/PhilosophySection";
@@ -58,7 +59,20 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export default function Home() {
-  const { slides, featured, source, copy } = useLoaderData<typeof loader>();
+  return <HomeSections {...useLoaderData<typeof loader>()} />;
+}
+
+/**
+ * The page drawn from its loader's data alone: a change of the router's
+ * state that leaves the data as it was (route discovery after hydration)
+ * does not draw it again (docs/decisions/029-main-thread-work.md).
+ */
+const HomeSections = memo(function HomeSections({
+  slides,
+  featured,
+  source,
+  copy,
+}: ReturnType<typeof useLoaderData<typeof loader>>) {
   return (
     <>
       <HomeHero slides={slides} copy={copy.hero} />
@@ -70,4 +84,4 @@ export default function Home() {
       <PhilosophySection copy={copy.philosophy} />
     </>
   );
-}
+});

@@ -7,6 +7,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { memo } from "react";
 import { ContactDetails } from "~/components/ContactDetails";
 import { ContactForm } from "~/components/ContactForm";
 import { ContactLinks } from "~/components/ContactLinks";
@@ -61,7 +62,27 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ContactPage() {
   const { constraint, copy } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  return (
+    <ContactSections
+      constraint={constraint}
+      copy={copy}
+      lastResult={useActionData<typeof action>()}
+    />
+  );
+}
+
+/**
+ * The page drawn from its loader's and action's data alone: a change of the
+ * router's state that leaves them as they were (route discovery after
+ * hydration) does not draw it again (docs/decisions/029-main-thread-work.md).
+ */
+const ContactSections = memo(function ContactSections({
+  constraint,
+  copy,
+  lastResult,
+}: Pick<ReturnType<typeof useLoaderData<typeof loader>>, "constraint" | "copy"> & {
+  lastResult: ReturnType<typeof useActionData<typeof action>>;
+}) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
       <header className="max-w-2xl">
@@ -84,4 +105,4 @@ export default function ContactPage() {
       </div>
     </div>
   );
-}
+});

@@ -77,12 +77,13 @@ function pagePolicy(scriptSource: string, analytics: boolean): string {
  * Browser features the site never uses, turned off for it and anything it
  * embeds. `publickey-credentials-get` keeps its default, this site only: the
  * admin signs in with a passkey through it
- * (docs/decisions/026-accounts-passkeys-and-sessions.md).
+ * (docs/decisions/026-accounts-passkeys-and-sessions.md). Only features the
+ * browsers know: Chromium warns on every page about one it does not (it never
+ * knew `bluetooth`), so none is named (docs/decisions/029-main-thread-work.md).
  */
 export const PERMISSIONS_POLICY = [
   "accelerometer=()",
   "autoplay=()",
-  "bluetooth=()",
   "camera=()",
   "display-capture=()",
   "encrypted-media=()",

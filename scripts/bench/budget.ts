@@ -53,6 +53,21 @@ export const BUDGETS = {
   cardSheetGzipKb: 200,
   cls: 0.02,
   tbtMs: 100,
+  /**
+   * Main-thread work of a public page as a multiple of the framework's floor
+   * (a one-route Remix app on Workers, scripts/bench/floor-app/) in the same
+   * Lighthouse run, medians of the runs: docs/decisions/029-main-thread-work.md.
+   */
+  floor: {
+    /** Script (evaluation, parse and compile) of a page that hydrates. */
+    scriptRatio: 2,
+    /** All main-thread work of a page that hydrates. */
+    mainThreadRatio: 2,
+    /** All main-thread work of a page that ships no script (docs/decisions/024). */
+    scriptlessMainThreadRatio: 1.5,
+    /** Style recalculation and layout, every page. */
+    styleLayoutRatio: 2,
+  },
 } as const;
 
 /** Every budget missed in the run, for the summary at the end. */

@@ -1,5 +1,6 @@
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import * as constants from "lighthouse/core/config/constants.js";
 import { median } from "./stats";
 
 export interface LighthouseFigures {
@@ -12,6 +13,12 @@ export interface LighthouseFigures {
   tbtMs: number;
   /** Bytes the page transferred (`total-byte-weight`: every request's transfer size). */
   totalBytes: number;
+  /** Main-thread time of script: evaluation, parse and compile (`mainthread-work-breakdown`). */
+  scriptMs: number;
+  /** Main-thread time of style recalculation and layout (the same audit's `styleLayout`). */
+  styleLayoutMs: number;
+  /** All main-thread work (the same audit's total). */
+  mainThreadMs: number;
 }
 
 export interface LighthouseResult {
@@ -33,9 +40,24 @@ type RunnerResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
 /** One run's full report, for callers that look beyond the figures (see `inspect`). */
 export type LighthouseReport = RunnerResult["lhr"];
 
+/** Milliseconds by group of Lighthouse's main-thread breakdown (e.g. `scriptEvaluation`). */
+function mainThreadGroups(lhr: LighthouseReport): Map<string, number> {
+  const groups = new Map<string, number>();
+  const details = lhr.audits["mainthread-work-breakdown"]?.details;
+  const items = details && "items" in details && Array.isArray(details.items) ? details.items : [];
+  for (const item of items as { group?: unknown; duration?: unknown }[]) {
+    if (typeof item.group === "string" && typeof item.duration === "number") {
+      groups.set(item.group, (groups.get(item.group) ?? 0) + item.duration);
+    }
+  }
+  return groups;
+}
+
 function figures(lhr: LighthouseReport): LighthouseFigures {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const groups = mainThreadGroups(lhr);
+  const group = (name: string) => groups.get(name) ?? 0;
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
@@ -45,6 +67,9 @@ function figures(lhr: LighthouseReport): LighthouseFigures {
     cls: audit("cumulative-layout-shift"),
     tbtMs: audit("total-blocking-time"),
     totalBytes: audit("total-byte-weight"),
+    scriptMs: group("scriptEvaluation") + group("scriptParseCompile"),
+    styleLayoutMs: group("styleLayout"),
+    mainThreadMs: audit("mainthread-work-breakdown"),
   };
 }
 
@@ -60,13 +85,17 @@ function failedAudits(lhr: LighthouseReport): string[] {
   return [...failed];
 }
 
-/** One Lighthouse run of `url`; a result with a runtime error (a flaky trace) is thrown. */
-async function audit(url: string, port: number): Promise<LighthouseReport> {
+/**
+ * One Lighthouse run of `url`; a result with a runtime error (a flaky trace)
+ * is thrown. `cpuSlowdown` replaces the mobile preset's 4× (its network stays).
+ */
+async function audit(url: string, port: number, cpuSlowdown: number): Promise<LighthouseReport> {
   const result = await lighthouse(url, {
     port,
     output: "json",
     logLevel: "error",
     onlyCategories: CATEGORIES,
+    throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
   });
   if (!result) throw new Error("Lighthouse returned no result");
   if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
@@ -74,11 +103,15 @@ async function audit(url: string, port: number): Promise<LighthouseReport> {
 }
 
 /** `audit`, tried a second time when it fails: Lighthouse's trace recording is sometimes flaky. */
-async function auditWithRetry(url: string, port: number): Promise<LighthouseReport> {
+async function auditWithRetry(
+  url: string,
+  port: number,
+  cpuSlowdown: number,
+): Promise<LighthouseReport> {
   try {
-    return await audit(url, port);
+    return await audit(url, port, cpuSlowdown);
   } catch {
-    return audit(url, port);
+    return audit(url, port, cpuSlowdown);
   }
 }
 
@@ -107,6 +140,9 @@ function summarize(page: string, entry: Collected): LighthouseResult {
       cls: of("cls"),
       tbtMs: of("tbtMs"),
       totalBytes: of("totalBytes"),
+      scriptMs: of("scriptMs"),
+      styleLayoutMs: of("styleLayoutMs"),
+      mainThreadMs: of("mainThreadMs"),
     },
     runs: entry.figures.length,
     warnings: [...entry.warnings, ...entry.errors.map((error) => `a run failed: ${error}`)],
@@ -118,7 +154,8 @@ function summarize(page: string, entry: Collected): LighthouseResult {
 /**
  * Lighthouse's default (mobile, simulated throttling) for each page in
  * Debian's Chromium, `runs` times, the pages alternating from run to run.
- * A run that fails twice is left out of the page's median and reported.
+ * A run that fails twice is left out of the page's median and reported. A
+ * page may be a whole URL (the framework's floor, scripts/bench/floor.ts).
  */
 export async function runLighthouse(
   baseUrl: string,
@@ -126,11 +163,14 @@ export async function runLighthouse(
   {
     runs,
     chromePath,
+    cpuSlowdown = 4,
     onRun,
     inspect,
   }: {
     runs: number;
     chromePath: string;
+    /** Lighthouse's simulated CPU slowdown (its mobile default is 4). */
+    cpuSlowdown?: number;
     onRun?: (run: number) => void;
     /** Called with each successful run's report, e.g. to see which images were fetched. */
     inspect?: (page: string, report: LighthouseReport) => void;
@@ -148,7 +188,11 @@ export async function runLighthouse(
         const entry = collected[index];
         if (!entry) continue;
         try {
-          const lhr = await auditWithRetry(new URL(page, baseUrl).toString(), chrome.port);
+          const lhr = await auditWithRetry(
+            new URL(page, baseUrl).toString(),
+            chrome.port,
+            cpuSlowdown,
+          );
           entry.figures.push(figures(lhr));
           inspect?.(page, lhr);
           for (const warning of lhr.runWarnings) entry.warnings.add(String(warning));

@@ -8,6 +8,13 @@ export interface BenchSettings {
   concurrency: number;
   /** Lighthouse runs per page (0 skips Lighthouse). */
   lighthouseRuns: number;
+  /** Lighthouse's simulated CPU slowdown: 4, its mobile default; 8 for a slower phone. */
+  cpuSlowdown: number;
+  /**
+   * Only the Lighthouse table of the public pages beside the framework's
+   * floor, printed and not written to bench-results.md (e.g. the 8× check).
+   */
+  lighthouseOnly: boolean;
   /** Debian's Chromium, for the JavaScript count and Lighthouse. */
   chromePath: string;
   /** Reuse build/ as it is (for working on the bench itself). */
@@ -30,6 +37,8 @@ export function readSettings(): BenchSettings {
     rounds: Math.round(positiveNumber("BENCH_ROUNDS", 5)),
     concurrency: Math.round(positiveNumber("BENCH_CONCURRENCY", 10)),
     lighthouseRuns: Math.round(positiveNumber("LIGHTHOUSE_RUNS", 3, { allowZero: true })),
+    cpuSlowdown: positiveNumber("LIGHTHOUSE_CPU_SLOWDOWN", 4),
+    lighthouseOnly: process.env.BENCH_LIGHTHOUSE_ONLY === "1",
     chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     skipBuild: process.env.BENCH_SKIP_BUILD === "1",
   };

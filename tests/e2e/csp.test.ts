@@ -235,6 +235,28 @@ describe("the Content-Security-Policy in Chromium with JavaScript", () => {
     await page.context().close();
   });
 
+  it("the Permissions-Policy names only features Chromium knows, so it warns about none", async () => {
+    const { page } = await watchedPage();
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.text().includes("Permissions-Policy")) warnings.push(message.text());
+    });
+    const response = await page.goto("/");
+    await hydrated(page);
+    const named = ((await response?.allHeaders())?.["permissions-policy"] ?? "")
+      .split(",")
+      .map((entry) => entry.trim().split("=")[0] ?? "")
+      .filter(Boolean);
+    expect(named.length).toBeGreaterThan(10);
+    const known = await page.evaluate(() => {
+      // Chromium's own list of the features it recognises (not in TypeScript's DOM types).
+      const policy = (document as { featurePolicy?: { features(): string[] } }).featurePolicy;
+      return policy?.features() ?? [];
+    });
+    expect(named.filter((feature) => !known.includes(feature))).toEqual([]);
+    expect(warnings).toEqual([]);
+  });
+
   it("blocks a script injected without the nonce, and reports it", async () => {
     const { page, errors } = await watchedPage();
     await visit(page, "/");

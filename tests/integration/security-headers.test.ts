@@ -102,6 +102,8 @@ function expectBaseHeaders(response: Response, what: string): void {
   for (const feature of ["camera", "microphone", "geolocation", "payment", "usb", "serial"]) {
     expect(permissions, what).toContain(`${feature}=()`);
   }
+  // Chromium warns on every page about a feature it does not know (it never knew bluetooth).
+  expect(permissions, what).not.toContain("bluetooth");
   // The image tool copies URLs to the clipboard: that stays allowed.
   expect(permissions, what).not.toContain("clipboard-write=()");
   const hsts = headers.get("Strict-Transport-Security") ?? "";
@@ -217,6 +219,10 @@ describe("headers of every response", () => {
       const response = await worker.fetch(path);
       expect(response.status, path).toBe(200);
       expectBaseHeaders(response, path);
+      // The two lists are kept alike: public/_headers and the Worker's.
+      expect(response.headers.get("Permissions-Policy"), path).toBe(
+        (await worker.fetch("/")).headers.get("Permissions-Policy"),
+      );
     }
     const downloads = await worker.fetch("/downloads/index.html");
     const policy = directives(downloads.headers.get("Content-Security-Policy") ?? "");
