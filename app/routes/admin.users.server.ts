@@ -5,12 +5,9 @@ import { failureData } from "~/http/failure-response.server";
 import { requireAdminPage } from "~/http/guards.server";
 import { readPageFormData } from "~/http/request-body.server";
 import { signInClient } from "~/http/sign-in-client.server";
-import { listAdmins, removeAdmin } from "~/services/account/admins.server";
-import {
-  inviteAdmin,
-  listOpenInvitations,
-  revokeInvitation,
-} from "~/services/account/admin-invitations.server";
+import { removeAdmin } from "~/services/account/admins.server";
+import { readUsersOverview } from "~/services/account/users-overview.server";
+import { inviteAdmin, revokeInvitation } from "~/services/account/admin-invitations.server";
 import { asServiceError, type FieldErrors } from "~/services/errors.server";
 import { adminParams, idParam, type AdminNotice } from "~/shared/admin-crud";
 import { formatDateTime } from "~/shared/dates";
@@ -41,10 +38,7 @@ export async function loadUsersPage({ request, context }: LoaderFunctionArgs) {
   await requireAdminPage(context, pathname + search);
   const account = await accountOf(context, request);
   if (!account) return { standalone: true as const };
-  const [admins, invitations] = await Promise.all([
-    listAdmins(context.db),
-    listOpenInvitations(context.db),
-  ]);
+  const { admins, invitations } = await readUsersOverview(context.db);
   const removing = idParam(searchParams, adminParams.remove);
   const revoking = idParam(searchParams, adminParams.revoke);
   const listedInvitations = invitations.map((invitation) => ({

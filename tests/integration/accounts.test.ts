@@ -181,6 +181,17 @@ describe("the 'Cuenta' page without JavaScript", () => {
       "Contraseña actualizada. Se cerraron las demás sesiones.",
     );
     expect((await userOf(other)).status).toBe(401);
+    // A password change starts a new session: the answer's cookie, not the old one.
+    const renewed = cookieFrom(response);
+    expect(renewed).toMatch(/mp_session=./);
+    expect(renewed).not.toBe(admin.cookie);
+    expect((await userOf(admin.cookie)).status).toBe(401);
+    const me = await userOf(renewed);
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ username: admin.username });
+    expect(
+      await worker.db.select().from(sessions).where(eq(sessions.userId, admin.id)),
+    ).toHaveLength(1);
   });
 
   it("answers a confirmation that differs with 400 and its message", async () => {

@@ -85,12 +85,9 @@ export async function inviteAdmin(
   return { url: `${origin}${invitationPath(token)}`, expiresAt: expiresAt.toISOString() };
 }
 
-/** Every open link, the newest first, with who made it. */
-export async function listOpenInvitations(
-  db: Database,
-  now = Date.now(),
-): Promise<OpenInvitation[]> {
-  const rows = await db
+/** The statement that reads every open link, the newest first, with who made it. */
+export const openInvitationsQuery = (db: Database, now = Date.now()) =>
+  db
     .select({
       id: adminInvitations.id,
       createdBy: users.username,
@@ -101,12 +98,24 @@ export async function listOpenInvitations(
     .innerJoin(users, eq(users.id, adminInvitations.invitedBy))
     .where(isOpen(now))
     .orderBy(desc(adminInvitations.createdAt), desc(adminInvitations.id));
+
+export function toOpenInvitations(
+  rows: Awaited<ReturnType<typeof openInvitationsQuery>>,
+): OpenInvitation[] {
   return rows.map((row) => ({
     id: row.id,
     createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
   }));
+}
+
+/** Every open link, the newest first, with who made it. */
+export async function listOpenInvitations(
+  db: Database,
+  now = Date.now(),
+): Promise<OpenInvitation[]> {
+  return toOpenInvitations(await openInvitationsQuery(db, now));
 }
 
 /** Revokes an open link (any admin may); a used, expired or unknown one is 404. */

@@ -13,15 +13,15 @@ export interface AdminSummary {
   lastSignInAt: string | null;
 }
 
-/** Every admin with their last successful sign-in, oldest account first. */
-export async function listAdmins(db: Database): Promise<AdminSummary[]> {
+/** The statement that reads every admin with their last successful sign-in, oldest account first. */
+export function adminsQuery(db: Database) {
   const lastSignIns = db
     .select({ userId: signInAttempts.userId, at: max(signInAttempts.attemptedAt).as("at") })
     .from(signInAttempts)
     .where(eq(signInAttempts.succeeded, true))
     .groupBy(signInAttempts.userId)
     .as("last_sign_ins");
-  const rows = await db
+  return db
     .select({
       id: users.id,
       username: users.username,
@@ -32,6 +32,9 @@ export async function listAdmins(db: Database): Promise<AdminSummary[]> {
     .leftJoin(lastSignIns, eq(lastSignIns.userId, users.id))
     .where(eq(users.isAdmin, true))
     .orderBy(asc(users.id));
+}
+
+export function toAdminSummaries(rows: Awaited<ReturnType<typeof adminsQuery>>): AdminSummary[] {
   return rows.map((row) => ({
     id: row.id,
     username: row.username,
@@ -40,6 +43,11 @@ export async function listAdmins(db: Database): Promise<AdminSummary[]> {
     lastSignInAt:
       row.lastSignInAt == null ? null : new Date(Number(row.lastSignInAt)).toISOString(),
   }));
+}
+
+/** Every admin with their last successful sign-in, oldest account first. */
+export async function listAdmins(db: Database): Promise<AdminSummary[]> {
+  return toAdminSummaries(await adminsQuery(db));
 }
 
 /**
