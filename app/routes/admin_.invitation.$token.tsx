@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AccountCardPage } from "~/components/account/AccountCardPage";
 import { AccountNotice } from "~/components/account/AccountNotice";
 import { Button } from "~/components/ui/Button";
 import { NewAdminFields } from "~/components/account/NewAdminFields";
@@ -31,43 +32,35 @@ export default function AdminInvitation() {
   const navigation = useNavigation();
   const errors = actionData?.fieldErrors;
   return (
-    <div className="flex min-h-[70vh] items-center justify-center px-4 py-12">
-      <section
-        aria-labelledby="invitacion-titulo"
-        className="w-full max-w-md space-y-4 rounded-2xl border border-honey-200 bg-white p-6 shadow-lg sm:p-8"
-      >
-        <h1 id="invitacion-titulo" className="font-serif text-3xl font-bold text-honey-900">
-          {copy.acceptTitle}
-        </h1>
-        {open ? (
-          <>
-            <p className="text-stone-700">{copy.acceptIntro}</p>
-            {actionData ? <AccountNotice ok={false} message={actionData.message} /> : null}
-            <Form method="post" className="space-y-2">
-              <NewAdminFields
-                idPrefix="invitacion"
-                labels={{
-                  username: copy.usernameLabel,
-                  password: copy.passwordLabel,
-                  confirmation: accountCopy.confirmationLabel,
-                }}
-                errors={errors}
-                username={actionData?.username}
-              />
-              <Button
-                type="submit"
-                className="w-full"
-                pending={navigation.state !== "idle"}
-                pendingLabel="Creando cuenta..."
-              >
-                {copy.createAccount}
-              </Button>
-            </Form>
-          </>
-        ) : (
-          <AccountNotice ok={false} message={accountMessages.invitationInvalid} />
-        )}
-      </section>
-    </div>
+    <AccountCardPage headingId="invitacion-titulo" title={copy.acceptTitle}>
+      {open ? (
+        <>
+          <p className="text-stone-700">{copy.acceptIntro}</p>
+          {actionData ? <AccountNotice ok={false} message={actionData.message} /> : null}
+          <Form method="post" className="space-y-2">
+            <NewAdminFields
+              idPrefix="invitacion"
+              labels={{
+                username: copy.usernameLabel,
+                password: copy.passwordLabel,
+                confirmation: accountCopy.confirmationLabel,
+              }}
+              errors={errors}
+              username={actionData?.username}
+            />
+            <Button
+              type="submit"
+              className="w-full"
+              pending={navigation.state !== "idle"}
+              pendingLabel="Creando cuenta..."
+            >
+              {copy.createAccount}
+            </Button>
+          </Form>
+        </>
+      ) : (
+        <AccountNotice ok={false} message={accountMessages.invitationInvalid} />
+      )}
+    </AccountCardPage>
   );
 }

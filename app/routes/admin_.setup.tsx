@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { AccountCardPage } from "~/components/account/AccountCardPage";
 import { AccountNotice } from "~/components/account/AccountNotice";
 import { FirstAdminForm } from "~/components/setup/FirstAdminForm";
 import { setupCopy as copy } from "~/content/setup";
@@ -32,27 +33,19 @@ export default function AdminSetup() {
   const { configured } = useLoaderData<typeof loader>();
   const actionData = useActionData<SetupActionData>();
   return (
-    <div className="flex min-h-[70vh] items-center justify-center px-4 py-12">
-      <section
-        aria-labelledby="configuracion-titulo"
-        className="w-full max-w-md space-y-4 rounded-2xl border border-honey-200 bg-white p-6 shadow-lg sm:p-8"
-      >
-        <h1 id="configuracion-titulo" className="font-serif text-3xl font-bold text-honey-900">
-          {copy.title}
-        </h1>
-        {configured ? (
-          <>
-            <p className="text-stone-700">{copy.intro}</p>
-            {actionData ? <AccountNotice ok={false} message={actionData.message} /> : null}
-            <FirstAdminForm actionData={actionData} />
-          </>
-        ) : (
-          <>
-            <h2 className="text-lg font-semibold text-smoke-900">{copy.notConfiguredTitle}</h2>
-            <AccountNotice ok={false} message={copy.notConfigured} />
-          </>
-        )}
-      </section>
-    </div>
+    <AccountCardPage headingId="configuracion-titulo" title={copy.title}>
+      {configured ? (
+        <>
+          <p className="text-stone-700">{copy.intro}</p>
+          {actionData ? <AccountNotice ok={false} message={actionData.message} /> : null}
+          <FirstAdminForm actionData={actionData} />
+        </>
+      ) : (
+        <>
+          <h2 className="text-lg font-semibold text-smoke-900">{copy.notConfiguredTitle}</h2>
+          <AccountNotice ok={false} message={copy.notConfigured} />
+        </>
+      )}
+    </AccountCardPage>
   );
 }

@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+
+/** A page of one card under its h1, centred: the first-run page and an invitation's. */
+export function AccountCardPage({
+  headingId,
+  title,
+  children,
+}: {
+  headingId: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex min-h-[70vh] items-center justify-center px-4 py-12">
+      <section
+        aria-labelledby={headingId}
+        className="w-full max-w-md space-y-4 rounded-2xl border border-honey-200 bg-white p-6 shadow-lg sm:p-8"
+      >
+        <h1 id={headingId} className="font-serif text-3xl font-bold text-honey-900">
+          {title}
+        </h1>
+        {children}
+      </section>
+    </div>
+  );
+}
