@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createDatabase, type Database } from "./app/db/client.server";
 import { createCspNonce } from "./app/worker/security-headers.server";
 import { readRequestMode } from "./app/http/standalone-cookies.server";
-import { getSessionUser, type SessionUser } from "./app/services/auth.server";
+import { getSessionUser, type SessionUser } from "./app/services/account/sessions.server";
 import { withSessionKey } from "./app/services/session-key.server";
 import { MOCK_ADMIN_NAME, type SiteMode } from "./app/shared/site-mode";
 

@@ -1,61 +1,72 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
-import { accountMessages } from "~/content/account";
 import { requireAccountApi } from "~/http/account-access.server";
 import { apiJson, handleApi, methodNotAllowed } from "~/http/api-response.server";
 import { parseOrThrow } from "~/http/parse-input.server";
 import { readJsonBody, readOptionalJsonBody } from "~/http/request-body.server";
 import { signInClient } from "~/http/sign-in-client.server";
-import { changePassword } from "~/services/account/password-change.server";
+import {
+  accountActions,
+  usersActions,
+  type AccountActor,
+  type AccountOutcome,
+} from "~/services/account/account-actions.server";
+import { countSignInAttempt } from "~/services/account/account-limits.server";
 import {
   authenticationOptions,
   listPasskeys,
   registerPasskey,
   registrationOptions,
   relyingPartyOf,
-  removePasskey,
   signInWithPasskey,
 } from "~/services/account/passkeys.server";
-import { endSession, listSessions } from "~/services/account/sessions.server";
-import { listAdmins, removeAdmin } from "~/services/account/admins.server";
-import {
-  inviteAdmin,
-  listOpenInvitations,
-  revokeInvitation,
-} from "~/services/account/admin-invitations.server";
+import { listSessions } from "~/services/account/sessions.server";
+import { listAdmins } from "~/services/account/admins.server";
+import { listOpenInvitations } from "~/services/account/admin-invitations.server";
 import { recentSignIns } from "~/services/account/activity.server";
-import { parseId } from "~/services/ids.server";
-import { clearedSessionCookie, countSignInAttempt } from "~/services/auth.server";
 import { passwordChangeSchema, passwordConfirmationSchema } from "~/validation/account";
 import { passkeyRegistrationSchema, passkeySignInSchema } from "~/validation/passkey";
 
 /**
  * The account's JSON (docs/decisions/026-accounts-passkeys-and-sessions.md):
  * the admin's own password, sessions, passkeys and sign-in activity, the
- * admins and their invitations, and the passkey sign-in. Same services and
- * rules as the 'Cuenta' and 'Usuarios' pages.
+ * admins and their invitations, and the passkey sign-in. Every change is
+ * the same function the 'Cuenta' and 'Usuarios' pages call
+ * (services/account/account-actions.server.ts); here it only reads the
+ * body and the URL and answers its outcome as JSON.
  */
 
 type Args = ActionFunctionArgs | LoaderFunctionArgs;
 
+/**
+ * The JSON door of an account action: only `method` (else 405 naming
+ * `allowed`), the admin's own session, then the action's outcome: its body
+ * (`{ success: true }` unless it has one), status and cookie.
+ */
+const accountChangeApi =
+  (
+    method: string,
+    allowed: readonly string[],
+    act: (actor: AccountActor, request: Request, params: Args["params"]) => Promise<AccountOutcome>,
+  ) =>
+  ({ request, context, params }: Args) =>
+    handleApi(async () => {
+      if (request.method !== method) return methodNotAllowed(allowed);
+      const actor = await requireAccountApi(context, request);
+      const outcome = await act(actor, request, params);
+      return apiJson(outcome.json?.body ?? { success: true }, {
+        status: outcome.json?.status ?? 200,
+        headers: outcome.setCookie ? { "Set-Cookie": outcome.setCookie } : {},
+      });
+    });
+
 /** POST /api/admin/account/password `{ currentPassword, newPassword }`. */
-export const changePasswordApi = ({ request, context }: Args) =>
-  handleApi(async () => {
-    if (request.method !== "POST") return methodNotAllowed(["POST"]);
-    const { user } = await requireAccountApi(context, request);
-    const change = parseOrThrow(passwordChangeSchema.strict(), await readJsonBody(request));
-    const setCookie = await changePassword(
-      context.db,
-      context.cloudflare.env,
-      user.id,
-      change,
-      signInClient(request),
-    );
-    return apiJson(
-      { success: true, message: accountMessages.passwordChanged },
-      { headers: { "Set-Cookie": setCookie } },
-    );
-  });
+export const changePasswordApi = accountChangeApi("POST", ["POST"], async (actor, request) =>
+  accountActions.changePassword(
+    actor,
+    parseOrThrow(passwordChangeSchema.strict(), await readJsonBody(request)),
+  ),
+);
 
 /** GET /api/admin/account/sessions: the open sessions, the current one marked. */
 export const listSessionsApi = ({ request, context }: Args) =>
@@ -65,23 +76,9 @@ export const listSessionsApi = ({ request, context }: Args) =>
   });
 
 /** DELETE /api/admin/account/sessions/{id}: ends one of the admin's sessions, by its listed id. */
-export const endSessionApi = ({ request, context, params }: Args) =>
-  handleApi(async () => {
-    if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
-    const { user, sessionId } = await requireAccountApi(context, request);
-    const { endedCurrent } = await endSession(
-      context.db,
-      user.id,
-      sessionId,
-      (params.id ?? "").slice(0, 128),
-      signInClient(request),
-    );
-    // The caller's own session: its cookie is cleared too, as by /api/logout.
-    const headers: HeadersInit = endedCurrent
-      ? { "Set-Cookie": await clearedSessionCookie(context.cloudflare.env) }
-      : {};
-    return apiJson({ success: true }, { headers });
-  });
+export const endSessionApi = accountChangeApi("DELETE", ["DELETE"], (actor, _request, params) =>
+  accountActions.endSession(actor, params.id),
+);
 
 /** GET /api/admin/account/activity: the last 20 sign-in attempts on the account. */
 export const activityApi = ({ request, context }: Args) =>
@@ -105,15 +102,15 @@ export const listPasskeysApi = ({ request, context }: Args) =>
 export const passkeyRegistrationOptionsApi = ({ request, context }: Args) =>
   handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
-    const { user } = await requireAccountApi(context, request);
+    const actor = await requireAccountApi(context, request);
     const { currentPassword } = parseOrThrow(
       passwordConfirmationSchema.strict(),
       await readOptionalJsonBody(request),
     );
     return apiJson(
-      await registrationOptions(context.db, user, relyingPartyOf(request), {
+      await registrationOptions(actor.db, actor.user, actor.party, {
         currentPassword,
-        client: signInClient(request),
+        client: actor.client,
       }),
     );
   });
@@ -122,27 +119,22 @@ export const passkeyRegistrationOptionsApi = ({ request, context }: Args) =>
 export const registerPasskeyApi = ({ request, context }: Args) =>
   handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-    const { user } = await requireAccountApi(context, request);
+    const actor = await requireAccountApi(context, request);
     const input = parseOrThrow(passkeyRegistrationSchema.strict(), await readJsonBody(request));
     const passkey = await registerPasskey(
-      context.db,
-      user,
-      relyingPartyOf(request),
+      actor.db,
+      actor.user,
+      actor.party,
       { ...input, response: input.response as RegistrationResponseJSON },
-      signInClient(request),
+      actor.client,
     );
     return apiJson(passkey, { status: 201 });
   });
 
 /** DELETE /api/admin/account/passkeys/{id}. */
-export const removePasskeyApi = ({ request, context, params }: Args) =>
-  handleApi(async () => {
-    if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
-    const { user } = await requireAccountApi(context, request);
-    const id = parseId(params.id, accountMessages.passkeyNotFound);
-    await removePasskey(context.db, user.id, id, signInClient(request));
-    return apiJson({ success: true });
-  });
+export const removePasskeyApi = accountChangeApi("DELETE", ["DELETE"], (actor, _request, params) =>
+  accountActions.removePasskey(actor, params.id),
+);
 
 /**
  * POST /api/passkeys/sign-in/options: anyone; starts a passkey sign-in. It
@@ -179,14 +171,9 @@ export const listAdminsApi = ({ request, context }: Args) =>
   });
 
 /** DELETE /api/admin/users/{id}: 409 for oneself or the last admin. */
-export const removeAdminApi = ({ request, context, params }: Args) =>
-  handleApi(async () => {
-    if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
-    const { user } = await requireAccountApi(context, request);
-    const id = parseId(params.id, accountMessages.userNotFound);
-    await removeAdmin(context.db, user.id, id, signInClient(request));
-    return apiJson({ success: true });
-  });
+export const removeAdminApi = accountChangeApi("DELETE", ["DELETE"], (actor, _request, params) =>
+  usersActions.removeAdmin(actor, params.id),
+);
 
 /** GET /api/admin/users/invitations: the open links, never their tokens. */
 export const listInvitationsApi = ({ request, context }: Args) =>
@@ -199,30 +186,21 @@ export const listInvitationsApi = ({ request, context }: Args) =>
  * POST /api/admin/users/invitations `{ currentPassword }`: 201 `{ url, expiresAt }`,
  * a single-use link for 72 hours. No body at all is no password (400), as for a passkey.
  */
-export const createInvitationApi = ({ request, context }: Args) =>
-  handleApi(async () => {
-    if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-    const { user } = await requireAccountApi(context, request);
+export const createInvitationApi = accountChangeApi(
+  "POST",
+  ["GET", "POST"],
+  async (actor, request) => {
     const { currentPassword } = parseOrThrow(
       passwordConfirmationSchema.strict(),
       await readOptionalJsonBody(request),
     );
-    const invitation = await inviteAdmin(
-      context.db,
-      user.id,
-      currentPassword,
-      signInClient(request),
-      context.origin,
-    );
-    return apiJson(invitation, { status: 201 });
-  });
+    return usersActions.inviteAdmin(actor, currentPassword);
+  },
+);
 
 /** DELETE /api/admin/users/invitations/{id}: revokes an open link; 404 'Invitación no encontrada'. */
-export const revokeInvitationApi = ({ request, context, params }: Args) =>
-  handleApi(async () => {
-    if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
-    await requireAccountApi(context, request);
-    const id = parseId(params.id, accountMessages.invitationNotFound);
-    await revokeInvitation(context.db, id, signInClient(request));
-    return apiJson({ success: true });
-  });
+export const revokeInvitationApi = accountChangeApi(
+  "DELETE",
+  ["DELETE"],
+  (actor, _request, params) => usersActions.revokeInvitation(actor, params.id),
+);

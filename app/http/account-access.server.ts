@@ -1,36 +1,43 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { accountMessages } from "~/content/account";
-import type { SessionUser } from "~/services/auth.server";
-import { sessionIdFrom } from "~/services/auth.server";
+import type { AccountActor } from "~/services/account/account-actions.server";
+import { relyingPartyOf } from "~/services/account/passkeys.server";
+import { sessionIdFrom } from "~/services/account/sessions.server";
 import { ServiceError } from "~/services/errors.server";
 import { requireAdminApi } from "./guards.server";
-
-/** A signed-in admin's own account, and the session they are using. */
-export interface AccountAccess {
-  user: SessionUser;
-  sessionId: string;
-}
+import { signInClient } from "./sign-in-client.server";
 
 /**
- * The account of the request's real session. Standalone mode's mock admin
- * has none: its session, passkeys and password do not exist, so it is
- * refused with a message that says so.
+ * The signed-in admin of the request's real session, as every account
+ * action takes them: the page and the JSON route read them here, once.
+ * Standalone mode's mock admin has none: its session, passkeys and password
+ * do not exist, so it is refused with a message that says so.
  */
 export async function accountOf(
   context: AppLoadContext,
   request: Request,
-): Promise<AccountAccess | null> {
+): Promise<AccountActor | null> {
   if (context.mockSession) return null;
   const user = await context.sessionUser();
-  const sessionId = await sessionIdFrom(request, context.cloudflare.env);
-  return user?.isAdmin && sessionId ? { user, sessionId } : null;
+  const { env } = context.cloudflare;
+  const sessionId = await sessionIdFrom(request, env);
+  if (!user?.isAdmin || !sessionId) return null;
+  return {
+    db: context.db,
+    env,
+    user,
+    sessionId,
+    client: signInClient(request),
+    origin: context.origin,
+    party: relyingPartyOf(request),
+  };
 }
 
 /** For `/api/admin/account/*` and `/api/admin/users/*`: 401/403 as every admin API, 403 in standalone mode. */
 export async function requireAccountApi(
   context: AppLoadContext,
   request: Request,
-): Promise<AccountAccess> {
+): Promise<AccountActor> {
   await requireAdminApi(context);
   const account = await accountOf(context, request);
   if (!account) throw new ServiceError(403, accountMessages.standalone);

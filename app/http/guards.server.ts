@@ -1,5 +1,5 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import type { SessionUser } from "~/services/auth.server";
+import type { SessionUser } from "~/services/account/sessions.server";
 import { ServiceError } from "~/services/errors.server";
 import { storageUnavailableAnswer } from "./failure-response.server";
 import { serviceMessages } from "~/content/service-messages";

@@ -11,7 +11,8 @@ import {
   invitationIsOpen,
   requireOpenInvitation,
 } from "~/services/account/admin-invitations.server";
-import { countSignInAttempt, openSession } from "~/services/auth.server";
+import { countSignInAttempt } from "~/services/account/account-limits.server";
+import { openSession } from "~/services/account/sessions.server";
 import { asServiceError, type FieldErrors } from "~/services/errors.server";
 import { invitationAcceptanceSchema } from "~/validation/account";
 

@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { sessionCopy } from "~/content/admin";
 import { redirectWithToast } from "~/http/flash-toast.server";
 import { standaloneModeCookies } from "~/http/standalone-cookies.server";
-import { signOut } from "~/services/auth.server";
+import { signOut } from "~/services/account/sessions.server";
 
 /**
  * 'Cerrar Sesión': deletes the session and returns to the sign-in page. In

@@ -6,7 +6,7 @@ import { loginFailuresCookie } from "~/http/login-failures.server";
 import { toFieldErrors } from "~/http/parse-input.server";
 import { readPageFormData } from "~/http/request-body.server";
 import { signInClient } from "~/http/sign-in-client.server";
-import { openSession } from "~/services/auth.server";
+import { openSession } from "~/services/account/sessions.server";
 import { asServiceError, type FieldErrors } from "~/services/errors.server";
 import { setUpFirstAdmin, setupState, type SetupState } from "~/services/first-admin.server";
 import { setupSchema } from "~/validation/setup";

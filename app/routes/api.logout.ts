@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { apiJson, handleApi, methodNotAllowed } from "~/http/api-response.server";
-import { signOut } from "~/services/auth.server";
+import { signOut } from "~/services/account/sessions.server";
 
 /** Deletes the session and clears its cookie. */
 export const action = ({ request, context }: ActionFunctionArgs) =>

@@ -14,7 +14,7 @@ import type { SignInClient } from "~/http/sign-in-client.server";
 import type { SetupInput } from "~/validation/setup";
 import { normalizeUsername } from "~/validation/auth";
 import { checkNewPassword } from "./account/new-password.server";
-import { countSignInAttempt } from "./auth.server";
+import { countSignInAttempt } from "./account/account-limits.server";
 import { ServiceError, conflict, notFound } from "./errors.server";
 import { isUniqueViolation } from "./ids.server";
 import { hashPassword } from "./password.server";

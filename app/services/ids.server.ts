@@ -1,8 +1,8 @@
 import { parseRecordId } from "~/shared/record-id";
 import { notFound } from "./errors.server";
 
-/** A route's `:id`; anything but a plain positive integer is not found. */
-export function parseId(value: string | undefined, notFoundMessage: string): number {
+/** A route's `:id` or a form's id field; anything but a plain positive integer is not found. */
+export function parseId(value: unknown, notFoundMessage: string): number {
   const id = parseRecordId(value);
   if (id === null) throw notFound(notFoundMessage);
   return id;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../../app/db/schema";
-import { SESSION_TTL_MS } from "../../app/services/auth.server";
+import { SESSION_TTL_MS } from "../../app/services/account/sessions.server";
 import { freshAddresses } from "../support/addresses";
 import { ORIGIN, formRequest } from "../support/api";
 import { TEST_ADMIN, startWorker, type TestWorker } from "../support/worker";

@@ -1,6 +1,7 @@
 import type { Database } from "~/db/client.server";
 import { accountMessages } from "~/content/account";
-import { consumeRateLimitOrRefuse, type RateLimit } from "../rate-limit.server";
+import { serviceMessages } from "~/content/service-messages";
+import { LOGIN_FAILURES, consumeRateLimitOrRefuse, type RateLimit } from "../rate-limit.server";
 
 /**
  * Changes to accounts (a session ended, a passkey added or removed, an
@@ -25,6 +26,26 @@ export async function countAccountChange(
     ACCOUNT_CHANGES,
     clientKey,
     accountMessages.tooManyChanges,
+    now,
+  );
+}
+
+/**
+ * Counts one sign-in attempt of the client up front and refuses it past the
+ * limit (docs/decisions/010-rate-limits-and-honeypots.md). Every way in
+ * (password, passkey, an invitation's token, the current password of a
+ * change) draws on the same failures of the same address; a success clears them.
+ */
+export async function countSignInAttempt(
+  db: Database,
+  clientKey: string,
+  now = Date.now(),
+): Promise<void> {
+  await consumeRateLimitOrRefuse(
+    db,
+    LOGIN_FAILURES,
+    clientKey,
+    serviceMessages.tooManySignIns,
     now,
   );
 }

@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { signInAttempts, type SignInAttempt, type SignInMethod } from "~/db/schema";
+import type { SignInClient } from "~/http/sign-in-client.server";
 
 export const ACTIVITY_LENGTH = 20;
 
@@ -32,4 +33,22 @@ export function toSignInActivity(rows: SignInAttempt[]): SignInActivity[] {
     method: row.method,
     country: row.country,
   }));
+}
+
+/** The row of one sign-in attempt on an existing account, for its 'Actividad'. */
+export function recordAttempt(
+  db: Database,
+  userId: number,
+  method: SignInMethod,
+  succeeded: boolean,
+  client: SignInClient,
+  now: number,
+) {
+  return db.insert(signInAttempts).values({
+    userId,
+    method,
+    succeeded,
+    country: client.country,
+    attemptedAt: new Date(now),
+  });
 }

@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { accountMessages } from "~/content/account";
 import type { SignInClient } from "~/http/sign-in-client.server";
-import { countSignInAttempt } from "../auth.server";
+import { countSignInAttempt } from "./account-limits.server";
 import { LOGIN_FAILURES, clearRateLimit } from "../rate-limit.server";
 import { badRequest, notFound } from "../errors.server";
 import { verifyPassword } from "../password.server";

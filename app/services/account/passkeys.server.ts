@@ -18,7 +18,9 @@ import { business } from "~/content/business";
 import type { SignInClient } from "~/http/sign-in-client.server";
 import { badRequest, conflict, notFound, ServiceError } from "../errors.server";
 import { countAccountChange } from "./account-limits.server";
-import { countSignInAttempt, openSession, recordAttempt, type SessionUser } from "../auth.server";
+import { countSignInAttempt } from "./account-limits.server";
+import { recordAttempt } from "./activity.server";
+import { openSession, type SessionUser } from "./sessions.server";
 import { confirmCurrentPassword } from "./current-password.server";
 
 /** A ceremony's challenge is good once, for this long. */
