@@ -13,8 +13,9 @@ import {
 } from "~/validation/request-follow-up";
 
 /**
- * The inbox's JSON (docs/decisions/018-request-inbox.md), admin only, over
- * the same services and schemas as the 'Solicitudes' pages.
+ * The inbox's JSON (docs/decisions/018-request-inbox.md), admin only: the
+ * same inbox actions as the 'Solicitudes' pages (`siteFor(context).inbox`,
+ * named by the item's kind), with the body and the URL as their input.
  */
 
 /** `?status=…&kind=…` of a URL, or a 400 'Estado no válido' / 'Tipo no válido'. */
@@ -37,7 +38,7 @@ export const listRequestsApi = ({ request, context }: LoaderFunctionArgs) =>
 export const getRequestApi = ({ context, params }: LoaderFunctionArgs) =>
   handleApi(async () => {
     await requireAdminApi(context);
-    return apiJson(await siteFor(context).inbox.request(requestId(params)));
+    return apiJson(await siteFor(context).inbox.item("request", requestId(params)));
   });
 
 /** PATCH /api/admin/requests/{id} with `{ status?, note? }`: the updated request. */
@@ -47,7 +48,7 @@ export const changeRequestApi = ({ request, context, params }: ActionFunctionArg
     await requireAdminApi(context);
     const id = requestId(params);
     const change = parseOrThrow(requestChangeSchema, await readJsonBody(request));
-    return apiJson(await siteFor(context).inbox.change(id, change));
+    return apiJson(await siteFor(context).inbox.change("request", id, change));
   });
 
 /** POST /api/admin/requests/{id}/notify: sends the owner's notice again. */
@@ -55,5 +56,5 @@ export const resendNoticeApi = ({ request, context, params }: ActionFunctionArgs
   handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
     await requireAdminApi(context);
-    return apiJson(await siteFor(context).inbox.resendNotice(requestId(params)));
+    return apiJson(await siteFor(context).inbox.resendNotice("request", requestId(params)));
   });

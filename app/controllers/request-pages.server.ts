@@ -19,6 +19,7 @@ import { requireAdminPage } from "~/http/guards.server";
 import { firstFormError } from "~/http/parse-input.server";
 import { readPageFormData } from "~/http/request-body.server";
 import { asServiceError, isServiceError, notFound } from "~/services/errors.server";
+import type { InboxItemKind } from "~/services/inbox-items.server";
 import { siteFor, type RequestInbox } from "~/services/site/site.server";
 import type { AdminNotice } from "~/shared/admin-crud";
 import { parseRecordId } from "~/shared/record-id";
@@ -27,7 +28,6 @@ import {
   requestFiltersInput,
   requestFiltersSchema,
   requestFollowUpSchema,
-  type RequestChange,
   type RequestFilters,
 } from "~/validation/request-follow-up";
 import { requestDetailView, requestRowView, waitlistEntryView } from "~/view/request-inbox-view";
@@ -36,8 +36,9 @@ import { readLiveOnly } from "./live-only-read.server";
 /** A status, a note of 2,000 characters and a few hidden fields. */
 const MAX_FORM_BYTES = 32 * 1024;
 
-const requestPath = (id: number) => `${REQUESTS_PATH}/${id}`;
-const entryPath = (id: number) => `${WAITLIST_ENTRIES_PATH}/${id}`;
+/** The admin page of an item of the inbox. */
+const inboxItemPath = (kind: InboxItemKind, id: number) =>
+  `${kind === "request" ? REQUESTS_PATH : WAITLIST_ENTRIES_PATH}/${id}`;
 
 /** The filters of a URL, as the filter form and the CSV link carry them. */
 export function filtersQuery(filters: RequestFilters): string {
@@ -111,7 +112,7 @@ async function loadInboxItem<T>(
 /** One request's page; an id that is not a request answers 404 with the message. */
 export async function loadRequestPage(args: LoaderFunctionArgs) {
   const { item, status, ...page } = await loadInboxItem(args, async (inbox, id) =>
-    requestDetailView(await inbox.request(id)),
+    requestDetailView(await inbox.item("request", id)),
   );
   return data({ ...page, request: item }, { status });
 }
@@ -119,7 +120,7 @@ export async function loadRequestPage(args: LoaderFunctionArgs) {
 /** A waiting-list entry's page; an id that is not one answers 404. */
 export async function loadWaitlistEntryPage(args: LoaderFunctionArgs) {
   const { item, status, ...page } = await loadInboxItem(args, async (inbox, id) =>
-    waitlistEntryView(await inbox.entry(id)),
+    waitlistEntryView(await inbox.item("waitlist", id)),
   );
   return data({ ...page, entry: item }, { status });
 }
@@ -153,41 +154,20 @@ function failed(
   );
 }
 
-/** What one inbox item's page posts to: its status and note, and its notice sent again. */
-interface ItemWrites {
-  path: (id: number) => string;
-  change(id: number, change: RequestChange): Promise<unknown>;
-  resendNotice(id: number): Promise<unknown>;
-}
-
 /**
- * `intent=follow-up` saves the status and note; `intent=notify` sends the
- * notice again. Success goes back (to `returnTo`, else the request's page)
- * with a toast; a refusal answers the page with the typed values kept.
+ * The page of an item of `kind` posts here: `intent=follow-up` saves the
+ * status and note; `intent=notify` sends the notice again. Success goes
+ * back (to `returnTo`, else the item's page) with a toast; a refusal
+ * answers the page with the typed values kept.
  */
-export function requestPageAction(args: ActionFunctionArgs) {
-  const { inbox } = siteFor(args.context);
-  return itemPageAction(args, {
-    path: requestPath,
-    change: (id, change) => inbox.change(id, change),
-    resendNotice: (id) => inbox.resendNotice(id),
-  });
-}
-
-/** The same two forms on a waiting-list entry's page. */
-export function waitlistEntryPageAction(args: ActionFunctionArgs) {
-  const { inbox } = siteFor(args.context);
-  return itemPageAction(args, {
-    path: entryPath,
-    change: (id, change) => inbox.changeEntry(id, change),
-    resendNotice: (id) => inbox.resendEntryNotice(id),
-  });
-}
+export const inboxItemPageAction = (kind: InboxItemKind) => (args: ActionFunctionArgs) =>
+  itemPageAction(args, kind);
 
 async function itemPageAction(
   { request, context, params }: ActionFunctionArgs,
-  writes: ItemWrites,
+  kind: InboxItemKind,
 ) {
+  const { inbox } = siteFor(context);
   await requireAdminPage(context);
   const env = context.cloudflare.env;
   const formData = await readPageFormData(request, MAX_FORM_BYTES);
@@ -196,11 +176,11 @@ async function itemPageAction(
   if (id === null) {
     return failed(intent, notFound(copy.requestNotFound), () => null);
   }
-  const back = safeRedirectPath(formData.get("returnTo"), writes.path(id));
+  const back = safeRedirectPath(formData.get("returnTo"), inboxItemPath(kind, id));
 
   if (intent === "notify") {
     try {
-      await writes.resendNotice(id);
+      await inbox.resendNotice(kind, id);
     } catch (error) {
       return failed(intent, error, () => null);
     }
@@ -219,7 +199,7 @@ async function itemPageAction(
     );
   }
   try {
-    await writes.change(id, submission.value);
+    await inbox.change(kind, id, submission.value);
   } catch (error) {
     return failed(intent, error, (formErrors) => submission.reply({ formErrors }));
   }

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { InboxItemPage } from "~/components/admin/InboxItemPage";
 import { RequesterEmail, RequesterPhone } from "~/components/admin/RequesterContact";
 import { REQUESTS_PATH, requestInboxCopy as copy } from "~/content/request-inbox";
-import { loadRequestPage, requestPageAction } from "~/controllers/request-pages.server";
+import { inboxItemPageAction, loadRequestPage } from "~/controllers/request-pages.server";
 import { privatePageHeaders } from "~/http/private-page-headers";
 import { pageMeta } from "~/view/seo";
 import { siteMetaOfMatches } from "~/view/site-meta";
@@ -21,7 +21,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
   });
 
 export const loader = (args: LoaderFunctionArgs) => loadRequestPage(args);
-export const action = (args: ActionFunctionArgs) => requestPageAction(args);
+export const action = (args: ActionFunctionArgs) => inboxItemPageAction("request")(args);
 
 export default function AdminRequest() {
   const { request, notice, noticesOn } = useLoaderData<typeof loader>();

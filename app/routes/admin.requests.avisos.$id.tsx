@@ -8,7 +8,7 @@ import {
   WAITLIST_ENTRIES_PATH,
   requestInboxCopy as copy,
 } from "~/content/request-inbox";
-import { loadWaitlistEntryPage, waitlistEntryPageAction } from "~/controllers/request-pages.server";
+import { inboxItemPageAction, loadWaitlistEntryPage } from "~/controllers/request-pages.server";
 import { privatePageHeaders } from "~/http/private-page-headers";
 import { pageMeta } from "~/view/seo";
 import { siteMetaOfMatches } from "~/view/site-meta";
@@ -26,7 +26,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
   });
 
 export const loader = (args: LoaderFunctionArgs) => loadWaitlistEntryPage(args);
-export const action = (args: ActionFunctionArgs) => waitlistEntryPageAction(args);
+export const action = (args: ActionFunctionArgs) => inboxItemPageAction("waitlist")(args);
 
 /**
  * One entry of the waiting list: who waits for which product, how to reach

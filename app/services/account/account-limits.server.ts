@@ -1,6 +1,6 @@
-import type { Database } from "~/db/client.server";
-import { accountMessages } from "~/content/account";
-import { serviceMessages } from "~/content/service-messages";
+import type { Database } from "../../db/client.server";
+import { accountMessages } from "../../content/account";
+import { serviceMessages } from "../../content/service-messages";
 import { LOGIN_FAILURES, consumeRateLimitOrRefuse, type RateLimit } from "../rate-limit.server";
 
 /**

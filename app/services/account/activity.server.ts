@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
-import { signInAttempts, type SignInAttempt, type SignInMethod } from "~/db/schema";
-import type { SignInClient } from "~/http/sign-in-client.server";
+import type { Database } from "../../db/client.server";
+import { signInAttempts, type SignInAttempt, type SignInMethod } from "../../db/schema";
+import type { SignInClient } from "../../http/sign-in-client.server";
 
 export const ACTIVITY_LENGTH = 20;
 

@@ -42,12 +42,6 @@ export const invitationPath = (token: string) => `/admin/invitation/${token}`;
 const isOpen = (now: number) =>
   and(isNull(adminInvitations.usedAt), gt(adminInvitations.expiresAt, new Date(now)));
 
-/** The statement that voids every link the admin made that nobody used yet. */
-export const voidInvitationsOf = (db: Database, userId: number) =>
-  db
-    .delete(adminInvitations)
-    .where(and(eq(adminInvitations.invitedBy, userId), isNull(adminInvitations.usedAt)));
-
 /**
  * A new single-use link, valid for 72 hours, made by the signed-in admin once
  * their current password is confirmed (a stolen session alone makes none).

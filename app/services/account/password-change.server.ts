@@ -3,10 +3,9 @@ import type { Database } from "~/db/client.server";
 import { sessions, users } from "~/db/schema";
 import type { PasswordChange } from "~/validation/account";
 import type { SignInClient } from "~/http/sign-in-client.server";
-import { insertSession, sessionCookie, type AuthEnv } from "./sessions.server";
+import { insertSession, sessionCookie, voidInvitationsOf, type AuthEnv } from "./sessions.server";
 import { hashPassword } from "../password.server";
 import { randomToken } from "../random-token.server";
-import { voidInvitationsOf } from "./admin-invitations.server";
 import { confirmCurrentPassword } from "./current-password.server";
 import { checkNewPassword } from "./new-password.server";
 

@@ -1,21 +1,28 @@
 import { createCookie, type Cookie } from "@remix-run/cloudflare";
-import { and, desc, eq, gt, lt, ne, or } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
-import { sessions, users, type Session, type SignInMethod } from "~/db/schema";
-import { accountMessages } from "~/content/account";
-import type { SignInClient } from "~/http/sign-in-client.server";
+import { and, desc, eq, gt, isNull, lt, ne, or } from "drizzle-orm";
+import type { Database } from "../../db/client.server";
+import {
+  adminInvitations,
+  sessions,
+  users,
+  type Session,
+  type SignInMethod,
+} from "../../db/schema";
+import { accountMessages } from "../../content/account";
+import type { SignInClient } from "../../http/sign-in-client.server";
 import { notFound } from "../errors.server";
 import { sha256Hex, randomToken } from "../random-token.server";
 import { LOGIN_FAILURES, clearRateLimit } from "../rate-limit.server";
 import { countAccountChange } from "./account-limits.server";
 import { recordAttempt } from "./activity.server";
-import { voidInvitationsOf } from "./admin-invitations.server";
 import { describeUserAgent } from "./user-agent.server";
 
 /**
  * Every session of the site (docs/decisions/026-accounts-passkeys-and-sessions.md):
  * its cookie, opening one, reading the request's, signing out, and the
- * account's list of open sessions with ending one or all the others.
+ * account's list of open sessions with ending one or all the others. The
+ * Vite config loads it (through load-context.ts) without the app's `~`
+ * alias, so its imports are relative.
  */
 
 /** What a page or `/api/user` may know of the signed-in user. */
@@ -243,6 +250,15 @@ export async function endSession(
   if (ended.length === 0) throw notFound(accountMessages.sessionNotFound);
   return { endedCurrent: target === currentSessionId };
 }
+
+/**
+ * The statement that voids every invitation link the admin made that nobody
+ * used yet: what a stolen session could have left, ended with the sessions.
+ */
+export const voidInvitationsOf = (db: Database, userId: number) =>
+  db
+    .delete(adminInvitations)
+    .where(and(eq(adminInvitations.invitedBy, userId), isNull(adminInvitations.usedAt)));
 
 /**
  * 'Cerrar las demás sesiones': ends every session of the user but `keepId`

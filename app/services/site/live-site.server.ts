@@ -17,30 +17,17 @@ import {
   readCodeOverview,
 } from "~/services/invitation-campaigns.server";
 import { todayInMexicoCity } from "~/shared/code-expiry";
-import {
-  changeRequest,
-  countNewRequests,
-  getRequestDetail,
-  listInboxItems,
-  readInboxPage,
-} from "~/services/request-inbox.server";
+import { inboxItems } from "~/services/inbox-items.server";
+import { countNewRequests, listInboxItems, readInboxPage } from "~/services/request-inbox.server";
 import {
   deliverRequestNotice,
   deliverWaitlistNotice,
   initialNoticeState,
   noticeSettings,
   type NoticeSettings,
-  resendRequestNotice,
-  resendWaitlistNotice,
 } from "~/services/request-notice.server";
-import { requestInboxCopy } from "~/content/request-inbox";
 import { countWaitlistAttempt } from "~/services/waitlist-limits.server";
-import {
-  changeWaitlistEntry,
-  countWaitingFor,
-  findWaitlistEntry,
-  joinWaitlist,
-} from "~/services/waitlist.server";
+import { countWaitingFor, joinWaitlist } from "~/services/waitlist.server";
 import { databaseContent } from "~/services/public-content.server";
 import { listRecipes } from "~/services/recipes.server";
 import { listStores } from "~/services/stores.server";
@@ -82,14 +69,10 @@ export function liveSite(context: SiteContext): Site {
     inbox: {
       requests: (filters) => listInboxItems(db, filters),
       page: (filters) => readInboxPage(db, filters),
-      request: (id) => getRequestDetail(db, id),
-      change: (id, change) => changeRequest(db, id, change),
-      resendNotice: async (id) => resendRequestNotice(db, await readNotices(), id, context.origin),
-      entry: (id) => findWaitlistEntry(db, id, requestInboxCopy.requestNotFound),
-      changeEntry: (id, change) =>
-        changeWaitlistEntry(db, id, change, requestInboxCopy.requestNotFound),
-      resendEntryNotice: async (id) =>
-        resendWaitlistNotice(db, await readNotices(), id, context.origin),
+      item: (kind, id) => inboxItems(db, context.origin)[kind].read(id),
+      change: (kind, id, change) => inboxItems(db, context.origin)[kind].change(id, change),
+      resendNotice: async (kind, id) =>
+        inboxItems(db, context.origin)[kind].resendNotice(await readNotices(), id),
       waitingCount: (productId) => countWaitingFor(db, productId),
       newCount: () => countNewRequests(db),
       noticesOn: async () => (await readNotices()) !== null,

@@ -9,8 +9,8 @@
 import type { ImageManifest } from "~/content/image-manifest";
 import type { Database } from "~/db/client.server";
 import type { InvitationCode, InvitationRequest } from "~/db/schema";
-import type { InboxItem, InboxPage, RequestDetail } from "~/services/request-inbox.server";
-import type { InboxWaitlistEntry } from "~/services/waitlist.server";
+import type { InboxItem, InboxPage } from "~/services/request-inbox.server";
+import type { InboxItemKind, InboxItemOf } from "~/services/inbox-items.server";
 import type { WaitlistInput } from "~/validation/waitlist";
 import type { RequestChange, RequestFilters } from "~/validation/request-follow-up";
 import type { Backup, BackupCounts } from "~/services/backup.server";
@@ -53,14 +53,16 @@ export interface RequestInbox {
   requests(filters?: RequestFilters): Promise<InboxItem[]>;
   /** The tab's rows (none for null: a refused filter) and its product filter's choices. */
   page(filters: RequestFilters | null): Promise<InboxPage>;
-  request(id: number): Promise<RequestDetail>;
-  change(id: number, change: RequestChange): Promise<RequestDetail>;
-  /** Sends the owner's notice of a request again, and waits for the outcome. */
-  resendNotice(id: number): Promise<RequestDetail>;
-  /** One waiting-list entry (its ids are its own), its follow-up and its notice. */
-  entry(id: number): Promise<InboxWaitlistEntry>;
-  changeEntry(id: number, change: RequestChange): Promise<InboxWaitlistEntry>;
-  resendEntryNotice(id: number): Promise<InboxWaitlistEntry>;
+  /** One item, by its kind (a request's and an entry's ids are each their own). */
+  item<Kind extends InboxItemKind>(kind: Kind, id: number): Promise<InboxItemOf[Kind]>;
+  /** Its status and note. */
+  change<Kind extends InboxItemKind>(
+    kind: Kind,
+    id: number,
+    change: RequestChange,
+  ): Promise<InboxItemOf[Kind]>;
+  /** Sends the owner's e-mail notice of it again, and waits for the outcome. */
+  resendNotice<Kind extends InboxItemKind>(kind: Kind, id: number): Promise<InboxItemOf[Kind]>;
   /** How many people are still waiting for a product; null when unknown. */
   waitingCount(productId: number): Promise<number | null>;
   /** How many requests are 'nueva', for the tab's label; null when unknown. */

@@ -64,12 +64,9 @@ export function standaloneSite(env: Pick<Env, "CONTENT_VERSION">): Site {
     inbox: {
       requests: refuseData,
       page: refuseData,
-      request: refuseData,
+      item: refuseData,
       change: refuseData,
       resendNotice: refuseData,
-      entry: refuseData,
-      changeEntry: refuseData,
-      resendEntryNotice: refuseData,
       waitingCount: async () => null,
       newCount: async () => null,
       // Nothing is stored, so nothing is sent.
