@@ -58,7 +58,7 @@ export function productBackMessage(
  */
 export const waitlistCopy = {
   joined: "Le avisaremos en cuanto esté disponible",
-  failed: "No se pudo guardar su aviso. Intente de nuevo en unos minutos.",
+  failed: "No se pudo guardar su registro. Intente de nuevo en unos minutos.",
   available: "Este producto está disponible",
   contactMissing: "Indique un teléfono o un correo electrónico",
   nameMissing: "El nombre es requerido",

@@ -77,7 +77,7 @@ export const privacy = {
       heading: "Cuánto tiempo los conservamos",
       paragraphs: [
         "Conservamos tus datos mientras sean necesarios para atender tu solicitud y cumplir con nuestras obligaciones legales; después los eliminamos de forma segura.",
-        "Los avisos de la lista de espera («Avísame cuando haya») se borran 90 días después de cerrarse (cuando ya te contactamos o lo descartamos).",
+        "Los registros de la lista de espera («Avísame cuando haya») se borran 90 días después de cerrarse (cuando ya te contactamos o lo descartamos).",
       ],
       points: [],
     },

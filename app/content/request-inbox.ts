@@ -4,7 +4,13 @@ import type { InboxKind, NoticeState, RequestStatus } from "~/shared/enums";
 export const REQUESTS_PATH = "/admin/requests";
 
 /** A waiting-list entry's page is `${WAITLIST_ENTRIES_PATH}/<id>` (its ids are its own). */
-export const WAITLIST_ENTRIES_PATH = `${REQUESTS_PATH}/avisos`;
+export const WAITLIST_ENTRIES_PATH = `${REQUESTS_PATH}/lista-de-espera`;
+
+/** Where an entry's page was when entries were called 'avisos'; it redirects. */
+export const FORMER_WAITLIST_ENTRIES_PATH = `${REQUESTS_PATH}/avisos`;
+
+/** The waiting list's kind in a filter's old links (`?kind=aviso`), read as `waitlist`. */
+export const FORMER_WAITLIST_KIND = "aviso";
 
 /** The words of the 'Solicitudes' tab, its request page and the owner's e-mail notice. */
 
@@ -20,7 +26,7 @@ export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
 export const REQUEST_KIND_SHORT_LABELS: Record<InboxKind, string> = {
   associate: "Caja de maridaje",
   client: "Muestra",
-  aviso: "Aviso de disponibilidad",
+  waitlist: "Lista de espera",
 };
 
 export const NOTICE_STATE_LABELS: Record<NoticeState, string> = {
@@ -84,7 +90,8 @@ export const requestInboxCopy = {
   product: "Producto",
   productFilter: "Producto",
   allProducts: "Todos los productos",
-  entryTitle: (name: string) => `Aviso de disponibilidad para ${name}`,
+  entryTitle: (name: string) => `Registro de ${name} en la lista de espera`,
+  entryDetails: "Datos del registro",
   /** The owner's chat with a waiting person, from the entry's page. */
   openWhatsApp: "Escribir por WhatsApp que ya hay",
   noWhatsApp: "Sin teléfono: escriba al correo.",
@@ -93,9 +100,13 @@ export const requestInboxCopy = {
 /** The owner's e-mail about a new request; its sender's name is the brand (site settings). */
 export const requestNoticeCopy = {
   subject: (kind: InboxKind, name: string) =>
-    `Nueva solicitud de ${REQUEST_KIND_SHORT_LABELS[kind].toLowerCase()}: ${name}`,
+    kind === "waitlist"
+      ? `Nuevo registro en la lista de espera: ${name}`
+      : `Nueva solicitud de ${REQUEST_KIND_SHORT_LABELS[kind].toLowerCase()}: ${name}`,
   heading: (kind: InboxKind) =>
-    `Llegó una nueva solicitud de ${REQUEST_KIND_SHORT_LABELS[kind].toLowerCase()}.`,
+    kind === "waitlist"
+      ? "Llegó un nuevo registro en la lista de espera."
+      : `Llegó una nueva solicitud de ${REQUEST_KIND_SHORT_LABELS[kind].toLowerCase()}.`,
   name: "Nombre",
   email: "Correo electrónico",
   phone: "Teléfono",
@@ -109,6 +120,6 @@ export const requestNoticeCopy = {
   footer: "Responda a este correo para escribir directamente a quien hizo la solicitud.",
   product: "Producto",
   noContact: "(no lo indicó)",
-  entryLink: "Ver el aviso en el panel:",
+  entryLink: "Ver el registro en el panel:",
   entryFooter: "Cuando vuelva a haber, escríbale desde el panel y márquelo como contactada.",
 } as const;

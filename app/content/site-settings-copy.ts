@@ -99,7 +99,7 @@ export const siteSectionCopy: Record<SiteSettingsSection, { title: string; descr
     notices: {
       title: "Avisos por correo",
       description:
-        "Quién recibe un correo por cada solicitud y cada aviso de disponibilidad. Debe ser un destino verificado en Cloudflare Email Routing; vacío, no se envían avisos.",
+        "Quién recibe un correo por cada solicitud y cada registro en la lista de espera. Debe ser un destino verificado en Cloudflare Email Routing; vacío, no se envían avisos.",
     },
     analytics: {
       title: "Estadísticas de visitas",

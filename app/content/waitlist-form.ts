@@ -13,7 +13,7 @@ export const waitlistFormCopy = {
   contactHint: "Indique al menos uno de los dos.",
   consent: "Acepto que usen estos datos para avisarme de este producto.",
   privacyBefore:
-    "Usaremos sus datos solo para avisarle de este producto y los borraremos 90 días después de cerrar su aviso; consulte el",
+    "Usaremos sus datos solo para avisarle de este producto y los borraremos 90 días después de cerrar su registro; consulte el",
   privacyLink: "Aviso de privacidad",
   honeypot: "No llene este campo",
   submit: "Avísame cuando haya",

@@ -202,7 +202,7 @@ export const requestStatusChanges = sqliteTable(
 /**
  * The waiting list ('Avísame cuando haya'): a visitor who wants a sold-out or
  * coming product leaves a name and a phone or an e-mail. Shown in the inbox
- * as the kind 'aviso', with the same statuses, note and e-mail notice as the
+ * as the kind 'waitlist' ('Lista de espera'), with the same statuses, note and e-mail notice as the
  * invitation requests; a table of its own so the requests' table (and its
  * history, which cascades from it) is never rebuilt
  * (docs/decisions/025-availability-and-waiting-list.md).

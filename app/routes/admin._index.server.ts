@@ -89,7 +89,7 @@ export async function readWaitingNotice(
   return {
     productName: product.name,
     count,
-    href: `${REQUESTS_PATH}?kind=aviso&status=nueva&productId=${product.id}`,
+    href: `${REQUESTS_PATH}?kind=waitlist&status=nueva&productId=${product.id}`,
   };
 }
 

@@ -46,7 +46,7 @@ export const SECTION_LABELS: Record<BackupSection, string> = {
   recipes: "Recetas",
   invitationCodes: "Códigos de invitación",
   requests: "Solicitudes",
-  waitlist: "Avisos de disponibilidad",
+  waitlist: "Lista de espera",
 };
 
 const id = z

@@ -84,13 +84,13 @@ export interface InboxPage {
 
 /**
  * The statements that delete the expired waiting-list entries, then read the
- * requests and the entries that match the filters, newest first: `kind=aviso`
+ * requests and the entries that match the filters, newest first: `kind=waitlist`
  * or a product only the entries, an invitation kind only requests; null, none.
  */
 function inboxReads(db: Database, filters: RequestFilters | null, now: Date) {
   const { kind, status, productId } = filters ?? {};
-  const wantsRequests = filters !== null && kind !== "aviso" && productId === undefined;
-  const wantsEntries = filters !== null && (kind === undefined || kind === "aviso");
+  const wantsRequests = filters !== null && kind !== "waitlist" && productId === undefined;
+  const wantsEntries = filters !== null && (kind === undefined || kind === "waitlist");
   const requestsMatching = wantsRequests
     ? and(
         status ? eq(invitationRequests.status, status) : undefined,

@@ -100,7 +100,7 @@ export function waitlistNoticeMessage(
     { ...addresses, senderName },
     copy.subject(entry.kind, `${entry.productName}, ${entry.name}`.replace(/\s+/g, " ")),
     entry.email,
-    `aviso-${entry.id}`,
+    `lista-de-espera-${entry.id}`,
     waitlistNoticeText(entry, adminUrl),
   );
 }

@@ -50,7 +50,7 @@ function csvLines(rows: readonly (readonly string[])[]): string {
 /** Requests and waiting-list entries alike; an entry has no code nor message, a request no product. */
 export function toCsv(requests: readonly InboxItem[]): string {
   const rows = requests.map((request) => {
-    const entry = request.kind === "aviso";
+    const entry = request.kind === "waitlist";
     return [
       formatRequestDate(request.createdAt),
       requestKindLabel(request.kind),

@@ -40,7 +40,7 @@ export const CLOSED_ENTRY_RETENTION_MS = 90 * 24 * 60 * 60_000;
 
 /** An entry as the inbox shows it: with its product's name and page. */
 export interface InboxWaitlistEntry extends WaitlistEntry {
-  kind: "aviso";
+  kind: "waitlist";
   productName: string;
   productSlug: string;
 }
@@ -49,7 +49,7 @@ export interface InboxWaitlistEntry extends WaitlistEntry {
 // objects, where the product's `name` and the person's would share one key.
 const entryColumns = {
   id: waitlistEntries.id,
-  kind: sql<"aviso">`'aviso'`.as("kind"),
+  kind: sql<"waitlist">`'waitlist'`.as("kind"),
   productId: waitlistEntries.productId,
   productName: sql<string>`${products.name}`.as("productName"),
   productSlug: sql<string>`${products.slug}`.as("productSlug"),

@@ -22,10 +22,11 @@ export const REQUEST_KINDS = ["associate", "client"] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 
 /**
- * What the inbox lists: the invitation requests' kinds, and `aviso`, an
- * entry of the waiting list of a sold-out or coming product.
+ * What the inbox lists: the invitation requests' kinds, and `waitlist`, an
+ * entry of the waiting list of a sold-out or coming product ('Lista de
+ * espera'; never 'aviso', which is the owner's e-mail notice).
  */
-export const INBOX_KINDS = [...REQUEST_KINDS, "aviso"] as const;
+export const INBOX_KINDS = [...REQUEST_KINDS, "waitlist"] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
 /**

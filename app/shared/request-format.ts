@@ -5,7 +5,7 @@ import type { InboxKind } from "~/shared/enums";
 export const REQUEST_KIND_LABELS: Record<InboxKind, string> = {
   associate: "Caja de maridaje (asociado)",
   client: "Muestra (cliente)",
-  aviso: "Aviso de disponibilidad",
+  waitlist: "Lista de espera",
 };
 
 export function requestKindLabel(kind: InboxKind): string {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { requestFollowUpMessages as messages } from "~/content/admin-form-messages";
+import { FORMER_WAITLIST_KIND } from "~/content/request-inbox";
 import { INBOX_KINDS, REQUEST_STATUSES } from "~/shared/enums";
 import { blankAsMissing } from "./fields";
 
@@ -55,11 +56,15 @@ export const requestFiltersSchema = z.object({
 
 export type RequestFilters = z.output<typeof requestFiltersSchema>;
 
-/** What `requestFiltersSchema` reads from a URL's query (the list, the CSV and the JSON). */
+/**
+ * What `requestFiltersSchema` reads from a URL's query (the list, the CSV and
+ * the JSON). Links made when the waiting list's kind was `aviso` still work.
+ */
 export function requestFiltersInput(params: URLSearchParams) {
+  const kind = params.get("kind");
   return {
     status: params.get("status"),
-    kind: params.get("kind"),
+    kind: kind === FORMER_WAITLIST_KIND ? "waitlist" : kind,
     productId: params.get("productId"),
   };
 }

@@ -51,7 +51,7 @@ export interface RequestDetailView extends Omit<RequestRowView, "email" | "phone
 }
 
 export function requestRowView(request: InboxItem): RequestRowView {
-  const entry = request.kind === "aviso";
+  const entry = request.kind === "waitlist";
   return {
     id: request.id,
     href: `${entry ? WAITLIST_ENTRIES_PATH : REQUESTS_PATH}/${request.id}`,

@@ -147,13 +147,13 @@ describe("the owner follows the entry up", () => {
     await page
       .context()
       .route("https://wa.me/**", (route) => route.fulfill({ status: 200, body: "ok" }));
-    await page.goto(`/admin/requests?kind=aviso&productId=${product.id}`);
+    await page.goto(`/admin/requests?kind=waitlist&productId=${product.id}`);
     await waitForHydration(page);
     const row = page.locator("tr", { hasText: "Rosa Peña" });
-    await expect(row.getByText("Aviso de disponibilidad").isVisible()).resolves.toBe(true);
+    await expect(row.getByText("Lista de espera").isVisible()).resolves.toBe(true);
     await expect(row.getByText(product.name).isVisible()).resolves.toBe(true);
     await row.getByRole("link", { name: /Rosa Peña/ }).click();
-    await page.waitForURL(`**/admin/requests/avisos/${entry.id}`);
+    await page.waitForURL(`**/admin/requests/lista-de-espera/${entry.id}`);
     await waitForHydration(page);
 
     const popupPromise = page.waitForEvent("popup");
@@ -169,7 +169,8 @@ describe("the owner follows the entry up", () => {
 
     await page.getByLabel("Estado").selectOption("contactada");
     const saved = page.waitForResponse(
-      (response) => response.request().method() === "POST" && response.url().includes("/avisos/"),
+      (response) =>
+        response.request().method() === "POST" && response.url().includes("/lista-de-espera/"),
     );
     await page.getByRole("button", { name: "Guardar" }).click();
     await saved;

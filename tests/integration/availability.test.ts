@@ -23,7 +23,7 @@ beforeAll(async () => (admin = await adminCookie(worker)));
 
 const OFFLINE = "mp_standalone=1; mp_mock_session=1";
 const INVALID = "Disponibilidad no válida";
-const UNAVAILABLE = "No se pudo guardar su aviso. Intente de nuevo en unos minutos.";
+const UNAVAILABLE = "No se pudo guardar su registro. Intente de nuevo en unos minutos.";
 
 interface ProductJson {
   id: number;

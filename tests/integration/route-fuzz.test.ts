@@ -73,9 +73,13 @@ const ROUTES: Record<string, Route> = {
   "admin.images.tsx": { kind: "action", path: fixed("/admin/images") },
   "admin.recipes.tsx": { kind: "action", path: fixed("/admin/recipes") },
   "admin.requests.$id.tsx": { kind: "action", path: (s) => `/admin/requests/${s}` },
-  "admin.requests.avisos.$id.tsx": {
+  "admin.requests.avisos.$id.ts": {
     kind: "action",
     path: (s) => `/admin/requests/avisos/${s}`,
+  },
+  "admin.requests.lista-de-espera.$id.tsx": {
+    kind: "action",
+    path: (s) => `/admin/requests/lista-de-espera/${s}`,
   },
   "admin.requests._index.tsx": { kind: "read", path: fixed("/admin/requests") },
   "admin.requests[.]csv.ts": { kind: "read", path: fixed("/admin/requests.csv") },

@@ -327,12 +327,12 @@ describe("the owner's e-mail", () => {
     const { id } = entry;
     const [email] = await emailsAfter(worker, before, 1);
     expect(email?.subject).toBe(
-      `Nueva solicitud de aviso de disponibilidad: ${soldOut.name}, Lucía Hernández`,
+      `Nuevo registro en la lista de espera: ${soldOut.name}, Lucía Hernández`,
     );
     expect(email?.replyTo).toEqual(["lucia@ejemplo.example"]);
     expect(email?.text).toContain(`Producto: ${soldOut.name}`);
     expect(email?.text).toContain("Teléfono: 7715550177");
-    expect(email?.text).toContain(`http://localhost/admin/requests/avisos/${id}`);
+    expect(email?.text).toContain(`http://localhost/admin/requests/lista-de-espera/${id}`);
     await vi.waitFor(
       async () => {
         const [row] = await worker.db
@@ -347,43 +347,47 @@ describe("the owner's e-mail", () => {
 });
 
 describe("the entries in 'Solicitudes'", () => {
-  it("GET /api/admin/requests?kind=aviso lists them with the product; productId filters", async () => {
-    const response = await adminGet(`/api/admin/requests?kind=aviso&productId=${soldOut.id}`);
+  it("GET /api/admin/requests?kind=waitlist lists them with the product; productId filters", async () => {
+    const response = await adminGet(`/api/admin/requests?kind=waitlist&productId=${soldOut.id}`);
     expect(response.status).toBe(200);
     const entries = await readJson<Record<string, unknown>[]>(response);
     expect(entries.length).toBeGreaterThan(0);
     for (const entry of entries) {
       expect(entry).toMatchObject({
-        kind: "aviso",
+        kind: "waitlist",
         productId: soldOut.id,
         productName: soldOut.name,
         productSlug: soldOut.slug,
       });
     }
-    const other = await adminGet(`/api/admin/requests?kind=aviso&productId=${available.id}`);
+    const other = await adminGet(`/api/admin/requests?kind=waitlist&productId=${available.id}`);
     expect(await readJson(other)).toEqual([]);
+    // Links made when the kind was called `aviso` still filter the same.
+    const former = await adminGet(`/api/admin/requests?kind=aviso&productId=${soldOut.id}`);
+    expect(await readJson(former)).toEqual(entries);
     const bad = await adminGet("/api/admin/requests?productId=cero");
     expect(bad.status).toBe(400);
   });
 
   it("the list page shows them with their kind and product, filterable by both", async () => {
     const html = await shownPageText(
-      await adminGet(`/admin/requests?kind=aviso&productId=${soldOut.id}`),
+      await adminGet(`/admin/requests?kind=waitlist&productId=${soldOut.id}`),
     );
-    expect(html).toContain("Aviso de disponibilidad");
+    expect(html).toContain("Lista de espera");
+    expect(html).not.toContain("Aviso de disponibilidad");
     expect(html).toContain(soldOut.name);
     expect(html).toContain("Rosa Peña");
     expect(html).toMatch(/<select[^>]*name="productId"/);
-    expect(html).toMatch(/href="\/admin\/requests\/avisos\/\d+"/);
+    expect(html).toMatch(/href="\/admin\/requests\/lista-de-espera\/\d+"/);
   });
 
   it("the CSV carries them, with the product in its last column", async () => {
-    const response = await adminGet("/admin/requests.csv?kind=aviso");
+    const response = await adminGet("/admin/requests.csv?kind=waitlist");
     expect(response.status).toBe(200);
     const lines = (await response.text()).split("\r\n");
     const rosa = lines.find((line) => line.includes("Rosa Peña"));
     expect(rosa).toMatch(
-      /^"[^"]+","Aviso de disponibilidad","","Rosa Peña","","7715550101","","Nueva","[^"]+","",/,
+      /^"[^"]+","Lista de espera","","Rosa Peña","","7715550101","","Nueva","[^"]+","",/,
     );
     expect(rosa?.endsWith(`,"${soldOut.name}"`)).toBe(true);
   });
@@ -395,7 +399,7 @@ describe("the entries in 'Solicitudes'", () => {
       .where(eq(waitlistEntries.name, "Rosa Peña"));
     if (!row) throw new Error("no entry");
     const html = unescapeHtml(
-      (await (await adminGet(`/admin/requests/avisos/${row.id}`)).text()).replaceAll(
+      (await (await adminGet(`/admin/requests/lista-de-espera/${row.id}`)).text()).replaceAll(
         "<!-- -->",
         "",
       ),
@@ -408,7 +412,7 @@ describe("the entries in 'Solicitudes'", () => {
 
     const saved = await postForm(
       worker,
-      `/admin/requests/avisos/${row.id}`,
+      `/admin/requests/lista-de-espera/${row.id}`,
       new URLSearchParams({ intent: "follow-up", status: "contactada", note: "Le escribí." }),
       { Cookie: admin },
     );
@@ -422,7 +426,21 @@ describe("the entries in 'Solicitudes'", () => {
   });
 
   it("an unknown entry's page answers 404", async () => {
-    expect((await adminGet("/admin/requests/avisos/999999")).status).toBe(404);
+    expect((await adminGet("/admin/requests/lista-de-espera/999999")).status).toBe(404);
+  });
+
+  it("an entry's former address ('avisos') leads to its page", async () => {
+    const moved = await adminGet("/admin/requests/avisos/12?x=1");
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("Location")).toBe("/admin/requests/lista-de-espera/12?x=1");
+    const posted = await postForm(
+      worker,
+      "/admin/requests/avisos/12",
+      new URLSearchParams({ intent: "notify" }),
+      { Cookie: admin },
+    );
+    expect(posted.status).toBe(308);
+    expect(posted.headers.get("Location")).toBe("/admin/requests/lista-de-espera/12");
   });
 });
 
@@ -452,7 +470,7 @@ describe("making the product available again", () => {
     const html = await shownPageText(await adminGet(`/admin?esperan=${product.id}`));
     expect(html).toContain(`${waiting} personas esperan «${product.name}».`);
     expect(html).toContain(
-      `href="/admin/requests?kind=aviso&status=nueva&productId=${product.id}"`,
+      `href="/admin/requests?kind=waitlist&status=nueva&productId=${product.id}"`,
     );
 
     // The product page now offers the order instead of the form.
@@ -490,7 +508,7 @@ describe("the 90-day clean-up", () => {
       },
       { productId: product.id, name: "Abierta de hace 200", phone: "7715559003", createdAt: old },
     ]);
-    const response = await adminGet(`/api/admin/requests?kind=aviso&productId=${product.id}`);
+    const response = await adminGet(`/api/admin/requests?kind=waitlist&productId=${product.id}`);
     const names = (await readJson<{ name: string }[]>(response)).map((entry) => entry.name);
     expect(names.sort()).toEqual(["Abierta de hace 200", "Cerrada hace 89"]);
     expect((await entriesOf(product.id)).map((row) => row.name).sort()).toEqual([

@@ -5,8 +5,8 @@ describe("requestKindLabel", () => {
   it("names each kind of request as the admin reads it", () => {
     expect(requestKindLabel("associate")).toBe("Caja de maridaje (asociado)");
     expect(requestKindLabel("client")).toBe("Muestra (cliente)");
-    expect(requestKindLabel("aviso")).toBe("Aviso de disponibilidad");
-    expect(Object.keys(REQUEST_KIND_LABELS).sort()).toEqual(["associate", "aviso", "client"]);
+    expect(requestKindLabel("waitlist")).toBe("Lista de espera");
+    expect(Object.keys(REQUEST_KIND_LABELS).sort()).toEqual(["associate", "client", "waitlist"]);
   });
 });
 

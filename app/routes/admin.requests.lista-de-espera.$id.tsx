@@ -38,13 +38,13 @@ export default function AdminWaitlistEntry() {
   const actionData = useActionData<typeof action>();
   return (
     <InboxItemPage
-      listPath={`${REQUESTS_PATH}?kind=aviso`}
+      listPath={`${REQUESTS_PATH}?kind=waitlist`}
       notice={notice}
       item={entry}
       itemPath={(item) => `${WAITLIST_ENTRIES_PATH}/${item.id}`}
       view={(item) => ({
         title: copy.entryTitle(item.name),
-        detailsLabel: "Datos del aviso",
+        detailsLabel: copy.entryDetails,
         details: [
           [
             copy.received,
