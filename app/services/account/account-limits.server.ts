@@ -15,20 +15,15 @@ export const ACCOUNT_CHANGES: RateLimit = {
   windowMs: 15 * 60_000,
 };
 
+/** Counts one event of `limit` for the client, or refuses it (429) with `refusal` past it. */
+const counter =
+  (limit: RateLimit, refusal: string | ((minutes: number) => string)) =>
+  async (db: Database, clientKey: string, now = Date.now()): Promise<void> => {
+    await consumeRateLimitOrRefuse(db, limit, clientKey, refusal, now);
+  };
+
 /** Counts one account change of the client, or refuses it (429) past the limit. */
-export async function countAccountChange(
-  db: Database,
-  clientKey: string,
-  now = Date.now(),
-): Promise<void> {
-  await consumeRateLimitOrRefuse(
-    db,
-    ACCOUNT_CHANGES,
-    clientKey,
-    accountMessages.tooManyChanges,
-    now,
-  );
-}
+export const countAccountChange = counter(ACCOUNT_CHANGES, accountMessages.tooManyChanges);
 
 /**
  * Counts one sign-in attempt of the client up front and refuses it past the
@@ -36,16 +31,4 @@ export async function countAccountChange(
  * (password, passkey, an invitation's token, the current password of a
  * change) draws on the same failures of the same address; a success clears them.
  */
-export async function countSignInAttempt(
-  db: Database,
-  clientKey: string,
-  now = Date.now(),
-): Promise<void> {
-  await consumeRateLimitOrRefuse(
-    db,
-    LOGIN_FAILURES,
-    clientKey,
-    serviceMessages.tooManySignIns,
-    now,
-  );
-}
+export const countSignInAttempt = counter(LOGIN_FAILURES, serviceMessages.tooManySignIns);
