@@ -11,7 +11,6 @@ import {
   type AccountActor,
   type AccountOutcome,
 } from "~/services/account/account-actions.server";
-import { countSignInAttempt } from "~/services/account/account-limits.server";
 import {
   authenticationOptions,
   listPasskeys,
@@ -144,8 +143,9 @@ export const removePasskeyApi = accountChangeApi("DELETE", ["DELETE"], (actor, _
 export const passkeySignInOptionsApi = ({ request, context }: Args) =>
   handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
-    await countSignInAttempt(context.db, signInClient(request).address);
-    return apiJson(await authenticationOptions(context.db, relyingPartyOf(request)));
+    return apiJson(
+      await authenticationOptions(context.db, relyingPartyOf(request), signInClient(request)),
+    );
   });
 
 /** POST /api/passkeys/sign-in `{ ceremonyId, response }`: the user, with a new session cookie. */

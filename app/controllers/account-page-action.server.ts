@@ -1,9 +1,8 @@
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { accountMessages } from "~/content/account";
-import { sessionCopy } from "~/content/admin";
 import { accountOf } from "~/http/account-access.server";
 import { failureData } from "~/http/failure-response.server";
-import { redirectWithToast } from "~/http/flash-toast.server";
+import { signedOutRedirect } from "~/http/signed-out.server";
 import { requireAdminPage } from "~/http/guards.server";
 import { readPageFormData } from "~/http/request-body.server";
 import type { AccountActor, AccountOutcome } from "~/services/account/account-actions.server";
@@ -68,12 +67,7 @@ export function accountPageAction<Intent extends string>(page: AccountPage<Inten
       const outcome = await page.actions[intent](actor, form);
       const headers = outcome.setCookie ? { "Set-Cookie": outcome.setCookie } : undefined;
       if (outcome.signedOut) {
-        return redirectWithToast(
-          "/admin/auth",
-          { type: "success", ...sessionCopy.signedOut },
-          context.cloudflare.env,
-          { headers: new Headers(headers) },
-        );
+        return signedOutRedirect(context.cloudflare.env, new Headers(headers));
       }
       const { invitation } = outcome;
       return answer(

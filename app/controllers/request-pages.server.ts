@@ -160,48 +160,44 @@ function failed(
  * back (to `returnTo`, else the item's page) with a toast; a refusal
  * answers the page with the typed values kept.
  */
-export const inboxItemPageAction = (kind: InboxItemKind) => (args: ActionFunctionArgs) =>
-  itemPageAction(args, kind);
-
-async function itemPageAction(
-  { request, context, params }: ActionFunctionArgs,
-  kind: InboxItemKind,
-) {
-  const { inbox } = siteFor(context);
-  await requireAdminPage(context);
-  const env = context.cloudflare.env;
-  const formData = await readPageFormData(request, MAX_FORM_BYTES);
-  const intent: RequestIntent = formData.get("intent") === "notify" ? "notify" : "follow-up";
-  const id = parseRecordId(params.id);
-  if (id === null) {
-    return failed(intent, notFound(copy.requestNotFound), () => null);
-  }
-  const back = safeRedirectPath(formData.get("returnTo"), inboxItemPath(kind, id));
-
-  if (intent === "notify") {
-    try {
-      await inbox.resendNotice(kind, id);
-    } catch (error) {
-      return failed(intent, error, () => null);
+export const inboxItemPageAction =
+  (kind: InboxItemKind) =>
+  async ({ request, context, params }: ActionFunctionArgs) => {
+    await requireAdminPage(context);
+    const { inbox } = siteFor(context);
+    const env = context.cloudflare.env;
+    const formData = await readPageFormData(request, MAX_FORM_BYTES);
+    const intent: RequestIntent = formData.get("intent") === "notify" ? "notify" : "follow-up";
+    const id = parseRecordId(params.id);
+    if (id === null) {
+      return failed(intent, notFound(copy.requestNotFound), () => null);
     }
-    throw await redirectWithToast(back, { type: "success", title: copy.resent }, env);
-  }
+    const back = safeRedirectPath(formData.get("returnTo"), inboxItemPath(kind, id));
 
-  const submission = parseWithZod(formData, { schema: requestFollowUpSchema });
-  if (submission.status !== "success") {
-    return data(
-      {
-        intent,
-        result: submission.reply(),
-        notice: { title: copy.saveFailed, description: firstFormError(submission.error) },
-      } satisfies RequestActionData,
-      { status: 400 },
-    );
-  }
-  try {
-    await inbox.change(kind, id, submission.value);
-  } catch (error) {
-    return failed(intent, error, (formErrors) => submission.reply({ formErrors }));
-  }
-  throw await redirectWithToast(back, { type: "success", title: copy.saved }, env);
-}
+    if (intent === "notify") {
+      try {
+        await inbox.resendNotice(kind, id);
+      } catch (error) {
+        return failed(intent, error, () => null);
+      }
+      throw await redirectWithToast(back, { type: "success", title: copy.resent }, env);
+    }
+
+    const submission = parseWithZod(formData, { schema: requestFollowUpSchema });
+    if (submission.status !== "success") {
+      return data(
+        {
+          intent,
+          result: submission.reply(),
+          notice: { title: copy.saveFailed, description: firstFormError(submission.error) },
+        } satisfies RequestActionData,
+        { status: 400 },
+      );
+    }
+    try {
+      await inbox.change(kind, id, submission.value);
+    } catch (error) {
+      return failed(intent, error, (formErrors) => submission.reply({ formErrors }));
+    }
+    throw await redirectWithToast(back, { type: "success", title: copy.saved }, env);
+  };

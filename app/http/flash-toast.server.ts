@@ -2,7 +2,7 @@ import { createCookie, redirect, type Cookie } from "@remix-run/cloudflare";
 import { z } from "zod";
 import type { FlashToast } from "~/shared/toast";
 
-interface ToastEnv {
+export interface ToastEnv {
   ENVIRONMENT?: string;
   SESSION_SECRET?: string;
 }

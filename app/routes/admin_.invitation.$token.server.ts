@@ -11,7 +11,6 @@ import {
   invitationIsOpen,
   requireOpenInvitation,
 } from "~/services/account/admin-invitations.server";
-import { countSignInAttempt } from "~/services/account/account-limits.server";
 import { openSession } from "~/services/account/sessions.server";
 import { asServiceError, type FieldErrors } from "~/services/errors.server";
 import { invitationAcceptanceSchema } from "~/validation/account";
@@ -41,9 +40,8 @@ export async function invitationPageAction({ request, params, context }: ActionF
   const form = await readPageFormData(request, MAX_FORM_BYTES);
   const typedUsername = String(form.get("username") ?? "").slice(0, 120);
   try {
-    await countSignInAttempt(context.db, client.address);
     // The link first: one that opens nothing says nothing of what was typed.
-    await requireOpenInvitation(context.db, params.token ?? "");
+    await requireOpenInvitation(context.db, params.token ?? "", client);
     const parsed = invitationAcceptanceSchema.safeParse(Object.fromEntries(form));
     if (!parsed.success) {
       return data<InvitationActionData>(

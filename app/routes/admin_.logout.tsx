@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { sessionCopy } from "~/content/admin";
 import { redirectWithToast } from "~/http/flash-toast.server";
+import { signedOutRedirect } from "~/http/signed-out.server";
 import { standaloneModeCookies } from "~/http/standalone-cookies.server";
 import { signOut } from "~/services/account/sessions.server";
 
@@ -31,9 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       );
     }
   }
-  return redirectWithToast("/admin/auth", { type: "success", ...sessionCopy.signedOut }, env, {
-    headers,
-  });
+  return signedOutRedirect(env, headers);
 }
 
 export const loader = () => redirect("/admin");

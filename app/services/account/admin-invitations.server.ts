@@ -9,7 +9,7 @@ import { conflict, notFound } from "../errors.server";
 import { isUniqueViolation } from "../ids.server";
 import { hashPassword } from "../password.server";
 import { RANDOM_TOKEN, randomToken, sha256Hex } from "../random-token.server";
-import { countAccountChange } from "./account-limits.server";
+import { countAccountChange, countSignInAttempt } from "./account-limits.server";
 import { confirmCurrentPassword } from "./current-password.server";
 import { checkNewPassword } from "./new-password.server";
 
@@ -149,15 +149,18 @@ const openInvitation = (hash: string, now: number) =>
 export const invalidInvitation = () => notFound(accountMessages.invitationInvalid);
 
 /**
- * Refuses a token that opens nothing (unknown, used, expired or void) with
- * the same 404, before anything typed is looked at: the form tells nobody
- * which usernames exist.
+ * Counts the client's attempt with the sign-in limit (links cannot be
+ * guessed at speed), then refuses a token that opens nothing (unknown,
+ * used, expired or void) with the same 404, before anything typed is looked
+ * at: the form tells nobody which usernames exist.
  */
 export async function requireOpenInvitation(
   db: Database,
   token: string,
+  client: SignInClient,
   now = Date.now(),
 ): Promise<void> {
+  await countSignInAttempt(db, client.address, now);
   if (!(await invitationIsOpen(db, token, now))) throw invalidInvitation();
 }
 

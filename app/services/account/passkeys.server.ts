@@ -216,12 +216,18 @@ export async function registerPasskey(
   return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), lastUsedAt: null };
 }
 
-/** Step one of 'Iniciar sesión con llave de acceso': any of the site's passkeys may answer. */
+/**
+ * Step one of 'Iniciar sesión con llave de acceso': any of the site's
+ * passkeys may answer. It counts as a sign-in attempt of the client (a
+ * success clears it), so no one fills the challenges' table.
+ */
 export async function authenticationOptions(
   db: Database,
   party: RelyingParty,
+  client: SignInClient,
   now = Date.now(),
 ): Promise<Ceremony<PublicKeyCredentialRequestOptionsJSON>> {
+  await countSignInAttempt(db, client.address, now);
   const options = await generateAuthenticationOptions({
     rpID: party.id,
     userVerification: USER_VERIFICATION,
