@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   requestChangeSchema,
+  requestFiltersInput,
   requestFiltersSchema,
   requestFollowUpSchema,
 } from "../../app/validation/request-follow-up";
@@ -65,5 +66,12 @@ describe("requestFiltersSchema", () => {
   it("refuses an unknown status or kind", () => {
     expect(messageOf(requestFiltersSchema.safeParse({ status: "todas" }))).toBe("Estado no válido");
     expect(messageOf(requestFiltersSchema.safeParse({ kind: "muestra" }))).toBe("Tipo no válido");
+  });
+
+  it("reads the waiting list's former kind in a link (`aviso`) as `waitlist`", () => {
+    const filtersOf = (query: string) =>
+      requestFiltersSchema.parse(requestFiltersInput(new URLSearchParams(query)));
+    expect(filtersOf("kind=aviso&productId=3")).toEqual({ kind: "waitlist", productId: 3 });
+    expect(filtersOf("kind=waitlist")).toEqual({ kind: "waitlist" });
   });
 });
