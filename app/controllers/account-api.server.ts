@@ -25,6 +25,7 @@ import {
 } from "~/services/account/admin-invitations.server";
 import { recentSignIns } from "~/services/account/activity.server";
 import { parseId } from "~/services/ids.server";
+import { readSiteSettings } from "~/services/site-settings.server";
 import { clearedSessionCookie, countSignInAttempt } from "~/services/auth.server";
 import { passwordChangeSchema, passwordConfirmationSchema } from "~/validation/account";
 import { passkeyRegistrationSchema, passkeySignInSchema } from "~/validation/passkey";
@@ -97,6 +98,12 @@ export const listPasskeysApi = ({ request, context }: Args) =>
     return apiJson(await listPasskeys(context.db, user.id));
   });
 
+/** The request's relying party, named after the owner's identity ('Sitio'). */
+async function namedRelyingParty(request: Request, context: Args["context"]) {
+  const { business } = await readSiteSettings(context.cloudflare.env);
+  return { ...relyingPartyOf(request), name: business.name };
+}
+
 /**
  * POST /api/admin/account/passkeys/options `{ currentPassword }`: starts
  * registering a passkey, only with the current password (400 'La contraseña
@@ -111,7 +118,7 @@ export const passkeyRegistrationOptionsApi = ({ request, context }: Args) =>
       await readOptionalJsonBody(request),
     );
     return apiJson(
-      await registrationOptions(context.db, user, relyingPartyOf(request), {
+      await registrationOptions(context.db, user, await namedRelyingParty(request, context), {
         currentPassword,
         client: signInClient(request),
       }),

@@ -9,7 +9,7 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { defaultSiteSettings, type SiteSettings } from "../../app/content/site-settings";
+import { defaultSiteSettings, type SiteSettings } from "../../app/validation/site-settings";
 import { siteSettingVersions, siteSettings } from "../../app/db/schema";
 import { ORIGIN, signInAs } from "../support/api";
 import { shownPageText } from "../support/html";

@@ -1,8 +1,9 @@
 import {
   defaultSiteSettings,
+  siteSections,
   type SiteSettings,
   type TextBlockSetting,
-} from "../../app/content/site-settings";
+} from "../../app/validation/site-settings";
 import { SITE_SETTINGS_KV_KEY } from "../../app/services/site-settings.server";
 import type { TestWorker } from "./worker";
 
@@ -138,3 +139,12 @@ export const ownerSiteSettings: SiteSettings = {
 /** The sample phone and WhatsApp number, in any spacing: none may show once the owner's are set. */
 export const SAMPLE_PHONE = /771[\s.-]*123[\s.-]*4567/;
 export const SAMPLE_WHATSAPP = "527711234567";
+
+/** The identity's fields as declared: their rules, labels and limits. */
+export const identityFields = siteSections.business.fields;
+
+/** A declared field's bound (characters of a text, items of a list), read from its declaration. */
+export function declaredMax(field: { max?: number; label: string }): number {
+  if (field.max === undefined) throw new Error(`«${field.label}» declares no bound`);
+  return field.max;
+}

@@ -97,7 +97,7 @@ export function liveSite(context: SiteContext): Site {
     settings: {
       async read() {
         const settings = await readAdminSiteSettings(db, env);
-        if (settings.copyRewritten) context.markContentChanged();
+        if (settings.replicaRewritten) context.markContentChanged();
         return settings;
       },
       save: (section, value) => written(() => saveSiteSection(db, env, section, value)),

@@ -29,7 +29,7 @@ import type { ReprocessOutcome } from "~/services/image-reprocess.server";
 import type { PublicContent } from "~/services/public-content.server";
 import type { SimulatedWrite } from "~/services/standalone-writes.server";
 import type { AdminSiteSettings, SectionWrite } from "~/services/site-settings.server";
-import type { SiteSettings, SiteSettingsSection } from "~/content/site-settings";
+import type { SiteSettings, SiteSettingsSection } from "~/validation/site-settings";
 import type { SiteMode } from "~/shared/site-mode";
 import type { InvitationRequestInput } from "~/validation/invitation-request";
 import { liveSite } from "./live-site.server";
