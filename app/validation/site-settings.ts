@@ -111,6 +111,15 @@ const pointsRule = (subject: string, max = 12) =>
 
 const URL_MAX = 2048;
 const HTTPS_URL = /^https:\/\/[^\s/$.?#][^\s]*$/i;
+function isHttpsUrl(value: string): boolean {
+  if (!HTTPS_URL.test(value)) return false;
+  try {
+    return new URL(value).protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
 /** An address others open: https only. */
 function httpsUrlRule(subject: string) {
   return z
@@ -118,14 +127,18 @@ function httpsUrlRule(subject: string) {
     .trim()
     .min(1, { message: messages.required(subject), abort: true })
     .max(URL_MAX, messages.tooLong(subject, URL_MAX))
-    .refine((value) => {
-      if (!HTTPS_URL.test(value)) return false;
-      try {
-        return new URL(value).protocol === "https:";
-      } catch {
-        return false;
-      }
-    }, messages.httpsOnly(subject));
+    .refine(isHttpsUrl, messages.httpsOnly(subject));
+}
+
+/** An https address that may be left blank: null then. */
+function optionalHttpsUrlRule(subject: string) {
+  return z
+    .string({ error: messages.notText(subject) })
+    .trim()
+    .max(URL_MAX, messages.tooLong(subject, URL_MAX))
+    .refine((value) => value === "" || isHttpsUrl(value), messages.httpsOnly(subject))
+    .nullish()
+    .transform((value) => (value ? value : null));
 }
 
 /** A path on this site (a built-in picture or an upload) or an https address. */
@@ -267,16 +280,29 @@ function optionalText(
   });
 }
 
-/** A link others open: https only. */
-const httpsUrl = (label: string, subject: string, value: string, extra: Extra = {}) =>
-  field({
-    rule: httpsUrlRule(subject),
+/** A link others open, https only; one whose default is null may be left blank. */
+function httpsUrl(
+  label: string,
+  subject: string,
+  value: string,
+  extra?: Extra,
+): SettingField<ReturnType<typeof httpsUrlRule>>;
+function httpsUrl(
+  label: string,
+  subject: string,
+  value: null,
+  extra?: Extra,
+): SettingField<ReturnType<typeof optionalHttpsUrlRule>>;
+function httpsUrl(label: string, subject: string, value: string | null, extra: Extra = {}) {
+  return field<z.ZodType<string | null>>({
+    rule: value === null ? optionalHttpsUrlRule(subject) : httpsUrlRule(subject),
     label,
     control: { kind: "input", type: "url" },
     default: value,
     max: URL_MAX,
     ...extra,
   });
+}
 
 /** Paragraphs in one textarea, a blank line between them. */
 const paragraphs = (
@@ -482,15 +508,16 @@ const story = section({
   },
 });
 
+/** A story page's description (for search engines) and its one-text introduction. */
+const pageOpening = (copy: { description: string; intro: string }) => ({
+  description: text(DESCRIPTION_LABEL, "La descripción", 300, copy.description, { rows: 2 }),
+  intro: text("Introducción", "La introducción", PARAGRAPH_MAX, copy.intro, { rows: 3 }),
+});
+
 /** /smoked-chili. The features' icons stay in the code, by position. */
 const smokedChili = section({
   fields: {
-    description: text(DESCRIPTION_LABEL, "La descripción", 300, smokedChiliCopy.description, {
-      rows: 2,
-    }),
-    intro: text("Introducción", "La introducción", PARAGRAPH_MAX, smokedChiliCopy.intro, {
-      rows: 3,
-    }),
+    ...pageOpening(smokedChiliCopy),
     treasure: textBlock("El tesoro de la sierra", "El tesoro", smokedChiliCopy.treasure),
     featuresHeading: text(
       "Título de las características",
@@ -521,12 +548,7 @@ const smokedChili = section({
 /** /sustainability. The topics' icons stay in the code, by position. */
 const sustainability = section({
   fields: {
-    description: text(DESCRIPTION_LABEL, "La descripción", 300, sustainabilityCopy.description, {
-      rows: 2,
-    }),
-    intro: text("Introducción", "La introducción", PARAGRAPH_MAX, sustainabilityCopy.intro, {
-      rows: 3,
-    }),
+    ...pageOpening(sustainabilityCopy),
     topics: textBlocks("Tema", { block: "El tema", list: "Los temas" }, sustainabilityCopy.topics, {
       max: 8,
     }),

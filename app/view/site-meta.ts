@@ -34,9 +34,7 @@ interface RootSite {
  */
 export function rootSiteOfMatches(matches: readonly { id: string; data: unknown }[]): RootSite {
   const data = matches.find((match) => match.id === "root")?.data;
-  return isRootSite(data)
-    ? data
-    : { business: sampleBusiness, shareImage: DEFAULT_SHARE_IMAGE };
+  return isRootSite(data) ? data : { business: sampleBusiness, shareImage: DEFAULT_SHARE_IMAGE };
 }
 
 /** The site's meta identity from the root loader's data (`rootSiteOfMatches`). */

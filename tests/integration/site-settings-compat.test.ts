@@ -10,8 +10,9 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { siteSettingVersions, siteSettings } from "../../app/db/schema";
 import { defaultSiteSettings, type SiteSettings } from "../../app/validation/site-settings";
-import { ORIGIN, signInAs } from "../support/api";
+import { postForm, signInAs } from "../support/api";
 import { shownPageText } from "../support/html";
+import { downloadBackup, restoreBackup } from "../support/site-settings";
 import { sectionPath } from "../support/site-settings-forms";
 import { alarmingLogs } from "../support/worker";
 import { workerSuite } from "../support/worker-suite";
@@ -46,18 +47,8 @@ async function shown(path: string): Promise<string> {
   return shownPageText(response);
 }
 
-async function post(path: string, fields: URLSearchParams): Promise<Response> {
-  return worker.fetch(path, {
-    method: "POST",
-    headers: {
-      Cookie: cookie,
-      Origin: ORIGIN,
-      "Content-Type": "application/x-www-form-urlencoded;charset=UTF-8",
-    },
-    body: fields.toString(),
-    redirect: "manual",
-  });
-}
+const post = (path: string, fields: URLSearchParams) =>
+  postForm(worker, path, fields, { Cookie: cookie });
 
 async function storeRow(section: string, value: unknown): Promise<void> {
   const text = JSON.stringify(value);
@@ -68,11 +59,8 @@ async function storeRow(section: string, value: unknown): Promise<void> {
 }
 
 async function storedValue(section: string): Promise<unknown> {
-  const [row] = await worker.db
-    .select()
-    .from(siteSettings)
-    .where(eq(siteSettings.section, section));
-  return row ? (JSON.parse(row.value) as unknown) : undefined;
+  const rows = await worker.db.select().from(siteSettings).where(eq(siteSettings.section, section));
+  return rows[0] ? (JSON.parse(rows[0].value) as unknown) : undefined;
 }
 
 /** The 'Sitio' tab's identity (which also writes the KV replica again from D1), then /contact. */
@@ -131,32 +119,17 @@ describe("a D1 row written by another version of the code", () => {
   });
 });
 
-type BackupFile = Record<string, unknown> & {
-  siteSettings: {
-    current: { section: string; value: unknown; savedAt: string }[];
-    versions: { section: string; value: unknown; savedAt: string }[];
-  };
-};
-
 describe("a backup file of another version", () => {
   it("restores the owner's values: missing fields get their defaults, unknown keys are dropped", async () => {
-    const response = await get("/backup.json");
-    expect(response.status).toBe(200);
-    const backup = (await response.json()) as BackupFile;
+    const backup = await downloadBackup(worker, cookie);
     const savedAt = "2026-11-20T10:00:00.000Z";
-    const restore = await post(
-      "/backup",
-      new URLSearchParams({
-        intent: "restore",
-        backup: JSON.stringify({
-          ...backup,
-          siteSettings: {
-            current: [{ section: "business", value: olderIdentity(), savedAt }],
-            versions: [{ section: "business", value: newerIdentity(), savedAt }],
-          },
-        }),
-      }),
-    );
+    const restore = await restoreBackup(worker, cookie, {
+      ...backup,
+      siteSettings: {
+        current: [{ section: "business", value: olderIdentity(), savedAt }],
+        versions: [{ section: "business", value: newerIdentity(), savedAt }],
+      },
+    });
     expect(restore.status).toBe(302);
     expect(await storedValue("business")).toEqual({
       ...owner,

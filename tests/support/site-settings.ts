@@ -5,6 +5,7 @@ import {
   type TextBlockSetting,
 } from "../../app/validation/site-settings";
 import { SITE_SETTINGS_KV_KEY } from "../../app/services/site-settings.server";
+import { postForm } from "./api";
 import type { TestWorker } from "./worker";
 
 /**
@@ -147,4 +148,32 @@ export const identityFields = siteSections.business.fields;
 export function declaredMax(field: { max?: number; label: string }): number {
   if (field.max === undefined) throw new Error(`«${field.label}» declares no bound`);
   return field.max;
+}
+
+/** A backup file as `/backup.json` gives it, its site settings typed. */
+export type SiteSettingsBackupFile = Record<string, unknown> & {
+  siteSettings: {
+    current: { section: string; value: unknown; savedAt: string }[];
+    versions: { section: string; value: unknown; savedAt: string }[];
+  };
+};
+
+/** The backup file the admin (`cookie`) downloads now. */
+export async function downloadBackup(
+  worker: TestWorker,
+  cookie: string,
+): Promise<SiteSettingsBackupFile> {
+  const response = await worker.fetch("/backup.json", { headers: { Cookie: cookie } });
+  if (response.status !== 200) throw new Error(`/backup.json answered ${response.status}`);
+  return (await response.json()) as SiteSettingsBackupFile;
+}
+
+/** Restores `backup` as the admin's form posts it. */
+export function restoreBackup(worker: TestWorker, cookie: string, backup: unknown) {
+  return postForm(
+    worker,
+    "/backup",
+    new URLSearchParams({ intent: "restore", backup: JSON.stringify(backup) }),
+    { Cookie: cookie },
+  );
 }

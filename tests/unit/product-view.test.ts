@@ -149,9 +149,7 @@ describe("toProductView", () => {
 
   it("gives a product that cannot be had today no order link", () => {
     for (const availability of ["agotado", "proximamente"] as const) {
-      expect(toProductView(product({ availability }), {}, sampleBusiness).orderLink).toBe(
-        null,
-      );
+      expect(toProductView(product({ availability }), {}, sampleBusiness).orderLink).toBe(null);
     }
   });
 
@@ -160,12 +158,11 @@ describe("toProductView", () => {
       toProductView(product({ name: "MIEL PICOSA de mezquite" }), {}, sampleBusiness)
         .hasServingIdeas,
     ).toBe(true);
+    expect(toProductView(product({ name: "Miel cruda" }), {}, sampleBusiness).hasServingIdeas).toBe(
+      false,
+    );
     expect(
-      toProductView(product({ name: "Miel cruda" }), {}, sampleBusiness).hasServingIdeas,
-    ).toBe(false);
-    expect(
-      toProductView(product({ name: "Chile rayado molido" }), {}, sampleBusiness)
-        .hasServingIdeas,
+      toProductView(product({ name: "Chile rayado molido" }), {}, sampleBusiness).hasServingIdeas,
     ).toBe(false);
   });
 });
