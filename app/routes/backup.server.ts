@@ -68,7 +68,7 @@ export async function backupAction({ request, context }: ActionFunctionArgs) {
       const outcome = await site.write(countBackup(parsed), (db) =>
         restoreBackup(db, readBackupJson(text)),
       );
-      // The public pages read the settings' KV copy: written from what D1 now holds.
+      // The public pages read the settings' KV replica: written from what D1 now holds.
       // Should KV refuse it, the 'Sitio' tab writes it again when it next loads.
       if (!outcome.simulated && parsed.siteSettings) {
         await rewriteSiteSettingsReplica(context.db, context.cloudflare.env);

@@ -56,7 +56,7 @@ import type { Site, SiteContext } from "./site.server";
 export function liveSite(context: SiteContext): Site {
   const { db } = context;
   const { env, ctx } = context.cloudflare;
-  // Read when a request needs them (the recipient is in the site settings' KV copy).
+  // Read when a request needs them (the recipient is in the site settings' KV replica).
   let notices: Promise<NoticeSettings | null> | undefined;
   const readNotices = () => (notices ??= noticeSettings(env));
   async function written<R>(write: () => Promise<R>) {

@@ -108,7 +108,7 @@ export interface AdminCatalog {
   imageManifest(): Promise<ImageManifest>;
 }
 
-/** A write of a section: its value and whether KV took the copy, or the simulated answer. */
+/** A write of a section: its value and whether KV took the replica, or the simulated answer. */
 export type SectionOutcome<S extends SiteSettingsSection> = WriteOutcome<
   SectionWrite<SiteSettings[S]>,
   SiteSettings[S]
@@ -116,8 +116,8 @@ export type SectionOutcome<S extends SiteSettingsSection> = WriteOutcome<
 
 /**
  * The 'Sitio' tab's settings: the live site reads D1 and writes D1, then the
- * KV copy public pages read, then marks the content changed; the standalone
- * site reads the KV copy and simulates every write.
+ * KV replica public pages read, then marks the content changed; the standalone
+ * site reads the KV replica and simulates every write.
  */
 export interface SiteSettingsBook {
   read(): Promise<AdminSiteSettings>;
