@@ -38,7 +38,7 @@ import { AnalyticsBeacon } from "~/components/AnalyticsBeacon";
 import { isAdminPage } from "~/shared/analytics";
 import { currentSiteUrl } from "~/shared/site-url";
 import { SiteBusinessProvider } from "~/components/useSiteBusiness";
-import { sampleBusinessSettings } from "~/content/business";
+import { sampleBusiness } from "~/content/business";
 
 /** The signed-in user as the shell needs it. */
 export interface RootUser {
@@ -141,7 +141,7 @@ export function Layout({ children }: { children: ReactNode }) {
             data alone (route discovery after hydration, a navigation's
             loading state) does not render them again
             (docs/decisions/029-main-thread-work.md). */}
-        <SiteBusinessProvider value={rootData?.business ?? sampleBusinessSettings}>
+        <SiteBusinessProvider value={rootData?.business ?? sampleBusiness}>
           <SkipLink />
           <NavigationProgress />
           {rootData?.standalone ? <StandaloneBanner /> : null}

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Icon, type IconName } from "~/components/Icon";
 import { useSiteBusiness } from "~/components/useSiteBusiness";
 import type { contactCopy } from "~/content/contact";
-import type { BusinessSettings } from "~/content/site-settings";
+import type { BusinessSettings } from "~/validation/site-settings";
 import { phoneLink, whatsappLink } from "~/shared/contact-links";
 import { CardSection } from "~/components/ui/TitledSection";
 

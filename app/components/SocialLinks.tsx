@@ -5,7 +5,7 @@ import { socialLinks } from "~/content/navigation";
 type Variant = "icons" | "labelled" | "described";
 
 /**
- * Facebook and Instagram links, opened in a new tab.
+ * The owner's profiles (the identity's Facebook, Instagram… links), opened in a new tab.
  * - icons: icon-only buttons (header)
  * - labelled: icon and network name (mobile menu)
  * - described: icon, name and a short description (footer, dark surface)
@@ -15,7 +15,7 @@ export function SocialLinks({ variant, className = "" }: { variant: Variant; cla
   return (
     <ul className={`flex ${variant === "described" ? "flex-col gap-3" : "gap-2"} ${className}`}>
       {socialLinks(business).map((link) => (
-        <li key={link.network}>
+        <li key={link.field}>
           <a
             href={link.href}
             target="_blank"
@@ -23,7 +23,7 @@ export function SocialLinks({ variant, className = "" }: { variant: Variant; cla
             aria-label={link.ariaLabel}
             className={linkClass[variant]}
           >
-            <Icon name={link.network} className="size-5 shrink-0" />
+            <Icon name={link.icon} className="size-5 shrink-0" />
             {variant !== "icons" && <span>{link.label}</span>}
           </a>
           {variant === "described" && (

@@ -2,7 +2,7 @@ import { Icon } from "~/components/Icon";
 import { Button } from "~/components/ui/Button";
 import { storesPage } from "~/content/stores-page";
 import { TitledSection } from "~/components/ui/TitledSection";
-import type { StoresSettings } from "~/content/site-settings";
+import type { StoresSettings } from "~/validation/site-settings";
 
 /** The 'Próximamente' block: the places the producer plans to reach next. */
 export function StoresComingSoon({ texts }: { texts: StoresSettings }) {

@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
-import { sampleBusinessSettings } from "~/content/business";
-import type { BusinessSettings } from "~/content/site-settings";
+import { sampleBusiness } from "~/content/business";
+import type { BusinessSettings } from "~/validation/site-settings";
 
 /**
  * The owner's identity (site settings' `business`), as the root loader sent
@@ -13,7 +13,7 @@ import type { BusinessSettings } from "~/content/site-settings";
  * discovery after hydration, each navigation's loading state), this one only
  * when the settings change (docs/decisions/029-main-thread-work.md).
  */
-const SiteBusinessContext = createContext<BusinessSettings>(sampleBusinessSettings);
+const SiteBusinessContext = createContext<BusinessSettings>(sampleBusiness);
 
 export const SiteBusinessProvider = SiteBusinessContext.Provider;
 

@@ -1,3 +1,6 @@
+import type { IconName } from "~/components/Icon";
+import type { BusinessSettings } from "~/validation/site-settings";
+
 /** One link of the site's navigation. */
 export interface NavItem {
   label: string;
@@ -36,10 +39,27 @@ export const adminShortcut: NavItem = {
   to: "/admin/auth",
 };
 
-export type SocialNetwork = "facebook" | "instagram";
+/** The identity's links to the owner's profiles: its URL fields but the map's. */
+type ProfileField = Exclude<Extract<keyof BusinessSettings, `${string}Url`>, "mapsUrl">;
+
+/**
+ * How the header, mobile menu and footer show each profile: its icon, the
+ * network's name and the footer's line. Every profile field of the identity
+ * needs its entry (TypeScript says so); one left blank is not shown.
+ */
+const profiles: Record<ProfileField, { icon: IconName; label: string; description: string }> = {
+  facebookUrl: { icon: "facebook", label: "Facebook", description: "Síguenos en Facebook" },
+  instagramUrl: {
+    icon: "instagram",
+    label: "Instagram",
+    description: "Recetas y novedades en Instagram",
+  },
+};
 
 export interface SocialLink {
-  network: SocialNetwork;
+  /** The identity's field it comes from. */
+  field: ProfileField;
+  icon: IconName;
   /** Visible name of the network. */
   label: string;
   /** Accessible name of icon-only links. */
@@ -49,26 +69,15 @@ export interface SocialLink {
   href: string;
 }
 
-/** Social profiles; the URLs and the brand come from the site settings' identity. */
-export function socialLinks(business: {
-  name: string;
-  facebookUrl: string;
-  instagramUrl: string;
-}): readonly SocialLink[] {
-  return [
-    {
-      network: "facebook",
-      label: "Facebook",
-      ariaLabel: `Facebook de ${business.name}`,
-      description: "Síguenos en Facebook",
-      href: business.facebookUrl,
-    },
-    {
-      network: "instagram",
-      label: "Instagram",
-      ariaLabel: `Instagram de ${business.name}`,
-      description: "Recetas y novedades en Instagram",
-      href: business.instagramUrl,
-    },
-  ];
+/** The owner's profiles, in the order of `profiles`; the URLs and the brand come from the identity. */
+export function socialLinks(
+  business: Pick<BusinessSettings, "name"> & Partial<Record<ProfileField, string | null>>,
+): readonly SocialLink[] {
+  return (Object.keys(profiles) as ProfileField[]).flatMap((field) => {
+    const href = business[field];
+    const { icon, label, description } = profiles[field];
+    return href
+      ? [{ field, icon, label, ariaLabel: `${label} de ${business.name}`, description, href }]
+      : [];
+  });
 }

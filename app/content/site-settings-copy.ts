@@ -1,9 +1,9 @@
 /**
  * The words of the admin's 'Sitio' tab: its sections' names, the messages of
- * their checks (validation/site-settings.ts), its toasts and notices, and
- * the sample-data notice every admin tab shows.
+ * their checks (validation/site-settings.ts, where each field's own label
+ * is declared), its toasts and notices, and the sample-data notice every
+ * admin tab shows.
  */
-import type { SiteSettingsSection } from "./site-settings";
 
 export const siteSettingsMessages = {
   required: (label: string) => `${label} ${verb(label)} ${agreeing(label, "obligatorio")}`,
@@ -58,55 +58,54 @@ function lower(label: string): string {
 }
 
 /** Each section's name and what it holds, in the tab and in messages. */
-export const siteSectionCopy: Record<SiteSettingsSection, { title: string; description: string }> =
-  {
-    business: {
-      title: "Identidad",
-      description:
-        "Nombre, lema, datos de contacto y redes sociales: se muestran en el encabezado, el pie de página, Contacto, los enlaces de WhatsApp, la lista de precios y las tarjetas.",
-    },
-    home: {
-      title: "Portada",
-      description:
-        "Las fotos de la portada (de 1 a 5, en orden), el subtítulo y la sección de filosofía.",
-    },
-    pictures: {
-      title: "Imágenes de las páginas",
-      description:
-        "Las fotos de Nuestra Historia, Chile Ahumado y Sustentabilidad, y la imagen que se muestra al compartir un enlace.",
-    },
-    story: {
-      title: "Nuestra Historia",
-      description: "Los textos de la página Nuestra Historia.",
-    },
-    smokedChili: {
-      title: "Chile Ahumado",
-      description: "Los textos de la página Chile Rayado Ahumado.",
-    },
-    sustainability: {
-      title: "Sustentabilidad",
-      description: "Los textos de la página Sustentabilidad.",
-    },
-    stores: {
-      title: "Próximamente (Puntos de Venta)",
-      description: "El bloque 'Próximamente' de Puntos de Venta y su lista de ciudades.",
-    },
-    privacy: {
-      title: "Aviso de Privacidad",
-      description:
-        "El responsable, su domicilio, el correo para solicitudes de privacidad, la fecha de actualización y el texto del aviso.",
-    },
-    notices: {
-      title: "Avisos por correo",
-      description:
-        "Quién recibe un correo por cada solicitud y cada registro en la lista de espera. Debe ser un destino verificado en Cloudflare Email Routing; vacío, no se envían avisos.",
-    },
-    analytics: {
-      title: "Estadísticas de visitas",
-      description:
-        "Opcional: el token de Cloudflare Web Analytics. Con él, las páginas públicas cuentan las visitas sin cookies; vacío, no se añade nada.",
-    },
-  };
+export const siteSectionCopy = {
+  business: {
+    title: "Identidad",
+    description:
+      "Nombre, lema, datos de contacto y redes sociales: se muestran en el encabezado, el pie de página, Contacto, los enlaces de WhatsApp, la lista de precios y las tarjetas.",
+  },
+  home: {
+    title: "Portada",
+    description:
+      "Las fotos de la portada (de 1 a 5, en orden), el subtítulo y la sección de filosofía.",
+  },
+  pictures: {
+    title: "Imágenes de las páginas",
+    description:
+      "Las fotos de Nuestra Historia, Chile Ahumado y Sustentabilidad, y la imagen que se muestra al compartir un enlace.",
+  },
+  story: {
+    title: "Nuestra Historia",
+    description: "Los textos de la página Nuestra Historia.",
+  },
+  smokedChili: {
+    title: "Chile Ahumado",
+    description: "Los textos de la página Chile Rayado Ahumado.",
+  },
+  sustainability: {
+    title: "Sustentabilidad",
+    description: "Los textos de la página Sustentabilidad.",
+  },
+  stores: {
+    title: "Próximamente (Puntos de Venta)",
+    description: "El bloque 'Próximamente' de Puntos de Venta y su lista de ciudades.",
+  },
+  privacy: {
+    title: "Aviso de Privacidad",
+    description:
+      "El responsable, su domicilio, el correo para solicitudes de privacidad, la fecha de actualización y el texto del aviso.",
+  },
+  notices: {
+    title: "Avisos por correo",
+    description:
+      "Quién recibe un correo por cada solicitud y cada registro en la lista de espera. Debe ser un destino verificado en Cloudflare Email Routing; vacío, no se envían avisos.",
+  },
+  analytics: {
+    title: "Estadísticas de visitas",
+    description:
+      "Opcional: el token de Cloudflare Web Analytics. Con él, las páginas públicas cuentan las visitas sin cookies; vacío, no se añade nada.",
+  },
+} satisfies Record<string, { title: string; description: string }>;
 
 export const siteTabCopy = {
   title: "Sitio",
@@ -119,10 +118,12 @@ export const siteTabCopy = {
   failed: (section: string) => `${section}: no se pudo guardar`,
   invalidStored: (section: string) =>
     `Lo guardado en «${section}» ya no es válido: el sitio muestra los valores predeterminados de esta sección hasta que la guarde de nuevo.`,
+  invalidStoredFields: (section: string, labels: readonly string[]) =>
+    `Lo guardado en «${section}» no es válido en ${labels.map((label) => `«${label}»`).join(", ")}: el sitio muestra ${labels.length > 1 ? "sus valores predeterminados" : "su valor predeterminado"} hasta que guarde la sección de nuevo; el resto de la sección se muestra como se guardó.`,
   usingDefaults: "Esta sección muestra los valores predeterminados.",
-  copyNotWritten:
+  replicaNotWritten:
     "Los cambios se guardaron en la base de datos, pero no se pudo actualizar la copia que leen las páginas públicas. Se volverá a intentar al abrir esta pestaña; si el aviso sigue, inténtelo más tarde.",
-  copyRewritten: "La copia de los ajustes que leen las páginas públicas se actualizó.",
+  replicaRewritten: "La copia de los ajustes que leen las páginas públicas se actualizó.",
   versionsTitle: "Versiones anteriores",
   noVersions: "Aún no hay versiones anteriores.",
   unreadableVersion: "Esta versión no se puede leer: no es un valor válido de esta sección.",

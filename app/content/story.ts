@@ -1,25 +1,25 @@
 /**
  * 'Nuestra Historia' (/about). Copy written for the sample site: the
  * producer should read it and correct any detail that does not match their
- * own story (names of places and years come from business.ts).
+ * own story.
  */
-import { business } from "~/content/business";
+import { sampleStoryFacts } from "~/content/business";
 import type { ContentBlock, ContentImage, ContentLink } from "~/content/page-content";
 
-const town = business.address.locality;
+const { town, foundedYear } = sampleStoryFacts;
 
 export const story = {
   title: "Nuestra Historia",
-  description: `Desde ${business.foundedYear} cultivamos chile rayado en domos geodésicos en ${town}, Hidalgo, lo ahumamos a la manera de la sierra y lo juntamos con miel de la región.`,
+  description: `Desde ${foundedYear} cultivamos chile rayado en domos geodésicos en ${town}, Hidalgo, lo ahumamos a la manera de la sierra y lo juntamos con miel de la región.`,
   intro: [
-    `Somos un proyecto familiar de ${town}, un pueblo del Valle de Hidalgo. Empezamos en ${business.foundedYear} con una pregunta sencilla: ¿por qué un chile tan bueno como el chile rayado ahumado casi no se encuentra fuera de la sierra?`,
+    `Somos un proyecto familiar de ${town}, un pueblo del Valle de Hidalgo. Empezamos en ${foundedYear} con una pregunta sencilla: ¿por qué un chile tan bueno como el chile rayado ahumado casi no se encuentra fuera de la sierra?`,
   ],
   sections: [
     {
       heading: "Cómo empezó",
       paragraphs: [
         "El chile rayado se seca y se ahúma a fuego lento en la sierra de Hidalgo desde hace generaciones. Se reconoce por las rayas claras de su piel y por un humo suave que no tapa el sabor del chile. Lo conocimos en la cocina de casa, en salsas y moles, y nos dimos cuenta de que muy poca gente fuera de la región lo había probado.",
-        `En ${business.foundedYear} sembramos nuestras primeras plantas con la idea de producirlo con cuidado, en cantidades pequeñas, y llevarlo a más mesas sin que perdiera lo que lo hace especial.`,
+        `En ${foundedYear} sembramos nuestras primeras plantas con la idea de producirlo con cuidado, en cantidades pequeñas, y llevarlo a más mesas sin que perdiera lo que lo hace especial.`,
       ],
     },
     {

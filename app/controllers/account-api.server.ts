@@ -20,6 +20,7 @@ import {
   signInWithPasskey,
 } from "~/services/account/passkeys.server";
 import { listSessions } from "~/services/account/sessions.server";
+import { readSiteSettings } from "~/services/site-settings.server";
 import { listAdmins } from "~/services/account/admins.server";
 import { listOpenInvitations } from "~/services/account/admin-invitations.server";
 import { recentSignIns } from "~/services/account/activity.server";
@@ -93,6 +94,12 @@ export const listPasskeysApi = ({ request, context }: Args) =>
     return apiJson(await listPasskeys(context.db, user.id));
   });
 
+/** The actor's relying party, named after the owner's identity ('Sitio'). */
+async function namedRelyingParty(actor: AccountActor, context: Args["context"]) {
+  const { business } = await readSiteSettings(context.cloudflare.env);
+  return { ...actor.party, name: business.name };
+}
+
 /**
  * POST /api/admin/account/passkeys/options `{ currentPassword }`: starts
  * registering a passkey, only with the current password (400 'La contraseña
@@ -107,7 +114,7 @@ export const passkeyRegistrationOptionsApi = ({ request, context }: Args) =>
       await readOptionalJsonBody(request),
     );
     return apiJson(
-      await registrationOptions(actor.db, actor.user, actor.party, {
+      await registrationOptions(actor.db, actor.user, await namedRelyingParty(actor, context), {
         currentPassword,
         client: actor.client,
       }),

@@ -12,7 +12,7 @@ import { isSiteSettingsSection } from "~/validation/site-settings";
 const MAX_SECTION_BYTES = 256 * 1024;
 
 /** `GET /api/admin/site-settings`: every section, saved or default. */
-export function siteSettingsLoader({ context }: LoaderFunctionArgs) {
+export function readSiteSettingsApi({ context }: LoaderFunctionArgs) {
   return handleApi(async () => {
     await requireAdminApi(context);
     const { settings } = await siteFor(context).settings.read();
@@ -20,12 +20,14 @@ export function siteSettingsLoader({ context }: LoaderFunctionArgs) {
   });
 }
 
-export const siteSettingsAction = () => methodNotAllowed(["GET"]);
+/** `/api/admin/site-settings` takes only GET. */
+export const settingsOnlyRead = () => methodNotAllowed(["GET"]);
 
-export const siteSectionLoader = () => methodNotAllowed(["PUT"]);
+/** `/api/admin/site-settings/{section}` takes only PUT. */
+export const sectionOnlyWritten = () => methodNotAllowed(["PUT"]);
 
 /** `PUT /api/admin/site-settings/{section}`: replaces the section and answers it. */
-export function siteSectionAction({ request, context, params }: ActionFunctionArgs) {
+export function putSiteSectionApi({ request, context, params }: ActionFunctionArgs) {
   return handleApi(async () => {
     if (request.method.toUpperCase() !== "PUT") return methodNotAllowed(["PUT"]);
     await requireAdminApi(context);

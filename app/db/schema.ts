@@ -376,8 +376,8 @@ export const rateLimitHits = sqliteTable(
 
 /**
  * The 'Sitio' tab's sections as saved, one row each, the value as JSON
- * (validation/site-settings.ts checks it on write and on read); a section
- * without a row shows its default (docs/decisions/027-site-settings.md).
+ * (validation/site-settings.ts checks it on write, and reads it field by
+ * field); a section without a row shows its defaults (docs/decisions/027-site-settings.md).
  */
 export const siteSettings = sqliteTable("site_settings", {
   section: text("section").primaryKey(),

@@ -1,7 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import type { SiteSettingsSection } from "~/content/site-settings";
 import { siteSectionCopy, siteSettingsMessages, siteTabCopy } from "~/content/site-settings-copy";
 import { serviceMessages } from "~/content/service-messages";
 import { redirectAfterWrite } from "~/controllers/redirect-after-write.server";
@@ -10,15 +9,81 @@ import { requireAdminPage } from "~/http/guards.server";
 import { readFormData } from "~/http/request-body.server";
 import { asServiceError, badRequest, isServiceError } from "~/services/errors.server";
 import { MAX_UPLOAD_REQUEST_BYTES } from "~/services/image-files.server";
+import type { AdminSiteSettings } from "~/services/site-settings.server";
 import { siteFor, type SectionOutcome, type Site } from "~/services/site/site.server";
+import { formatDateTime } from "~/shared/dates";
 import { parseRecordId } from "~/shared/record-id";
 import { UPLOAD_FIELD_PREFIX, sectionUrl } from "~/shared/site-tab";
 import { MAX_UPLOAD_BYTES, uploadMessages } from "~/validation/upload";
 import {
   MAX_HERO_SLIDES,
+  SITE_SETTINGS_SECTIONS,
   isSiteSettingsSection,
+  sectionFields,
   siteSettingsFormSchemas,
+  type SiteSettingsSection,
 } from "~/validation/site-settings";
+
+/**
+ * The 'Sitio' tab's server half (docs/decisions/027-site-settings.md): what
+ * its page shows (`siteTabView`) and what its forms do (`siteTabAction`).
+ */
+
+/** A stored value as plain lines, 'campo: valor', to look at before restoring it. */
+export function describeValue(value: unknown, path = ""): string[] {
+  if (Array.isArray(value)) {
+    return value.flatMap((item, index) => describeValue(item, `${path} ${index + 1}`.trim()));
+  }
+  if (value !== null && typeof value === "object") {
+    return Object.entries(value as Record<string, unknown>).flatMap(([key, item]) =>
+      describeValue(item, path ? `${path} › ${key}` : key),
+    );
+  }
+  const text = value === null || value === undefined || value === "" ? "—" : String(value);
+  return [`${path}: ${text}`];
+}
+
+/** The section a `?seccion=` asks for; the identity by default. */
+export function sectionOfUrl(url: URL): SiteSettingsSection {
+  const asked = url.searchParams.get("seccion");
+  return isSiteSettingsSection(asked) ? asked : "business";
+}
+
+/** What the tab says of a stored section that does not read as saved, if anything. */
+function faultNotice(admin: AdminSiteSettings, section: SiteSettingsSection): string | null {
+  const fault = admin.invalid[section];
+  const title = siteSectionCopy[section].title;
+  if (fault === undefined) return null;
+  if (fault === "unreadable") return siteTabCopy.invalidStored(title);
+  const fields = sectionFields(section);
+  return siteTabCopy.invalidStoredFields(
+    title,
+    fault.fields.map((key) => fields[key]?.label ?? key),
+  );
+}
+
+/** What the 'Sitio' tab shows of one section, and the list of sections. */
+export function siteTabView(admin: AdminSiteSettings, section: SiteSettingsSection) {
+  return {
+    section,
+    value: admin.settings[section],
+    saved: admin.saved.includes(section),
+    invalidNotice: faultNotice(admin, section),
+    replicaRewritten: admin.replicaRewritten,
+    versions: admin.versions[section].map((version) => ({
+      id: version.id,
+      savedAtLabel: formatDateTime(version.savedAt),
+      // An unreadable version (not JSON, or nested too deep) is read as null: said, not walked.
+      lines:
+        version.value === null ? [siteTabCopy.unreadableVersion] : describeValue(version.value),
+    })),
+    sections: SITE_SETTINGS_SECTIONS.map((key) => ({
+      key,
+      title: siteSectionCopy[key].title,
+      invalid: admin.invalid[key] !== undefined,
+    })),
+  };
+}
 
 /** The hero's pictures at most, each under the upload limit, and the texts. */
 const MAX_SITE_FORM_BYTES = MAX_HERO_SLIDES * MAX_UPLOAD_REQUEST_BYTES + 256 * 1024;
@@ -80,12 +145,12 @@ async function afterWrite<S extends SiteSettingsSection>(
   title: string,
   env: Env,
 ) {
-  const copyFailed = !outcome.simulated && !outcome.value.copyWritten;
+  const copyFailed = !outcome.simulated && !outcome.value.replicaWritten;
   return redirectAfterWrite(
     sectionUrl(section),
     outcome,
     copyFailed
-      ? { type: "error", title, description: siteTabCopy.copyNotWritten }
+      ? { type: "error", title, description: siteTabCopy.replicaNotWritten }
       : { type: "success", title, description: siteTabCopy.savedDescription },
     env,
   );
@@ -98,7 +163,7 @@ async function afterWrite<S extends SiteSettingsSection>(
  * redirects to the section with its toast; a refusal answers the form as
  * typed with its Spanish messages (400), and nothing is stored.
  */
-export async function siteSettingsAction({ request, context }: ActionFunctionArgs) {
+export async function siteTabAction({ request, context }: ActionFunctionArgs) {
   await requireAdminPage(context);
   const site = siteFor(context);
   const env = context.cloudflare.env;

@@ -3,31 +3,19 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { useEffect } from "react";
 import type { ImageManifest } from "~/content/image-manifest";
-import type { SiteSettings, SiteSettingsSection } from "~/content/site-settings";
+import type { SiteSettings, SiteSettingsSection } from "~/validation/site-settings";
 import { siteSectionCopy, siteTabCopy } from "~/content/site-settings-copy";
-import { SiteSectionForm, type SectionFieldsProps } from "~/components/admin/site/SiteSectionForm";
-import {
-  AnalyticsFields,
-  NoticesFields,
-  BusinessFields,
-  HomeFields,
-  PicturesFields,
-  PrivacyFields,
-  SmokedChiliFields,
-  StoresFields,
-  StoryFields,
-  SustainabilityFields,
-} from "~/components/admin/site/SiteSectionFields";
+import { SiteSectionForm } from "~/components/admin/site/SiteSectionForm";
+import { SiteSectionFields } from "~/components/admin/site/SiteSectionFields";
 import { SiteVersions } from "~/components/admin/site/SiteVersions";
 import { TitledAlert } from "~/components/ui/Alert";
 import { requireAdminPage } from "~/http/guards.server";
 import { privatePageHeaders } from "~/http/private-page-headers";
 import { siteFor } from "~/services/site/site.server";
 import { toast } from "~/shared/toast";
-import { sectionOfUrl, siteTabView } from "~/view/site-settings-tab.server";
 import { adminPageMeta } from "~/view/seo";
 import { SITE_TAB_URL, sectionUrl } from "~/shared/site-tab";
-import { siteSettingsAction } from "./admin.site.server";
+import { sectionOfUrl, siteTabAction, siteTabView } from "./admin.site.server";
 
 /** Never cached; a refusal keeps its Retry-After. */
 export const headers = privatePageHeaders;
@@ -42,25 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { ...siteTabView(admin, section), action: sectionUrl(section), manifest };
 }
 
-export const action = siteSettingsAction;
-
-type FieldsOf = {
-  [S in SiteSettingsSection]: (
-    props: SectionFieldsProps<S> & { manifest: ImageManifest },
-  ) => JSX.Element;
-};
-const SECTION_FIELDS: FieldsOf = {
-  business: BusinessFields,
-  home: HomeFields,
-  pictures: PicturesFields,
-  story: StoryFields,
-  smokedChili: SmokedChiliFields,
-  sustainability: SustainabilityFields,
-  stores: StoresFields,
-  privacy: PrivacyFields,
-  notices: NoticesFields,
-  analytics: AnalyticsFields,
-};
+export const action = siteTabAction;
 
 function SectionForm<S extends SiteSettingsSection>({
   section,
@@ -75,13 +45,9 @@ function SectionForm<S extends SiteSettingsSection>({
   lastResult: SubmissionResult<string[]> | undefined;
   manifest: ImageManifest;
 }) {
-  // Each section's fields take that section's form; TypeScript cannot pair them through `S`.
-  const Fields = SECTION_FIELDS[section] as unknown as (
-    props: SectionFieldsProps<S> & { manifest: ImageManifest },
-  ) => JSX.Element;
   return (
     <SiteSectionForm section={section} value={value} action={action} lastResult={lastResult}>
-      {(props) => <Fields {...props} manifest={manifest} />}
+      {(props) => <SiteSectionFields {...props} section={section} manifest={manifest} />}
     </SiteSectionForm>
   );
 }
@@ -142,15 +108,15 @@ export default function AdminSite() {
             <p className="text-sm text-stone-700">{siteTabCopy.usingDefaults}</p>
           ) : null}
         </div>
-        {view.invalid ? (
+        {view.invalidNotice ? (
           <TitledAlert
             className="flex items-start gap-2 rounded-lg border border-chili-700 bg-red-50 p-3 text-chili-700"
-            title={siteTabCopy.invalidStored(copy.title)}
+            title={view.invalidNotice}
           >
             {null}
           </TitledAlert>
         ) : null}
-        {view.copyRewritten ? <p role="status">{siteTabCopy.copyRewritten}</p> : null}
+        {view.replicaRewritten ? <p role="status">{siteTabCopy.replicaRewritten}</p> : null}
         <SectionForm
           // A restore or a save starts the form again from what is stored.
           key={`${view.section}:${JSON.stringify(view.value)}`}

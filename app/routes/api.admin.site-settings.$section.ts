@@ -1,4 +1,4 @@
-import { siteSectionAction, siteSectionLoader } from "~/controllers/site-settings-api.server";
+import { putSiteSectionApi, sectionOnlyWritten } from "~/controllers/site-settings-api.server";
 
-export const loader = siteSectionLoader;
-export const action = siteSectionAction;
+export const loader = sectionOnlyWritten;
+export const action = putSiteSectionApi;

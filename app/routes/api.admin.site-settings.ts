@@ -1,4 +1,4 @@
-import { siteSettingsAction, siteSettingsLoader } from "~/controllers/site-settings-api.server";
+import { readSiteSettingsApi, settingsOnlyRead } from "~/controllers/site-settings-api.server";
 
-export const loader = siteSettingsLoader;
-export const action = siteSettingsAction;
+export const loader = readSiteSettingsApi;
+export const action = settingsOnlyRead;

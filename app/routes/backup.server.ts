@@ -5,7 +5,7 @@ import { MAX_BACKUP_BYTES, countBackup, restoreBackup } from "~/services/backup.
 import { parseBackupText, readBackupJson } from "~/services/backup-file.server";
 import { asServiceError, badRequest, isServiceError } from "~/services/errors.server";
 import { siteFor } from "~/services/site/site.server";
-import { rewriteSiteSettingsCopy } from "~/services/site-settings.server";
+import { rewriteSiteSettingsReplica } from "~/services/site-settings.server";
 import { describeCounts } from "~/shared/backup-counts";
 import { readLiveOnly } from "~/controllers/live-only-read.server";
 import { failureData } from "~/http/failure-response.server";
@@ -68,10 +68,10 @@ export async function backupAction({ request, context }: ActionFunctionArgs) {
       const outcome = await site.write(countBackup(parsed), (db) =>
         restoreBackup(db, readBackupJson(text)),
       );
-      // The public pages read the settings' KV copy: written from what D1 now holds.
+      // The public pages read the settings' KV replica: written from what D1 now holds.
       // Should KV refuse it, the 'Sitio' tab writes it again when it next loads.
       if (!outcome.simulated && parsed.siteSettings) {
-        await rewriteSiteSettingsCopy(context.db, context.cloudflare.env);
+        await rewriteSiteSettingsReplica(context.db, context.cloudflare.env);
       }
       // Thrown, so the action's data type stays that of its two answers.
       throw await redirectAfterWrite(

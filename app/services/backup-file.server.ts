@@ -23,7 +23,7 @@ import { nestsDeeperThan } from "~/shared/json-depth";
 import { NOTE_MAX_LENGTH, requestFollowUpMessages } from "~/validation/request-follow-up";
 import { waitlistMessages } from "~/validation/waitlist";
 import { badRequest } from "./errors.server";
-import { parseSiteSettingsBackup, type SiteSettingsBackup } from "./site-settings-backup.server";
+import { parseSiteSettingsBackup, type SiteSettingsBackup } from "./site-settings.server";
 
 /** Far above what a backup holds (a 'Sitio' version's paragraphs are 8 levels in). */
 const MAX_BACKUP_DEPTH = 32;

@@ -150,7 +150,7 @@ export function countBackup(backup: Record<BackupSection, readonly unknown[]>): 
  * Replaces every product, store, recipe, code and request with the file's,
  * ids preserved, and the site settings with their history when the file has
  * them, in one batch: either all of it happens or none of it. The caller
- * writes the settings' KV copy afterwards.
+ * writes the settings' KV replica afterwards.
  */
 export async function restoreBackup(db: Database, data: unknown): Promise<BackupCounts> {
   const backup = parseBackup(data);

@@ -1,59 +1,67 @@
 /**
- * The owner's site settings (docs/decisions/027-site-settings.md).
+ * The owner's site settings, stored (docs/decisions/027-site-settings.md):
+ * D1 holds each saved section and its last versions, the KV replica what
+ * public pages read, and a backup file both.
  *
- * Public pages read the copy kept in KV (`CONTENT_VERSION` namespace, key
+ * Public pages read the replica kept in KV (`CONTENT_VERSION` namespace, key
  * `site-settings`), which the live site, the standalone site and the static
  * copy used when D1 fails all reach, so every mode shows the owner's
- * identity; a public page never reads settings from D1. D1 holds each saved
- * section and its last versions; every save writes D1 (one batch), then the
- * KV copy, then the caller marks the content changed (the page cache).
+ * identity; a public page never reads settings from D1. Every save writes
+ * D1 (one batch), then the replica, then the caller marks the content
+ * changed (the page cache). What is stored is read field by field
+ * (`readStoredSection`): a change of the code never hides the owner's values.
  */
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
-import {
-  SITE_SETTINGS_SECTIONS,
-  defaultSiteSettings,
-  type SiteSettings,
-  type SiteSettingsSection,
-} from "~/content/site-settings";
-import { siteSettingsMessages, siteTabCopy } from "~/content/site-settings-copy";
+import { z } from "zod";
+import { siteSectionCopy, siteSettingsMessages, siteTabCopy } from "~/content/site-settings-copy";
 import type { Database } from "~/db/client.server";
 import { siteSettingVersions, siteSettings } from "~/db/schema";
 import { nestsDeeperThan } from "~/shared/json-depth";
 import {
   MAX_SETTING_DEPTH,
   MAX_VERSIONS_KEPT,
+  SITE_SETTINGS_SECTIONS,
+  adoptStoredSection,
+  defaultSiteSettings,
   isSiteSettingsSection,
+  readStoredSection,
   siteSettingsSchemas,
+  type SiteSettings,
+  type SiteSettingsSection,
 } from "~/validation/site-settings";
 import { currentContentVersion } from "./content-version.server";
 import { badRequest, notFound } from "./errors.server";
 
 export const SITE_SETTINGS_KV_KEY = "site-settings";
 
-/** The saved sections as the KV copy holds them: `{ [section]: value }`. */
+/** The saved sections as the KV replica holds them: `{ [section]: value }`. */
 export type StoredSiteSettings = Partial<Record<SiteSettingsSection, unknown>>;
 
-/** What is shown, and which stored sections no longer pass their checks. */
+/** What of a stored section could not be shown: all of it, or these fields (their keys). */
+export type SectionFault = "unreadable" | { fields: string[] };
+
+/** What is shown, and what of the stored sections fails its checks. */
 export interface CheckedSiteSettings {
   settings: SiteSettings;
-  invalid: SiteSettingsSection[];
+  invalid: Partial<Record<SiteSettingsSection, SectionFault>>;
 }
 
-/** Each stored section checked; a missing or invalid one shows its default. */
+/** Each stored section read field by field over its defaults; a section not stored shows its defaults. */
 export function checkStoredSettings(stored: unknown): CheckedSiteSettings {
   const record =
     typeof stored === "object" && stored !== null && !Array.isArray(stored)
       ? (stored as Record<string, unknown>)
       : {};
   const settings = { ...defaultSiteSettings } as Record<SiteSettingsSection, unknown>;
-  const invalid: SiteSettingsSection[] = [];
+  const invalid: CheckedSiteSettings["invalid"] = {};
   for (const section of SITE_SETTINGS_SECTIONS) {
     if (record[section] === undefined) continue;
-    const parsed = siteSettingsSchemas[section].safeParse(record[section]);
-    if (parsed.success) settings[section] = parsed.data;
-    else invalid.push(section);
+    const reading = readStoredSection(section, record[section]);
+    settings[section] = reading.value;
+    if (reading.unreadable) invalid[section] = "unreadable";
+    else if (reading.invalidFields.length > 0) invalid[section] = { fields: reading.invalidFields };
   }
-  return { settings: settings as unknown as SiteSettings, invalid };
+  return { settings: settings as SiteSettings, invalid };
 }
 
 /**
@@ -67,15 +75,14 @@ const MEMO_MS = 60_000;
 let memo: { kv: KVNamespace; version: string; settings: SiteSettings; readAt: number } | null =
   null;
 
-/** The copy changed here: the next read fetches it again. */
+/** The replica changed here: the next read fetches it again. */
 export function forgetSiteSettingsMemo(): void {
   memo = null;
 }
 
 /**
- * The settings to show: each section of the KV copy over its default, a
- * section that no longer passes its check shown as its default. A missing
- * copy, or one KV cannot give, shows the defaults.
+ * The settings to show: each section of the KV replica read field by field
+ * over its defaults. A missing replica, or one KV cannot give, shows the defaults.
  */
 export async function readSiteSettings(env: Pick<Env, "CONTENT_VERSION">): Promise<SiteSettings> {
   const kv = env.CONTENT_VERSION;
@@ -109,17 +116,15 @@ export async function showsSampleIdentity(env: Pick<Env, "CONTENT_VERSION">): Pr
   );
 }
 
-/** The KV copy as stored (unchecked), for the admin's read in standalone mode. */
-export async function readStoredCopy(
-  env: Pick<Env, "CONTENT_VERSION">,
-): Promise<StoredSiteSettings> {
+/** The KV replica as stored (unchecked), for the admin's read in standalone mode. */
+export async function readReplica(env: Pick<Env, "CONTENT_VERSION">): Promise<StoredSiteSettings> {
   const stored = await env.CONTENT_VERSION.get<StoredSiteSettings>(SITE_SETTINGS_KV_KEY, "json");
   return stored ?? {};
 }
 
-async function writeStoredCopy(env: Pick<Env, "CONTENT_VERSION">, copy: StoredSiteSettings) {
+async function writeReplica(env: Pick<Env, "CONTENT_VERSION">, replica: StoredSiteSettings) {
   forgetSiteSettingsMemo();
-  await env.CONTENT_VERSION.put(SITE_SETTINGS_KV_KEY, JSON.stringify(copy));
+  await env.CONTENT_VERSION.put(SITE_SETTINGS_KV_KEY, JSON.stringify(replica));
 }
 
 /** A previous value of a section, newest first in lists. */
@@ -134,15 +139,15 @@ export interface AdminSiteSettings extends CheckedSiteSettings {
   /** The sections saved by the owner (the others show their defaults). */
   saved: SiteSettingsSection[];
   versions: Record<SiteSettingsSection, SiteSettingsVersionView[]>;
-  /** True when the KV copy had fallen behind D1 and was written again. */
-  copyRewritten: boolean;
+  /** True when the KV replica had fallen behind D1 and was written again. */
+  replicaRewritten: boolean;
 }
 
 /**
- * A stored value (D1's text, the KV copy) read back. One that is not JSON,
- * or nests deeper than any section can, is `null`: no section's schema takes
- * it, so it is shown as invalid (the section's default, 'no válida'), and
- * nothing walks it; no stored value makes a page answer 500.
+ * A stored value (D1's text, the KV replica) read back. One that is not
+ * JSON, or nests deeper than any section can, is `null`: unreadable (the
+ * section's defaults, 'no válida'), and nothing walks it; no stored value
+ * makes a page answer 500.
  */
 function readStoredValue(text: string): unknown {
   try {
@@ -157,10 +162,10 @@ function emptyVersions(): Record<SiteSettingsSection, SiteSettingsVersionView[]>
   return Object.fromEntries(SITE_SETTINGS_SECTIONS.map((section) => [section, []])) as never;
 }
 
-/** The statement that reads D1's saved sections; `storedOf` makes them the KV copy's shape. */
+/** The statement that reads D1's saved sections; `storedOf` makes them the KV replica's shape. */
 const savedSections = (db: Database) => db.select().from(siteSettings);
 
-/** The saved sections of D1 as the KV copy holds them. */
+/** The saved sections of D1 as the KV replica holds them. */
 function storedOf(rows: { section: string; value: string }[]): StoredSiteSettings {
   const stored: StoredSiteSettings = {};
   for (const row of rows) {
@@ -172,14 +177,14 @@ function storedOf(rows: { section: string; value: string }[]): StoredSiteSetting
 }
 
 /**
- * The live admin's read: D1's sections and versions. A KV copy that differs
- * from D1 (a save whose copy could not be written) is written again here.
+ * The live admin's read: D1's sections and versions. A KV replica that
+ * differs from D1 (a save whose replica could not be written) is written again here.
  */
 export async function readAdminSiteSettings(
   db: Database,
   env: Pick<Env, "CONTENT_VERSION">,
 ): Promise<AdminSiteSettings> {
-  const [[sectionRows, versionRows], copy] = await Promise.all([
+  const [[sectionRows, versionRows], replica] = await Promise.all([
     db.batch([
       savedSections(db),
       db
@@ -187,7 +192,7 @@ export async function readAdminSiteSettings(
         .from(siteSettingVersions)
         .orderBy(siteSettingVersions.section, desc(siteSettingVersions.id)),
     ]),
-    // KV failing must not keep the owner from the tab: the copy is then written again.
+    // KV failing must not keep the owner from the tab: the replica is then written again.
     env.CONTENT_VERSION.get(SITE_SETTINGS_KV_KEY).catch(() => undefined),
   ]);
   const stored = storedOf(sectionRows);
@@ -201,26 +206,26 @@ export async function readAdminSiteSettings(
       value: readStoredValue(row.value),
     });
   }
-  let copyRewritten = false;
-  if (copy === undefined || !sameCopy(copy, stored)) {
+  let replicaRewritten = false;
+  if (replica === undefined || !sameReplica(replica, stored)) {
     try {
-      await writeStoredCopy(env, stored);
-      copyRewritten = true;
+      await writeReplica(env, stored);
+      replicaRewritten = true;
     } catch (error) {
-      console.error("Could not write the site settings' copy to KV", error);
+      console.error("Could not write the site settings' replica to KV", error);
     }
   }
   return {
     ...checkStoredSettings(stored),
     saved: SITE_SETTINGS_SECTIONS.filter((section) => stored[section] !== undefined),
     versions,
-    copyRewritten,
+    replicaRewritten,
   };
 }
 
-function sameCopy(copyText: string | null, stored: StoredSiteSettings): boolean {
-  const copy = copyText === null ? {} : readStoredValue(copyText);
-  return JSON.stringify(sortedKeys(copy)) === JSON.stringify(sortedKeys(stored));
+function sameReplica(replicaText: string | null, stored: StoredSiteSettings): boolean {
+  const replica = replicaText === null ? {} : readStoredValue(replicaText);
+  return JSON.stringify(sortedKeys(replica)) === JSON.stringify(sortedKeys(stored));
 }
 
 function sortedKeys(value: unknown): unknown {
@@ -233,20 +238,23 @@ function sortedKeys(value: unknown): unknown {
   );
 }
 
-/** The standalone admin's read: the KV copy, no versions. */
-export async function readCopiedSiteSettings(
+/** The standalone admin's read: the KV replica, no versions. */
+export async function readReplicatedSiteSettings(
   env: Pick<Env, "CONTENT_VERSION">,
 ): Promise<AdminSiteSettings> {
-  const stored = await readStoredCopy(env);
+  const stored = await readReplica(env);
   return {
     ...checkStoredSettings(stored),
     saved: SITE_SETTINGS_SECTIONS.filter((section) => stored[section] !== undefined),
     versions: emptyVersions(),
-    copyRewritten: false,
+    replicaRewritten: false,
   };
 }
 
-/** A section's value checked with its schema, or a 400 with `{ field: [messages] }`. */
+/**
+ * A section's value checked with its schema, as every write checks it
+ * (unknown fields refused), or a 400 with `{ field: [messages] }`.
+ */
 export function parseSection<S extends SiteSettingsSection>(
   section: S,
   value: unknown,
@@ -258,7 +266,7 @@ export function parseSection<S extends SiteSettingsSection>(
     const field = issue.path.length > 0 ? issue.path.map(String).join(".") : "_form";
     const message =
       issue.code === "unrecognized_keys"
-        ? `Campos desconocidos: ${issue.keys.join(", ")}`
+        ? `Campos no permitidos: ${issue.keys.join(", ")}`
         : issue.path.length === 0 && issue.code === "invalid_type"
           ? siteSettingsMessages.notObject("La sección")
           : issue.message;
@@ -268,10 +276,10 @@ export function parseSection<S extends SiteSettingsSection>(
   throw badRequest(first, fieldErrors);
 }
 
-/** What a write did: D1 holds it; `copyWritten` false when KV refused the copy. */
+/** What a write did: D1 holds it; `replicaWritten` false when KV refused the replica. */
 export interface SectionWrite<T> {
   value: T;
-  copyWritten: boolean;
+  replicaWritten: boolean;
 }
 
 /** The current value (if any) becomes a version; the newest MAX_VERSIONS_KEPT are kept. */
@@ -309,19 +317,19 @@ function keepCurrentAsVersion(db: Database, section: SiteSettingsSection) {
 }
 
 /**
- * After D1 holds the change: the KV copy, written from D1's sections as the
- * write's batch read them back (`rows`), or read now.
+ * After D1 holds the change: the KV replica, written from D1's sections as
+ * the write's batch read them back (`rows`), or read now.
  */
-async function refreshCopy(
+async function refreshReplica(
   db: Database,
   env: Pick<Env, "CONTENT_VERSION">,
   rows?: { section: string; value: string }[],
 ): Promise<boolean> {
   try {
-    await writeStoredCopy(env, storedOf(rows ?? (await savedSections(db))));
+    await writeReplica(env, storedOf(rows ?? (await savedSections(db))));
     return true;
   } catch (error) {
-    console.error("Could not write the site settings' copy to KV", error);
+    console.error("Could not write the site settings' replica to KV", error);
     return false;
   }
 }
@@ -343,10 +351,14 @@ export async function saveSiteSection<S extends SiteSettingsSection>(
       .onConflictDoUpdate({ target: siteSettings.section, set: { value: json, savedAt } }),
     savedSections(db),
   ]);
-  return { value, copyWritten: await refreshCopy(db, env, sections) };
+  return { value, replicaWritten: await refreshReplica(db, env, sections) };
 }
 
-/** Puts a version back as the section's value (checked again: the rules may have changed). */
+/**
+ * Puts a version back as the section's value: read as any stored value is
+ * (fields it lacks get their defaults, keys the code no longer knows are
+ * dropped), then checked as a save is (the rules may have changed).
+ */
 export async function restoreSiteSectionVersion<S extends SiteSettingsSection>(
   db: Database,
   env: Pick<Env, "CONTENT_VERSION">,
@@ -358,7 +370,7 @@ export async function restoreSiteSectionVersion<S extends SiteSettingsSection>(
     .from(siteSettingVersions)
     .where(and(eq(siteSettingVersions.id, versionId), eq(siteSettingVersions.section, section)));
   if (!row) throw notFound(siteTabCopy.versionNotFound);
-  const value = parseSection(section, readStoredValue(row.value));
+  const value = parseSection(section, adoptStoredSection(section, readStoredValue(row.value)));
   return saveSiteSection(db, env, section, value);
 }
 
@@ -375,9 +387,13 @@ export async function restoreSiteSectionDefaults<S extends SiteSettingsSection>(
   ]);
   return {
     value: defaultSiteSettings[section],
-    copyWritten: await refreshCopy(db, env, sections),
+    replicaWritten: await refreshReplica(db, env, sections),
   };
 }
+
+// ---------------------------------------------------------------------------
+// The backup's half (docs/decisions/013-backups.md)
+// ---------------------------------------------------------------------------
 
 /**
  * The statements that read every section's row and version, for a backup's
@@ -394,21 +410,102 @@ type StoredSetting = { section: string; value: string; savedAt: Date };
 
 /**
  * A backup's `siteSettings` from the rows `siteSettingsBackupReads` read:
- * the values that pass their section's checks, as a restore checks them,
- * so the file always restores. A stored value that no longer passes stays
- * out: the site shows its default, and it could be neither shown nor restored.
+ * each value as the site reads it (field by field over the defaults), so
+ * the file always restores. One that cannot be read at all stays out: the
+ * site shows its defaults, and it could be neither shown nor restored.
  */
 export function siteSettingsBackupOf(current: StoredSetting[], versions: StoredSetting[]) {
-  const passing = (rows: StoredSetting[]) =>
+  const readable = (rows: StoredSetting[]) =>
     rows.flatMap((row) => {
-      const value = readStoredValue(row.value);
-      return isSiteSettingsSection(row.section) &&
-        siteSettingsSchemas[row.section].safeParse(value).success
-        ? [{ section: row.section, value, savedAt: row.savedAt.toISOString() }]
-        : [];
+      if (!isSiteSettingsSection(row.section)) return [];
+      const reading = readStoredSection(row.section, readStoredValue(row.value));
+      return reading.unreadable
+        ? []
+        : [{ section: row.section, value: reading.value, savedAt: row.savedAt.toISOString() }];
     });
-  return { current: passing(current), versions: passing(versions) };
+  return { current: readable(current), versions: readable(versions) };
 }
 
-/** Writes the KV copy from D1 (after a backup's restore), telling whether KV took it. */
-export const rewriteSiteSettingsCopy = refreshCopy;
+/** Writes the KV replica from D1 (after a backup's restore), telling whether KV took it. */
+export const rewriteSiteSettingsReplica = refreshReplica;
+
+export interface SiteSettingsBackup {
+  current: { section: SiteSettingsSection; value: string; savedAt: Date }[];
+  versions: { section: SiteSettingsSection; value: string; savedAt: Date }[];
+}
+
+const BACKUP_LABEL = "Ajustes del sitio";
+
+const backupEntry = z.object({
+  section: z.string({ error: "La sección es requerida" }),
+  value: z.unknown().refine((value) => value !== undefined, "El valor es requerido"),
+  savedAt: z.iso
+    .datetime({ offset: true, error: "La fecha no es válida (se espera ISO 8601)" })
+    .transform((value) => new Date(value)),
+});
+const backupPart = z.object({
+  current: z.array(backupEntry, { error: "Debe ser una lista" }),
+  versions: z.array(backupEntry, { error: "Debe ser una lista" }),
+});
+
+function invalidBackup(message: string) {
+  return badRequest(`${BACKUP_LABEL}: ${message}`);
+}
+
+/**
+ * A row's section, then its value read as a stored one (fields it lacks
+ * get their defaults, keys this code does not know are dropped: a file of
+ * an older or newer version), checked as a save checks it and stored as a
+ * save stores it; a refusal names the row (`elemento 2`, `versión 3`) and,
+ * for a value, the section: «Identidad» for a current one, versión 3 de
+ * «Identidad» for a version.
+ */
+function checkedBackupRow(row: z.output<typeof backupEntry>, index: number, isVersion: boolean) {
+  const where = `${isVersion ? "versión" : "elemento"} ${index + 1}`;
+  if (!isSiteSettingsSection(row.section)) {
+    throw invalidBackup(`${where}: sección desconocida «${row.section}»`);
+  }
+  try {
+    const value = parseSection(row.section, adoptStoredSection(row.section, row.value));
+    return { section: row.section, value: JSON.stringify(value), savedAt: row.savedAt };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const title = siteSectionCopy[row.section].title;
+    throw invalidBackup(`${isVersion ? `${where} de ` : ""}«${title}»: ${message}`);
+  }
+}
+
+/**
+ * A backup file's `siteSettings`: each saved section and each of its
+ * previous versions (the newest 10 per section kept), ready to insert. One
+ * that fails refuses the file with a 400 naming the section, so nothing is restored.
+ */
+export function parseSiteSettingsBackup(data: unknown): SiteSettingsBackup {
+  const parsed = backupPart.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue?.path.map(String).join(".");
+    throw invalidBackup(
+      `${issue?.message ?? "Dato no válido"}${field ? ` (campo «${field}»)` : ""}`,
+    );
+  }
+  const seen = new Set<string>();
+  const current = parsed.data.current.map((row, index) => {
+    const checked = checkedBackupRow(row, index, false);
+    if (seen.has(row.section)) throw invalidBackup(`sección repetida: ${row.section}`);
+    seen.add(row.section);
+    return checked;
+  });
+  const kept = new Map<string, number>();
+  // Newest last in the file; the newest of each section are the ones kept.
+  const versions = parsed.data.versions
+    .map((row, index) => checkedBackupRow(row, index, true))
+    .reverse()
+    .filter((row) => {
+      const count = kept.get(row.section) ?? 0;
+      kept.set(row.section, count + 1);
+      return count < MAX_VERSIONS_KEPT;
+    })
+    .reverse();
+  return { current, versions };
+}

@@ -1,4 +1,4 @@
-import type { SiteSettingsSection } from "~/content/site-settings";
+import type { SiteSettingsSection } from "~/validation/site-settings";
 
 /** The admin's 'Sitio' tab, one section at a time (`?seccion=`). */
 export const SITE_TAB_URL = "/admin/site";

@@ -7,7 +7,7 @@
  * browser, whose meta tags then match the server's; anywhere else (unit
  * tests, scripts, the Vite development server) the sample address.
  */
-import { business } from "~/content/business";
+import { SAMPLE_SITE_URL } from "~/content/business";
 
 type SiteUrlSource = () => string | undefined;
 
@@ -31,7 +31,7 @@ export function currentSiteUrl(): string {
     const named = document.querySelector('meta[name="site-url"]')?.getAttribute("content");
     return named || window.location.origin;
   }
-  return business.siteUrl;
+  return SAMPLE_SITE_URL;
 }
 
 /** SITE_URL when it is an http(s) address, as its origin; otherwise the request's origin. */

@@ -1,20 +1,25 @@
 /**
- * The 'Sitio' tab's sections, checked one at a time on every write (its
- * forms, the JSON API, a backup's restore) and on every read of what is
- * stored: a stored section that no longer passes shows its default
- * (docs/decisions/027-site-settings.md). Plain text only: no markup is
- * stored, and pages render every text as text.
+ * The 'Sitio' tab's settings, declared once (docs/decisions/027-site-settings.md).
+ * Each section is a table of fields; each field gives its rule (with its
+ * limits), its Spanish label, the form control that edits it and its
+ * default (the content modules' sample). From the tables come each
+ * section's schema, its type (`z.output`), its defaults, the tab's form and
+ * the reading of what is stored: a stored section keeps every field that
+ * passes its own rule, whatever the code that wrote it knew.
  *
- * A list of paragraphs or points may also arrive as one text (a form's
- * textarea): paragraphs separated by a blank line, points one a line.
+ * Plain text only: no markup is stored, and pages render every text as
+ * text. A list of paragraphs or points may also arrive as one text (a
+ * form's textarea): paragraphs separated by a blank line, points one a line.
  */
 import { z } from "zod";
-import {
-  SITE_SETTINGS_SECTIONS,
-  type SiteSettings,
-  type SiteSettingsSection,
-} from "~/content/site-settings";
-import { siteSettingsMessages as messages } from "~/content/site-settings-copy";
+import { sampleBusiness } from "~/content/business";
+import { heroCopy, heroSlides, philosophy } from "~/content/home";
+import { privacy as privacyCopy } from "~/content/privacy";
+import { smokedChili as smokedChiliCopy } from "~/content/smoked-chili";
+import { story as storyCopy } from "~/content/story";
+import { storesPage } from "~/content/stores-page";
+import { sustainability as sustainabilityCopy } from "~/content/sustainability";
+import { siteSettingsMessages as messages, siteTabCopy } from "~/content/site-settings-copy";
 import "./fields";
 
 export const MAX_HERO_SLIDES = 5;
@@ -26,163 +31,40 @@ export const MAX_VERSIONS_KEPT = 10;
  */
 export const MAX_SETTING_DEPTH = 16;
 
+// ---------------------------------------------------------------------------
+// The rules a field may have
+// ---------------------------------------------------------------------------
+
 /**
- * HTML, which no text may hold: an element's tag (`<b>`, `</p>`, `<a href=…>`),
- * any tag with attributes, a comment, a doctype or a processing instruction.
- * Other angle brackets are text ("Miel & chile <sin> conservadores"), shown
- * as written: pages never render a setting as markup.
+ * HTML, which no text may hold: a closing tag (`</p>`), a self-closing one
+ * (`<br/>`), a tag with an attribute (`<a href=…>`), a comment, a doctype or
+ * a processing instruction. Other angle brackets are text ("Miel & chile
+ * <sin> conservadores"), shown as written: pages never render a setting as markup.
  */
-const HTML_ELEMENTS = [
-  "a",
-  "abbr",
-  "address",
-  "area",
-  "article",
-  "aside",
-  "audio",
-  "b",
-  "base",
-  "bdi",
-  "bdo",
-  "big",
-  "blink",
-  "blockquote",
-  "body",
-  "br",
-  "button",
-  "canvas",
-  "caption",
-  "center",
-  "cite",
-  "code",
-  "col",
-  "colgroup",
-  "data",
-  "datalist",
-  "dd",
-  "del",
-  "details",
-  "dfn",
-  "dialog",
-  "div",
-  "dl",
-  "dt",
-  "em",
-  "embed",
-  "fieldset",
-  "figcaption",
-  "figure",
-  "font",
-  "footer",
-  "form",
-  "frame",
-  "frameset",
-  "h1",
-  "h2",
-  "h3",
-  "h4",
-  "h5",
-  "h6",
-  "head",
-  "header",
-  "hr",
-  "html",
-  "i",
-  "iframe",
-  "img",
-  "input",
-  "ins",
-  "kbd",
-  "label",
-  "legend",
-  "li",
-  "link",
-  "main",
-  "map",
-  "mark",
-  "marquee",
-  "math",
-  "menu",
-  "meta",
-  "meter",
-  "nav",
-  "noscript",
-  "object",
-  "ol",
-  "optgroup",
-  "option",
-  "output",
-  "p",
-  "param",
-  "picture",
-  "pre",
-  "progress",
-  "q",
-  "rp",
-  "rt",
-  "ruby",
-  "s",
-  "samp",
-  "script",
-  "section",
-  "select",
-  "slot",
-  "small",
-  "source",
-  "span",
-  "strike",
-  "strong",
-  "style",
-  "sub",
-  "summary",
-  "sup",
-  "svg",
-  "table",
-  "tbody",
-  "td",
-  "template",
-  "textarea",
-  "tfoot",
-  "th",
-  "thead",
-  "time",
-  "title",
-  "tr",
-  "track",
-  "tt",
-  "u",
-  "ul",
-  "var",
-  "video",
-  "wbr",
-];
-const MARKUP = new RegExp(
-  `<\\/?(?:${HTML_ELEMENTS.join("|")})(?=[\\s/>])|<[a-z][\\w-]*\\s[^>]*=|<!|<\\?`,
-  "i",
-);
+const MARKUP = /<\/[a-z]|<[a-z][\w-]*(?:\s[^<>]*)?\/>|<[a-z][\w-]*\s[^>]*=|<[!?]/i;
 /** Anything but a tab or line break below the space, and DEL. */
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** Plain text on one line or several, trimmed, 1 to `max` characters. */
-export function plainText(label: string, max: number) {
+function plainText(subject: string, max: number) {
   return z
-    .string({ error: messages.required(label) })
+    .string({ error: messages.required(subject) })
     .trim()
-    .min(1, { message: messages.required(label), abort: true })
-    .max(max, messages.tooLong(label, max))
-    .refine((value) => !MARKUP.test(value), messages.noMarkup(label))
-    .refine((value) => !CONTROL.test(value), messages.noMarkup(label));
+    .min(1, { message: messages.required(subject), abort: true })
+    .max(max, messages.tooLong(subject, max))
+    .refine((value) => !MARKUP.test(value), messages.noMarkup(subject))
+    .refine((value) => !CONTROL.test(value), messages.noMarkup(subject));
 }
 
 /** Plain text that may be left blank: null then. */
-function optionalPlainText(label: string, max: number) {
+function optionalPlainText(subject: string, max: number) {
   return z
-    .string({ error: messages.notText(label) })
+    .string({ error: messages.notText(subject) })
     .trim()
-    .max(max, messages.tooLong(label, max))
-    .refine((value) => !MARKUP.test(value), messages.noMarkup(label))
-    .refine((value) => !CONTROL.test(value), messages.noMarkup(label))
+    .max(max, messages.tooLong(subject, max))
+    .refine((value) => !MARKUP.test(value), messages.noMarkup(subject))
+    .refine((value) => !CONTROL.test(value), messages.noMarkup(subject))
     .nullish()
     .transform((value) => (value ? value : null));
 }
@@ -207,251 +89,756 @@ export const joinParagraphs = (items: readonly string[]) => items.join("\n\n");
 export const joinLines = (items: readonly string[]) => items.join("\n");
 
 function textList(
-  label: string,
+  subject: string,
   split: (text: string) => string[],
   limits: { min: number; max: number; itemMax: number },
 ) {
   const list = z
-    .array(plainText(label, limits.itemMax), { error: messages.notList(label) })
-    .max(limits.max, messages.tooMany(label, limits.max));
+    .array(plainText(subject, limits.itemMax), { error: messages.notList(subject) })
+    .max(limits.max, messages.tooMany(subject, limits.max));
   return z.preprocess(
     (value) => (typeof value === "string" ? split(value) : value === undefined ? [] : value),
-    limits.min > 0 ? list.min(limits.min, messages.required(label)) : list,
+    limits.min > 0 ? list.min(limits.min, messages.required(subject)) : list,
   );
 }
 
-const paragraphs = (label: string, min = 1, max = 12) =>
-  textList(label, splitParagraphs, { min, max, itemMax: 1200 });
-const points = (label: string, max = 12) =>
-  textList(label, splitLines, { min: 0, max, itemMax: 300 });
+const PARAGRAPH_MAX = 1200;
+const POINT_MAX = 300;
+const paragraphsRule = (subject: string, min = 1, max = 12) =>
+  textList(subject, splitParagraphs, { min, max, itemMax: PARAGRAPH_MAX });
+const pointsRule = (subject: string, max = 12) =>
+  textList(subject, splitLines, { min: 0, max, itemMax: POINT_MAX });
+
+const URL_MAX = 2048;
+const HTTPS_URL = /^https:\/\/[^\s/$.?#][^\s]*$/i;
+function isHttpsUrl(value: string): boolean {
+  if (!HTTPS_URL.test(value)) return false;
+  try {
+    return new URL(value).protocol === "https:";
+  } catch {
+    return false;
+  }
+}
 
 /** An address others open: https only. */
-function httpsUrl(label: string) {
+function httpsUrlRule(subject: string) {
   return z
-    .string({ error: messages.required(label) })
+    .string({ error: messages.required(subject) })
     .trim()
-    .min(1, { message: messages.required(label), abort: true })
-    .max(2048, messages.tooLong(label, 2048))
-    .refine((value) => {
-      if (!/^https:\/\/[^\s/$.?#][^\s]*$/i.test(value)) return false;
-      try {
-        return new URL(value).protocol === "https:";
-      } catch {
-        return false;
-      }
-    }, messages.httpsOnly(label));
+    .min(1, { message: messages.required(subject), abort: true })
+    .max(URL_MAX, messages.tooLong(subject, URL_MAX))
+    .refine(isHttpsUrl, messages.httpsOnly(subject));
+}
+
+/** An https address that may be left blank: null then. */
+function optionalHttpsUrlRule(subject: string) {
+  return z
+    .string({ error: messages.notText(subject) })
+    .trim()
+    .max(URL_MAX, messages.tooLong(subject, URL_MAX))
+    .refine((value) => value === "" || isHttpsUrl(value), messages.httpsOnly(subject))
+    .nullish()
+    .transform((value) => (value ? value : null));
 }
 
 /** A path on this site (a built-in picture or an upload) or an https address. */
 const SITE_PATH = /^\/(?!\/)[^\s\\<>"]*$/;
-function pictureUrl(label: string) {
+function pictureUrl(subject: string) {
   return z
-    .string({ error: messages.pictureRequired(label) })
+    .string({ error: messages.pictureRequired(subject) })
     .trim()
-    .min(1, { message: messages.pictureRequired(label), abort: true })
-    .max(2048, messages.tooLong(label, 2048))
+    .min(1, { message: messages.pictureRequired(subject), abort: true })
+    .max(URL_MAX, messages.tooLong(subject, URL_MAX))
     .refine(
       (value) => SITE_PATH.test(value) || /^https:\/\/[^\s/$.?#][^\s<>"]*$/i.test(value),
-      messages.pictureUrl(label),
+      messages.pictureUrl(subject),
     );
 }
 
-function picture(label: string) {
+const ALT_MAX = 200;
+function pictureRule(subject: string) {
   return z.object(
-    { imageUrl: pictureUrl(label), alt: plainText(messages.altOf(label), 200) },
-    { error: messages.notObject(label) },
+    { imageUrl: pictureUrl(subject), alt: plainText(messages.altOf(subject), ALT_MAX) },
+    { error: messages.notObject(subject) },
   );
 }
 
-function captionedPicture(label: string) {
-  return picture(label).extend({ caption: optionalPlainText(messages.captionOf(label), 200) });
+function captionedPictureRule(subject: string) {
+  return pictureRule(subject).extend({
+    caption: optionalPlainText(messages.captionOf(subject), ALT_MAX),
+  });
 }
 
-function textBlock(label: string, pointsMax = 12) {
+const HEADING_MAX = 120;
+function textBlockRule(subject: string, pointsMax = 12) {
   return z.object(
     {
-      heading: plainText(messages.headingOf(label), 120),
-      paragraphs: paragraphs(messages.paragraphsOf(label), 0),
-      points: points(messages.pointsOf(label), pointsMax),
+      heading: plainText(messages.headingOf(subject), HEADING_MAX),
+      paragraphs: paragraphsRule(messages.paragraphsOf(subject), 0),
+      points: pointsRule(messages.pointsOf(subject), pointsMax),
     },
-    { error: messages.notObject(label) },
+    { error: messages.notObject(subject) },
   );
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-function isoDate(label: string) {
+function isoDateRule(subject: string) {
   return z
-    .string({ error: messages.required(label) })
+    .string({ error: messages.required(subject) })
     .trim()
     .refine((value) => {
       if (!ISO_DATE.test(value)) return false;
       const date = new Date(`${value}T00:00:00Z`);
       return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-    }, messages.invalidDate(label));
+    }, messages.invalidDate(subject));
 }
 
-const checkbox = z.preprocess(
+const EMAIL_MAX = 254;
+/** An e-mail address that may be left blank (null), refused with `message` otherwise. */
+function optionalEmailRule(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .refine((value) => value === "" || z.email().max(EMAIL_MAX).safeParse(value).success, message)
+    .nullish();
+}
+
+const checkboxRule = z.preprocess(
   (value) => (value === "on" || value === "true" ? true : value === undefined ? false : value),
   z.boolean({ error: messages.notBoolean }),
 );
 
-const business = z.object({
-  name: plainText("El nombre de la marca", 80),
-  tagline: plainText("El lema", 200),
-  email: z
-    .string({ error: messages.email })
-    .trim()
-    .min(1, { message: messages.required("El correo"), abort: true })
-    .max(254, messages.email)
-    .pipe(z.email(messages.email)),
-  phone: plainText("El teléfono", 40).refine(
-    (value) => /^[+\d][\d\s().-]{6,38}$/.test(value),
-    messages.phone,
-  ),
-  whatsappNumber: z
-    .string({ error: messages.whatsapp })
-    .trim()
-    .regex(/^52\d{10}$/, messages.whatsapp),
-  address: plainText("La dirección", 300),
-  mapsUrl: httpsUrl("El enlace al mapa"),
-  facebookUrl: httpsUrl("El enlace de Facebook"),
-  instagramUrl: httpsUrl("El enlace de Instagram"),
-  footerDescription: plainText("La descripción del pie de página", 300),
-});
+// ---------------------------------------------------------------------------
+// A field: its rule, label, control and default
+// ---------------------------------------------------------------------------
 
-const home = z.object({
-  heroSlides: z
-    .array(picture("La foto de portada"), { error: messages.notList("Las fotos de portada") })
-    .min(1, messages.heroSlidesMin)
-    .max(MAX_HERO_SLIDES, messages.heroSlidesMax),
-  subtitle: plainText("El subtítulo", 300),
-  philosophyTitle: plainText("El título de la filosofía", 120),
-  philosophyParagraphs: paragraphs("Los párrafos de la filosofía", 1, 6),
-});
+/** How the 'Sitio' tab edits a field (app/components/admin/site/SiteSectionFields.tsx). */
+export type FieldControl =
+  | { kind: "input"; type?: "text" | "email" | "tel" | "url" | "date" }
+  | { kind: "textarea"; rows: number }
+  | { kind: "paragraphs"; rows: number }
+  | { kind: "lines"; rows: number }
+  | { kind: "checkbox" }
+  | { kind: "picture"; caption: boolean }
+  | { kind: "heroSlides" }
+  | { kind: "textBlock" }
+  | { kind: "textBlocks" }
+  | { kind: "features" };
 
-const story = z.object({
-  description: plainText("La descripción", 300),
-  intro: paragraphs("La introducción", 1, 6),
-  sections: z
-    .array(textBlock("La sección"), { error: messages.notList("Las secciones") })
-    .min(1, messages.required("Las secciones"))
-    .max(8, messages.tooMany("Las secciones", 8)),
-});
-
-const smokedChili = z.object({
-  description: plainText("La descripción", 300),
-  intro: plainText("La introducción", 1200),
-  treasure: textBlock("El tesoro"),
-  featuresHeading: plainText("El título de las características", 120),
-  features: z
-    .array(
-      z.object({
-        title: plainText("El título de la característica", 120),
-        text: plainText("El texto de la característica", 600),
-      }),
-      { error: messages.notList("Las características") },
-    )
-    .min(1, messages.required("Las características"))
-    .max(8, messages.tooMany("Las características", 8)),
-  closing: textBlock("El cierre"),
-});
-
-const sustainability = z.object({
-  description: plainText("La descripción", 300),
-  intro: plainText("La introducción", 1200),
-  topics: z
-    .array(textBlock("El tema"), { error: messages.notList("Los temas") })
-    .min(1, messages.required("Los temas"))
-    .max(8, messages.tooMany("Los temas", 8)),
-  closing: textBlock("El cierre"),
-});
-
-const stores = z.object({
-  comingSoonHeading: plainText("El título", 120),
-  comingSoonText: plainText("El texto", 600),
-  places: points("Las ciudades", 20),
-  invitation: plainText("La invitación", 600),
-});
-
-const pictures = z.object({
-  storyDomes: captionedPicture("La foto de los domos"),
-  storySmoking: captionedPicture("La foto del ahumado"),
-  smokedChiliSierra: picture("La foto de la sierra"),
-  smokedChiliSmoking: picture("La foto del chile ahumado"),
-  sustainability: picture("La foto de sustentabilidad"),
-  shareImage: picture("La imagen para compartir"),
-});
-
-const privacy = z.object({
-  responsible: optionalPlainText("El responsable", 200),
-  address: optionalPlainText("El domicilio", 300),
-  contactEmail: z
-    .string({ error: messages.email })
-    .trim()
-    .refine((value) => value === "" || z.email().max(254).safeParse(value).success, messages.email)
-    .nullish()
-    .transform((value) => (value ? value : null)),
-  lastUpdated: isoDate("La fecha de actualización"),
-  reviewed: checkbox,
-  intro: paragraphs("La introducción", 1, 6),
-  sections: z
-    .array(textBlock("La sección", 16), { error: messages.notList("Las secciones") })
-    .min(1, messages.required("Las secciones"))
-    .max(16, messages.tooMany("Las secciones", 16)),
-});
-
-/** Who receives the owner's e-mail notices; empty or null: nobody. */
-const notices = z.object({
-  recipient: z
-    .string({ error: messages.noticeRecipient })
-    .trim()
-    .refine(
-      (value) => value === "" || z.email().max(254).safeParse(value).success,
-      messages.noticeRecipient,
-    )
-    .nullish()
-    .transform((value) => (value ? value.toLowerCase() : null)),
-});
-
-const analytics = z.object({
-  cloudflareToken: z
-    .string({ error: messages.analyticsToken })
-    .trim()
-    .refine((value) => value === "" || /^[0-9a-f]{32}$/i.test(value), messages.analyticsToken)
-    .nullish()
-    .transform((value) => (value ? value.toLowerCase() : null)),
-});
-
-type SectionSchemas = { [S in SiteSettingsSection]: z.ZodType<SiteSettings[S]> };
-
-/** One schema per section; unknown keys are refused (`.strict()`). */
-export const siteSettingsSchemas = {
-  business: business.strict(),
-  home: home.strict(),
-  story: story.strict(),
-  smokedChili: smokedChili.strict(),
-  sustainability: sustainability.strict(),
-  stores: stores.strict(),
-  pictures: pictures.strict(),
-  privacy: privacy.strict(),
-  notices: notices.strict(),
-  analytics: analytics.strict(),
-} satisfies SectionSchemas;
-
-export function isSiteSettingsSection(value: unknown): value is SiteSettingsSection {
-  return (SITE_SETTINGS_SECTIONS as readonly unknown[]).includes(value);
+export interface SettingField<Rule extends z.ZodType = z.ZodType> {
+  rule: Rule;
+  /** The form's label; also how the tab names the field in a notice. */
+  label: string;
+  control: FieldControl;
+  default: z.output<Rule>;
+  /** A hint under the control. */
+  hint?: string;
+  /** Across both columns of a section laid out in columns. */
+  wide?: boolean;
+  /** The bounds of a text (characters) or a list (items), for whoever needs them. */
+  max?: number;
 }
 
-/** The same checks for a form, which posts other fields beside the section's (intent…). */
-export const siteSettingsFormSchemas = {
+const field = <Rule extends z.ZodType>(declaration: SettingField<Rule>) => declaration;
+
+type Extra = Pick<SettingField, "hint" | "wide">;
+
+/** Required plain text; `subject` is how messages name it ("El lema"). */
+function text(
+  label: string,
+  subject: string,
+  max: number,
+  value: string,
+  extra: Extra & { rows?: number; type?: "text" | "email" | "tel" } = {},
+) {
+  const { rows, type, ...rest } = extra;
+  return field({
+    rule: plainText(subject, max),
+    label,
+    control: rows ? { kind: "textarea", rows } : { kind: "input", type },
+    default: value,
+    max,
+    ...rest,
+  });
+}
+
+/** Plain text that may be left blank (null). */
+function optionalText(
+  label: string,
+  subject: string,
+  max: number,
+  extra: Extra & { rows?: number } = {},
+) {
+  const { rows, ...rest } = extra;
+  return field({
+    rule: optionalPlainText(subject, max),
+    label,
+    control: rows ? { kind: "textarea", rows } : { kind: "input" },
+    default: null,
+    max,
+    ...rest,
+  });
+}
+
+/** A link others open, https only; one whose default is null may be left blank. */
+function httpsUrl(
+  label: string,
+  subject: string,
+  value: string,
+  extra?: Extra,
+): SettingField<ReturnType<typeof httpsUrlRule>>;
+function httpsUrl(
+  label: string,
+  subject: string,
+  value: null,
+  extra?: Extra,
+): SettingField<ReturnType<typeof optionalHttpsUrlRule>>;
+function httpsUrl(label: string, subject: string, value: string | null, extra: Extra = {}) {
+  return field<z.ZodType<string | null>>({
+    rule: value === null ? optionalHttpsUrlRule(subject) : httpsUrlRule(subject),
+    label,
+    control: { kind: "input", type: "url" },
+    default: value,
+    max: URL_MAX,
+    ...extra,
+  });
+}
+
+/** Paragraphs in one textarea, a blank line between them. */
+const paragraphs = (
+  label: string,
+  subject: string,
+  value: readonly string[],
+  limits: { min?: number; max?: number; rows: number },
+) =>
+  field({
+    rule: paragraphsRule(subject, limits.min, limits.max),
+    label,
+    control: { kind: "paragraphs", rows: limits.rows },
+    default: [...value],
+    max: limits.max ?? 12,
+  });
+
+/** A picture and its alternative text, with a caption when `caption`. */
+function picture(label: string, subject: string, value: { src: string; alt: string }) {
+  return field({
+    rule: pictureRule(subject),
+    label,
+    control: { kind: "picture", caption: false },
+    default: { imageUrl: value.src, alt: value.alt },
+  });
+}
+
+function captionedPicture(
+  label: string,
+  subject: string,
+  value: { src: string; alt: string; caption: string },
+) {
+  return field({
+    rule: captionedPictureRule(subject),
+    label,
+    control: { kind: "picture", caption: true },
+    default: { imageUrl: value.src, alt: value.alt, caption: value.caption },
+  });
+}
+
+interface BlockCopy {
+  heading: string;
+  paragraphs: readonly string[];
+  points?: readonly string[];
+}
+const blockOf = (block: BlockCopy) => ({
+  heading: block.heading,
+  paragraphs: [...block.paragraphs],
+  points: [...(block.points ?? [])],
+});
+
+/** A block of running text: heading, paragraphs and points; `label` is its legend. */
+const textBlock = (label: string, subject: string, value: BlockCopy) =>
+  field({
+    rule: textBlockRule(subject),
+    label,
+    control: { kind: "textBlock" },
+    default: blockOf(value),
+  });
+
+/** 1 to `max` blocks, each its own fieldset (`label 1`, `label 2`…). */
+function textBlocks(
+  label: string,
+  subjects: { block: string; list: string },
+  value: readonly BlockCopy[],
+  limits: { max: number; pointsMax?: number },
+) {
+  return field({
+    rule: z
+      .array(textBlockRule(subjects.block, limits.pointsMax), {
+        error: messages.notList(subjects.list),
+      })
+      .min(1, messages.required(subjects.list))
+      .max(limits.max, messages.tooMany(subjects.list, limits.max)),
+    label,
+    control: { kind: "textBlocks" },
+    default: value.map(blockOf),
+    max: limits.max,
+  });
+}
+
+// ---------------------------------------------------------------------------
+// The sections
+// ---------------------------------------------------------------------------
+
+/** A section's fields, in the order its form shows them. */
+type Fields = Record<string, SettingField>;
+interface SectionDeclaration<F extends Fields = Fields> {
+  fields: F;
+  /**
+   * How the form sets the fields out: one under another (the default), in
+   * two columns (fields marked `wide` span both), or as cards two a row.
+   */
+  layout?: "rows" | "columns" | "cards";
+}
+const section = <F extends Fields>(declaration: SectionDeclaration<F>) => declaration;
+
+/** Who the producer is and how to reach them. */
+const business = section({
+  layout: "columns",
+  fields: {
+    name: text("Nombre de la marca", "El nombre de la marca", 80, sampleBusiness.name),
+    tagline: text("Lema", "El lema", 200, sampleBusiness.tagline),
+    email: field({
+      rule: z
+        .string({ error: messages.email })
+        .trim()
+        .min(1, { message: messages.required("El correo"), abort: true })
+        .max(EMAIL_MAX, messages.email)
+        .pipe(z.email(messages.email)),
+      label: "Correo electrónico",
+      control: { kind: "input", type: "email" },
+      default: sampleBusiness.email,
+      max: EMAIL_MAX,
+    }),
+    phone: field({
+      rule: plainText("El teléfono", 40).refine(
+        (value) => /^[+\d][\d\s().-]{6,38}$/.test(value),
+        messages.phone,
+      ),
+      label: "Teléfono (como se muestra)",
+      control: { kind: "input", type: "tel" },
+      default: sampleBusiness.phone,
+      max: 40,
+    }),
+    /** International digits, 52 + 10 digits, as `https://wa.me/<digits>` takes them. */
+    whatsappNumber: field({
+      rule: z
+        .string({ error: messages.whatsapp })
+        .trim()
+        .regex(/^52\d{10}$/, messages.whatsapp),
+      label: "Número de WhatsApp",
+      control: { kind: "input" },
+      hint: "12 dígitos: 52 y los 10 del número, sin espacios (p. ej. 527711234567).",
+      default: sampleBusiness.whatsappNumber,
+      max: 12,
+    }),
+    mapsUrl: httpsUrl("Enlace al mapa", "El enlace al mapa", sampleBusiness.mapsUrl),
+    facebookUrl: httpsUrl("Facebook", "El enlace de Facebook", sampleBusiness.facebookUrl),
+    instagramUrl: httpsUrl("Instagram", "El enlace de Instagram", sampleBusiness.instagramUrl),
+    /** The postal address on one line. */
+    address: text("Dirección postal", "La dirección", 300, sampleBusiness.address, {
+      rows: 2,
+      wide: true,
+    }),
+    /** The footer's short description under the brand. */
+    footerDescription: text(
+      "Descripción del pie de página",
+      "La descripción del pie de página",
+      300,
+      sampleBusiness.footerDescription,
+      { rows: 2, wide: true },
+    ),
+  },
+});
+
+/** The home page: its hero slides (1 to 5), subtitle and philosophy section. */
+const home = section({
+  fields: {
+    heroSlides: field({
+      rule: z
+        .array(pictureRule("La foto de portada"), {
+          error: messages.notList("Las fotos de portada"),
+        })
+        .min(1, messages.heroSlidesMin)
+        .max(MAX_HERO_SLIDES, messages.heroSlidesMax),
+      label: "Fotos de portada",
+      control: { kind: "heroSlides" },
+      default: heroSlides.map((slide) => ({ imageUrl: slide.url, alt: slide.alt })),
+      max: MAX_HERO_SLIDES,
+    }),
+    subtitle: text("Subtítulo de la portada", "El subtítulo", 300, heroCopy.subtitle, { rows: 2 }),
+    philosophyTitle: text(
+      "Título de la filosofía",
+      "El título de la filosofía",
+      HEADING_MAX,
+      philosophy.title,
+    ),
+    philosophyParagraphs: paragraphs(
+      "Párrafos de la filosofía",
+      "Los párrafos de la filosofía",
+      philosophy.paragraphs,
+      { max: 6, rows: 6 },
+    ),
+  },
+});
+
+const DESCRIPTION_LABEL = "Descripción (buscadores)";
+
+/** 'Nuestra Historia' (/about). */
+const story = section({
+  fields: {
+    /** The meta description, for search engines and shared links. */
+    description: text(DESCRIPTION_LABEL, "La descripción", 300, storyCopy.description, {
+      rows: 2,
+    }),
+    intro: paragraphs("Introducción", "La introducción", storyCopy.intro, { max: 6, rows: 4 }),
+    sections: textBlocks(
+      "Sección",
+      { block: "La sección", list: "Las secciones" },
+      storyCopy.sections,
+      { max: 8 },
+    ),
+  },
+});
+
+/** A story page's description (for search engines) and its one-text introduction. */
+const pageOpening = (copy: { description: string; intro: string }) => ({
+  description: text(DESCRIPTION_LABEL, "La descripción", 300, copy.description, { rows: 2 }),
+  intro: text("Introducción", "La introducción", PARAGRAPH_MAX, copy.intro, { rows: 3 }),
+});
+
+/** /smoked-chili. The features' icons stay in the code, by position. */
+const smokedChili = section({
+  fields: {
+    ...pageOpening(smokedChiliCopy),
+    treasure: textBlock("El tesoro de la sierra", "El tesoro", smokedChiliCopy.treasure),
+    featuresHeading: text(
+      "Título de las características",
+      "El título de las características",
+      HEADING_MAX,
+      smokedChiliCopy.featuresHeading,
+    ),
+    features: field({
+      rule: z
+        .array(
+          z.object({
+            title: plainText("El título de la característica", HEADING_MAX),
+            text: plainText("El texto de la característica", 600),
+          }),
+          { error: messages.notList("Las características") },
+        )
+        .min(1, messages.required("Las características"))
+        .max(8, messages.tooMany("Las características", 8)),
+      label: "Característica",
+      control: { kind: "features" },
+      default: smokedChiliCopy.features.map(({ title, text }) => ({ title, text })),
+      max: 8,
+    }),
+    closing: textBlock("Cierre", "El cierre", smokedChiliCopy.closing),
+  },
+});
+
+/** /sustainability. The topics' icons stay in the code, by position. */
+const sustainability = section({
+  fields: {
+    ...pageOpening(sustainabilityCopy),
+    topics: textBlocks("Tema", { block: "El tema", list: "Los temas" }, sustainabilityCopy.topics, {
+      max: 8,
+    }),
+    closing: textBlock("Cierre", "El cierre", sustainabilityCopy.closing),
+  },
+});
+
+/** The stores page's 'Próximamente' block. */
+const stores = section({
+  fields: {
+    comingSoonHeading: text("Título", "El título", HEADING_MAX, storesPage.comingSoon.heading),
+    comingSoonText: text("Texto", "El texto", 600, storesPage.comingSoon.text, { rows: 2 }),
+    /** The cities listed, in order. */
+    places: field({
+      rule: pointsRule("Las ciudades", 20),
+      label: "Ciudades",
+      control: { kind: "lines", rows: 5 },
+      default: [...storesPage.comingSoon.places],
+      max: 20,
+    }),
+    invitation: text("Invitación", "La invitación", 600, storesPage.comingSoon.invitation, {
+      rows: 2,
+    }),
+  },
+});
+
+/** Every built-in picture of the public pages other than the hero slides. */
+const pictures = section({
+  layout: "cards",
+  fields: {
+    storyDomes: captionedPicture(
+      "Nuestra Historia: los domos",
+      "La foto de los domos",
+      storyCopy.images.domes,
+    ),
+    storySmoking: captionedPicture(
+      "Nuestra Historia: el ahumado",
+      "La foto del ahumado",
+      storyCopy.images.smoking,
+    ),
+    smokedChiliSierra: picture(
+      "Chile Ahumado: la sierra",
+      "La foto de la sierra",
+      smokedChiliCopy.sierraImage,
+    ),
+    smokedChiliSmoking: picture(
+      "Chile Ahumado: el ahumado",
+      "La foto del chile ahumado",
+      smokedChiliCopy.smokingImage,
+    ),
+    sustainability: picture(
+      "Sustentabilidad",
+      "La foto de sustentabilidad",
+      sustainabilityCopy.image,
+    ),
+    /** The picture of a shared link when the page has none of its own (Open Graph). */
+    shareImage: picture("Imagen al compartir un enlace (Open Graph)", "La imagen para compartir", {
+      src: "/images/miel-picosa-1.webp",
+      alt: "Frasco de Miel Picosa con Chile Rayado Ahumado sobre una mesa de madera",
+    }),
+  },
+});
+
+/**
+ * The privacy notice (/privacidad). Blank contact fields show the
+ * identity's (name, address, e-mail).
+ */
+const privacy = section({
+  layout: "columns",
+  fields: {
+    responsible: optionalText("Responsable", "El responsable", 200, {
+      hint: siteTabCopy.emptyMeansIdentity,
+    }),
+    contactEmail: field({
+      rule: optionalEmailRule(messages.email).transform((value) => (value ? value : null)),
+      label: "Correo para solicitudes de privacidad",
+      control: { kind: "input", type: "email" },
+      hint: siteTabCopy.emptyMeansIdentity,
+      default: null,
+      max: EMAIL_MAX,
+    }),
+    address: optionalText("Domicilio", "El domicilio", 300, {
+      rows: 2,
+      wide: true,
+      hint: siteTabCopy.emptyMeansIdentity,
+    }),
+    /** ISO date (YYYY-MM-DD) of the last change, shown formatted for es-MX. */
+    lastUpdated: field({
+      rule: isoDateRule("La fecha de actualización"),
+      label: "Última actualización",
+      control: { kind: "input", type: "date" },
+      default: privacyCopy.lastUpdated,
+    }),
+    /** Set by the owner once reviewed; hides the 'plantilla' note. */
+    reviewed: field({
+      rule: checkboxRule,
+      label: siteTabCopy.reviewed,
+      control: { kind: "checkbox" },
+      default: false,
+      wide: true,
+    }),
+    intro: {
+      ...paragraphs("Introducción", "La introducción", privacyCopy.intro, { max: 6, rows: 4 }),
+      wide: true,
+    },
+    sections: {
+      ...textBlocks(
+        "Sección",
+        { block: "La sección", list: "Las secciones" },
+        privacyCopy.sections,
+        { max: 16, pointsMax: 16 },
+      ),
+      wide: true,
+    },
+  },
+});
+
+/**
+ * Who receives the e-mail notice of each request and waiting-list entry: a
+ * destination verified in Cloudflare Email Routing; blank, nobody (the
+ * sender, NOTIFY_FROM, stays deployment configuration: docs/decisions/028-launch-day.md).
+ */
+const notices = section({
+  fields: {
+    recipient: field({
+      rule: optionalEmailRule(messages.noticeRecipient).transform((value) =>
+        value ? value.toLowerCase() : null,
+      ),
+      label: "Correo que recibe los avisos",
+      control: { kind: "input", type: "email" },
+      hint: "Un destino verificado en Cloudflare → el dominio → Email → Email Routing → Destination addresses. Vacío: sin avisos.",
+      default: null,
+      max: EMAIL_MAX,
+    }),
+  },
+});
+
+/** Visitor statistics: Cloudflare Web Analytics, on only with a token. */
+const analytics = section({
+  fields: {
+    cloudflareToken: field({
+      rule: z
+        .string({ error: messages.analyticsToken })
+        .trim()
+        .refine((value) => value === "" || /^[0-9a-f]{32}$/i.test(value), messages.analyticsToken)
+        .nullish()
+        .transform((value) => (value ? value.toLowerCase() : null)),
+      label: "Token de Cloudflare Web Analytics",
+      control: { kind: "input" },
+      hint: "Cloudflare → Analytics & Logs → Web Analytics → Add a site: el valor de «token» del fragmento. Vacío: sin estadísticas.",
+      default: null,
+      max: 32,
+    }),
+  },
+});
+
+/** Every section, in the order the 'Sitio' tab shows them; their keys are the API's `{section}`. */
+export const siteSections = {
   business,
   home,
+  pictures,
   story,
   smokedChili,
   sustainability,
   stores,
-  pictures,
   privacy,
   notices,
   analytics,
-} satisfies SectionSchemas;
+};
+
+// ---------------------------------------------------------------------------
+// What the declarations give: schemas, types, defaults, the reading of what is stored
+// ---------------------------------------------------------------------------
+
+type Sections = typeof siteSections;
+export type SiteSettingsSection = keyof Sections;
+
+export const SITE_SETTINGS_SECTIONS = Object.keys(siteSections) as SiteSettingsSection[];
+
+function mapSections<T>(make: (section: SiteSettingsSection) => T) {
+  return Object.fromEntries(
+    SITE_SETTINGS_SECTIONS.map((section) => [section, make(section)]),
+  ) as Record<SiteSettingsSection, T>;
+}
+
+/** A section's schema: an object of its fields' rules. */
+function schemaOf<F extends Fields>({ fields }: SectionDeclaration<F>) {
+  const shape = Object.fromEntries(Object.entries(fields).map(([key, f]) => [key, f.rule]));
+  return z.object(shape) as unknown as z.ZodObject<{ [K in keyof F]: F[K]["rule"] }>;
+}
+
+/** The checks of a form, which posts other fields beside the section's (intent…). */
+export const siteSettingsFormSchemas = {
+  business: schemaOf(business),
+  home: schemaOf(home),
+  pictures: schemaOf(pictures),
+  story: schemaOf(story),
+  smokedChili: schemaOf(smokedChili),
+  sustainability: schemaOf(sustainability),
+  stores: schemaOf(stores),
+  privacy: schemaOf(privacy),
+  notices: schemaOf(notices),
+  analytics: schemaOf(analytics),
+} satisfies Record<SiteSettingsSection, z.ZodObject>;
+
+type FormSchemas = typeof siteSettingsFormSchemas;
+
+/** One schema per section for every other write (the API, a restore): unknown keys refused. */
+export const siteSettingsSchemas = mapSections((section) =>
+  siteSettingsFormSchemas[section].strict(),
+) as { [S in SiteSettingsSection]: ReturnType<FormSchemas[S]["strict"]> };
+
+type Outputs = { [S in SiteSettingsSection]: z.output<FormSchemas[S]> };
+/** The settings: each section's type is what its schema gives (`z.output`). */
+// An interface, so that `SiteSettings[S]` of a generic section is its sections' union.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface SiteSettings extends Outputs {}
+export type BusinessSettings = SiteSettings["business"];
+export type HomeSettings = SiteSettings["home"];
+export type StoresSettings = SiteSettings["stores"];
+export type PicturesSettings = SiteSettings["pictures"];
+export type PictureSetting = HomeSettings["heroSlides"][number];
+export type CaptionedPictureSetting = PicturesSettings["storyDomes"];
+export type TextBlockSetting = SiteSettings["story"]["sections"][number];
+
+/** The site as it ships: each field's default (the content modules' samples). */
+export const defaultSiteSettings = mapSections((section) => {
+  const fields: Fields = siteSections[section].fields;
+  return Object.fromEntries(Object.entries(fields).map(([key, f]) => [key, f.default]));
+}) as SiteSettings;
+
+export function isSiteSettingsSection(value: unknown): value is SiteSettingsSection {
+  return typeof value === "string" && Object.hasOwn(siteSections, value);
+}
+
+/** The fields of a section, by key (for the tab's form and notices). */
+export function sectionFields(section: SiteSettingsSection): Readonly<Fields> {
+  return siteSections[section].fields;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** A stored section read back: `null` when it is no section at all (not an object). */
+export interface StoredSectionReading<S extends SiteSettingsSection> {
+  value: SiteSettings[S];
+  /** The keys of the fields whose stored value fails its rule, shown as their defaults. */
+  invalidFields: string[];
+  /** Nothing of it could be read (not an object): the whole section shows its defaults. */
+  unreadable: boolean;
+}
+
+/**
+ * What is stored (D1, the KV replica), whatever version of the code wrote
+ * it: a field it lacks gets its default, a key the code does not know is
+ * ignored, a field whose value fails its own rule shows its default and is
+ * named in `invalidFields`. Never the whole section for one field.
+ */
+export function readStoredSection<S extends SiteSettingsSection>(
+  section: S,
+  stored: unknown,
+): StoredSectionReading<S> {
+  const defaults = defaultSiteSettings[section] as Record<string, unknown>;
+  if (!isRecord(stored)) {
+    return { value: defaultSiteSettings[section], invalidFields: [], unreadable: true };
+  }
+  const value: Record<string, unknown> = {};
+  const invalidFields: string[] = [];
+  for (const [key, declared] of Object.entries(sectionFields(section))) {
+    const parsed = Object.hasOwn(stored, key) ? declared.rule.safeParse(stored[key]) : null;
+    if (parsed?.success) value[key] = parsed.data;
+    else value[key] = defaults[key];
+    if (parsed && !parsed.success) invalidFields.push(key);
+  }
+  return { value: value as SiteSettings[S], invalidFields, unreadable: false };
+}
+
+/**
+ * A stored value to be written again (a saved version restored, a backup's
+ * section): a key the code does not know is dropped and a field it lacks
+ * gets its default, as a read does; every value it holds is then checked as
+ * a save checks it (`siteSettingsSchemas`).
+ */
+export function adoptStoredSection(section: SiteSettingsSection, stored: unknown): unknown {
+  if (!isRecord(stored)) return stored;
+  const defaults = defaultSiteSettings[section] as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(sectionFields(section)).map((key) => [
+      key,
+      Object.hasOwn(stored, key) ? stored[key] : defaults[key],
+    ]),
+  );
+}

@@ -4,7 +4,7 @@ import { readImageManifest } from "~/services/image-manifest.server";
 import type { PublicContent } from "~/services/public-content.server";
 import { siteFor } from "~/services/site/site.server";
 import type { ImageManifest } from "~/content/image-manifest";
-import type { SiteSettings } from "~/content/site-settings";
+import type { SiteSettings } from "~/validation/site-settings";
 import { readSiteSettings } from "~/services/site-settings.server";
 import type { ContentImage } from "~/content/page-content";
 import { pageMeta } from "~/view/seo";

@@ -1,4 +1,4 @@
-import type { SiteSettings } from "~/content/site-settings";
+import type { SiteSettings } from "~/validation/site-settings";
 import { formatPrivacyDate, privacy } from "~/content/privacy";
 import type { ContentBlock } from "~/content/page-content";
 

@@ -6,7 +6,7 @@
  * message never reach the browser bundle.
  */
 import type { ImageManifest } from "~/content/image-manifest";
-import type { BusinessSettings } from "~/content/site-settings";
+import type { BusinessSettings } from "~/validation/site-settings";
 import { hasServingIdeas } from "~/content/serving-ideas";
 import { sampleImages } from "~/content/sample-images";
 import { resolveImage, type ResolvedImage } from "~/view/image-resolution";

@@ -1,5 +1,5 @@
-import { sampleBusinessSettings } from "~/content/business";
-import type { BusinessSettings, SiteSettings } from "~/content/site-settings";
+import { sampleBusiness } from "~/content/business";
+import type { BusinessSettings, SiteSettings } from "~/validation/site-settings";
 
 /** What every page's meta tags take from the site settings. */
 export interface SiteMeta {
@@ -18,7 +18,7 @@ const DEFAULT_SHARE_IMAGE = "/images/miel-picosa-1.webp";
 
 /** The defaults' meta identity: only for a page whose loader sent none. */
 export const defaultSiteMeta: SiteMeta = {
-  name: sampleBusinessSettings.name,
+  name: sampleBusiness.name,
   shareImage: DEFAULT_SHARE_IMAGE,
 };
 
@@ -34,9 +34,7 @@ interface RootSite {
  */
 export function rootSiteOfMatches(matches: readonly { id: string; data: unknown }[]): RootSite {
   const data = matches.find((match) => match.id === "root")?.data;
-  return isRootSite(data)
-    ? data
-    : { business: sampleBusinessSettings, shareImage: DEFAULT_SHARE_IMAGE };
+  return isRootSite(data) ? data : { business: sampleBusiness, shareImage: DEFAULT_SHARE_IMAGE };
 }
 
 /** The site's meta identity from the root loader's data (`rootSiteOfMatches`). */

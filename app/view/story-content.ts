@@ -9,7 +9,7 @@ import type {
   PictureSetting,
   SiteSettings,
   TextBlockSetting,
-} from "~/content/site-settings";
+} from "~/validation/site-settings";
 import { smokedChili } from "~/content/smoked-chili";
 import { story } from "~/content/story";
 import { sustainability } from "~/content/sustainability";

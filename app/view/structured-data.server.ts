@@ -3,7 +3,7 @@
  * (docs/decisions/011-seo-and-structured-data.md). The loaders put them in the page's
  * meta tags with `jsonLdMeta` (view/seo.ts), which adds "@context".
  */
-import type { SiteSettings } from "~/content/site-settings";
+import type { SiteSettings } from "~/validation/site-settings";
 import { absoluteUrl } from "~/view/seo";
 import { parsePrice, type ProductView } from "./product-view.server";
 

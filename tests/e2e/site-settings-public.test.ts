@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, it } from "vitest";
-import { defaultSiteSettings } from "../../app/content/site-settings";
+import { defaultSiteSettings } from "../../app/validation/site-settings";
 import { siteSettings } from "../../app/db/schema";
 import { waitForHydration, waitForPageReady } from "../support/browser";
 import { adminBrowserSuite } from "../support/browser-suite";

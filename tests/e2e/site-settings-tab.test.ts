@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, it } from "vitest";
-import { defaultSiteSettings, type SiteSettings } from "../../app/content/site-settings";
+import { defaultSiteSettings, type SiteSettings } from "../../app/validation/site-settings";
 import { siteSettings } from "../../app/db/schema";
 import { seriousAccessibilityViolations, waitForHydration } from "../support/browser";
 import { adminBrowserSuite } from "../support/browser-suite";

@@ -37,7 +37,7 @@ import { recipeSchema } from "../../app/validation/recipe";
 import { NOTE_MAX_LENGTH, requestChangeSchema } from "../../app/validation/request-follow-up";
 import { storeSchema } from "../../app/validation/store";
 import { waitlistSchema } from "../../app/validation/waitlist";
-import { siteSettingsSchemas } from "../../app/validation/site-settings";
+import { siteSections, siteSettingsSchemas } from "../../app/validation/site-settings";
 import { signInAs } from "../support/api";
 import { mexicoCityDay, storeCode } from "../support/codes";
 import { seedInboxRequests } from "../support/inbox";
@@ -70,6 +70,7 @@ import {
   WriteWatch,
   type CheckedAnswer,
 } from "../support/fuzz";
+import { declaredMax, identityFields } from "../support/site-settings";
 import { expectUnchanged, snapshotTables, storageState, type Snapshot } from "../support/snapshots";
 import { TEST_ADMIN, alarmingLogs } from "../support/worker";
 import { workerSuite } from "../support/worker-suite";
@@ -767,19 +768,28 @@ async function readCodesAsAdmin(path: string, origin: OriginCase): Promise<void>
 
 const SITE_SETTINGS_API = "/api/admin/site-settings";
 
+/** The identity's fields, their bounds read from their declarations. */
+const requiredText = (field: { max?: number; label: string }) =>
+  ({ type: "text", max: declaredMax(field), required: true }) as const;
 const businessSpec: FieldSpec = {
-  name: { type: "text", max: 80, required: true },
-  tagline: { type: "text", max: 200, required: true },
+  name: requiredText(identityFields.name),
+  tagline: requiredText(identityFields.tagline),
   email: { type: "email", required: true },
-  phone: { type: "text", max: 40, required: true },
-  whatsappNumber: { type: "text", max: 12, required: true },
-  address: { type: "text", max: 300, required: true },
+  phone: requiredText(identityFields.phone),
+  whatsappNumber: requiredText(identityFields.whatsappNumber),
+  address: requiredText(identityFields.address),
   mapsUrl: { type: "httpUrl" },
   facebookUrl: { type: "httpUrl" },
   instagramUrl: { type: "httpUrl" },
-  footerDescription: { type: "text", max: 300, required: true },
+  footerDescription: requiredText(identityFields.footerDescription),
 };
-const analyticsSpec: FieldSpec = { cloudflareToken: { type: "text", max: 32, required: false } };
+const analyticsSpec: FieldSpec = {
+  cloudflareToken: {
+    type: "text",
+    max: declaredMax(siteSections.analytics.fields.cloudflareToken),
+    required: false,
+  },
+};
 const noticesSpec: FieldSpec = { recipient: { type: "email", required: false } };
 
 describe.concurrent(

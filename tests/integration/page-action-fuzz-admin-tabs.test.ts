@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseBackupText } from "../../app/services/backup-file.server";
-import { defaultSiteSettings } from "../../app/content/site-settings";
+import { defaultSiteSettings } from "../../app/validation/site-settings";
 import { REQUEST_STATUSES } from "../../app/shared/enums";
 import { NOTE_MAX_LENGTH, requestFollowUpSchema } from "../../app/validation/request-follow-up";
 import {
@@ -27,6 +27,7 @@ import {
   type FormValue,
 } from "../support/fuzz";
 import { describeAfterwards, missingIdOf, pageActionFuzzSuite } from "../support/page-action-fuzz";
+import { declaredMax, identityFields } from "../support/site-settings";
 
 /**
  * Generated bad requests to the admin's other tabs, as the admin: Puntos de
@@ -514,7 +515,7 @@ const siteBusinessFields: Record<string, string> = {
 const brokenSiteBusiness = withBroken(siteBusinessFields, {
   section: fc.constantFrom("", "footer", "Business", "__proto__", "business "),
   intent: fc.constantFrom("", "borrar", "SAVE", "restore"),
-  name: brokenText(80),
+  name: brokenText(declaredMax(identityFields.name)),
   tagline: fc.constantFrom("<b>Miel</b>", "<script>alert(1)</script>", "a\u0000b"),
   email: fc.constantFrom("", "no-es-correo", "a@", "@b.mx"),
   whatsappNumber: fc.constantFrom(
@@ -527,7 +528,7 @@ const brokenSiteBusiness = withBroken(siteBusinessFields, {
   ),
   facebookUrl: fc.oneof(badUrl, fc.constant("http://www.facebook.com/x")),
   instagramUrl: fc.oneof(badUrl, blank),
-  footerDescription: overLong(300),
+  footerDescription: overLong(declaredMax(identityFields.footerDescription)),
 });
 
 /** A version that does not exist (none is stored), or no id at all. */

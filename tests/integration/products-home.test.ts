@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultSiteSettings } from "../../app/content/site-settings";
+import { defaultSiteSettings } from "../../app/validation/site-settings";
 import { products } from "../../app/db/schema";
 import { listProducts, type PublicProduct } from "../../app/services/catalog.server";
 import { signInAs } from "../support/api";

@@ -8,7 +8,7 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SITE_SETTINGS_SECTIONS, defaultSiteSettings } from "../../app/content/site-settings";
+import { SITE_SETTINGS_SECTIONS, defaultSiteSettings } from "../../app/validation/site-settings";
 import { siteSettingVersions, siteSettings } from "../../app/db/schema";
 import { jsonRequest, signInAs } from "../support/api";
 import { readJson } from "../support/fixtures";

@@ -6,7 +6,7 @@
  * token is set, never on an admin page, and nothing at all without one.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { defaultSiteSettings } from "../../app/content/site-settings";
+import { defaultSiteSettings } from "../../app/validation/site-settings";
 import { jsonRequest, signInAs } from "../support/api";
 import { shownPageText } from "../support/html";
 import { workerSuite } from "../support/worker-suite";

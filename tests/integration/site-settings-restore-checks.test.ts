@@ -9,10 +9,11 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { defaultSiteSettings, type SiteSettings } from "../../app/content/site-settings";
+import { defaultSiteSettings, type SiteSettings } from "../../app/validation/site-settings";
 import { siteSettingVersions, siteSettings } from "../../app/db/schema";
 import { ORIGIN, signInAs } from "../support/api";
 import { shownPageText } from "../support/html";
+import { downloadBackup } from "../support/site-settings";
 import { sectionForm, sectionPath } from "../support/site-settings-forms";
 import { snapshotTables, storageState } from "../support/snapshots";
 import { alarmingLogs } from "../support/worker";
@@ -50,18 +51,7 @@ async function post(path: string, fields: URLSearchParams): Promise<Response> {
 
 const get = (path: string) => worker.fetch(path, { headers: { Cookie: cookie } });
 
-type BackupFile = Record<string, unknown> & {
-  siteSettings: {
-    current: { section: string; value: unknown; savedAt: string }[];
-    versions: { section: string; value: unknown; savedAt: string }[];
-  };
-};
-
-async function download(): Promise<BackupFile> {
-  const response = await get("/backup.json");
-  expect(response.status).toBe(200);
-  return (await response.json()) as BackupFile;
-}
+const download = () => downloadBackup(worker, cookie);
 
 /** Everything a restore could change: D1's watched tables, R2 and KV. */
 const everything = async () => ({

@@ -13,7 +13,7 @@ import {
   SITE_SETTINGS_SECTIONS,
   defaultSiteSettings,
   type SiteSettings,
-} from "../../app/content/site-settings";
+} from "../../app/validation/site-settings";
 import { siteSettingVersions, siteSettings } from "../../app/db/schema";
 import { ORIGIN, signInAs } from "../support/api";
 import { shownPageText, unescapeHtml } from "../support/html";
@@ -319,8 +319,8 @@ describe("versions, restore and defaults", () => {
   });
 });
 
-describe("a stored section that no longer passes its check", () => {
-  it("shows its default on the site, and the tab says so", async () => {
+describe("a stored field that no longer passes its check", () => {
+  it("shows that field's default on the site, and the tab names the field", async () => {
     await worker.db
       .insert(siteSettings)
       .values({ section: "smokedChili", value: JSON.stringify({ intro: 42 }) })
@@ -330,9 +330,10 @@ describe("a stored section that no longer passes its check", () => {
       });
     const text = await pageText(sectionPath("smokedChili"));
     expect(text).toContain(
-      "Lo guardado en «Chile Ahumado» ya no es válido: el sitio muestra los valores predeterminados de esta sección hasta que la guarde de nuevo.",
+      "Lo guardado en «Chile Ahumado» no es válido en «Introducción»: el sitio muestra su valor predeterminado hasta que guarde la sección de nuevo; el resto de la sección se muestra como se guardó.",
     );
     expect(text).toContain(defaultSiteSettings.smokedChili.featuresHeading);
+    expect(text).toContain(defaultSiteSettings.smokedChili.intro);
   });
 });
 
@@ -394,8 +395,11 @@ describe("backups", () => {
     };
     expect(inFile.current.find((row) => row.section === "business")?.value).toEqual(business);
     const versionCount = (await worker.db.select().from(siteSettingVersions)).length;
-    // The saved /smoked-chili that no longer passes stays out: a restore would refuse it.
-    expect(inFile.current.map((row) => row.section)).not.toContain("smokedChili");
+    // The saved /smoked-chili whose intro no longer passes is carried as the site shows it
+    // (that field at its default, here every field), so the file restores.
+    expect(inFile.current.find((row) => row.section === "smokedChili")?.value).toEqual(
+      defaultSiteSettings.smokedChili,
+    );
     expect(inFile.versions).toHaveLength(versionCount);
     expect(inFile.versions.map((row) => row.section)).not.toContain("smokedChili");
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { business } from "../../app/content/business";
-import { defaultSiteSettings } from "../../app/content/site-settings";
+import { SAMPLE_SITE_URL, sampleBusiness, sampleStoryFacts } from "../../app/content/business";
+import { defaultSiteSettings } from "../../app/validation/site-settings";
 import { sampleRecipes, sampleStores } from "../../app/db/seed-data";
 import { signInAs } from "../support/api";
 import { startWorker } from "../support/worker";
@@ -69,7 +69,7 @@ describe("the story and information pages", () => {
     expect(response.headers.get("content-type")).toContain("text/html");
     expect(h1Texts(html)).toEqual([title]);
     expect(html).toContain(`<title>${title} | ${defaultSiteSettings.business.name}</title>`);
-    expect(html).toContain(`<link rel="canonical" href="${business.siteUrl}${path}"/>`);
+    expect(html).toContain(`<link rel="canonical" href="${SAMPLE_SITE_URL}${path}"/>`);
   });
 
   it("tells the story on /about: 2023, Nopala de Villagrán, the domes, and links to /sustainability", async () => {
@@ -116,9 +116,9 @@ describe("the story and information pages", () => {
 
   it("gives the privacy notice the responsible party, ARCO rights, cookies and a date", async () => {
     const main = mainOf((await page("/privacidad")).html);
-    expect(main).toContain(business.brandName);
-    expect(main).toContain(business.email);
-    expect(main).toContain(business.address.locality);
+    expect(main).toContain(sampleBusiness.name);
+    expect(main).toContain(sampleBusiness.email);
+    expect(main).toContain(sampleStoryFacts.town);
     expect(main).toContain(
       "Ley Federal de Protección de Datos Personales en Posesión de los Particulares",
     );
@@ -198,11 +198,11 @@ describe("/recipes", () => {
       const seeded = sampleRecipes[index];
       expect(recipe["@context"]).toBe("https://schema.org");
       expect(recipe.description).toBe(seeded?.description);
-      expect(recipe.image).toEqual([`${business.siteUrl}${seeded?.imageUrl}`]);
+      expect(recipe.image).toEqual([`${SAMPLE_SITE_URL}${seeded?.imageUrl}`]);
       expect(recipe.author).toEqual({
         "@type": "Organization",
         name: defaultSiteSettings.business.name,
-        url: business.siteUrl,
+        url: SAMPLE_SITE_URL,
       });
       const numberedSteps = (seeded?.instructions ?? "")
         .split("\n")

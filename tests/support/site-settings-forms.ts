@@ -1,4 +1,4 @@
-import type { SiteSettings, SiteSettingsSection } from "../../app/content/site-settings";
+import type { SiteSettings, SiteSettingsSection } from "../../app/validation/site-settings";
 
 /** Lists of texts written one a line in the 'Sitio' tab's textareas; the others are paragraphs. */
 const LINE_LISTS = new Set(["points", "places"]);

@@ -1,9 +1,11 @@
 import {
   defaultSiteSettings,
+  siteSections,
   type SiteSettings,
   type TextBlockSetting,
-} from "../../app/content/site-settings";
+} from "../../app/validation/site-settings";
 import { SITE_SETTINGS_KV_KEY } from "../../app/services/site-settings.server";
+import { postForm } from "./api";
 import type { TestWorker } from "./worker";
 
 /**
@@ -138,3 +140,40 @@ export const ownerSiteSettings: SiteSettings = {
 /** The sample phone and WhatsApp number, in any spacing: none may show once the owner's are set. */
 export const SAMPLE_PHONE = /771[\s.-]*123[\s.-]*4567/;
 export const SAMPLE_WHATSAPP = "527711234567";
+
+/** The identity's fields as declared: their rules, labels and limits. */
+export const identityFields = siteSections.business.fields;
+
+/** A declared field's bound (characters of a text, items of a list), read from its declaration. */
+export function declaredMax(field: { max?: number; label: string }): number {
+  if (field.max === undefined) throw new Error(`«${field.label}» declares no bound`);
+  return field.max;
+}
+
+/** A backup file as `/backup.json` gives it, its site settings typed. */
+export type SiteSettingsBackupFile = Record<string, unknown> & {
+  siteSettings: {
+    current: { section: string; value: unknown; savedAt: string }[];
+    versions: { section: string; value: unknown; savedAt: string }[];
+  };
+};
+
+/** The backup file the admin (`cookie`) downloads now. */
+export async function downloadBackup(
+  worker: TestWorker,
+  cookie: string,
+): Promise<SiteSettingsBackupFile> {
+  const response = await worker.fetch("/backup.json", { headers: { Cookie: cookie } });
+  if (response.status !== 200) throw new Error(`/backup.json answered ${response.status}`);
+  return (await response.json()) as SiteSettingsBackupFile;
+}
+
+/** Restores `backup` as the admin's form posts it. */
+export function restoreBackup(worker: TestWorker, cookie: string, backup: unknown) {
+  return postForm(
+    worker,
+    "/backup",
+    new URLSearchParams({ intent: "restore", backup: JSON.stringify(backup) }),
+    { Cookie: cookie },
+  );
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultSiteSettings } from "../../app/content/site-settings";
+import { defaultSiteSettings } from "../../app/validation/site-settings";
 import { contactChatText, contactChatUrl } from "../../app/shared/contact-message";
 
 const { whatsappNumber } = defaultSiteSettings.business;

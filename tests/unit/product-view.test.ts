@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sampleBusinessSettings } from "../../app/content/business";
+import { sampleBusiness } from "../../app/content/business";
 import type { ImageManifest } from "../../app/content/image-manifest";
 import type { PublicProduct } from "../../app/services/catalog.server";
 import {
@@ -131,7 +131,7 @@ describe("toProductView", () => {
     const view = toProductView(
       product({ mainImageUrl: "/images/miel-picosa-1.webp", nutritionalInfo: "Energía 300 kcal" }),
       manifest,
-      sampleBusinessSettings,
+      sampleBusiness,
     );
     expect(view).toEqual({
       ...DETAILS,
@@ -149,23 +149,20 @@ describe("toProductView", () => {
 
   it("gives a product that cannot be had today no order link", () => {
     for (const availability of ["agotado", "proximamente"] as const) {
-      expect(toProductView(product({ availability }), {}, sampleBusinessSettings).orderLink).toBe(
-        null,
-      );
+      expect(toProductView(product({ availability }), {}, sampleBusiness).orderLink).toBe(null);
     }
   });
 
   it("offers the serving ideas only to products named 'miel picosa', in any case", () => {
     expect(
-      toProductView(product({ name: "MIEL PICOSA de mezquite" }), {}, sampleBusinessSettings)
+      toProductView(product({ name: "MIEL PICOSA de mezquite" }), {}, sampleBusiness)
         .hasServingIdeas,
     ).toBe(true);
+    expect(toProductView(product({ name: "Miel cruda" }), {}, sampleBusiness).hasServingIdeas).toBe(
+      false,
+    );
     expect(
-      toProductView(product({ name: "Miel cruda" }), {}, sampleBusinessSettings).hasServingIdeas,
-    ).toBe(false);
-    expect(
-      toProductView(product({ name: "Chile rayado molido" }), {}, sampleBusinessSettings)
-        .hasServingIdeas,
+      toProductView(product({ name: "Chile rayado molido" }), {}, sampleBusiness).hasServingIdeas,
     ).toBe(false);
   });
 });

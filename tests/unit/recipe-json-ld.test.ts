@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultSiteSettings } from "../../app/content/site-settings";
+import { defaultSiteSettings } from "../../app/validation/site-settings";
 import { parseRecipeInstructions, recipeJsonLd } from "../../app/view/recipe-json-ld.server";
 
 const brandName = defaultSiteSettings.business.name;

@@ -6,7 +6,7 @@ import {
   requestNoticeMessage,
   requestNoticeText,
 } from "../../app/services/request-notice-message.server";
-import { defaultSiteSettings } from "../../app/content/site-settings";
+import { defaultSiteSettings } from "../../app/validation/site-settings";
 
 const request: InboxRequest = {
   id: 42,

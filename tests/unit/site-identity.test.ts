@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultSiteSettings } from "../../app/content/site-settings";
+import { defaultSiteSettings } from "../../app/validation/site-settings";
 import { phoneLink, whatsappLink } from "../../app/shared/contact-links";
 import { pageMeta } from "../../app/view/seo";
 import { defaultSiteMeta, siteMeta, siteMetaOfMatches } from "../../app/view/site-meta";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SITE_SETTINGS_SECTIONS, defaultSiteSettings } from "../../app/content/site-settings";
+import { SITE_SETTINGS_SECTIONS, defaultSiteSettings } from "../../app/validation/site-settings";
 import {
   siteSettingsSchemas,
   splitLines,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultSiteSettings } from "../../app/content/site-settings";
+import { defaultSiteSettings } from "../../app/validation/site-settings";
 import { organizationJsonLd, productJsonLd } from "../../app/view/structured-data.server";
 import type { ProductView } from "../../app/view/product-view.server";
 

@@ -14,7 +14,6 @@ import { and, asc, eq, lt } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { passkeyChallenges, passkeys, users, type Passkey } from "~/db/schema";
 import { accountMessages } from "~/content/account";
-import { business } from "~/content/business";
 import type { SignInClient } from "~/http/sign-in-client.server";
 import { badRequest, conflict, notFound, ServiceError } from "../errors.server";
 import { countAccountChange } from "./account-limits.server";
@@ -33,6 +32,11 @@ export const CHALLENGE_TTL_MS = 5 * 60_000;
 export interface RelyingParty {
   id: string;
   origin: string;
+}
+
+/** The party a new passkey is registered with: also its name, the owner's brand (the identity's). */
+export interface NamedRelyingParty extends RelyingParty {
+  name: string;
 }
 
 export function relyingPartyOf(request: Request): RelyingParty {
@@ -149,7 +153,7 @@ export interface PasswordProof {
 export async function registrationOptions(
   db: Database,
   user: SessionUser,
-  party: RelyingParty,
+  party: NamedRelyingParty,
   proof: PasswordProof,
   now = Date.now(),
 ): Promise<Ceremony<PublicKeyCredentialCreationOptionsJSON>> {
@@ -160,7 +164,7 @@ export async function registrationOptions(
     .from(passkeys)
     .where(eq(passkeys.userId, user.id));
   const options = await generateRegistrationOptions({
-    rpName: business.brandName,
+    rpName: party.name,
     rpID: party.id,
     userName: user.username,
     userID: new TextEncoder().encode(`user-${user.id}`),

@@ -43,7 +43,7 @@ import type { Site, SiteContext } from "./site.server";
 export function liveSite(context: SiteContext): Site {
   const { db } = context;
   const { env, ctx } = context.cloudflare;
-  // Read when a request needs them (the recipient is in the site settings' KV copy).
+  // Read when a request needs them (the recipient is in the site settings' KV replica).
   let notices: Promise<NoticeSettings | null> | undefined;
   const readNotices = () => (notices ??= noticeSettings(env));
   async function written<R>(write: () => Promise<R>) {
@@ -80,7 +80,7 @@ export function liveSite(context: SiteContext): Site {
     settings: {
       async read() {
         const settings = await readAdminSiteSettings(db, env);
-        if (settings.copyRewritten) context.markContentChanged();
+        if (settings.replicaRewritten) context.markContentChanged();
         return settings;
       },
       save: (section, value) => written(() => saveSiteSection(db, env, section, value)),

@@ -29,7 +29,7 @@ import type { ReprocessOutcome } from "~/services/image-reprocess.server";
 import type { PublicContent } from "~/services/public-content.server";
 import type { SimulatedWrite } from "~/services/standalone-writes.server";
 import type { AdminSiteSettings, SectionWrite } from "~/services/site-settings.server";
-import type { SiteSettings, SiteSettingsSection } from "~/content/site-settings";
+import type { SiteSettings, SiteSettingsSection } from "~/validation/site-settings";
 import type { SiteMode } from "~/shared/site-mode";
 import type { InvitationRequestInput } from "~/validation/invitation-request";
 import { liveSite } from "./live-site.server";
@@ -110,7 +110,7 @@ export interface AdminCatalog {
   imageManifest(): Promise<ImageManifest>;
 }
 
-/** A write of a section: its value and whether KV took the copy, or the simulated answer. */
+/** A write of a section: its value and whether KV took the replica, or the simulated answer. */
 export type SectionOutcome<S extends SiteSettingsSection> = WriteOutcome<
   SectionWrite<SiteSettings[S]>,
   SiteSettings[S]
@@ -118,8 +118,8 @@ export type SectionOutcome<S extends SiteSettingsSection> = WriteOutcome<
 
 /**
  * The 'Sitio' tab's settings: the live site reads D1 and writes D1, then the
- * KV copy public pages read, then marks the content changed; the standalone
- * site reads the KV copy and simulates every write.
+ * KV replica public pages read, then marks the content changed; the standalone
+ * site reads the KV replica and simulates every write.
  */
 export interface SiteSettingsBook {
   read(): Promise<AdminSiteSettings>;

@@ -18,8 +18,8 @@ import {
   listStaticRecipes,
   listStaticStores,
 } from "~/services/static-content.server";
-import { defaultSiteSettings } from "~/content/site-settings";
-import { readCopiedSiteSettings } from "~/services/site-settings.server";
+import { defaultSiteSettings } from "~/validation/site-settings";
+import { readReplicatedSiteSettings } from "~/services/site-settings.server";
 import type { Site } from "./site.server";
 
 /**
@@ -73,7 +73,7 @@ export function standaloneSite(env: Pick<Env, "CONTENT_VERSION">): Site {
       noticesOn: async () => false,
     },
     settings: {
-      read: () => readCopiedSiteSettings(env),
+      read: () => readReplicatedSiteSettings(env),
       save: async (_section, value) => ({
         simulated: true,
         value: await simulateStandaloneWrite(value),

@@ -1,6 +1,6 @@
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import type { ImageManifest } from "~/content/image-manifest";
-import type { PictureSetting } from "~/content/site-settings";
+import type { PictureSetting } from "~/validation/site-settings";
 import { siteTabCopy } from "~/content/site-settings-copy";
 import { Button } from "~/components/ui/Button";
 import { FieldErrors } from "~/components/ui/FormField";

@@ -2,7 +2,7 @@ import { getFormProps, useForm, type FormMetadata, type SubmissionResult } from 
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { useMemo, useState, type ReactNode } from "react";
-import type { SiteSettings, SiteSettingsSection } from "~/content/site-settings";
+import type { SiteSettings, SiteSettingsSection } from "~/validation/site-settings";
 import { siteTabCopy } from "~/content/site-settings-copy";
 import { Button } from "~/components/ui/Button";
 import { FieldErrors } from "~/components/ui/FormField";

@@ -2,9 +2,8 @@ import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to
 import type { ReactNode } from "react";
 import { siteTabCopy } from "~/content/site-settings-copy";
 import { FormField } from "~/components/ui/FormField";
-import type { TextBlockSetting } from "~/content/site-settings";
+import type { TextBlockSetting } from "~/validation/site-settings";
 import type { FormShape } from "./form-values";
-import { isLineList } from "./form-values";
 
 /** A field's errors and those of everything under it (a list's items). */
 function allErrors(field: FieldMetadata<unknown>): string[] {
@@ -33,23 +32,24 @@ export function TextField({
   );
 }
 
-/** Text over a few lines; a list of paragraphs or points is one such text. */
+/** Text over a few lines; a list of paragraphs or points (`list`) is one such text. */
 export function TextAreaField({
   field,
   label,
   rows = 3,
   hint,
+  list,
 }: {
   field: FieldMetadata<string>;
   label: string;
   rows?: number;
   hint?: ReactNode;
+  list?: "paragraphs" | "lines";
 }) {
-  const list = field.name.match(/(\w+)$/)?.[1] ?? "";
   const listHint =
-    list === "paragraphs" || list === "intro" || list.endsWith("Paragraphs")
+    list === "paragraphs"
       ? siteTabCopy.paragraphsHint
-      : isLineList(list)
+      : list === "lines"
         ? siteTabCopy.pointsHint
         : undefined;
   return (
@@ -75,8 +75,8 @@ export function TextBlockFields({
     <fieldset className="space-y-2 rounded-xl border border-honey-200 bg-white p-4">
       <legend className="px-1 font-semibold text-honey-900">{legend}</legend>
       <TextField field={block.heading} label="Título" />
-      <TextAreaField field={block.paragraphs} label="Párrafos" rows={6} />
-      <TextAreaField field={block.points} label="Puntos (opcional)" rows={4} />
+      <TextAreaField field={block.paragraphs} label="Párrafos" rows={6} list="paragraphs" />
+      <TextAreaField field={block.points} label="Puntos (opcional)" rows={4} list="lines" />
     </fieldset>
   );
 }

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import type { SiteSettingsSection } from "~/content/site-settings";
+import type { SiteSettingsSection } from "~/validation/site-settings";
 import { siteTabCopy } from "~/content/site-settings-copy";
 import { Button } from "~/components/ui/Button";
 

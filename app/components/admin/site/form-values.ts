@@ -1,5 +1,5 @@
-import type { SiteSettings, SiteSettingsSection } from "~/content/site-settings";
-import { joinLines, joinParagraphs } from "~/validation/site-settings";
+import type { SiteSettings, SiteSettingsSection } from "~/validation/site-settings";
+import { joinLines, joinParagraphs, siteSections } from "~/validation/site-settings";
 
 /** A section as its form holds it: every list of texts is one textarea's text. */
 export type FormShape<T> = T extends string[]
@@ -12,8 +12,16 @@ export type FormShape<T> = T extends string[]
         ? string
         : T;
 
-/** Lists written one item a line; every other list of texts is paragraphs. */
-const LINE_LISTS = new Set(["points", "places"]);
+/**
+ * Lists written one item a line: a text block's points and the fields
+ * declared as lines; every other list of texts is paragraphs.
+ */
+const LINE_LISTS = new Set([
+  "points",
+  ...Object.values(siteSections).flatMap(({ fields }) =>
+    Object.entries(fields).flatMap(([key, field]) => (field.control.kind === "lines" ? [key] : [])),
+  ),
+]);
 
 function toForm(value: unknown, key: string): unknown {
   if (Array.isArray(value)) {
@@ -42,6 +50,3 @@ export function sectionFormValues<S extends SiteSettingsSection>(
 ): FormShape<SiteSettings[S]> {
   return toForm(value, "") as FormShape<SiteSettings[S]>;
 }
-
-/** Whether a list of texts is written one item a line (else paragraphs, blank line between). */
-export const isLineList = (key: string) => LINE_LISTS.has(key);
