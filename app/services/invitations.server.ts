@@ -180,6 +180,13 @@ export async function deleteInvitationCode(db: Database, id: number): Promise<vo
   throw (await codeExists(db, id)) ? conflict(USED_CODE_LOCKED) : notFound(CODE_NOT_FOUND);
 }
 
+/** One code by its id, as the admin's JSON shows it; a 404 when there is none. */
+export async function findInvitationCode(db: Database, id: number): Promise<InvitationCode> {
+  const [row] = await db.select().from(invitationCodes).where(eq(invitationCodes.id, id)).limit(1);
+  if (!row) throw notFound(CODE_NOT_FOUND);
+  return row;
+}
+
 async function codeExists(db: Database, id: number): Promise<boolean> {
   const [row] = await db
     .select({ id: invitationCodes.id })
