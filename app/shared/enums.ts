@@ -15,7 +15,11 @@ export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
  * table, content/availability-states.ts. Relative: db/schema.ts reaches
  * this file outside Vite's resolver.
  */
-export { PRODUCT_AVAILABILITIES, type ProductAvailability } from "../content/availability-states";
+export {
+  DEFAULT_AVAILABILITY,
+  PRODUCT_AVAILABILITIES,
+  type ProductAvailability,
+} from "../content/availability-states";
 
 /** `associate`: pairing box from /associates; `client`: sample from /clients. */
 export const REQUEST_KINDS = ["associate", "client"] as const;
