@@ -40,6 +40,9 @@ async function adminInput<S extends ObjectSchema>(
   return { site, input: parseOrThrow(schema.strict(), body) as z.output<S>, givenId: null };
 }
 
+/** A whole body: every field is a change. */
+const wholeInput = <T>(input: T) => ({ input, changes: input });
+
 const notAllowed: LoaderFunction = () => methodNotAllowed(["POST"]);
 
 /**
@@ -96,7 +99,8 @@ export function adminItemRoute<S extends ObjectSchema>(options: {
    * body must be whole.
    */
   stored: (site: Site, id: number) => Promise<object | undefined>;
-  update: (db: Database, id: number, input: z.output<S>) => Promise<unknown>;
+  /** Writes the fields given; the others keep their stored values. */
+  update: (db: Database, id: number, changes: Partial<z.output<S>>) => Promise<unknown>;
   remove: (db: Database, id: number) => Promise<void>;
   kind: WriteKind;
 }) {
@@ -116,13 +120,13 @@ export function adminItemRoute<S extends ObjectSchema>(options: {
         const { site, body } = await adminBody(request, context);
         const id = parseId(params.id, options.notFoundMessage);
         const stored = await options.stored(site, id);
-        const input =
+        const { input, changes } =
           stored === undefined
-            ? (parseOrThrow(options.schema.strict(), body) as z.output<S>)
+            ? wholeInput(parseOrThrow(options.schema.strict(), body) as z.output<S>)
             : patchedInput(options.schema, stored, body);
         // The URL's id is the one an update keeps, in the standalone site too.
         const outcome = await site.save(options.kind, input, id, (db) =>
-          options.update(db, id, input),
+          options.update(db, id, changes),
         );
         return apiJson(outcome.value);
       }),

@@ -21,15 +21,18 @@ const refused = (message: string) => badRequest(message, { _form: [message] });
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * The input of a partial update of `stored` by `body`. An unknown field is
- * 'Campos no permitidos: …' (changed read-only fields sent with it named
- * too); a changed read-only field alone is 'Campos de solo lectura: …'.
+ * A partial update of `stored` by `body`: the whole item validated
+ * (`input`), and the fields the body sent (`changes`), which alone are
+ * written, so two PATCHes of different fields at once both hold. An
+ * unknown field is 'Campos no permitidos: …' (changed read-only fields sent
+ * with it named too); a changed read-only field alone is 'Campos de solo
+ * lectura: …'.
  */
 export function patchedInput<S extends z.ZodObject>(
   schema: S,
   stored: object,
   body: unknown,
-): z.output<S> {
+): { input: z.output<S>; changes: Partial<z.output<S>> } {
   if (!isJsonObject(body)) throw refused(NOT_AN_OBJECT);
   // What GET answered: dates as text, as the client got them.
   const shown = JSON.parse(JSON.stringify(stored)) as JsonObject;
@@ -52,5 +55,9 @@ export function patchedInput<S extends z.ZodObject>(
       Object.hasOwn(body, key) ? body[key] : shown[key],
     ]),
   );
-  return parseOrThrow(schema, merged);
+  const input = parseOrThrow(schema, merged);
+  const changes = Object.fromEntries(
+    Object.entries(input).filter(([key]) => Object.hasOwn(body, key)),
+  ) as Partial<z.output<S>>;
+  return { input, changes };
 }

@@ -148,6 +148,23 @@ describe.each(COLLECTIONS)("PATCH $path/{id}", (collection) => {
   });
 });
 
+describe("partial PATCHes at once", () => {
+  it("of different fields of one product both hold", async () => {
+    const products = COLLECTIONS[0] as Collection;
+    const item = await created(products);
+    const before = await shown(products, item.id);
+    const changes = [
+      { price: "$180 MXN" },
+      { weight: "250 g" },
+      { availability: "proximamente" },
+      { availabilityNote: "Nueva cosecha en marzo" },
+    ];
+    const answers = await Promise.all(changes.map((change) => patch(products, item.id, change)));
+    expect(answers.map((answer) => answer.status)).toEqual(changes.map(() => 200));
+    expect(await shown(products, item.id)).toEqual(Object.assign({}, before, ...changes));
+  });
+});
+
 describe("a partial PATCH validates the whole item", () => {
   const products = COLLECTIONS[0] as Collection;
 

@@ -25,15 +25,16 @@ function refusal(body: unknown): ServiceError {
 }
 
 describe("patchedInput", () => {
-  it("keeps what the body leaves out", () => {
-    expect(patchedInput(storeSchema, stored, { city: "Tulancingo" })).toEqual({
-      ...storeSchema.parse(stored),
-      city: "Tulancingo",
+  it("keeps what the body leaves out, and gives as changes only what it sent", () => {
+    expect(patchedInput(storeSchema, stored, { city: " Tulancingo " })).toEqual({
+      input: { ...storeSchema.parse(stored), city: "Tulancingo" },
+      changes: { city: "Tulancingo" },
     });
   });
 
   it("takes the item back unchanged, its read-only id with it", () => {
-    expect(patchedInput(storeSchema, stored, stored)).toEqual(storeSchema.parse(stored));
+    const whole = storeSchema.parse(stored);
+    expect(patchedInput(storeSchema, stored, stored)).toEqual({ input: whole, changes: whole });
   });
 
   it("refuses a changed read-only field by name", () => {
