@@ -39,6 +39,7 @@ import { runCatalogueScenario } from "./bench/catalogue-scenario";
 import { catalogueSection } from "./bench/report-catalogue";
 import { adminOnlyChunks } from "./bench/remix-manifest";
 import { runRealPhotoScenario } from "./bench/real-photo-scenario";
+import { markSoldOut } from "./bench/sold-out-product";
 import { runCampaignScenario } from "./bench/campaign-scenario";
 import { campaignSection } from "./bench/report-campaign";
 import * as report from "./bench/report";
@@ -106,14 +107,16 @@ async function main(): Promise<void> {
       const staticResult = results[results.length - 1];
       if (!staticResult) throw new Error("no static asset result");
 
-      progress("JavaScript per page (Chromium)");
+      progress("JavaScript per page (Chromium), a sold-out product's page too");
       const sizes = new AssetSizes(`${projectRoot}build/client`);
+      const adminCookie = await signInAs(worker);
+      const soldOut = await markSoldOut(worker, adminCookie);
       const scripts = await measureSiteScripts(
         browserUrl,
-        { public: publicPages(), admin: ADMIN_PAGES },
-        await signInAs(worker),
+        { public: [...publicPages(), soldOut.path], admin: ADMIN_PAGES },
+        adminCookie,
         sizes,
-      );
+      ).finally(() => soldOut.restore());
 
       const lighthouse = await publicLighthouse(browserUrl, settings);
 

@@ -4,7 +4,7 @@ import { Icon } from "~/components/Icon";
 import type { loader as rootLoader } from "~/root";
 
 // Admins only: the form's code is loaded when the dialog first opens.
-const ProductQuickEdit = lazy(() => import("~/components/admin/ProductQuickEdit"));
+const ProductQuickEdit = lazy(() => import("~/components/admin/ProductQuickEditLoader"));
 
 /** A click that asks for a new tab or window keeps the link's own way. */
 const opensElsewhere = (event: MouseEvent) =>

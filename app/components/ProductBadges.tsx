@@ -1,5 +1,8 @@
-import { AVAILABILITY_BADGES } from "~/content/product-availability";
-import type { ProductAvailability } from "~/shared/enums";
+import {
+  AVAILABILITY_STATES,
+  DEFAULT_AVAILABILITY,
+  type ProductAvailability,
+} from "~/content/availability-states";
 
 /**
  * A product's badges: 'Agotado' or 'Próximamente' (with its note) first,
@@ -8,7 +11,7 @@ import type { ProductAvailability } from "~/shared/enums";
 export function ProductBadges({
   isLimitedEdition,
   isSpecialty,
-  availability = "disponible",
+  availability = DEFAULT_AVAILABILITY,
   availabilityNote = null,
   className = "",
 }: {
@@ -18,7 +21,7 @@ export function ProductBadges({
   availabilityNote?: string | null;
   className?: string;
 }) {
-  const availabilityBadge = AVAILABILITY_BADGES[availability];
+  const availabilityBadge = AVAILABILITY_STATES[availability].badge;
   if (!isLimitedEdition && !isSpecialty && !availabilityBadge) return null;
   return (
     <ul className={`flex flex-wrap items-center gap-2 ${className}`} aria-label="Distintivos">

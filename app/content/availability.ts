@@ -1,20 +1,11 @@
 /**
  * The words of a product's availability the admin and the server use: the
  * product form's, the order and back-in-stock messages, the waiting list's
- * answers (docs/decisions/025-availability-and-waiting-list.md). What
- * visitors see on the cards and the waiting-list form are in
- * content/product-availability.ts and content/waitlist-form.ts, so the
- * public pages' scripts carry none of this.
+ * answers (docs/decisions/025-availability-and-waiting-list.md). The states
+ * and their words are content/availability-states.ts; what visitors see on
+ * the cards and the waiting-list form are in content/product-availability.ts
+ * and content/waitlist-form.ts, so the public pages' scripts carry none of this.
  */
-import type { ProductAvailability } from "~/shared/enums";
-
-/** The product form's choices. */
-export const AVAILABILITY_LABELS: Record<ProductAvailability, string> = {
-  disponible: "Disponible",
-  agotado: "Agotado",
-  proximamente: "Próximamente",
-};
-
 /** The admin's words about availability. */
 export const availabilityCopy = {
   formLabel: "Disponibilidad",

@@ -27,4 +27,6 @@ export const serviceMessages = {
   recipeNotFound: "Receta no encontrada",
   concurrentProductSave: "Otro producto se guardó al mismo tiempo; intente de nuevo",
   productOrderList: "La lista debe incluir cada producto una sola vez",
+  /** A PATCH that changes what GET shows but no one writes (id, slug, dates). */
+  readOnlyFields: (fields: readonly string[]) => `Campos de solo lectura: ${fields.join(", ")}`,
 } as const;

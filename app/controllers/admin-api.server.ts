@@ -7,6 +7,7 @@ import { parseOrThrow } from "~/http/parse-input.server";
 import { readJsonBody } from "~/http/request-body.server";
 import { parseId } from "~/services/ids.server";
 import { siteFor, type Site, type WriteKind } from "~/services/site/site.server";
+import { patchedInput } from "./partial-patch.server";
 
 type ObjectSchema = z.ZodObject;
 
@@ -14,15 +15,22 @@ type ObjectSchema = z.ZodObject;
 const givenIdField = z.number().int().positive().max(2_147_483_647).optional();
 
 /** Admin JSON body: the session is checked before the body is read. */
+async function adminBody(
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ site: Site; body: unknown }> {
+  await requireAdminApi(context);
+  return { site: siteFor(context), body: await readJsonBody(request) };
+}
+
+/** A create's whole body, and the id it names on the standalone site. */
 async function adminInput<S extends ObjectSchema>(
   request: Request,
   context: AppLoadContext,
   schema: S,
   kind: WriteKind,
 ): Promise<{ site: Site; input: z.output<S>; givenId: number | null }> {
-  await requireAdminApi(context);
-  const site = siteFor(context);
-  const body = await readJsonBody(request);
+  const { site, body } = await adminBody(request, context);
   if (site.acceptsGivenId && kind === "save") {
     const { id, ...input } = parseOrThrow(schema.extend({ id: givenIdField }).strict(), body) as {
       id?: number;
@@ -31,6 +39,9 @@ async function adminInput<S extends ObjectSchema>(
   }
   return { site, input: parseOrThrow(schema.strict(), body) as z.output<S>, givenId: null };
 }
+
+/** A whole body: every field is a change. */
+const wholeInput = <T>(input: T) => ({ input, changes: input });
 
 const notAllowed: LoaderFunction = () => methodNotAllowed(["POST"]);
 
@@ -74,11 +85,22 @@ export function adminCollectionRoute<S extends ObjectSchema>(options: {
   };
 }
 
-/** `/api/admin/<things>/:id`: PATCH replaces the fields, DELETE removes it. */
+/**
+ * `/api/admin/<things>/:id`: PATCH changes the fields it names (the item as
+ * `GET` shows it is taken back unchanged, partial-patch.server.ts), DELETE
+ * removes it.
+ */
 export function adminItemRoute<S extends ObjectSchema>(options: {
   schema: S;
   notFoundMessage: string;
-  update: (db: Database, id: number, input: z.output<S>) => Promise<unknown>;
+  /**
+   * The item as `GET` shows it (a 404 when there is none), or `undefined`
+   * when the site holds none to read (the standalone site's codes): then the
+   * body must be whole.
+   */
+  stored: (site: Site, id: number) => Promise<object | undefined>;
+  /** Writes the fields given; the others keep their stored values. */
+  update: (db: Database, id: number, changes: Partial<z.output<S>>) => Promise<unknown>;
   remove: (db: Database, id: number) => Promise<void>;
   kind: WriteKind;
 }) {
@@ -95,11 +117,16 @@ export function adminItemRoute<S extends ObjectSchema>(options: {
           const outcome = await siteFor(context).write({ id }, (db) => options.remove(db, id));
           return apiJson(outcome.simulated ? outcome.value : { success: true });
         }
-        // The URL's id is the one a replace keeps, in the standalone site too.
-        const { site, input } = await adminInput(request, context, options.schema, "write");
+        const { site, body } = await adminBody(request, context);
         const id = parseId(params.id, options.notFoundMessage);
+        const stored = await options.stored(site, id);
+        const { input, changes } =
+          stored === undefined
+            ? wholeInput(parseOrThrow(options.schema.strict(), body) as z.output<S>)
+            : patchedInput(options.schema, stored, body);
+        // The URL's id is the one an update keeps, in the standalone site too.
         const outcome = await site.save(options.kind, input, id, (db) =>
-          options.update(db, id, input),
+          options.update(db, id, changes),
         );
         return apiJson(outcome.value);
       }),

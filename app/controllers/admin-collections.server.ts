@@ -22,15 +22,26 @@ import {
   updateRecipe,
 } from "~/services/recipes.server";
 import { listCodesFiltered } from "./invitation-campaigns-api.server";
+import { notFound } from "~/services/errors.server";
+import type { Site } from "~/services/site/site.server";
+import { isStandaloneRefusal } from "~/services/site/standalone-site.server";
 import { STORE_NOT_FOUND, createStore, deleteStore, updateStore } from "~/services/stores.server";
 import { invitationCodeSchema } from "~/validation/invitation-code";
 import { productSchema } from "~/validation/product";
 import { recipeSchema } from "~/validation/recipe";
 import { storeSchema } from "~/validation/store";
 
+/** The item `id` of a list the site reads whole (a catalogue of a few dozen), or a 404. */
+async function itemOf<T extends { id: number }>(items: Promise<T[]>, id: number, missing: string) {
+  const item = (await items).find((candidate) => candidate.id === id);
+  if (!item) throw notFound(missing);
+  return item;
+}
+
 export const productsCollection = {
   schema: productSchema,
   create: createProduct,
+  stored: (site: Site, id: number) => itemOf(site.catalog.products(), id, PRODUCT_NOT_FOUND),
   update: updateProduct,
   remove: deleteProduct,
   notFoundMessage: PRODUCT_NOT_FOUND,
@@ -40,6 +51,7 @@ export const productsCollection = {
 export const storesCollection = {
   schema: storeSchema,
   create: createStore,
+  stored: (site: Site, id: number) => itemOf(site.catalog.stores(), id, STORE_NOT_FOUND),
   update: updateStore,
   remove: deleteStore,
   notFoundMessage: STORE_NOT_FOUND,
@@ -49,6 +61,7 @@ export const storesCollection = {
 export const recipesCollection = {
   schema: recipeSchema,
   create: createRecipe,
+  stored: (site: Site, id: number) => itemOf(site.catalog.recipes(), id, RECIPE_NOT_FOUND),
   update: updateRecipe,
   remove: deleteRecipe,
   notFoundMessage: RECIPE_NOT_FOUND,
@@ -58,6 +71,12 @@ export const recipesCollection = {
 export const invitationCodesCollection = {
   schema: invitationCodeSchema,
   create: createInvitationCode,
+  /** The standalone site holds no codes: its PATCH takes a whole code, as it did. */
+  stored: (site: Site, id: number) =>
+    site.invitationCodes.code(id).catch((error: unknown) => {
+      if (isStandaloneRefusal(error)) return undefined;
+      throw error;
+    }),
   update: updateInvitationCode,
   remove: deleteInvitationCode,
   notFoundMessage: CODE_NOT_FOUND,

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 // Relative, not `~/`: load-context.ts reaches this file outside Vite's resolver.
 import {
+  DEFAULT_AVAILABILITY,
   NOTICE_STATES,
   PRODUCT_AVAILABILITIES,
   PRODUCT_CATEGORIES,
@@ -69,11 +70,12 @@ export const products = sqliteTable(
     displayOrder: integer("display_order").notNull().default(0),
     /**
      * No CHECK constraint: adding one would make drizzle-kit rebuild the table;
-     * the service only stores PRODUCT_AVAILABILITIES, and existing rows read 'disponible'.
+     * the service only stores PRODUCT_AVAILABILITIES (content/availability-states.ts),
+     * and existing rows read 'disponible'.
      */
     availability: text("availability", { enum: PRODUCT_AVAILABILITIES })
       .notNull()
-      .default("disponible"),
+      .default(DEFAULT_AVAILABILITY),
     /** A short note beside the availability ('Nueva cosecha en marzo'); null for none. */
     availabilityNote: text("availability_note"),
     ...timestamps(),

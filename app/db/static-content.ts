@@ -4,6 +4,7 @@
  * each list in array order, so ids are 1..n). `npm run content:export`
  * writes it to `public/content/{products,stores,recipes}.json`.
  */
+import { DEFAULT_AVAILABILITY } from "../content/availability-states";
 import type { Product, Recipe, Store } from "./schema";
 import { sampleProducts, sampleRecipes, sampleStores } from "./seed-data";
 
@@ -37,7 +38,7 @@ export function buildStaticContent(): StaticContent {
     ingredients: product.ingredients ?? null,
     nutritionalInfo: product.nutritionalInfo ?? null,
     displayOrder: product.displayOrder,
-    availability: product.availability ?? "disponible",
+    availability: product.availability ?? DEFAULT_AVAILABILITY,
     availabilityNote: product.availabilityNote ?? null,
   }));
   const stores = sampleStores.map((store, index): StaticStore => ({

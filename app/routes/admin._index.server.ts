@@ -1,5 +1,6 @@
 /** The Productos tab's own server code: its pictures and its 'Subir' / 'Bajar'. */
 import { data, redirect } from "@remix-run/cloudflare";
+import { canBeOrdered, parseAvailability } from "~/content/availability-states";
 import { REQUESTS_PATH } from "~/content/request-inbox";
 import { standaloneWriteToast } from "~/content/standalone";
 import type { OtherIntent } from "~/controllers/admin-crud.server";
@@ -60,7 +61,8 @@ export async function prepareProductSave(formData: FormData, site: Site): Promis
   await storeProductImages(formData, site);
   const id = parseRecordId(formData.get("id"));
   if (id === null || formData.get("intent") !== "update") return;
-  if (formData.get("availability") !== "disponible") return;
+  const availability = parseAvailability(formData.get("availability"));
+  if (availability === null || !canBeOrdered(availability)) return;
   const waiting = await site.inbox.waitingCount(id);
   if (waiting) formData.set(WAITING_FIELD, String(waiting));
 }

@@ -4,7 +4,7 @@ import { AdminCrudTab } from "~/components/admin/AdminCrudTab";
 import { ProductList } from "~/components/admin/ProductList";
 import { ProductTabForm } from "~/components/admin/ProductTabForm";
 import { AvailabilityFilter, WaitingListNotice } from "~/components/admin/ProductAvailabilityTools";
-import { PRODUCT_AVAILABILITIES, type ProductAvailability } from "~/shared/enums";
+import { parseAvailability } from "~/content/availability-states";
 import { productsTabCopy as copy } from "~/content/admin";
 import { productsCollection } from "~/controllers/admin-collections.server";
 import { handleAdminCrud } from "~/controllers/admin-crud.server";
@@ -28,12 +28,6 @@ import {
 
 /** Productos: the list (`?disponibilidad=` filters it), and the form or confirmation the URL asks for. */
 
-/** The availability of `?disponibilidad=`; anything else lists every product. */
-function availabilityFilter(url: URL): ProductAvailability | null {
-  const value = url.searchParams.get("disponibilidad");
-  return PRODUCT_AVAILABILITIES.find((candidate) => candidate === value) ?? null;
-}
-
 const TAB_URL = "/admin";
 
 /** Never cached; a refusal keeps its Retry-After. */
@@ -49,7 +43,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [products, manifest] = await Promise.all([catalog.products(), catalog.imageManifest()]);
   const url = new URL(request.url);
   const returnTo = url.searchParams.get("returnTo");
-  const availability = availabilityFilter(url);
+  // `?disponibilidad=` filters by a state; anything else lists every product.
+  const availability = parseAvailability(url.searchParams.get("disponibilidad"));
   return {
     products: products
       .filter((product) => !availability || product.availability === availability)

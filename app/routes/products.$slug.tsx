@@ -19,6 +19,7 @@ import { StaticCopyNotice } from "~/components/StaticCopyNotice";
 import { useSiteBusiness } from "~/components/useSiteBusiness";
 import { waitlistSchema } from "~/validation/waitlist";
 import { joinWaitlistFromPage } from "./products.$slug.server";
+import { canBeOrdered } from "~/content/availability-states";
 import { servingIdeaGroups } from "~/content/serving-idea-groups";
 import { contentPageData, loaderCacheControlOrNoStore } from "~/http/cache-headers.server";
 import { privatePageHeaders } from "~/http/private-page-headers";
@@ -92,8 +93,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     meta: productMeta(view, siteMeta(settings)),
     servingIdeas: view.hasServingIdeas ? servingIdeaGroups : null,
     // Only a product that cannot be had today has the waiting-list form.
-    waitlistConstraint:
-      view.availability === "disponible" ? null : getZodConstraint(waitlistSchema),
+    waitlistConstraint: canBeOrdered(view.availability) ? null : getZodConstraint(waitlistSchema),
   });
 }
 

@@ -79,11 +79,14 @@ export async function createProduct(db: Database, input: ProductInput): Promise<
   }
 }
 
-/** The slug stays as it was, so shared links keep working after a rename. */
+/**
+ * Writes the fields given (all of them from the product form). The slug
+ * stays as it was, so shared links keep working after a rename.
+ */
 export async function updateProduct(
   db: Database,
   id: number,
-  input: ProductInput,
+  input: Partial<ProductInput>,
 ): Promise<PublicProduct> {
   const [row] = await db
     .update(products)

@@ -127,8 +127,10 @@ export async function redeemInvitationCode(
   return request;
 }
 
-function usedFields(input: InvitationCodeInput, now: Date) {
-  return input.isUsed ? { isUsed: true, usedAt: now } : { isUsed: false, usedAt: null };
+/** `isUsed` and its time; nothing when the change leaves `isUsed` out. */
+function usedFields({ isUsed }: Partial<InvitationCodeInput>, now: Date) {
+  if (isUsed === undefined) return {};
+  return isUsed ? { isUsed: true, usedAt: now } : { isUsed: false, usedAt: null };
 }
 
 export async function createInvitationCode(
@@ -149,11 +151,11 @@ export async function createInvitationCode(
   }
 }
 
-/** Used codes are locked: the update only touches a row still unused. */
+/** Used codes are locked: the update only touches a row still unused, and writes the fields given. */
 export async function updateInvitationCode(
   db: Database,
   id: number,
-  input: InvitationCodeInput,
+  input: Partial<InvitationCodeInput>,
   now = new Date(),
 ): Promise<InvitationCode> {
   let row: InvitationCode | undefined;
@@ -178,6 +180,13 @@ export async function deleteInvitationCode(db: Database, id: number): Promise<vo
     .returning({ id: invitationCodes.id });
   if (deleted.length > 0) return;
   throw (await codeExists(db, id)) ? conflict(USED_CODE_LOCKED) : notFound(CODE_NOT_FOUND);
+}
+
+/** One code by its id, as the admin's JSON shows it; a 404 when there is none. */
+export async function findInvitationCode(db: Database, id: number): Promise<InvitationCode> {
+  const [row] = await db.select().from(invitationCodes).where(eq(invitationCodes.id, id)).limit(1);
+  if (!row) throw notFound(CODE_NOT_FOUND);
+  return row;
 }
 
 async function codeExists(db: Database, id: number): Promise<boolean> {

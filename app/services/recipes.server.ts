@@ -24,10 +24,11 @@ export async function createRecipe(db: Database, input: RecipeInput): Promise<Pu
   return toPublicRecipe(row);
 }
 
+/** Writes the fields given (all of them from the tab's form). */
 export async function updateRecipe(
   db: Database,
   id: number,
-  input: RecipeInput,
+  input: Partial<RecipeInput>,
 ): Promise<PublicRecipe> {
   const [row] = await db
     .update(recipes)

@@ -24,10 +24,11 @@ export async function createStore(db: Database, input: StoreInput): Promise<Publ
   return toPublicStore(row);
 }
 
+/** Writes the fields given (all of them from the tab's form). */
 export async function updateStore(
   db: Database,
   id: number,
-  input: StoreInput,
+  input: Partial<StoreInput>,
 ): Promise<PublicStore> {
   const [row] = await db
     .update(stores)

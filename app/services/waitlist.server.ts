@@ -15,12 +15,14 @@ import {
   isNotNull,
   lt,
   ne,
+  notInArray,
   notExists,
   or,
   sql,
   type SQL,
 } from "drizzle-orm";
 import { waitlistCopy } from "~/content/availability";
+import { ORDERABLE_AVAILABILITIES, canBeOrdered } from "~/content/availability-states";
 import type { Database } from "~/db/client.server";
 import {
   products,
@@ -134,7 +136,7 @@ export async function joinWaitlist(
     .where(
       and(
         eq(products.id, input.productId),
-        ne(products.availability, "disponible"),
+        notInArray(products.availability, ORDERABLE_AVAILABILITIES),
         notExists(sameContactOpen(db, input)),
       ),
     );
@@ -151,7 +153,7 @@ export async function joinWaitlist(
     .where(eq(products.id, input.productId))
     .limit(1);
   if (!product) throw notFound(waitlistCopy.productMissing);
-  if (product.availability === "disponible") throw conflict(waitlistCopy.available);
+  if (canBeOrdered(product.availability)) throw conflict(waitlistCopy.available);
   const [existing] = await db
     .select()
     .from(waitlistEntries)

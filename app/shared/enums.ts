@@ -11,11 +11,15 @@ export const PRODUCT_CATEGORIES = [
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
 /**
- * Whether a product can be had today (docs/decisions/025-availability-and-waiting-list.md):
- * available, sold out, or coming soon. A sold-out or coming product stays listed.
+ * Whether a product can be had today: the states and their words are one
+ * table, content/availability-states.ts. Relative: db/schema.ts reaches
+ * this file outside Vite's resolver.
  */
-export const PRODUCT_AVAILABILITIES = ["disponible", "agotado", "proximamente"] as const;
-export type ProductAvailability = (typeof PRODUCT_AVAILABILITIES)[number];
+export {
+  DEFAULT_AVAILABILITY,
+  PRODUCT_AVAILABILITIES,
+  type ProductAvailability,
+} from "../content/availability-states";
 
 /** `associate`: pairing box from /associates; `client`: sample from /clients. */
 export const REQUEST_KINDS = ["associate", "client"] as const;

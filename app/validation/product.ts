@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_AVAILABILITY } from "~/content/availability-states";
 import { PRODUCT_AVAILABILITIES, PRODUCT_CATEGORIES } from "~/shared/enums";
 import { flag, imageUrl, optionalText, requiredText } from "./fields";
 import { MAX_PRODUCT_IMAGES, productMessages } from "~/content/admin-form-messages";
@@ -35,7 +36,7 @@ export const productSchema = z
     // Left out (older clients, older backups): available, as every product was before.
     availability: z
       .enum(PRODUCT_AVAILABILITIES, { error: productMessages.availability })
-      .default("disponible"),
+      .default(DEFAULT_AVAILABILITY),
     availabilityNote: optionalText(AVAILABILITY_NOTE_MAX_LENGTH),
   })
   .refine((product) => product.imageUrls.includes(product.mainImageUrl), {

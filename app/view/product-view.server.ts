@@ -7,6 +7,7 @@
  */
 import type { ImageManifest } from "~/content/image-manifest";
 import type { BusinessSettings } from "~/validation/site-settings";
+import { canBeOrdered } from "~/content/availability-states";
 import { hasServingIdeas } from "~/content/serving-ideas";
 import { sampleImages } from "~/content/sample-images";
 import { resolveImage, type ResolvedImage } from "~/view/image-resolution";
@@ -111,14 +112,13 @@ export function toProductView(
     availabilityNote: product.availabilityNote,
     images: productImages(product, manifest),
     hasServingIdeas: hasServingIdeas(product.name),
-    orderLink:
-      product.availability === "disponible"
-        ? productOrderLink({
-            whatsappNumber,
-            product,
-            pageUrl: absoluteUrl(`/products/${product.slug}`),
-          })
-        : null,
+    orderLink: canBeOrdered(product.availability)
+      ? productOrderLink({
+          whatsappNumber,
+          product,
+          pageUrl: absoluteUrl(`/products/${product.slug}`),
+        })
+      : null,
   };
 }
 

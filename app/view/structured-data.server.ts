@@ -4,15 +4,9 @@
  * meta tags with `jsonLdMeta` (view/seo.ts), which adds "@context".
  */
 import type { SiteSettings } from "~/validation/site-settings";
+import { AVAILABILITY_STATES } from "~/content/availability-states";
 import { absoluteUrl } from "~/view/seo";
 import { parsePrice, type ProductView } from "./product-view.server";
-
-/** schema.org's word for each availability: the offer says whether the product can be had. */
-const OFFER_AVAILABILITY: Record<ProductView["availability"], string> = {
-  disponible: "https://schema.org/InStock",
-  agotado: "https://schema.org/OutOfStock",
-  proximamente: "https://schema.org/PreOrder",
-};
 
 const brand = (brandName: string) => ({
   "@type": "Organization",
@@ -71,7 +65,7 @@ export function productJsonLd(product: ProductView, brandName: string): Record<s
             "@type": "Offer",
             price,
             priceCurrency: "MXN",
-            availability: OFFER_AVAILABILITY[product.availability],
+            availability: `https://schema.org/${AVAILABILITY_STATES[product.availability].schemaOrg}`,
             url,
           },
         }),

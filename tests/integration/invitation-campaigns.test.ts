@@ -124,7 +124,7 @@ const submit = (code: string) =>
     jsonRequest("POST", validInvitationRequest(code), { "CF-Connecting-IP": freshAddress() }),
   );
 
-/** PATCH replaces every field: the code's own, with `changes` over them. */
+/** A PATCH of the whole code: its own fields, with `changes` over them. */
 const patchCode = (code: AdminCodeJson, changes: Record<string, unknown>) =>
   worker.fetch(`${CODES}/${code.id}`, asAdmin("PATCH", codePatch(code, changes)));
 
@@ -775,7 +775,7 @@ describe(`GET ${CAMPAIGNS}`, () => {
 });
 
 describe("a single code's campaign and programme", () => {
-  it("POST stores the campaign and programme given; PATCH replaces them with what it sends", async () => {
+  it("POST stores the campaign and programme given; PATCH changes them only when it sends them", async () => {
     const campaign = freshCampaign("A mano");
     const response = await post(CODES, {
       ...validInvitationCode(freshCodeValue()),
@@ -787,14 +787,23 @@ describe("a single code's campaign and programme", () => {
     expect(created).toMatchObject({ campaign, kind: "client", expiresAt: null });
     expect(await codeRow(worker, created.code)).toMatchObject({ campaign, kind: "client" });
 
-    // PATCH replaces every field: one without campaign or kind leaves none and the default.
+    // PATCH is partial: one without campaign or kind keeps them…
     const { code, name, company, email, phone } = created;
     const patched = await worker.fetch(
       `${CODES}/${created.id}`,
       asAdmin("PATCH", { code, name, company, email, phone }),
     );
     expect(patched.status).toBe(200);
-    expect(await readJson(patched)).toMatchObject({
+    expect(await readJson(patched)).toMatchObject({ campaign, kind: "client", expiresAt: null });
+    expect(await codeRow(worker, created.code)).toMatchObject({ campaign, kind: "client" });
+
+    // …and one that sends them empty leaves none and the default.
+    const cleared = await worker.fetch(
+      `${CODES}/${created.id}`,
+      asAdmin("PATCH", { campaign: null, kind: "associate" }),
+    );
+    expect(cleared.status).toBe(200);
+    expect(await readJson(cleared)).toMatchObject({
       campaign: null,
       kind: "associate",
       expiresAt: null,

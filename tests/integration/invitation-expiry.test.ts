@@ -58,7 +58,7 @@ const asAdmin = (method: string, body?: unknown) => jsonRequest(method, body, { 
 const createCode = (overrides: Record<string, unknown> = {}) =>
   createCodeThroughApi(worker, admin, freshCodeValue(), overrides);
 
-/** PATCH replaces every field: the code's own, with `changes` over them. */
+/** A PATCH of the whole code: its own fields, with `changes` over them. */
 const patchCode = (code: AdminCodeJson, changes: Record<string, unknown>) =>
   worker.fetch(
     `/api/admin/invitation-codes/${code.id}`,

@@ -107,8 +107,8 @@ export function mexicoCityDay(days = 0, now = new Date()): string {
 
 /**
  * The body of PATCH /api/admin/invitation-codes/{id} that keeps every field
- * of `code` but `changes`: PATCH replaces every field, so one left out
- * would be cleared (a campaign dropped, the expiry gone).
+ * of `code` but `changes`: the whole code, as a client that sends back what
+ * GET gave (a PATCH of `changes` alone would do the same).
  */
 export function codePatch(code: AdminCodeJson, changes: Record<string, unknown> = {}) {
   const { code: value, name, company, email, phone, isUsed, campaign, kind, expiresAt } = code;

@@ -1,10 +1,12 @@
 import { Link } from "@remix-run/react";
-import { AVAILABILITY_LABELS, availabilityCopy as copy } from "~/content/availability";
-import { PRODUCT_AVAILABILITIES } from "~/shared/enums";
+import { availabilityCopy as copy } from "~/content/availability";
+import { AVAILABILITY_STATES, PRODUCT_AVAILABILITIES } from "~/content/availability-states";
 import { AdminFilterForm } from "./AdminFilterForm";
 import { FilterSelect } from "./FilterSelect";
 
-const options = PRODUCT_AVAILABILITIES.map((value) => [value, AVAILABILITY_LABELS[value]] as const);
+const options = PRODUCT_AVAILABILITIES.map(
+  (value) => [value, AVAILABILITY_STATES[value].label] as const,
+);
 
 /** The Productos list's filter by availability: a plain GET form. */
 export function AvailabilityFilter({

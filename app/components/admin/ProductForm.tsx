@@ -9,7 +9,8 @@ import { FormField } from "~/components/ui/FormField";
 import { ConformSelect } from "~/components/forms/ConformField";
 import type { AdminProduct, ProductActionData } from "~/view/admin-product.server";
 import { sessionEndedCopy } from "~/content/admin";
-import { AVAILABILITY_LABELS, availabilityCopy } from "~/content/availability";
+import { availabilityCopy } from "~/content/availability";
+import { AVAILABILITY_STATES } from "~/content/availability-states";
 import { PRODUCT_AVAILABILITIES, PRODUCT_CATEGORIES, productSchema } from "~/validation/product";
 import { ProductImagesField } from "./ProductImagesField";
 import {
@@ -256,7 +257,7 @@ function ProductFormBody({
         <ConformSelect label={availabilityCopy.formLabel} field={fields.availability}>
           {PRODUCT_AVAILABILITIES.map((value) => (
             <option key={value} value={value}>
-              {AVAILABILITY_LABELS[value]}
+              {AVAILABILITY_STATES[value].label}
             </option>
           ))}
         </ConformSelect>

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { SiteImage } from "~/components/SiteImage";
-import { AVAILABILITY_BADGES } from "~/content/product-availability";
+import { AVAILABILITY_STATES } from "~/content/availability-states";
 import { Button } from "~/components/ui/Button";
 import type { AdminProduct } from "~/view/admin-product.server";
 import { adminParams } from "~/shared/admin-crud";
@@ -53,12 +53,12 @@ export function ProductRow({
           <h3 id={headingId} className="text-lg font-semibold text-smoke-900">
             {product.name}
           </h3>
-          {AVAILABILITY_BADGES[product.availability] ? (
+          {AVAILABILITY_STATES[product.availability].badge ? (
             <span
               data-availability={product.availability}
               className={`${badgeClass} bg-stone-200 text-smoke-900`}
             >
-              {AVAILABILITY_BADGES[product.availability]}
+              {AVAILABILITY_STATES[product.availability].badge}
               {product.availabilityNote ? ` · ${product.availabilityNote}` : ""}
             </span>
           ) : null}

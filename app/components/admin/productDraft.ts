@@ -1,3 +1,4 @@
+import { DEFAULT_AVAILABILITY } from "~/content/availability-states";
 import type { AdminProduct } from "~/view/admin-product.server";
 import { resolveImage } from "~/view/image-resolution";
 import type { FieldImage } from "./ProductImagesField";
@@ -100,7 +101,7 @@ export function draftDefaults({ values }: ProductDraft) {
     weight: values.weight ?? "",
     ingredients: values.ingredients ?? "",
     nutritionalInfo: values.nutritionalInfo ?? "",
-    availability: values.availability ?? "disponible",
+    availability: values.availability ?? DEFAULT_AVAILABILITY,
     availabilityNote: values.availabilityNote ?? "",
   };
 }

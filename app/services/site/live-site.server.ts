@@ -8,7 +8,11 @@ import {
   REQUEST_SUBMISSIONS,
   countInvitationAttempt,
 } from "~/services/invitation-limits.server";
-import { lookupInvitationCode, redeemInvitationCode } from "~/services/invitations.server";
+import {
+  findInvitationCode,
+  lookupInvitationCode,
+  redeemInvitationCode,
+} from "~/services/invitations.server";
 import {
   listCampaignFigures,
   countUsableCodes,
@@ -61,6 +65,7 @@ export function liveSite(context: SiteContext): Site {
     },
     invitationCodes: {
       list: (filters) => listInvitationCodes(db, filters, todayInMexicoCity()),
+      code: (id) => findInvitationCode(db, id),
       campaigns: () => listCampaignFigures(db, todayInMexicoCity()),
       overview: (filters) => readCodeOverview(db, filters, todayInMexicoCity()),
       usableCount: (campaign) => countUsableCodes(db, campaign, todayInMexicoCity()),

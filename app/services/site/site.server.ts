@@ -74,6 +74,8 @@ export interface RequestInbox {
 /** The admin's invitation codes and campaigns; the standalone site refuses them all. */
 export interface InvitationCodeBook {
   list(filters?: CodeFilters): Promise<InvitationCode[]>;
+  /** One code, as the admin's JSON shows it; a 404 when there is none. */
+  code(id: number): Promise<InvitationCode>;
   /** Every campaign with its figures. */
   campaigns(): Promise<CampaignFigures[]>;
   /** The codes tab: the filtered codes and every campaign's figures. */

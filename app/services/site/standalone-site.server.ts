@@ -3,6 +3,7 @@ import {
   STANDALONE_INVITATIONS_UNAVAILABLE,
 } from "~/content/standalone";
 import { waitlistCopy } from "~/content/availability";
+import { canBeOrdered } from "~/content/availability-states";
 import { ServiceError, conflict, notFound } from "~/services/errors.server";
 import { readImageInfo } from "~/services/image-files.server";
 import { builtInImageManifest } from "~/services/image-manifest.server";
@@ -56,6 +57,7 @@ export function standaloneSite(env: Pick<Env, "CONTENT_VERSION">): Site {
     },
     invitationCodes: {
       list: refuseData,
+      code: refuseData,
       campaigns: refuseData,
       overview: refuseData,
       usableCount: refuseData,
@@ -95,7 +97,7 @@ export function standaloneSite(env: Pick<Env, "CONTENT_VERSION">): Site {
     async joinWaitlist(input) {
       const product = listStaticProducts().find((candidate) => candidate.id === input.productId);
       if (!product) throw notFound(waitlistCopy.productMissing);
-      if (product.availability === "disponible") throw conflict(waitlistCopy.available);
+      if (canBeOrdered(product.availability)) throw conflict(waitlistCopy.available);
       return { simulated: await simulateStandaloneWrite(input) };
     },
     save: async (kind, input, givenId) => ({
