@@ -1,6 +1,7 @@
 import { Icon } from "~/components/Icon";
 import { orderActionCopy as copy } from "~/content/product-availability";
 import type { ProductView } from "~/view/product-view.server";
+import { WAITLIST_ANCHOR } from "~/shared/waitlist-anchor";
 
 type OrderableProduct = Pick<ProductView, "slug" | "orderLink">;
 
@@ -22,7 +23,7 @@ export function ProductOrderAction({
     if (waitlistOnPage) return null;
     return (
       <a
-        href={`/products/${product.slug}#avisame`}
+        href={`/products/${product.slug}#${WAITLIST_ANCHOR}`}
         data-waitlist-link=""
         className="inline-flex min-h-11 items-center gap-2 self-start rounded-lg border-2 border-honey-700 px-4 py-2 font-semibold text-honey-900 transition-colors hover:bg-honey-100"
       >

@@ -9,9 +9,8 @@ import { deferredController, useDeferredForm } from "~/components/forms/useDefer
 import { Button } from "~/components/ui/Button";
 import { FormField } from "~/components/ui/FormField";
 import { waitlistFormCopy as copy } from "~/content/waitlist-form";
+import { WAITLIST_ANCHOR } from "~/shared/waitlist-anchor";
 
-/** The section's id is the cards' link target (`#avisame`). */
-const SECTION_ID = "avisame";
 const FORM_ID = "lista-de-espera";
 const FIELDS = ["name", "email", "phone", "consent"] as const;
 export type WaitlistFieldName = (typeof FIELDS)[number];
@@ -53,7 +52,7 @@ export function WaitlistForm({
   const formError = lastResult?.error?.[""]?.[0];
   return (
     <section
-      id={SECTION_ID}
+      id={WAITLIST_ANCHOR}
       aria-labelledby={`${FORM_ID}-titulo`}
       className="rounded-2xl border border-honey-200 bg-honey-50 p-5"
     >

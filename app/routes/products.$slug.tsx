@@ -6,7 +6,7 @@ import type {
   MetaFunction,
 } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { Suspense, lazy } from "react";
+import { Suspense } from "react";
 import { Icon } from "~/components/Icon";
 import { ProductAdminLink } from "~/components/ProductAdminLink";
 import { ProductBadges } from "~/components/ProductBadges";
@@ -14,6 +14,8 @@ import { ProductFacts } from "~/components/ProductFacts";
 import { ProductGallery } from "~/components/ProductGallery";
 import { ProductOrderAction } from "~/components/ProductOrderAction";
 import { WaitlistForm as ServerWaitlistForm } from "~/components/WaitlistForm";
+import { lazyOnFirstUse, useLoadOnFirstUse } from "~/components/lazyOnFirstUse";
+import { WAITLIST_ANCHOR } from "~/shared/waitlist-anchor";
 import { ProductServingIdeas } from "~/components/ProductServingIdeas";
 import { StaticCopyNotice } from "~/components/StaticCopyNotice";
 import { useSiteBusiness } from "~/components/useSiteBusiness";
@@ -36,41 +38,16 @@ export const meta: MetaFunction<typeof loader> = loaderMeta;
 
 /**
  * Only the page of a product that cannot be had today draws the waiting-list
- * form: in the browser its code, and the forms' machinery, load when it is
- * drawn, so other product pages never fetch them
- * (docs/decisions/023-public-javascript-budget.md). The server imports it
- * plainly and sends the page whole, so it works without JavaScript; in the
- * browser the `<Suspense>` around it keeps the server's form on screen, and
- * usable (a submit posts to the server), until its code has loaded and
- * hydrated it.
+ * form. The server imports it plainly and sends the page whole, so it works
+ * without JavaScript; in the browser its code, and the forms' machinery, load
+ * on the visitor's first use of the form (docs/decisions/023-public-javascript-budget.md),
+ * and until then the `<Suspense>` around it keeps the server's form on
+ * screen, usable: a submit posts to the server.
  */
-/**
- * As Remix does when a route's module fails to load, the server's page
- * instead; but once a session, so a download that keeps failing leaves the
- * server's form on screen (a plain form that posts to the server) rather
- * than reloading without end.
- */
-function reloadOnce(key: string): void {
-  try {
-    if (sessionStorage.getItem(key)) return;
-    sessionStorage.setItem(key, "1");
-  } catch {
-    return;
-  }
-  window.location.reload();
-}
-
-const WaitlistForm = import.meta.env.SSR
-  ? ServerWaitlistForm
-  : lazy(() =>
-      import("~/components/WaitlistForm").then(
-        (module) => ({ default: module.WaitlistForm }),
-        () => {
-          reloadOnce("waitlist-form-reloaded");
-          return new Promise<never>(() => {});
-        },
-      ),
-    );
+const waitlistForm = lazyOnFirstUse(WAITLIST_ANCHOR, () =>
+  import("~/components/WaitlistForm").then((module) => module.WaitlistForm),
+);
+const WaitlistForm = import.meta.env.SSR ? ServerWaitlistForm : waitlistForm.Component;
 
 /** The page's own cache rules; after the waiting-list form's refusal, private with its Retry-After. */
 export const headers: HeadersFunction = (args) =>
@@ -126,6 +103,7 @@ export default function ProductPage() {
   const { key: visit } = useLocation();
   // After a refused post the form stays, even on the static copy (D1 failed).
   const waitlistFormConstraint = waitlistConstraint ?? actionData?.constraint ?? null;
+  useLoadOnFirstUse(waitlistForm, waitlistFormConstraint !== null);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
       <StaticCopyNotice source={source} />

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { waitlistEntries } from "../../app/db/schema";
 import { jsonRequest } from "../support/api";
@@ -41,6 +42,15 @@ beforeAll(async () => {
   product = (await response.json()) as typeof product;
 });
 
+/** The waiting-list form's own code, which the page fetches on the form's first use. */
+const WAITLIST_FORM_CODE = /\/assets\/WaitlistForm-[\w-]+\.js$/;
+
+/** A first use of the form (a field focused) downloads its code; resolves once it has hydrated. */
+async function useFormUntilHydrated(page: Page): Promise<void> {
+  await page.locator("#avisame").getByLabel("Nombre").focus();
+  await waitForHydration(page, `#${FORM_ID}`);
+}
+
 const entryNamed = async (name: string) =>
   (await suite.worker.db.select().from(waitlistEntries).where(eq(waitlistEntries.name, name)))[0];
 
@@ -53,13 +63,13 @@ describe("a visitor joins the waiting list of a sold-out product", () => {
     async (_label, javaScript, name, phone) => {
       const { page, errors } = await openPage(suite.browser, suite.base, { javaScript });
       await page.goto(`/products/${product.slug}`);
-      if (javaScript) await waitForHydration(page, `#${FORM_ID}`);
+      const form = page.locator("#avisame");
+      if (javaScript) await useFormUntilHydrated(page);
       await expect(page.getByText("Agotado", { exact: true }).first().isVisible()).resolves.toBe(
         true,
       );
       await expect(page.getByRole("link", { name: /Pedir por WhatsApp/ }).count()).resolves.toBe(0);
 
-      const form = page.locator("#avisame");
       await form.getByLabel("Nombre").fill(name);
       await form.getByLabel("Teléfono").fill(phone);
       await form.getByLabel(/Acepto que usen estos datos/).check();
@@ -91,7 +101,7 @@ describe("a visitor joins the waiting list of a sold-out product", () => {
   it("with JavaScript, a missing contact is said beside the field before anything is sent", async () => {
     const { page, errors } = await openPage(suite.browser, suite.base);
     await page.goto(`/products/${product.slug}`);
-    await waitForHydration(page, `#${FORM_ID}`);
+    await useFormUntilHydrated(page);
     const form = page.locator("#avisame");
     await form.getByLabel("Nombre").fill("Sin Contacto");
     await form.getByLabel(/Acepto que usen estos datos/).check();
@@ -103,20 +113,42 @@ describe("a visitor joins the waiting list of a sold-out product", () => {
   });
 });
 
-describe("the waiting-list form's code cannot be downloaded", () => {
-  it("reloads the page once, then leaves the server's form, which still takes the entry", async () => {
+describe("the waiting-list form's code loads on the form's first use", () => {
+  it("not with the page: the page hydrates without it, and focusing a field downloads it", async () => {
+    const { page, errors } = await openPage(suite.browser, suite.base);
+    const formCode: string[] = [];
+    page.on("request", (request) => {
+      if (WAITLIST_FORM_CODE.test(new URL(request.url()).pathname)) formCode.push(request.url());
+    });
+    await page.goto(`/products/${product.slug}`, { waitUntil: "networkidle" });
+    await waitForHydration(page);
+    expect(formCode).toEqual([]);
+    // The server's form is there, whole, before its code.
+    await expect(
+      page.locator("#avisame").getByRole("button", { name: "Avísame cuando haya" }).isVisible(),
+    ).resolves.toBe(true);
+    await useFormUntilHydrated(page);
+    expect(formCode).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("when it cannot be downloaded, the server's form stays and still takes the entry, with no reload", async () => {
     const { page } = await openPage(suite.browser, suite.base);
-    await page.route(/\/assets\/WaitlistForm-[\w-]+\.js$/, (route) => route.abort());
+    await page.route(WAITLIST_FORM_CODE, (route) => route.abort());
     await page.goto(`/products/${product.slug}`);
-    // The first failure reloads the page; the second leaves it as the server sent it.
-    await page.waitForFunction(
-      () =>
-        sessionStorage.getItem("waitlist-form-reloaded") === "1" &&
-        (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).type ===
-          "reload",
-    );
     await waitForHydration(page);
     const form = page.locator("#avisame");
+    const failed = page.waitForEvent("requestfailed", (request) =>
+      WAITLIST_FORM_CODE.test(new URL(request.url()).pathname),
+    );
+    await form.getByLabel("Nombre").focus();
+    await failed;
+    await expect(
+      page.evaluate(
+        () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).type,
+      ),
+    ).resolves.toBe("navigate");
     await form.getByLabel("Nombre").fill("Irma Sin Red");
     await form.getByLabel("Teléfono").fill("771 555 0109");
     await form.getByLabel(/Acepto que usen estos datos/).check();
@@ -127,6 +159,8 @@ describe("the waiting-list form's code cannot be downloaded", () => {
       form.getByRole("button", { name: "Avísame cuando haya" }).click(),
     ]);
     expect(new URL(posted.url()).pathname).toBe(`/products/${product.slug}`);
+    // What was typed went with the post: the page never reloaded under it.
+    expect(posted.postData()).toContain("name=Irma+Sin+Red");
     await page.getByText(JOINED).first().waitFor();
     await expect(entryNamed("Irma Sin Red")).resolves.toMatchObject({
       productId: product.id,

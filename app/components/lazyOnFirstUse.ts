@@ -1,0 +1,59 @@
+import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from "react";
+
+/** What counts as a first use of the server's HTML: a focus, a pointer over it, a touch. */
+const FIRST_USE_EVENTS = ["focusin", "pointerenter", "pointerdown", "touchstart"] as const;
+
+export interface LazyOnFirstUse<P> {
+  Component: LazyExoticComponent<ComponentType<P>>;
+  /** The id of the server-drawn element whose first use downloads the code. */
+  id: string;
+  release: () => void;
+}
+
+/**
+ * A component whose code the browser downloads on the visitor's first use of
+ * the server-drawn element `#id`, not when the page hydrates: until then the
+ * `<Suspense>` around it keeps the server's HTML on screen, a plain form that
+ * posts to the server (docs/decisions/023-public-javascript-budget.md). The
+ * page calls `useLoadOnFirstUse` to watch that element. Drawn where there is
+ * no server HTML to wait in (a client-side navigation), it loads at once. A
+ * failed download leaves the server's HTML as it is: reloading could throw
+ * away what the visitor is typing.
+ */
+export function lazyOnFirstUse<P>(
+  id: string,
+  load: () => Promise<ComponentType<P>>,
+): LazyOnFirstUse<P> {
+  let release = () => {};
+  const used = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const Component = lazy(async () => {
+    if (document.getElementById(id)) await used;
+    try {
+      return { default: await load() };
+    } catch {
+      return new Promise<never>(() => {});
+    }
+  });
+  return { Component, id, release };
+}
+
+/** Downloads `gate`'s code on the first use of its element, or when the page that draws it goes. */
+export function useLoadOnFirstUse<P>({ id, release }: LazyOnFirstUse<P>, drawn: boolean): void {
+  useEffect(() => {
+    if (!drawn) return;
+    const element = document.getElementById(id);
+    if (!element) {
+      release();
+      return;
+    }
+    const onUse = () => release();
+    for (const type of FIRST_USE_EVENTS) element.addEventListener(type, onUse, { passive: true });
+    return () => {
+      for (const type of FIRST_USE_EVENTS) element.removeEventListener(type, onUse);
+      // The next page to draw it has no server HTML to wait in.
+      release();
+    };
+  }, [id, release, drawn]);
+}
