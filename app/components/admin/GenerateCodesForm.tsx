@@ -1,5 +1,4 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { ConformInput } from "~/components/forms/ConformField";
 import {
   CODES_PATH,
@@ -8,11 +7,8 @@ import {
 } from "~/content/invitation-campaigns";
 import type { AdminNotice } from "~/shared/admin-crud";
 import { invitationBatchSchema } from "~/validation/invitation-campaign";
-import { AdminFormPanel } from "./AdminFormPanel";
 import { useAdminForm } from "./AdminInlineForm";
-import { CampaignFormFooter } from "./CampaignFormFooter";
-import { CampaignSettingsFields } from "./CampaignSettingsFields";
-import { useAdminNoticeToast } from "./useAdminNoticeToast";
+import { CampaignToolForm } from "./CampaignToolForm";
 
 interface GenerateCodesFormProps {
   lastResult?: SubmissionResult<string[]>;
@@ -25,17 +21,16 @@ export function GenerateCodesForm({ lastResult, notice }: GenerateCodesFormProps
     { tabUrl: CODES_PATH, action: GENERATE_CODES_PATH, lastResult },
     { schema: invitationBatchSchema, id: "generar-codigos", defaultValue: { kind: "associate" } },
   );
-  useAdminNoticeToast(notice);
   return (
-    <AdminFormPanel title={copy.title} headingId="generar-codigos-titulo" notice={notice}>
-      <p className="text-stone-700">{copy.description}</p>
-      <Form
-        method="post"
-        action={GENERATE_CODES_PATH}
-        {...getFormProps(form)}
-        className="space-y-2"
-      >
-        <div className="grid gap-x-4 sm:grid-cols-2">
+    <CampaignToolForm
+      form={form}
+      settings={fields}
+      action={GENERATE_CODES_PATH}
+      copy={copy}
+      notice={notice}
+      pending={pending}
+      leadingFields={
+        <>
           <ConformInput
             label={copy.count}
             hint={copy.countHint}
@@ -50,20 +45,8 @@ export function GenerateCodesForm({ lastResult, notice }: GenerateCodesFormProps
             autoComplete="off"
           />
           <ConformInput label={copy.company} field={fields.company} autoComplete="off" />
-          <CampaignSettingsFields
-            campaign={fields.campaign}
-            kind={fields.kind}
-            expiresAt={fields.expiresAt}
-            campaignRequired
-          />
-        </div>
-        <CampaignFormFooter
-          form={form}
-          pending={pending}
-          submitLabel={copy.submit}
-          pendingLabel={copy.pending}
-        />
-      </Form>
-    </AdminFormPanel>
+        </>
+      }
+    />
   );
 }

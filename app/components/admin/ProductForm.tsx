@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation, type FetcherWithComponents } from "@remix-run/react";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import type { z } from "zod";
-import { Icon } from "~/components/Icon";
+import { HeadedAlert } from "~/components/ui/Alert";
 import { Button } from "~/components/ui/Button";
 import { FormField } from "~/components/ui/FormField";
 import { ConformSelect } from "~/components/forms/ConformField";
@@ -189,16 +189,9 @@ function ProductFormBody({
         <SessionEndedAlert message={sessionEnded} returnTo={adminPathOf(product)} />
       ) : null}
       {notice ? (
-        <div
-          role="alert"
-          className="mb-3 rounded-lg border border-chili-700 bg-red-50 p-3 text-chili-700"
-        >
-          <p className="flex items-center gap-2 font-semibold">
-            <Icon name="alert" className="size-5 shrink-0" />
-            {notice.title}
-          </p>
+        <HeadedAlert spacing="mb-3" title={notice.title}>
           {notice.description ? <p className="mt-1">{notice.description}</p> : null}
-        </div>
+        </HeadedAlert>
       ) : null}
       <FormField
         label="Nombre"

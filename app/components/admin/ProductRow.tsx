@@ -3,8 +3,8 @@ import { SiteImage } from "~/components/SiteImage";
 import { AVAILABILITY_BADGES } from "~/content/product-availability";
 import { Button } from "~/components/ui/Button";
 import type { AdminProduct } from "~/view/admin-product.server";
-import { adminParams } from "~/shared/admin-crud";
-import { adminRowProps, dialogOpenerProps } from "./useAdminDialogFocus";
+import { AdminRowButtons } from "./AdminRowActions";
+import { adminRowProps } from "./useAdminDialogFocus";
 
 type RowProduct = Pick<
   AdminProduct,
@@ -21,6 +21,11 @@ type RowProduct = Pick<
   | "availabilityNote"
   | "thumbnail"
 >;
+
+const moves = [
+  { direction: "up", label: "Subir" },
+  { direction: "down", label: "Bajar" },
+] as const;
 
 const badgeClass = "rounded-full px-2.5 py-0.5 text-xs font-semibold";
 
@@ -93,51 +98,24 @@ export function ProductRow({
         </dl>
       </div>
       <div className="flex shrink-0 flex-wrap items-start gap-2 sm:w-48 sm:flex-col sm:items-stretch">
-        <Button
-          to={`?editar=${product.id}`}
-          variant="secondary"
-          size="sm"
-          preventScrollReset
-          aria-label={`Editar ${product.name}`}
-          {...dialogOpenerProps(adminParams.edit, product.id)}
-        >
-          Editar
-        </Button>
-        <Button
-          to={`?eliminar=${product.id}`}
-          variant="secondary"
-          size="sm"
-          preventScrollReset
-          aria-label={`Eliminar ${product.name}`}
-          {...dialogOpenerProps(adminParams.remove, product.id)}
-        >
-          Eliminar
-        </Button>
+        <AdminRowButtons tabUrl="" id={product.id} name={product.name} />
         <Form method="post" preventScrollReset className="flex gap-2">
           <input type="hidden" name="intent" value="move" />
           <input type="hidden" name="id" value={product.id} />
-          <Button
-            type="submit"
-            name="direction"
-            value="up"
-            variant="ghost"
-            size="sm"
-            disabled={isFirst}
-            aria-label={`Subir ${product.name}`}
-          >
-            Subir
-          </Button>
-          <Button
-            type="submit"
-            name="direction"
-            value="down"
-            variant="ghost"
-            size="sm"
-            disabled={isLast}
-            aria-label={`Bajar ${product.name}`}
-          >
-            Bajar
-          </Button>
+          {moves.map(({ direction, label }) => (
+            <Button
+              key={direction}
+              type="submit"
+              name="direction"
+              value={direction}
+              variant="ghost"
+              size="sm"
+              disabled={direction === "up" ? isFirst : isLast}
+              aria-label={`${label} ${product.name}`}
+            >
+              {label}
+            </Button>
+          ))}
         </Form>
       </div>
     </li>

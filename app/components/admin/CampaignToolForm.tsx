@@ -1,0 +1,73 @@
+import { getFormProps, type FormMetadata } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { CODES_PATH } from "~/content/invitation-campaigns";
+import type { AdminNotice } from "~/shared/admin-crud";
+import { AdminFormActions } from "./AdminFormActions";
+import { AdminFormPanel } from "./AdminFormPanel";
+import { CampaignSettingsFields, type CampaignSettingsFieldsProps } from "./CampaignSettingsFields";
+import { useAdminNoticeToast } from "./useAdminNoticeToast";
+
+interface CampaignToolFormProps<Schema extends Record<string, unknown>> {
+  form: FormMetadata<Schema>;
+  /** The form's campaign, programme and last day. */
+  settings: Omit<CampaignSettingsFieldsProps, "campaignRequired">;
+  action: string;
+  copy: { title: string; description: string; submit: string; pending: string };
+  notice?: AdminNotice | null;
+  pending: boolean;
+  /** Posts the file the form holds (without JavaScript). */
+  multipart?: boolean;
+  /** Fields before the campaign's settings, in the same grid. */
+  leadingFields?: ReactNode;
+  /** What follows the grid (the guest list). */
+  children?: ReactNode;
+}
+
+/**
+ * 'Generar códigos' and 'Importar invitados': a page of its own whose codes
+ * share a campaign; its failure shows as a toast and above the form, its own
+ * error before 'Cancelar' and the submit.
+ */
+export function CampaignToolForm<Schema extends Record<string, unknown>>({
+  form,
+  settings,
+  action,
+  copy,
+  notice,
+  pending,
+  multipart = false,
+  leadingFields,
+  children,
+}: CampaignToolFormProps<Schema>) {
+  useAdminNoticeToast(notice);
+  return (
+    <AdminFormPanel title={copy.title} headingId={`${form.id}-titulo`} notice={notice}>
+      <p className="text-stone-700">{copy.description}</p>
+      <Form
+        method="post"
+        action={action}
+        encType={multipart ? "multipart/form-data" : undefined}
+        {...getFormProps(form)}
+        className="space-y-2"
+      >
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          {leadingFields}
+          <CampaignSettingsFields {...settings} campaignRequired />
+        </div>
+        {children}
+        {form.errors?.length ? (
+          <p id={form.errorId} role="alert" className="font-medium text-chili-700">
+            {form.errors[0]}
+          </p>
+        ) : null}
+        <AdminFormActions
+          cancelTo={CODES_PATH}
+          pending={pending}
+          submitLabel={copy.submit}
+          pendingLabel={copy.pending}
+        />
+      </Form>
+    </AdminFormPanel>
+  );
+}
