@@ -1,4 +1,5 @@
 import type { InboxKind, NoticeState, RequestStatus } from "~/shared/enums";
+import { filterActions, type FilterFormCopy } from "./admin";
 
 /** The inbox's address; a request's page is `${REQUESTS_PATH}/<id>`. */
 export const REQUESTS_PATH = "/admin/requests";
@@ -38,14 +39,6 @@ export const requestInboxCopy = {
   count: (count: number) => (count === 1 ? "1 solicitud" : `${count} solicitudes`),
   empty: "Todavía no se ha recibido ninguna solicitud.",
   emptyFiltered: "Ninguna solicitud coincide con los filtros.",
-  filters: {
-    legend: "Filtrar solicitudes",
-    status: { label: "Estado", all: "Todos los estados" },
-    kind: { label: "Tipo", all: "Todos los tipos" },
-    productId: { label: "Producto", all: "Todos los productos" },
-    apply: "Filtrar",
-    clear: "Quitar filtros",
-  },
   downloadCsv: "Descargar CSV",
   caption: "Solicitudes recibidas, de la más reciente a la más antigua",
   openRequest: (name: string) => `Ver la solicitud de ${name}`,
@@ -111,3 +104,12 @@ export const requestNoticeCopy = {
   entryLink: "Ver el aviso en el panel:",
   entryFooter: "Cuando vuelva a haber, escríbale desde el panel y márquelo como contactada.",
 } as const;
+
+/** The list's filters (AdminFilterForm). */
+export const requestFiltersCopy: FilterFormCopy<"status" | "kind" | "productId"> = {
+  ...filterActions,
+  legend: "Filtrar solicitudes",
+  status: { label: "Estado", all: "Todos los estados" },
+  kind: { label: "Tipo", all: "Todos los tipos" },
+  productId: { label: "Producto", all: "Todos los productos" },
+};

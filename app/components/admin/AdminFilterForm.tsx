@@ -1,13 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { Button } from "~/components/ui/Button";
+import type { FilterFormCopy } from "~/content/admin";
 import { FilterSelect, type FilterOption } from "./FilterSelect";
-
-/** A filter form's texts: its name, its two actions, and each select's label and 'all' option. */
-export type FilterFormCopy<Name extends string> = {
-  legend: string;
-  apply: string;
-  clear: string;
-} & Record<Name, { label: string; all: string }>;
 
 /** One select: its value in the URL now, and its choices. */
 export interface FilterField<Name extends string> {

@@ -9,13 +9,16 @@ import { CampaignSettingsFields, type CampaignSettingsFieldsProps } from "./Camp
 import { useAdminNoticeToast } from "./useAdminNoticeToast";
 
 interface CampaignToolFormProps<Schema extends Record<string, unknown>> {
-  form: FormMetadata<Schema>;
-  /** The form's campaign, programme and last day. */
-  settings: Omit<CampaignSettingsFieldsProps, "campaignRequired">;
+  /** What `useAdminForm` gave. */
+  tool: {
+    form: FormMetadata<Schema>;
+    /** The form's campaign, programme and last day, among others. */
+    fields: Omit<CampaignSettingsFieldsProps, "campaignRequired">;
+    pending: boolean;
+  };
   action: string;
   copy: { title: string; description: string; submit: string; pending: string };
   notice?: AdminNotice | null;
-  pending: boolean;
   /** Posts the file the form holds (without JavaScript). */
   multipart?: boolean;
   /** Fields before the campaign's settings, in the same grid. */
@@ -30,12 +33,10 @@ interface CampaignToolFormProps<Schema extends Record<string, unknown>> {
  * error before 'Cancelar' and the submit.
  */
 export function CampaignToolForm<Schema extends Record<string, unknown>>({
-  form,
-  settings,
+  tool: { form, fields, pending },
   action,
   copy,
   notice,
-  pending,
   multipart = false,
   leadingFields,
   children,
@@ -53,7 +54,12 @@ export function CampaignToolForm<Schema extends Record<string, unknown>>({
       >
         <div className="grid gap-x-4 sm:grid-cols-2">
           {leadingFields}
-          <CampaignSettingsFields {...settings} campaignRequired />
+          <CampaignSettingsFields
+            campaign={fields.campaign}
+            kind={fields.kind}
+            expiresAt={fields.expiresAt}
+            campaignRequired
+          />
         </div>
         {children}
         {form.errors?.length ? (

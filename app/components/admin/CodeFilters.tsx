@@ -1,4 +1,4 @@
-import { CODE_STATE_LABELS, campaignToolsCopy as copy } from "~/content/invitation-campaigns";
+import { CODE_STATE_LABELS, codeFiltersCopy } from "~/content/invitation-campaigns";
 import { CODE_STATES } from "~/shared/code-expiry";
 import { AdminFilterForm } from "./AdminFilterForm";
 
@@ -17,7 +17,7 @@ export function CodeFilters({ tabUrl, campaigns, campaign, state }: CodeFiltersP
   return (
     <AdminFilterForm
       action={tabUrl}
-      copy={copy.filters}
+      copy={codeFiltersCopy}
       fields={[
         { id: "filtro-campana", name: "campaign", value: campaign, options: campaignOptions },
         { id: "filtro-estado-codigo", name: "state", value: state, options: stateOptions },

@@ -17,34 +17,33 @@ interface GenerateCodesFormProps {
 
 /** 'Generar códigos': how many, for which campaign and programme, until when. */
 export function GenerateCodesForm({ lastResult, notice }: GenerateCodesFormProps) {
-  const { form, fields, pending } = useAdminForm(
+  const tool = useAdminForm(
     { tabUrl: CODES_PATH, action: GENERATE_CODES_PATH, lastResult },
     { schema: invitationBatchSchema, id: "generar-codigos", defaultValue: { kind: "associate" } },
   );
+
   return (
     <CampaignToolForm
-      form={form}
-      settings={fields}
+      tool={tool}
       action={GENERATE_CODES_PATH}
       copy={copy}
       notice={notice}
-      pending={pending}
       leadingFields={
         <>
           <ConformInput
             label={copy.count}
             hint={copy.countHint}
-            field={fields.count}
+            field={tool.fields.count}
             type="number"
             control={{ inputMode: "numeric" }}
           />
           <ConformInput
             label={copy.name}
             hint={copy.nameHint}
-            field={fields.name}
+            field={tool.fields.name}
             autoComplete="off"
           />
-          <ConformInput label={copy.company} field={fields.company} autoComplete="off" />
+          <ConformInput label={copy.company} field={tool.fields.company} autoComplete="off" />
         </>
       }
     />

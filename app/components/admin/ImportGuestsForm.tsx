@@ -21,7 +21,7 @@ const FILE_INPUT_ID = "importar-invitados-archivo";
 
 /** 'Importar invitados': the campaign's settings and the guest list, as a CSV file or pasted. */
 export function ImportGuestsForm({ lastResult, notice }: ImportGuestsFormProps) {
-  const { form, fields, pending } = useAdminForm(
+  const tool = useAdminForm(
     { tabUrl: CODES_PATH, action: IMPORT_GUESTS_PATH, lastResult },
     {
       schema: guestImportFormSchema,
@@ -29,7 +29,8 @@ export function ImportGuestsForm({ lastResult, notice }: ImportGuestsFormProps) 
       defaultValue: { kind: "associate" },
     },
   );
-  const listErrors = form.allErrors[GUEST_LIST_FIELD] ?? [];
+
+  const listErrors = tool.form.allErrors[GUEST_LIST_FIELD] ?? [];
   const listInvalid = listErrors.length > 0;
   // A refused list has no field of its own: take the admin to the file to choose again.
   useEffect(() => {
@@ -37,15 +38,7 @@ export function ImportGuestsForm({ lastResult, notice }: ImportGuestsFormProps) 
       document.getElementById(FILE_INPUT_ID)?.focus();
   }, [lastResult]);
   return (
-    <CampaignToolForm
-      form={form}
-      settings={fields}
-      action={IMPORT_GUESTS_PATH}
-      copy={copy}
-      notice={notice}
-      pending={pending}
-      multipart
-    >
+    <CampaignToolForm tool={tool} action={IMPORT_GUESTS_PATH} copy={copy} notice={notice} multipart>
       <fieldset
         className="space-y-3 rounded-xl border border-honey-200 bg-white p-4"
         aria-describedby={listInvalid ? LIST_ERRORS_ID : undefined}
@@ -66,9 +59,9 @@ export function ImportGuestsForm({ lastResult, notice }: ImportGuestsFormProps) 
         <FormField
           label={copy.text}
           hint={copy.textHint}
-          errors={fields.guestText.errors}
+          errors={tool.fields.guestText.errors}
           textareaProps={{
-            ...getTextareaProps(fields.guestText),
+            ...getTextareaProps(tool.fields.guestText),
             rows: 6,
             "aria-invalid": listInvalid || undefined,
             "aria-describedby": listInvalid ? LIST_ERRORS_ID : undefined,

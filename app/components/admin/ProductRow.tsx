@@ -40,6 +40,12 @@ export function ProductRow({
   isLast: boolean;
 }) {
   const headingId = `producto-${product.id}`;
+  // The category is always there; the price and the weight when set.
+  const facts = [
+    ["Categoría:", product.category],
+    ["Precio:", product.price],
+    ["Peso:", product.weight],
+  ] as const;
   return (
     <li
       aria-labelledby={headingId}
@@ -79,22 +85,14 @@ export function ProductRow({
         </div>
         <p className="mt-1 line-clamp-2 text-stone-700">{product.description}</p>
         <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">
-          <div className="flex gap-1">
-            <dt className="font-semibold">Categoría:</dt>
-            <dd>{product.category}</dd>
-          </div>
-          {product.price ? (
-            <div className="flex gap-1">
-              <dt className="font-semibold">Precio:</dt>
-              <dd>{product.price}</dd>
-            </div>
-          ) : null}
-          {product.weight ? (
-            <div className="flex gap-1">
-              <dt className="font-semibold">Peso:</dt>
-              <dd>{product.weight}</dd>
-            </div>
-          ) : null}
+          {facts.map(([term, value]) =>
+            value ? (
+              <div key={term} className="flex gap-1">
+                <dt className="font-semibold">{term}</dt>
+                <dd>{value}</dd>
+              </div>
+            ) : null,
+          )}
         </dl>
       </div>
       <div className="flex shrink-0 flex-wrap items-start gap-2 sm:w-48 sm:flex-col sm:items-stretch">

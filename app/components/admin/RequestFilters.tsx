@@ -1,7 +1,7 @@
 import {
   REQUEST_KIND_SHORT_LABELS,
   REQUEST_STATUS_LABELS,
-  requestInboxCopy as copy,
+  requestFiltersCopy,
 } from "~/content/request-inbox";
 import { INBOX_KINDS, REQUEST_STATUSES } from "~/shared/enums";
 import { AdminFilterForm } from "./AdminFilterForm";
@@ -34,7 +34,7 @@ export function RequestFilters({
   return (
     <AdminFilterForm
       action={tabUrl}
-      copy={copy.filters}
+      copy={requestFiltersCopy}
       filtered={filtered}
       fields={[
         { id: "filtro-estado", name: "status", value: status, options: statusOptions },
