@@ -6,7 +6,7 @@ import { ContentSection } from "~/components/ContentSection";
 import { Icon } from "~/components/Icon";
 import { Button } from "~/components/ui/Button";
 import { loaderCacheControl } from "~/http/cache-headers.server";
-import { storyPageLoader } from "~/view/content-images.server";
+import { storyPageLoader } from "~/controllers/story-page.server";
 import { loaderMeta } from "~/view/loader-meta";
 import { aboutContent } from "~/view/story-content";
 import { withoutScripts } from "~/view/page-scripts";

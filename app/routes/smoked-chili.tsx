@@ -7,7 +7,7 @@ import { ContentSection } from "~/components/ContentSection";
 import { Icon } from "~/components/Icon";
 import type { Feature } from "~/content/page-content";
 import { loaderCacheControl } from "~/http/cache-headers.server";
-import { storyPageLoader } from "~/view/content-images.server";
+import { storyPageLoader } from "~/controllers/story-page.server";
 import { loaderMeta } from "~/view/loader-meta";
 import { smokedChiliContent } from "~/view/story-content";
 import { TitledSection } from "~/components/ui/TitledSection";

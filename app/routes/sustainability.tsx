@@ -5,7 +5,7 @@ import { ContentFigure } from "~/components/ContentFigure";
 import { ContentPage } from "~/components/ContentPage";
 import { ContentSection } from "~/components/ContentSection";
 import { loaderCacheControl } from "~/http/cache-headers.server";
-import { storyPageLoader } from "~/view/content-images.server";
+import { storyPageLoader } from "~/controllers/story-page.server";
 import { loaderMeta } from "~/view/loader-meta";
 import { sustainabilityContent } from "~/view/story-content";
 import { withoutScripts } from "~/view/page-scripts";

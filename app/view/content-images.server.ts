@@ -9,7 +9,6 @@ import { readSiteSettings } from "~/services/site-settings.server";
 import type { ContentImage } from "~/content/page-content";
 import { pageMeta } from "~/view/seo";
 import { siteMeta } from "~/view/site-meta";
-import { staticPageLoader } from "~/http/cache-headers.server";
 
 /**
  * Resolves the pictures a content module names against the image manifest
@@ -34,11 +33,11 @@ function resolveImagesWith<Key extends string>(
 }
 
 /**
- * A story page's loader: its content made from the site settings, its
- * pictures (the content's `images`) resolved, its meta tags shared with
- * `shareImage`; cached like every static page.
+ * What a story page's loader sends: its content made from the site settings,
+ * its pictures (the content's `images`) resolved, its meta tags shared with
+ * `shareImage`.
  */
-export function storyPageLoader<
+export function storyPage<
   Content extends { title: string; description: string },
   Key extends string,
 >(
@@ -46,7 +45,7 @@ export function storyPageLoader<
   makeContent: (settings: SiteSettings) => Content & { images: Record<Key, ContentImage> },
   shareImage: NoInfer<Key>,
 ) {
-  return staticPageLoader(async (context) => {
+  return async (context: AppLoadContext) => {
     const { env } = context.cloudflare;
     const [settings, manifest] = await Promise.all([readSiteSettings(env), readImageManifest(env)]);
     const content = makeContent(settings);
@@ -60,7 +59,7 @@ export function storyPageLoader<
       site: siteMeta(settings),
     });
     return { images, meta, content };
-  });
+  };
 }
 
 /**

@@ -19,12 +19,12 @@ const cell = "px-3 py-2 align-top";
 const number = `${cell} text-right tabular-nums`;
 const columns = copy.figuresColumns;
 
+/** The numeric columns, in order: each a figure of the row. */
+const FIGURES = ["codes", "used", "expired", "requests"] as const;
+
 const headings = [
   { label: columns.campaign, numeric: false },
-  { label: columns.codes, numeric: true },
-  { label: columns.used, numeric: true },
-  { label: columns.expired, numeric: true },
-  { label: columns.requests, numeric: true },
+  ...FIGURES.map((figure) => ({ label: columns[figure], numeric: true })),
   { label: columns.actions, numeric: false },
 ];
 
@@ -87,18 +87,11 @@ export function CampaignFiguresTable({ campaigns }: { campaigns: readonly Campai
                 <th scope="row" className={`${cell} font-semibold`}>
                   {row.campaign}
                 </th>
-                <td className={number} data-figure="codes">
-                  {row.codes}
-                </td>
-                <td className={number} data-figure="used">
-                  {row.used}
-                </td>
-                <td className={number} data-figure="expired">
-                  {row.expired}
-                </td>
-                <td className={number} data-figure="requests">
-                  {row.requests}
-                </td>
+                {FIGURES.map((figure) => (
+                  <td key={figure} className={number} data-figure={figure}>
+                    {row[figure]}
+                  </td>
+                ))}
                 <td className={cell}>
                   <div className="flex flex-wrap gap-x-4 gap-y-1">
                     <CampaignLink

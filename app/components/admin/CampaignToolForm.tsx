@@ -1,12 +1,19 @@
 import { getFormProps, type FormMetadata } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { Form, useActionData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CODES_PATH } from "~/content/invitation-campaigns";
+import type { CampaignActionData } from "~/controllers/invitation-campaign-pages.server";
 import type { AdminNotice } from "~/shared/admin-crud";
 import { AdminFormActions } from "./AdminFormActions";
 import { AdminFormPanel } from "./AdminFormPanel";
 import { CampaignSettingsFields, type CampaignSettingsFieldsProps } from "./CampaignSettingsFields";
 import { useAdminNoticeToast } from "./useAdminNoticeToast";
+
+/** What the tool's page action answered last, for the form to show. */
+export function useCampaignToolResult() {
+  const actionData = useActionData<CampaignActionData>();
+  return { lastResult: actionData?.result, notice: actionData?.notice };
+}
 
 interface CampaignToolFormProps<Schema extends Record<string, unknown>> {
   /** What `useAdminForm` gave. */

@@ -1,22 +1,16 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { ConformInput } from "~/components/forms/ConformField";
 import {
   CODES_PATH,
   GENERATE_CODES_PATH,
   generateCodesCopy as copy,
 } from "~/content/invitation-campaigns";
-import type { AdminNotice } from "~/shared/admin-crud";
 import { invitationBatchSchema } from "~/validation/invitation-campaign";
 import { useAdminForm } from "./AdminInlineForm";
-import { CampaignToolForm } from "./CampaignToolForm";
-
-interface GenerateCodesFormProps {
-  lastResult?: SubmissionResult<string[]>;
-  notice?: AdminNotice | null;
-}
+import { CampaignToolForm, useCampaignToolResult } from "./CampaignToolForm";
 
 /** 'Generar códigos': how many, for which campaign and programme, until when. */
-export function GenerateCodesForm({ lastResult, notice }: GenerateCodesFormProps) {
+export function GenerateCodesForm() {
+  const { lastResult, notice } = useCampaignToolResult();
   const tool = useAdminForm(
     { tabUrl: CODES_PATH, action: GENERATE_CODES_PATH, lastResult },
     { schema: invitationBatchSchema, id: "generar-codigos", defaultValue: { kind: "associate" } },

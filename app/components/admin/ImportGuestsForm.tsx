@@ -1,4 +1,4 @@
-import { getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { getTextareaProps } from "@conform-to/react";
 import { useEffect } from "react";
 import { FieldErrors, FormField } from "~/components/ui/FormField";
 import {
@@ -6,21 +6,16 @@ import {
   IMPORT_GUESTS_PATH,
   importGuestsCopy as copy,
 } from "~/content/invitation-campaigns";
-import type { AdminNotice } from "~/shared/admin-crud";
 import { GUEST_LIST_FIELD, guestImportFormSchema } from "~/validation/invitation-campaign";
 import { useAdminForm } from "./AdminInlineForm";
-import { CampaignToolForm } from "./CampaignToolForm";
-
-interface ImportGuestsFormProps {
-  lastResult?: SubmissionResult<string[]>;
-  notice?: AdminNotice | null;
-}
+import { CampaignToolForm, useCampaignToolResult } from "./CampaignToolForm";
 
 const LIST_ERRORS_ID = "importar-invitados-lista-error";
 const FILE_INPUT_ID = "importar-invitados-archivo";
 
 /** 'Importar invitados': the campaign's settings and the guest list, as a CSV file or pasted. */
-export function ImportGuestsForm({ lastResult, notice }: ImportGuestsFormProps) {
+export function ImportGuestsForm() {
+  const { lastResult, notice } = useCampaignToolResult();
   const tool = useAdminForm(
     { tabUrl: CODES_PATH, action: IMPORT_GUESTS_PATH, lastResult },
     {
