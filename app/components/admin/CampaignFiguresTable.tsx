@@ -28,6 +28,15 @@ const headings = [
   { label: columns.actions, numeric: false },
 ];
 
+/** A campaign's tools, in order: its codes, its cards, and retiring it while it has usable codes. */
+const CAMPAIGN_TOOLS = [
+  { to: CODES_PATH, text: copy.showCodes, label: copy.showCodesOf },
+  { to: CARDS_PATH, text: copy.printCards, label: copy.printCardsOf, reloadDocument: true },
+  { to: RETIRE_CAMPAIGN_PATH, text: copy.retire, label: copy.retireOf, usableOnly: true },
+];
+
+const hasUsable = (row: CampaignFiguresRow) => row.codes > row.used + row.expired;
+
 /** One of a campaign's tools: `to` with the campaign in its query, named for it. */
 function CampaignLink({
   to,
@@ -94,30 +103,19 @@ export function CampaignFiguresTable({ campaigns }: { campaigns: readonly Campai
                 ))}
                 <td className={cell}>
                   <div className="flex flex-wrap gap-x-4 gap-y-1">
-                    <CampaignLink
-                      to={CODES_PATH}
-                      campaign={row.campaign}
-                      label={copy.showCodesOf(row.campaign)}
-                    >
-                      {copy.showCodes}
-                    </CampaignLink>
-                    <CampaignLink
-                      to={CARDS_PATH}
-                      campaign={row.campaign}
-                      label={copy.printCardsOf(row.campaign)}
-                      reloadDocument
-                    >
-                      {copy.printCards}
-                    </CampaignLink>
-                    {row.codes > row.used + row.expired ? (
-                      <CampaignLink
-                        to={RETIRE_CAMPAIGN_PATH}
-                        campaign={row.campaign}
-                        label={copy.retireOf(row.campaign)}
-                      >
-                        {copy.retire}
-                      </CampaignLink>
-                    ) : null}
+                    {CAMPAIGN_TOOLS.filter(({ usableOnly }) => !usableOnly || hasUsable(row)).map(
+                      ({ to, text, label, reloadDocument }) => (
+                        <CampaignLink
+                          key={to}
+                          to={to}
+                          campaign={row.campaign}
+                          label={label(row.campaign)}
+                          reloadDocument={reloadDocument}
+                        >
+                          {text}
+                        </CampaignLink>
+                      ),
+                    )}
                   </div>
                 </td>
               </tr>
