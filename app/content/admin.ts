@@ -128,3 +128,13 @@ export const sessionEndedCopy = {
   draftRestored: "Se recuperaron los cambios que no se guardaron.",
   discardDraft: "Descartar estos cambios",
 } as const;
+
+/** A filter form's texts: its name, its two actions, and each select's label and 'all' option. */
+export type FilterFormCopy<Name extends string> = {
+  legend: string;
+  apply: string;
+  clear: string;
+} & Record<Name, { label: string; all: string }>;
+
+/** The two actions of a list's filters (codes, requests). */
+export const filterActions = { apply: "Filtrar", clear: "Quitar filtros" } as const;

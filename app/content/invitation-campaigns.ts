@@ -4,6 +4,7 @@
  */
 import type { CodeState } from "~/shared/code-expiry";
 import type { RequestKind } from "~/shared/enums";
+import { filterActions, type FilterFormCopy } from "./admin";
 
 export const CODES_PATH = "/admin/codes";
 export const GENERATE_CODES_PATH = "/admin/codes/generate";
@@ -28,16 +29,15 @@ const generated = (count: number, campaign: string) =>
     ? `Se generó 1 código para «${campaign}».`
     : `Se generaron ${count} códigos para «${campaign}».`;
 
+/** A tool's success toast: its title, and how many codes it made for the campaign. */
+const generatedNotice = (title: string) => (count: number, campaign: string) => ({
+  title,
+  description: generated(count, campaign),
+});
+
 export const campaignToolsCopy = {
   generateLabel: "Generar códigos",
   importLabel: "Importar invitados",
-  filtersLegend: "Filtrar códigos",
-  campaignFilter: "Campaña",
-  allCampaigns: "Todas las campañas",
-  stateFilter: "Estado",
-  allStates: "Todos los estados",
-  applyFilters: "Filtrar",
-  clearFilters: "Quitar filtros",
   noMatches: "Ningún código coincide con los filtros.",
   figuresHeading: "Campañas",
   figuresCaption: "Cifras de cada campaña",
@@ -91,10 +91,7 @@ export const generateCodesCopy = {
   submit: "Generar códigos",
   pending: "Generando...",
   cancel: "Cancelar",
-  success: (count: number, campaign: string) => ({
-    title: "Códigos generados",
-    description: generated(count, campaign),
-  }),
+  success: generatedNotice("Códigos generados"),
   failed: "No se pudieron generar los códigos",
 } as const;
 
@@ -118,10 +115,7 @@ export const importGuestsCopy = {
   submit: "Importar y generar códigos",
   pending: "Importando...",
   cancel: "Cancelar",
-  success: (count: number, campaign: string) => ({
-    title: "Invitados importados",
-    description: generated(count, campaign),
-  }),
+  success: generatedNotice("Invitados importados"),
   failed: "No se pudo importar la lista",
 } as const;
 
@@ -148,3 +142,11 @@ export const retireCampaignCopy = {
   }),
   failed: "No se pudo retirar la campaña",
 } as const;
+
+/** The list's filters (AdminFilterForm). */
+export const codeFiltersCopy: FilterFormCopy<"campaign" | "state"> = {
+  ...filterActions,
+  legend: "Filtrar códigos",
+  campaign: { label: "Campaña", all: "Todas las campañas" },
+  state: { label: "Estado", all: "Todos los estados" },
+};

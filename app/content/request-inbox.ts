@@ -1,4 +1,5 @@
 import type { InboxKind, NoticeState, RequestStatus } from "~/shared/enums";
+import { filterActions, type FilterFormCopy } from "./admin";
 
 /** The inbox's address; a request's page is `${REQUESTS_PATH}/<id>`. */
 export const REQUESTS_PATH = "/admin/requests";
@@ -44,13 +45,6 @@ export const requestInboxCopy = {
   count: (count: number) => (count === 1 ? "1 solicitud" : `${count} solicitudes`),
   empty: "Todavía no se ha recibido ninguna solicitud.",
   emptyFiltered: "Ninguna solicitud coincide con los filtros.",
-  filtersLegend: "Filtrar solicitudes",
-  statusFilter: "Estado",
-  kindFilter: "Tipo",
-  allStatuses: "Todos los estados",
-  allKinds: "Todos los tipos",
-  applyFilters: "Filtrar",
-  clearFilters: "Quitar filtros",
   downloadCsv: "Descargar CSV",
   caption: "Solicitudes recibidas, de la más reciente a la más antigua",
   openRequest: (name: string) => `Ver la solicitud de ${name}`,
@@ -88,8 +82,6 @@ export const requestInboxCopy = {
     "Los avisos por correo están desactivados: escriba quién los recibe en «Sitio» y configure NOTIFY_FROM para enviarlos.",
   requestNotFound: "Solicitud no encontrada",
   product: "Producto",
-  productFilter: "Producto",
-  allProducts: "Todos los productos",
   entryTitle: (name: string) => `Registro de ${name} en la lista de espera`,
   entryDetails: "Datos del registro",
   /** The owner's chat with a waiting person, from the entry's page. */
@@ -123,3 +115,12 @@ export const requestNoticeCopy = {
   entryLink: "Ver el registro en el panel:",
   entryFooter: "Cuando vuelva a haber, escríbale desde el panel y márquelo como contactada.",
 } as const;
+
+/** The list's filters (AdminFilterForm). */
+export const requestFiltersCopy: FilterFormCopy<"status" | "kind" | "productId"> = {
+  ...filterActions,
+  legend: "Filtrar solicitudes",
+  status: { label: "Estado", all: "Todos los estados" },
+  kind: { label: "Tipo", all: "Todos los tipos" },
+  productId: { label: "Producto", all: "Todos los productos" },
+};

@@ -125,7 +125,7 @@ function pageView(page: InvitationPageContent): InvitationPageView {
 }
 
 /** The page, its picture and, for `?code=`, the code's contact data or why not. */
-export async function loadInvitationPage(
+async function loadInvitationPage(
   { request, context }: LoaderFunctionArgs,
   page: InvitationPageContent,
 ) {
@@ -185,7 +185,7 @@ function reply(
  * the form), then stores the request and uses the code through the same
  * service as POST /api/associates. Refusals keep what was typed.
  */
-export async function submitInvitationPage(
+async function submitInvitationPage(
   { request, context }: ActionFunctionArgs,
   page: InvitationPageContent,
 ) {
@@ -219,5 +219,15 @@ export async function submitInvitationPage(
   }
 }
 
-/** `private, no-store` always, and the Retry-After of a refusal. */
-export const invitationPageHeaders = privatePageHeaders;
+/**
+ * What the route of an invitation page exports besides its component: the
+ * loader and action for its page, and `private, no-store` headers always, with
+ * the Retry-After of a refusal.
+ */
+export function invitationRequestRoute(page: InvitationPageContent) {
+  return {
+    headers: privatePageHeaders,
+    loader: (args: LoaderFunctionArgs) => loadInvitationPage(args, page),
+    action: (args: ActionFunctionArgs) => submitInvitationPage(args, page),
+  };
+}

@@ -1,4 +1,4 @@
-import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { redirect, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { SessionUser } from "~/services/account/sessions.server";
 import { ServiceError } from "~/services/errors.server";
 import { storageUnavailableAnswer } from "./failure-response.server";
@@ -80,4 +80,10 @@ export async function requireAdminPage(
   const access = await readAdminAccess(context);
   if (access === "signed-out" || access === "forbidden") throw redirect(signInPathFor(returnTo));
   return access;
+}
+
+/** The loader of an admin page that reads nothing (a form of its own): only the guard. */
+export async function adminFormPageLoader({ context }: LoaderFunctionArgs): Promise<null> {
+  await requireAdminPage(context);
+  return null;
 }

@@ -5,8 +5,8 @@ import { ContentPage } from "~/components/ContentPage";
 import { ContentSection } from "~/components/ContentSection";
 import { Icon } from "~/components/Icon";
 import { Button } from "~/components/ui/Button";
-import { loaderCacheControl, staticPageLoader } from "~/http/cache-headers.server";
-import { storyPage } from "~/view/content-images.server";
+import { loaderCacheControl } from "~/http/cache-headers.server";
+import { storyPageLoader } from "~/controllers/story-page.server";
 import { loaderMeta } from "~/view/loader-meta";
 import { aboutContent } from "~/view/story-content";
 import { withoutScripts } from "~/view/page-scripts";
@@ -18,14 +18,7 @@ export const headers = loaderCacheControl;
 /** Text, pictures and links alone: no script (docs/decisions/024-pages-without-javascript.md). */
 export const handle = withoutScripts;
 
-export const loader = staticPageLoader(
-  storyPage({
-    path: "/about",
-    content: aboutContent,
-    pictures: (content) => content.images,
-    shareImage: "domes",
-  }),
-);
+export const loader = storyPageLoader("/about", aboutContent, "domes");
 
 /** 'Nuestra Historia': how and where the producer started. */
 export default function About() {

@@ -6,8 +6,8 @@ import { ContentPage } from "~/components/ContentPage";
 import { ContentSection } from "~/components/ContentSection";
 import { Icon } from "~/components/Icon";
 import type { Feature } from "~/content/page-content";
-import { loaderCacheControl, staticPageLoader } from "~/http/cache-headers.server";
-import { storyPage } from "~/view/content-images.server";
+import { loaderCacheControl } from "~/http/cache-headers.server";
+import { storyPageLoader } from "~/controllers/story-page.server";
 import { loaderMeta } from "~/view/loader-meta";
 import { smokedChiliContent } from "~/view/story-content";
 import { TitledSection } from "~/components/ui/TitledSection";
@@ -20,21 +20,14 @@ export const headers = loaderCacheControl;
 /** Text, pictures and links alone: no script (docs/decisions/024-pages-without-javascript.md). */
 export const handle = withoutScripts;
 
-export const loader = staticPageLoader(
-  storyPage({
-    path: "/smoked-chili",
-    content: smokedChiliContent,
-    pictures: (content) => ({ sierra: content.sierraImage, smoking: content.smokingImage }),
-    shareImage: "smoking",
-  }),
-);
+export const loader = storyPageLoader("/smoked-chili", smokedChiliContent, "smoking");
 
 /** The story of the smoked striped chili. */
 export default function SmokedChili() {
   const { images, content } = useLoaderData<typeof loader>();
   return (
     <ContentPage width="max-w-5xl space-y-14" title={content.title} intro={content.intro}>
-      <ContentFigure image={images.sierra} content={content.sierraImage} priority />
+      <ContentFigure image={images.sierra} content={content.images.sierra} priority />
       <div className="mx-auto max-w-3xl">
         <ContentSection block={content.treasure} />
       </div>
@@ -49,7 +42,7 @@ export default function SmokedChili() {
           ))}
         </ul>
       </TitledSection>
-      <ContentFigure image={images.smoking} content={content.smokingImage} />
+      <ContentFigure image={images.smoking} content={content.images.smoking} />
       <ClosingCallout id="cierre" block={content.closing} link={content.closingLink} />
     </ContentPage>
   );

@@ -33,32 +33,28 @@ function resolveImagesWith<Key extends string>(
 }
 
 /**
- * Where a story page lives, its content and pictures made from the site
- * settings, and which picture it is shared with.
+ * What a story page's loader sends: its content made from the site settings,
+ * its pictures (the content's `images`) resolved, its meta tags shared with
+ * `shareImage`.
  */
-interface StoryPage<Content, Key extends string> {
-  path: string;
-  content: (settings: SiteSettings) => Content;
-  pictures: (content: Content) => Record<Key, ContentImage>;
-  shareImage: NoInfer<Key>;
-}
-
-/** What a story page's loader sends: its content, its pictures resolved, its meta tags. */
 export function storyPage<
   Content extends { title: string; description: string },
   Key extends string,
->(page: StoryPage<Content, Key>) {
+>(
+  path: string,
+  makeContent: (settings: SiteSettings) => Content & { images: Record<Key, ContentImage> },
+  shareImage: NoInfer<Key>,
+) {
   return async (context: AppLoadContext) => {
     const { env } = context.cloudflare;
     const [settings, manifest] = await Promise.all([readSiteSettings(env), readImageManifest(env)]);
-    const content = page.content(settings);
-    const pictures = page.pictures(content);
-    const images = resolveImagesWith(manifest, pictures);
+    const content = makeContent(settings);
+    const images = resolveImagesWith(manifest, content.images);
     const meta = pageMeta({
       title: content.title,
       description: content.description,
-      path: page.path,
-      image: pictures[page.shareImage].src,
+      path,
+      image: content.images[shareImage].src,
       type: "article",
       site: siteMeta(settings),
     });

@@ -1,4 +1,5 @@
 import { encode } from "uqr";
+import { escapeXml } from "~/view/xml";
 
 /**
  * The QR code of an invitation card, as a small inline SVG made on the
@@ -17,18 +18,6 @@ const ERROR_CORRECTION = "M";
 
 /** The light margin around the symbol that scanners need (4 modules, ISO/IEC 18004). */
 export const QUIET_ZONE = 4;
-
-const XML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&apos;",
-};
-
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => XML_ESCAPES[character] ?? character);
-}
 
 /**
  * One subpath per run of dark modules on a row, in module units, offset by

@@ -1,4 +1,8 @@
 import { absoluteUrl } from "~/view/seo";
+import { escapeXml } from "~/view/xml";
+
+// Where the sitemap's tests and callers have always found it.
+export { escapeXml };
 
 /** Every public page, in the order a visitor meets them. */
 export const PUBLIC_PAGE_PATHS = [
@@ -20,18 +24,6 @@ export interface SitemapEntry {
   /** A path on this site, e.g. "/products/miel-picosa". */
   path: string;
   lastModified?: Date;
-}
-
-const XML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&apos;",
-};
-
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => XML_ESCAPES[character] ?? character);
 }
 
 /** A sitemaps.org `<urlset>` with absolute URLs. */

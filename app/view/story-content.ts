@@ -2,6 +2,7 @@
  * The story pages' content: the owner's texts and pictures (site settings)
  * in the page's layout, whose titles, links, buttons and icons stay in the
  * code (content modules). Texts are plain: the pages render them as text.
+ * Each page's pictures are its `images`, which its loader resolves.
  */
 import type { ContentBlock, ContentImage, IconName } from "~/content/page-content";
 import type {
@@ -24,8 +25,13 @@ function contentBlock(block: TextBlockSetting): ContentBlock {
 }
 
 /** The code's icons, in order, one per item; more items than icons start the list again. */
-function iconAt(icons: readonly IconName[], index: number): IconName {
-  return icons[index % icons.length] ?? "sparkles";
+function iconAt(items: readonly { icon: IconName }[], index: number): IconName {
+  return items[index % items.length]?.icon ?? "sparkles";
+}
+
+/** A page's heading from the code, and its description and introduction from the owner. */
+function pageHeader<Intro>(code: { title: string }, texts: { description: string; intro: Intro }) {
+  return { title: code.title, description: texts.description, intro: texts.intro };
 }
 
 /** Which of the story's sections carries the link to /sustainability (the domes). */
@@ -36,9 +42,7 @@ const domesLink = story.sections[DOMES_SECTION]?.link;
 export function aboutContent(settings: Pick<SiteSettings, "story" | "pictures">) {
   const { story: texts, pictures } = settings;
   return {
-    title: story.title,
-    description: texts.description,
-    intro: texts.intro,
+    ...pageHeader(story, texts),
     sections: texts.sections.map((block, index): ContentBlock => ({
       ...contentBlock(block),
       ...(index === DOMES_SECTION && domesLink ? { link: domesLink } : {}),
@@ -51,41 +55,35 @@ export function aboutContent(settings: Pick<SiteSettings, "story" | "pictures">)
   };
 }
 
-const featureIcons = smokedChili.features.map((feature) => feature.icon);
-
 /** /smoked-chili. */
 export function smokedChiliContent(settings: Pick<SiteSettings, "smokedChili" | "pictures">) {
   const { smokedChili: texts, pictures } = settings;
   return {
-    title: smokedChili.title,
-    description: texts.description,
-    intro: texts.intro,
-    sierraImage: contentImage(pictures.smokedChiliSierra),
+    ...pageHeader(smokedChili, texts),
+    images: {
+      sierra: contentImage(pictures.smokedChiliSierra),
+      smoking: contentImage(pictures.smokedChiliSmoking),
+    },
     treasure: contentBlock(texts.treasure),
     featuresHeading: texts.featuresHeading,
     features: texts.features.map((feature, index) => ({
       ...feature,
-      icon: iconAt(featureIcons, index),
+      icon: iconAt(smokedChili.features, index),
     })),
-    smokingImage: contentImage(pictures.smokedChiliSmoking),
     closing: contentBlock(texts.closing),
     closingLink: smokedChili.closingLink,
   };
 }
 
-const topicIcons = sustainability.topics.map((topic) => topic.icon);
-
 /** /sustainability ('Calidad y Sustentabilidad'). */
 export function sustainabilityContent(settings: Pick<SiteSettings, "sustainability" | "pictures">) {
   const { sustainability: texts, pictures } = settings;
   return {
-    title: sustainability.title,
-    description: texts.description,
-    intro: texts.intro,
-    image: contentImage(pictures.sustainability),
+    ...pageHeader(sustainability, texts),
+    images: { domes: contentImage(pictures.sustainability) },
     topics: texts.topics.map((topic, index) => ({
       ...contentBlock(topic),
-      icon: iconAt(topicIcons, index),
+      icon: iconAt(sustainability.topics, index),
     })),
     closing: contentBlock(texts.closing),
     productsLink: sustainability.productsLink,

@@ -79,6 +79,9 @@ export function AdminCrudTab<Item extends { id: number }, Result extends TabActi
   const createUrl = withParam(tabUrl, adminParams.create, 1);
   const lockedEditing = editing && lockedOf?.(editing);
   const lockedRemoving = removing && lockedOf?.(removing);
+  const lockedNotice = (action: "edit" | "remove", item: Item, locked: LockedItem) => (
+    <AdminLockedItemNotice tabUrl={tabUrl} action={action} name={nameOf(item)} locked={locked} />
+  );
   return (
     <div className="space-y-6">
       <AdminListHeader
@@ -89,12 +92,7 @@ export function AdminCrudTab<Item extends { id: number }, Result extends TabActi
         extraActions={extraActions}
       />
       {editing && lockedEditing ? (
-        <AdminLockedItemNotice
-          tabUrl={tabUrl}
-          action="edit"
-          name={nameOf(editing)}
-          locked={lockedEditing}
-        />
+        lockedNotice("edit", editing, lockedEditing)
       ) : editing || creating ? (
         <div key={editing ? `editar-${editing.id}` : "nuevo"}>
           {renderForm({
@@ -108,12 +106,7 @@ export function AdminCrudTab<Item extends { id: number }, Result extends TabActi
         </div>
       ) : null}
       {removing && lockedRemoving ? (
-        <AdminLockedItemNotice
-          tabUrl={tabUrl}
-          action="remove"
-          name={nameOf(removing)}
-          locked={lockedRemoving}
-        />
+        lockedNotice("remove", removing, lockedRemoving)
       ) : removing ? (
         <ConfirmDelete
           action={withParam(actionUrl, adminParams.remove, removing.id)}

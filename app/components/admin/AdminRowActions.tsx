@@ -3,6 +3,7 @@ import { adminParams } from "~/shared/admin-crud";
 import { dialogOpenerProps } from "./useAdminDialogFocus";
 
 interface AdminRowActionsProps {
+  /** The tab's URL; "" for links relative to the page (`?editar=3`). */
   tabUrl: string;
   id: number;
   /** The item's name, for the buttons' accessible names. */
@@ -11,14 +12,24 @@ interface AdminRowActionsProps {
   lockedReason?: string;
 }
 
-/** 'Editar' and 'Eliminar' of a row: links that open the form or the confirmation. */
-export function AdminRowActions({ tabUrl, id, name, lockedReason }: AdminRowActionsProps) {
-  const actions = [
-    { label: "Editar", param: adminParams.edit },
-    { label: "Eliminar", param: adminParams.remove },
-  ];
+const actions = [
+  { label: "Editar", param: adminParams.edit },
+  { label: "Eliminar", param: adminParams.remove },
+];
+
+/** 'Editar' and 'Eliminar' of a row, in a row of their own. */
+export function AdminRowActions(props: AdminRowActionsProps) {
   return (
     <div className="flex flex-wrap gap-2">
+      <AdminRowButtons {...props} />
+    </div>
+  );
+}
+
+/** The two buttons alone, for a row that lays out its own buttons: links that open the form or the confirmation. */
+export function AdminRowButtons({ tabUrl, id, name, lockedReason }: AdminRowActionsProps) {
+  return (
+    <>
       {actions.map(({ label, param }) =>
         lockedReason ? (
           <Button
@@ -45,6 +56,6 @@ export function AdminRowActions({ tabUrl, id, name, lockedReason }: AdminRowActi
           </Button>
         ),
       )}
-    </div>
+    </>
   );
 }

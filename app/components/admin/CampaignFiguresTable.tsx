@@ -19,14 +19,23 @@ const cell = "px-3 py-2 align-top";
 const number = `${cell} text-right tabular-nums`;
 const columns = copy.figuresColumns;
 
+/** The numeric columns, in order: each a figure of the row. */
+const FIGURES = ["codes", "used", "expired", "requests"] as const;
+
 const headings = [
   { label: columns.campaign, numeric: false },
-  { label: columns.codes, numeric: true },
-  { label: columns.used, numeric: true },
-  { label: columns.expired, numeric: true },
-  { label: columns.requests, numeric: true },
+  ...FIGURES.map((figure) => ({ label: columns[figure], numeric: true })),
   { label: columns.actions, numeric: false },
 ];
+
+/** A campaign's tools, in order: its codes, its cards, and retiring it while it has usable codes. */
+const CAMPAIGN_TOOLS = [
+  { to: CODES_PATH, text: copy.showCodes, label: copy.showCodesOf },
+  { to: CARDS_PATH, text: copy.printCards, label: copy.printCardsOf, reloadDocument: true },
+  { to: RETIRE_CAMPAIGN_PATH, text: copy.retire, label: copy.retireOf, usableOnly: true },
+];
+
+const hasUsable = (row: CampaignFiguresRow) => row.codes > row.used + row.expired;
 
 /** One of a campaign's tools: `to` with the campaign in its query, named for it. */
 function CampaignLink({
@@ -87,44 +96,26 @@ export function CampaignFiguresTable({ campaigns }: { campaigns: readonly Campai
                 <th scope="row" className={`${cell} font-semibold`}>
                   {row.campaign}
                 </th>
-                <td className={number} data-figure="codes">
-                  {row.codes}
-                </td>
-                <td className={number} data-figure="used">
-                  {row.used}
-                </td>
-                <td className={number} data-figure="expired">
-                  {row.expired}
-                </td>
-                <td className={number} data-figure="requests">
-                  {row.requests}
-                </td>
+                {FIGURES.map((figure) => (
+                  <td key={figure} className={number} data-figure={figure}>
+                    {row[figure]}
+                  </td>
+                ))}
                 <td className={cell}>
                   <div className="flex flex-wrap gap-x-4 gap-y-1">
-                    <CampaignLink
-                      to={CODES_PATH}
-                      campaign={row.campaign}
-                      label={copy.showCodesOf(row.campaign)}
-                    >
-                      {copy.showCodes}
-                    </CampaignLink>
-                    <CampaignLink
-                      to={CARDS_PATH}
-                      campaign={row.campaign}
-                      label={copy.printCardsOf(row.campaign)}
-                      reloadDocument
-                    >
-                      {copy.printCards}
-                    </CampaignLink>
-                    {row.codes > row.used + row.expired ? (
-                      <CampaignLink
-                        to={RETIRE_CAMPAIGN_PATH}
-                        campaign={row.campaign}
-                        label={copy.retireOf(row.campaign)}
-                      >
-                        {copy.retire}
-                      </CampaignLink>
-                    ) : null}
+                    {CAMPAIGN_TOOLS.filter(({ usableOnly }) => !usableOnly || hasUsable(row)).map(
+                      ({ to, text, label, reloadDocument }) => (
+                        <CampaignLink
+                          key={to}
+                          to={to}
+                          campaign={row.campaign}
+                          label={label(row.campaign)}
+                          reloadDocument={reloadDocument}
+                        >
+                          {text}
+                        </CampaignLink>
+                      ),
+                    )}
                   </div>
                 </td>
               </tr>

@@ -3,7 +3,7 @@ import { ConformInput, ConformSelect } from "~/components/forms/ConformField";
 import { CODE_KIND_LABELS, campaignFieldsCopy as copy } from "~/content/invitation-campaigns";
 import { REQUEST_KINDS } from "~/shared/enums";
 
-interface CampaignSettingsFieldsProps {
+export interface CampaignSettingsFieldsProps {
   campaign: FieldMetadata<string | null | undefined>;
   kind: FieldMetadata<string | undefined>;
   expiresAt: FieldMetadata<string | null | undefined>;

@@ -1,3 +1,6 @@
+/** A select's choice: the value in the URL and its label. */
+export type FilterOption = readonly [value: string, label: string];
+
 /** One filter: a labelled select whose first option, blank, means all. */
 export function FilterSelect({
   id,
@@ -12,7 +15,7 @@ export function FilterSelect({
   label: string;
   value: string | undefined;
   allLabel: string;
-  options: readonly (readonly [value: string, label: string])[];
+  options: readonly FilterOption[];
 }) {
   return (
     <div className="min-w-44 flex-1 space-y-1 sm:flex-none">

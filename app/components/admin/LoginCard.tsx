@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { toast } from "~/shared/toast";
-import { Icon } from "~/components/Icon";
+import { HeadedAlert } from "~/components/ui/Alert";
 import { StandaloneModeForm } from "~/components/StandaloneModeForm";
 import { Button } from "~/components/ui/Button";
 import { ConformInput } from "~/components/forms/ConformField";
@@ -82,16 +82,9 @@ export function LoginCard({
         Inicie sesión para administrar el contenido.
       </p>
       {failed ? (
-        <div
-          role="alert"
-          className="mb-4 rounded-lg border border-chili-700 bg-red-50 p-3 text-chili-700"
-        >
-          <p className="flex items-center gap-2 font-semibold">
-            <Icon name="alert" className="size-5 shrink-0" />
-            Error al iniciar sesión
-          </p>
+        <HeadedAlert spacing="mb-4" title="Error al iniciar sesión">
           <p className="mt-1">{serverMessage ?? "Usuario o contraseña incorrectos"}</p>
-        </div>
+        </HeadedAlert>
       ) : null}
       {rateLimited && serverMessage ? (
         <div

@@ -2,11 +2,16 @@ import { Link } from "@remix-run/react";
 import { availabilityCopy as copy } from "~/content/availability";
 import { AVAILABILITY_STATES, PRODUCT_AVAILABILITIES } from "~/content/availability-states";
 import { AdminFilterForm } from "./AdminFilterForm";
-import { FilterSelect } from "./FilterSelect";
 
 const options = PRODUCT_AVAILABILITIES.map(
   (value) => [value, AVAILABILITY_STATES[value].label] as const,
 );
+const filterCopy = {
+  legend: copy.filterLegend,
+  apply: copy.applyFilter,
+  clear: copy.clearFilter,
+  disponibilidad: { label: copy.filterLabel, all: copy.filterAll },
+};
 
 /** The Productos list's filter by availability: a plain GET form. */
 export function AvailabilityFilter({
@@ -19,21 +24,16 @@ export function AvailabilityFilter({
   return (
     <AdminFilterForm
       action={tabUrl}
-      current={availability ?? ""}
-      filtered={availability !== null}
-      label={copy.filterLegend}
-      applyLabel={copy.applyFilter}
-      clearLabel={copy.clearFilter}
-    >
-      <FilterSelect
-        id="filtro-disponibilidad"
-        name="disponibilidad"
-        label={copy.filterLabel}
-        value={availability ?? undefined}
-        allLabel={copy.filterAll}
-        options={options}
-      />
-    </AdminFilterForm>
+      copy={filterCopy}
+      fields={[
+        {
+          id: "filtro-disponibilidad",
+          name: "disponibilidad",
+          value: availability ?? undefined,
+          options,
+        },
+      ]}
+    />
   );
 }
 

@@ -1,12 +1,11 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation, type FetcherWithComponents } from "@remix-run/react";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import type { z } from "zod";
-import { Icon } from "~/components/Icon";
+import { HeadedAlert } from "~/components/ui/Alert";
 import { Button } from "~/components/ui/Button";
-import { FormField } from "~/components/ui/FormField";
-import { ConformSelect } from "~/components/forms/ConformField";
+import { ConformInput, ConformSelect, ConformTextarea } from "~/components/forms/ConformField";
 import type { AdminProduct, ProductActionData } from "~/view/admin-product.server";
 import { sessionEndedCopy } from "~/content/admin";
 import { availabilityCopy } from "~/content/availability";
@@ -190,27 +189,12 @@ function ProductFormBody({
         <SessionEndedAlert message={sessionEnded} returnTo={adminPathOf(product)} />
       ) : null}
       {notice ? (
-        <div
-          role="alert"
-          className="mb-3 rounded-lg border border-chili-700 bg-red-50 p-3 text-chili-700"
-        >
-          <p className="flex items-center gap-2 font-semibold">
-            <Icon name="alert" className="size-5 shrink-0" />
-            {notice.title}
-          </p>
+        <HeadedAlert spacing="mb-3" title={notice.title}>
           {notice.description ? <p className="mt-1">{notice.description}</p> : null}
-        </div>
+        </HeadedAlert>
       ) : null}
-      <FormField
-        label="Nombre"
-        inputProps={getInputProps(fields.name, { type: "text" })}
-        errors={fields.name.errors}
-      />
-      <FormField
-        label="Descripción"
-        textareaProps={{ ...getTextareaProps(fields.description), rows: 4 }}
-        errors={fields.description.errors}
-      />
+      <ConformInput label="Nombre" field={fields.name} />
+      <ConformTextarea label="Descripción" field={fields.description} rows={4} />
       <ProductImagesField
         initialImages={
           lastResult?.images ??
@@ -261,34 +245,21 @@ function ProductFormBody({
             </option>
           ))}
         </ConformSelect>
-        <FormField
+        <ConformInput
           label={availabilityCopy.noteLabel}
           hint={availabilityCopy.noteHint}
-          inputProps={getInputProps(fields.availabilityNote, { type: "text" })}
-          errors={fields.availabilityNote.errors}
+          field={fields.availabilityNote}
         />
       </div>
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <FormField
-          label="Precio (opcional)"
-          inputProps={getInputProps(fields.price, { type: "text" })}
-          errors={fields.price.errors}
-        />
-        <FormField
-          label="Peso (opcional)"
-          inputProps={getInputProps(fields.weight, { type: "text" })}
-          errors={fields.weight.errors}
-        />
+        <ConformInput label="Precio (opcional)" field={fields.price} />
+        <ConformInput label="Peso (opcional)" field={fields.weight} />
       </div>
-      <FormField
-        label="Ingredientes (opcional)"
-        textareaProps={{ ...getTextareaProps(fields.ingredients), rows: 3 }}
-        errors={fields.ingredients.errors}
-      />
-      <FormField
+      <ConformTextarea label="Ingredientes (opcional)" field={fields.ingredients} rows={3} />
+      <ConformTextarea
         label="Información nutricional (opcional)"
-        textareaProps={{ ...getTextareaProps(fields.nutritionalInfo), rows: 3 }}
-        errors={fields.nutritionalInfo.errors}
+        field={fields.nutritionalInfo}
+        rows={3}
       />
       <div className="flex flex-wrap justify-end gap-3 pt-2">
         {renderCancel(busy)}

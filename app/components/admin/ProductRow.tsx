@@ -3,8 +3,8 @@ import { SiteImage } from "~/components/SiteImage";
 import { AVAILABILITY_STATES } from "~/content/availability-states";
 import { Button } from "~/components/ui/Button";
 import type { AdminProduct } from "~/view/admin-product.server";
-import { adminParams } from "~/shared/admin-crud";
-import { adminRowProps, dialogOpenerProps } from "./useAdminDialogFocus";
+import { AdminRowButtons } from "./AdminRowActions";
+import { adminRowProps } from "./useAdminDialogFocus";
 
 type RowProduct = Pick<
   AdminProduct,
@@ -22,6 +22,11 @@ type RowProduct = Pick<
   | "thumbnail"
 >;
 
+const moves = [
+  { direction: "up", label: "Subir" },
+  { direction: "down", label: "Bajar" },
+] as const;
+
 const badgeClass = "rounded-full px-2.5 py-0.5 text-xs font-semibold";
 
 /** One product of the admin list: picture, name, badges, facts and its buttons. */
@@ -35,6 +40,12 @@ export function ProductRow({
   isLast: boolean;
 }) {
   const headingId = `producto-${product.id}`;
+  // The category is always there; the price and the weight when set.
+  const facts = [
+    ["Categoría:", product.category],
+    ["Precio:", product.price],
+    ["Peso:", product.weight],
+  ] as const;
   return (
     <li
       aria-labelledby={headingId}
@@ -74,70 +85,35 @@ export function ProductRow({
         </div>
         <p className="mt-1 line-clamp-2 text-stone-700">{product.description}</p>
         <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">
-          <div className="flex gap-1">
-            <dt className="font-semibold">Categoría:</dt>
-            <dd>{product.category}</dd>
-          </div>
-          {product.price ? (
-            <div className="flex gap-1">
-              <dt className="font-semibold">Precio:</dt>
-              <dd>{product.price}</dd>
-            </div>
-          ) : null}
-          {product.weight ? (
-            <div className="flex gap-1">
-              <dt className="font-semibold">Peso:</dt>
-              <dd>{product.weight}</dd>
-            </div>
-          ) : null}
+          {facts.map(([term, value]) =>
+            value ? (
+              <div key={term} className="flex gap-1">
+                <dt className="font-semibold">{term}</dt>
+                <dd>{value}</dd>
+              </div>
+            ) : null,
+          )}
         </dl>
       </div>
       <div className="flex shrink-0 flex-wrap items-start gap-2 sm:w-48 sm:flex-col sm:items-stretch">
-        <Button
-          to={`?editar=${product.id}`}
-          variant="secondary"
-          size="sm"
-          preventScrollReset
-          aria-label={`Editar ${product.name}`}
-          {...dialogOpenerProps(adminParams.edit, product.id)}
-        >
-          Editar
-        </Button>
-        <Button
-          to={`?eliminar=${product.id}`}
-          variant="secondary"
-          size="sm"
-          preventScrollReset
-          aria-label={`Eliminar ${product.name}`}
-          {...dialogOpenerProps(adminParams.remove, product.id)}
-        >
-          Eliminar
-        </Button>
+        <AdminRowButtons tabUrl="" id={product.id} name={product.name} />
         <Form method="post" preventScrollReset className="flex gap-2">
           <input type="hidden" name="intent" value="move" />
           <input type="hidden" name="id" value={product.id} />
-          <Button
-            type="submit"
-            name="direction"
-            value="up"
-            variant="ghost"
-            size="sm"
-            disabled={isFirst}
-            aria-label={`Subir ${product.name}`}
-          >
-            Subir
-          </Button>
-          <Button
-            type="submit"
-            name="direction"
-            value="down"
-            variant="ghost"
-            size="sm"
-            disabled={isLast}
-            aria-label={`Bajar ${product.name}`}
-          >
-            Bajar
-          </Button>
+          {moves.map(({ direction, label }) => (
+            <Button
+              key={direction}
+              type="submit"
+              name="direction"
+              value={direction}
+              variant="ghost"
+              size="sm"
+              disabled={direction === "up" ? isFirst : isLast}
+              aria-label={`${label} ${product.name}`}
+            >
+              {label}
+            </Button>
+          ))}
         </Form>
       </div>
     </li>

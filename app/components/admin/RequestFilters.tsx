@@ -1,11 +1,10 @@
 import {
   REQUEST_KIND_SHORT_LABELS,
   REQUEST_STATUS_LABELS,
-  requestInboxCopy as copy,
+  requestFiltersCopy,
 } from "~/content/request-inbox";
 import { INBOX_KINDS, REQUEST_STATUSES } from "~/shared/enums";
 import { AdminFilterForm } from "./AdminFilterForm";
-import { FilterSelect } from "./FilterSelect";
 
 interface RequestFiltersProps {
   status?: string;
@@ -31,39 +30,22 @@ export function RequestFilters({
   filtered,
   tabUrl,
 }: RequestFiltersProps) {
+  const productOptions = products.map((product) => [String(product.id), product.name] as const);
   return (
     <AdminFilterForm
       action={tabUrl}
-      current={`${status ?? ""}|${kind ?? ""}|${productId ?? ""}`}
+      copy={requestFiltersCopy}
       filtered={filtered}
-      label={copy.filtersLegend}
-      applyLabel={copy.applyFilters}
-      clearLabel={copy.clearFilters}
-    >
-      <FilterSelect
-        id="filtro-estado"
-        name="status"
-        label={copy.statusFilter}
-        value={status}
-        allLabel={copy.allStatuses}
-        options={statusOptions}
-      />
-      <FilterSelect
-        id="filtro-tipo"
-        name="kind"
-        label={copy.kindFilter}
-        value={kind}
-        allLabel={copy.allKinds}
-        options={kindOptions}
-      />
-      <FilterSelect
-        id="filtro-producto"
-        name="productId"
-        label={copy.productFilter}
-        value={productId === undefined ? undefined : String(productId)}
-        allLabel={copy.allProducts}
-        options={products.map((product) => [String(product.id), product.name] as const)}
-      />
-    </AdminFilterForm>
+      fields={[
+        { id: "filtro-estado", name: "status", value: status, options: statusOptions },
+        { id: "filtro-tipo", name: "kind", value: kind, options: kindOptions },
+        {
+          id: "filtro-producto",
+          name: "productId",
+          value: productId === undefined ? undefined : String(productId),
+          options: productOptions,
+        },
+      ]}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Icon } from "~/components/Icon";
+import { HeadedAlert } from "~/components/ui/Alert";
 import { sessionEndedCopy } from "~/content/admin";
 import { signInPathFor } from "~/shared/safe-redirect";
 
@@ -15,14 +15,7 @@ export function SessionEndedAlert({
   returnTo: string;
 }) {
   return (
-    <div
-      role="alert"
-      className="mb-3 rounded-lg border border-chili-700 bg-red-50 p-3 text-chili-700"
-    >
-      <p className="flex items-center gap-2 font-semibold">
-        <Icon name="alert" className="size-5 shrink-0" />
-        {sessionEndedCopy.title}
-      </p>
+    <HeadedAlert spacing="mb-3" title={sessionEndedCopy.title}>
       <p className="mt-1">{message}</p>
       <a
         href={signInPathFor(returnTo)}
@@ -32,6 +25,6 @@ export function SessionEndedAlert({
       >
         {sessionEndedCopy.signInLink}
       </a>
-    </div>
+    </HeadedAlert>
   );
 }

@@ -5,7 +5,7 @@ import {
   type FieldMetadata,
 } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
-import { FormField } from "~/components/ui/FormField";
+import { FieldLabel, FormField } from "~/components/ui/FormField";
 
 interface ConformFieldProps<Schema> {
   field: FieldMetadata<Schema>;
@@ -73,14 +73,7 @@ export function ConformSelect<Schema>({
   const { defaultValue, ...selectProps } = getSelectProps(field);
   return (
     <div className="space-y-1.5">
-      <label htmlFor={field.id} className="block font-semibold text-smoke-900">
-        {label}
-      </label>
-      {hint !== undefined ? (
-        <p id={hintId} className="text-sm text-stone-700">
-          {hint}
-        </p>
-      ) : null}
+      <FieldLabel htmlFor={field.id} label={label} hint={hint} hintId={hintId} />
       <select
         {...selectProps}
         // A refused form sent with the field twice comes back as a list; a

@@ -35,3 +35,28 @@ export function TitledAlert({
     </div>
   );
 }
+
+/** A refusal headed by the icon and its title, then what the server said (a form's failure). */
+export function HeadedAlert({
+  spacing,
+  title,
+  children,
+}: {
+  /** The margin below it, which the form around it decides. */
+  spacing: "mb-3" | "mb-4";
+  title: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      role="alert"
+      className={`${spacing} rounded-lg border border-chili-700 bg-red-50 p-3 text-chili-700`}
+    >
+      <p className="flex items-center gap-2 font-semibold">
+        <Icon name="alert" className="size-5 shrink-0" />
+        {title}
+      </p>
+      {children}
+    </div>
+  );
+}

@@ -97,7 +97,28 @@ export function FormField({
 
   return (
     <div className={`space-y-1.5 ${className}`.trim()}>
-      <label htmlFor={id} className="block font-semibold text-smoke-900">
+      <FieldLabel htmlFor={id} label={label} hint={hint} hintId={hintId} />
+      {field}
+      <FieldErrors id={errorListId} errors={shownErrors} />
+    </div>
+  );
+}
+
+/** A field's label, and its short help line under it (read after it by screen readers). */
+export function FieldLabel({
+  htmlFor,
+  label,
+  hint,
+  hintId,
+}: {
+  htmlFor: string;
+  label: ReactNode;
+  hint: ReactNode | undefined;
+  hintId: string;
+}) {
+  return (
+    <>
+      <label htmlFor={htmlFor} className="block font-semibold text-smoke-900">
         {label}
       </label>
       {hint !== undefined ? (
@@ -105,9 +126,7 @@ export function FormField({
           {hint}
         </p>
       ) : null}
-      {field}
-      <FieldErrors id={errorListId} errors={shownErrors} />
-    </div>
+    </>
   );
 }
 
