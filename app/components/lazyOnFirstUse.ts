@@ -1,7 +1,7 @@
 import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from "react";
 
 /** What counts as a first use of the server's HTML: a focus, a pointer over it, a touch. */
-const FIRST_USE_EVENTS = ["focusin", "pointerenter", "pointerdown", "touchstart"] as const;
+const FIRST_USE_EVENTS = ["focusin", "pointerover", "pointerdown", "touchstart"] as const;
 
 export interface LazyOnFirstUse<P> {
   Component: LazyExoticComponent<ComponentType<P>>;
@@ -48,10 +48,15 @@ export function useLoadOnFirstUse<P>({ id, release }: LazyOnFirstUse<P>, drawn: 
       release();
       return;
     }
-    const onUse = () => release();
-    for (const type of FIRST_USE_EVENTS) element.addEventListener(type, onUse, { passive: true });
+    // Watched from the window as the event comes down: React stops the
+    // propagation of events into HTML it has not hydrated yet.
+    const onUse = (event: Event) => {
+      if (event.target instanceof Node && element.contains(event.target)) release();
+    };
+    const options = { capture: true, passive: true };
+    for (const type of FIRST_USE_EVENTS) window.addEventListener(type, onUse, options);
     return () => {
-      for (const type of FIRST_USE_EVENTS) element.removeEventListener(type, onUse);
+      for (const type of FIRST_USE_EVENTS) window.removeEventListener(type, onUse, options);
       // The next page to draw it has no server HTML to wait in.
       release();
     };
