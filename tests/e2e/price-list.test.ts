@@ -56,8 +56,9 @@ describe("the price list", () => {
     await page.context().close();
   });
 
-  it("offers a print button with JavaScript, fits a phone, and has no serious accessibility violation", async () => {
-    for (const options of [DESKTOP, PHONE]) {
+  // One test a size (README "Tests").
+  for (const options of [DESKTOP, PHONE]) {
+    it(`offers a print button with JavaScript, fits ${options.viewport.width} px, and has no serious accessibility violation`, async () => {
       const { page, errors } = await openPage(suite.browser, suite.worker.url, options);
       await page.goto("/lista-de-precios");
       await waitForHydration(page);
@@ -76,6 +77,6 @@ describe("the price list", () => {
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
       await page.context().close();
-    }
-  });
+    });
+  }
 });

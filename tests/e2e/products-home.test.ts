@@ -7,7 +7,7 @@ import {
   waitForHydration,
   watchRequests,
 } from "../support/browser";
-import { browserSuite, expectAccessiblePages } from "../support/browser-suite";
+import { browserSuite, eachPageIsAccessible } from "../support/browser-suite";
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const PHONE = { viewport: { width: 375, height: 740 } };
@@ -210,30 +210,20 @@ describe("a product card", () => {
 });
 
 describe("the pages in Chromium", () => {
-  it("run without script errors or failed requests", async () => {
-    const { page, errors } = await openPage(suite.browser, suite.worker.url, DESKTOP);
-    const requests = watchRequests(page);
-    for (const path of PAGES) {
+  // One test a page (README "Tests").
+  for (const path of PAGES) {
+    it(`${path} runs without script errors or failed requests`, async () => {
+      const { page, errors } = await openPage(suite.browser, suite.worker.url, DESKTOP);
+      const requests = watchRequests(page);
       await page.goto(path);
       await waitForHydration(page);
       await requests.settled();
-    }
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
-
-  for (const [name, options] of [
-    ["desktop", DESKTOP],
-    ["phone", PHONE],
-  ] as const) {
-    for (const path of PAGES) {
-      it(`have no serious or critical accessibility violation: ${path} (${name})`, async () => {
-        const { page } = await openPage(suite.browser, suite.worker.url, options);
-        await expectAccessiblePages(page, [path], options.viewport.width);
-        await page.context().close();
-      });
-    }
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
   }
+
+  eachPageIsAccessible(suite, PAGES, [DESKTOP, PHONE]);
 });
 
 describe("without JavaScript", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { openPage, waitForHydration, watchRequests } from "../support/browser";
-import { browserSuite, expectAccessiblePages } from "../support/browser-suite";
+import { browserSuite, eachPageIsAccessible } from "../support/browser-suite";
 
 const suite = browserSuite();
 
@@ -120,13 +120,9 @@ describe("the app shell in Chromium", () => {
     await page.context().close();
   });
 
-  for (const options of [{ viewport: { width: 1280, height: 800 } }, PHONE]) {
-    for (const path of ["/", "/no-existe"]) {
-      it(`has no serious or critical accessibility violation on the shell: ${path} at ${options.viewport.width} px`, async () => {
-        const { page } = await openPage(suite.browser, suite.worker.url, options);
-        await expectAccessiblePages(page, [path], options.viewport.width);
-        await page.context().close();
-      });
-    }
-  }
+  eachPageIsAccessible(
+    suite,
+    ["/", "/no-existe"],
+    [{ viewport: { width: 1280, height: 800 } }, PHONE],
+  );
 });

@@ -8,7 +8,7 @@ import {
   waitForHydration,
   watchRequests,
 } from "../support/browser";
-import { browserSuite, expectAccessiblePages } from "../support/browser-suite";
+import { browserSuite, eachPageIsAccessible } from "../support/browser-suite";
 
 const suite = browserSuite();
 
@@ -145,17 +145,11 @@ describe("the story and information pages in Chromium", () => {
     await page.context().close();
   });
 
-  // One test a page and width, each with its own timeout: how many pages
-  // there are does not decide whether a slow machine passes.
-  for (const options of [DESKTOP, PHONE]) {
-    for (const { path } of PAGES) {
-      it(`has no serious or critical accessibility violation: ${path} at ${options.viewport.width} px`, async () => {
-        const { page } = await openPage(suite.browser, suite.worker.url, options);
-        await expectAccessiblePages(page, [path], options.viewport.width);
-        await page.context().close();
-      });
-    }
-  }
+  eachPageIsAccessible(
+    suite,
+    PAGES.map(({ path }) => path),
+    [DESKTOP, PHONE],
+  );
 });
 
 describe("links between the pages", () => {
@@ -245,8 +239,8 @@ describe("links between the pages", () => {
     await page.context().close();
   });
 
-  it("sends /downloads/* to the downloads page, with or without JavaScript", async () => {
-    for (const javaScript of [true, false]) {
+  for (const javaScript of [true, false]) {
+    it(`sends /downloads/* to the downloads page, ${javaScript ? "with" : "without"} JavaScript`, async () => {
       const { page, errors } = await openPage(suite.browser, suite.worker.url, {
         ...PHONE,
         javaScript,
@@ -265,6 +259,6 @@ describe("links between the pages", () => {
       ).resolves.toBe("/");
       expect(errors).toEqual([]);
       await page.context().close();
-    }
-  });
+    });
+  }
 });

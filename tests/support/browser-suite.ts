@@ -1,7 +1,8 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import {
   launchBrowser,
+  openPage,
   openSignedInPage,
   seriousAccessibilityViolations,
   waitForPageReady,
@@ -57,18 +58,34 @@ export function adminBrowserSuite(options: StartWorkerOptions = {}): AdminBrowse
 }
 
 /**
- * Opens each path in `page`, waits for it to hydrate (when it ships
- * scripts: waitForPageReady), and expects no serious
- * or critical axe-core violation there; a failure names the path and the viewport's width.
+ * Opens `path` in `page`, waits for it to be ready (hydrated, when it ships
+ * scripts: waitForPageReady), and expects no serious or critical axe-core
+ * violation there; a failure names the path and the viewport's width.
  */
-export async function expectAccessiblePages(
-  page: Page,
+export async function expectAccessiblePage(page: Page, path: string, width: number): Promise<void> {
+  await page.goto(path);
+  await waitForPageReady(page);
+  expect(await seriousAccessibilityViolations(page), `${path} at ${width}px`).toEqual([]);
+}
+
+/**
+ * One test a page and size (README "Tests": no test walks many pages under
+ * one timeout), each on a fresh page: no serious or critical axe-core
+ * violation on `path` at that width.
+ */
+export function eachPageIsAccessible(
+  suite: BrowserSuite,
   paths: readonly string[],
-  width: number,
-): Promise<void> {
-  for (const path of paths) {
-    await page.goto(path);
-    await waitForPageReady(page);
-    expect(await seriousAccessibilityViolations(page), `${path} at ${width}px`).toEqual([]);
+  sizes: readonly PageOptions[],
+): void {
+  for (const size of sizes) {
+    const width = size.viewport?.width ?? 1280;
+    for (const path of paths) {
+      it(`has no serious or critical accessibility violation: ${path} at ${width} px`, async () => {
+        const { page } = await openPage(suite.browser, suite.base, size);
+        await expectAccessiblePage(page, path, width);
+        await page.context().close();
+      });
+    }
   }
 }
