@@ -42,7 +42,7 @@ export const PERMISSIONS_POLICY = [
   "xr-spatial-tracking=()",
 ].join(", ");
 
-/** One year, as the issue asks; subdomains too, since the site owns its host. */
+/** One year; subdomains too, since the site owns its host. */
 export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
 
 /** The headers every response carries, whatever its type. */
