@@ -5,8 +5,8 @@ import {
   expectValue,
   openPage,
   openSignedInPage,
+  sendContactMessage,
   waitForHydration,
-  waitForLiveForm,
 } from "../support/browser";
 import { browserSuite } from "../support/browser-suite";
 import { adminCookie } from "../support/session";
@@ -70,6 +70,30 @@ const SCRIPTLESS = new Set([
   "/no-existe",
 ]);
 
+/** The pages visited one test each, and whether as the signed-in admin. */
+const PAGES = [
+  ...[
+    "/",
+    "/products",
+    "a product page",
+    "/smoked-chili",
+    "/stores",
+    "/recipes",
+    "/sustainability",
+    "/about",
+    "/privacidad",
+  ].map((path) => ({ path, signedIn: false })),
+  ...[
+    "/admin/stores",
+    "/admin/recipes",
+    "/admin/codes",
+    "/admin/requests",
+    "/admin/account",
+    "/admin/users",
+    "/backup",
+  ].map((path) => ({ path, signedIn: true })),
+];
+
 /** The address of the first product's page. */
 async function productPath(): Promise<string> {
   const [product] = await suite.worker.db.select({ slug: products.slug }).from(products).limit(1);
@@ -118,19 +142,9 @@ describe("the Content-Security-Policy in Chromium with JavaScript", () => {
     });
   }
 
-  for (const path of [
-    "/",
-    "/products",
-    "a product page",
-    "/smoked-chili",
-    "/stores",
-    "/recipes",
-    "/sustainability",
-    "/about",
-    "/privacidad",
-  ]) {
+  for (const { path, signedIn } of PAGES) {
     it(`${path} hydrates (or ships no script) without a violation`, async () => {
-      const { page, errors } = await watchedPage();
+      const { page, errors } = await watchedPage({ signedIn });
       await visit(page, path === "a product page" ? await productPath() : path);
       expect(errors).toEqual([]);
       await page.context().close();
@@ -161,16 +175,7 @@ describe("the Content-Security-Policy in Chromium with JavaScript", () => {
 
     // The contact form opens the chat in a new tab.
     await visit(page, "/contact");
-    const form = page.locator("form#contacto");
-    await form.getByRole("textbox", { name: "Nombre", exact: true }).fill("Lucía Hernández");
-    await form.getByRole("textbox", { name: "Correo electrónico", exact: true }).fill("l@x.mx");
-    await form
-      .getByRole("textbox", { name: "Mensaje", exact: true })
-      .fill("¿Tienen la miel picosa en presentación de 500 g?");
-    await waitForLiveForm(page, "contacto");
-    const popup = page.waitForEvent("popup");
-    await form.getByRole("button", { name: "Enviar por WhatsApp" }).click();
-    await (await popup).close();
+    await sendContactMessage(page);
     await page.getByText("Abriendo WhatsApp…").waitFor();
 
     // The invitation look-up runs as the code is typed.
@@ -232,23 +237,6 @@ describe("the Content-Security-Policy in Chromium with JavaScript", () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
-
-  for (const path of [
-    "/admin/stores",
-    "/admin/recipes",
-    "/admin/codes",
-    "/admin/requests",
-    "/admin/account",
-    "/admin/users",
-    "/backup",
-  ]) {
-    it(`${path} hydrates without a violation`, async () => {
-      const { page, errors } = await watchedPage({ signedIn: true });
-      await visit(page, path);
-      expect(errors).toEqual([]);
-      await page.context().close();
-    });
-  }
 
   it("/admin/images shows the upload preview, a blob: image, without a violation", async () => {
     const { page, errors } = await watchedPage({ signedIn: true });
