@@ -6,7 +6,7 @@ import {
   waitForHydration,
   watchRequests,
 } from "../support/browser";
-import { browserSuite } from "../support/browser-suite";
+import { browserSuite, pageAt } from "../support/browser-suite";
 import { SCRIPTLESS_PAGES } from "../support/site-pages";
 
 /**
@@ -97,11 +97,10 @@ describe("landing on a page that needs no JavaScript", () => {
 
   it("moves the honeycomb with the scroll by CSS alone, and keeps it still under reduced motion", async () => {
     const offsetAfterScroll = async (reducedMotion: "reduce" | "no-preference") => {
-      const { page } = await openPage(suite.browser, suite.worker.url, {
+      const { page } = await pageAt(suite, "/about", {
         ...DESKTOP,
         reducedMotion,
       });
-      await page.goto("/about");
       await page.evaluate(() => window.scrollTo(0, 1000));
       await page.waitForFunction(() => window.scrollY === 1000);
       // The scroll timeline updates the layer on the next frames.
@@ -125,8 +124,7 @@ describe("landing on a page that needs no JavaScript", () => {
 
 describe("from a page that hydrates", () => {
   it("navigates to /about and back on the client, /about at its top", async () => {
-    const { page, errors } = await openPage(suite.browser, suite.worker.url, DESKTOP);
-    await page.goto("/");
+    const { page, errors } = await pageAt(suite, "/", DESKTOP);
     await waitForHydration(page);
     // Gone if the browser loaded a new document.
     await page.evaluate(() => {

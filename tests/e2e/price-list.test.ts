@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { listProducts, type PublicProduct } from "../../app/services/catalog.server";
-import { openPage, seriousAccessibilityViolations, waitForHydration } from "../support/browser";
-import { browserSuite } from "../support/browser-suite";
+import { seriousAccessibilityViolations, waitForHydration } from "../support/browser";
+import { browserSuite, pageAt } from "../support/browser-suite";
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const PHONE = { viewport: { width: 320, height: 640 } };
@@ -14,11 +14,10 @@ beforeAll(async () => {
 
 describe("the price list", () => {
   it("is reached from the downloads index and printed without JavaScript: the list alone, on white", async () => {
-    const { page, errors } = await openPage(suite.browser, suite.worker.url, {
+    const { page, errors } = await pageAt(suite, "/downloads/index.html", {
       ...DESKTOP,
       javaScript: false,
     });
-    await page.goto("/downloads/index.html");
     await page.getByRole("link", { name: "Ver e imprimir la lista de precios" }).click();
     await page.waitForURL("**/lista-de-precios");
     const table = page.getByRole("table", { name: "Lista de Precios" });
@@ -59,8 +58,7 @@ describe("the price list", () => {
   // One test a size (README "Tests").
   for (const options of [DESKTOP, PHONE]) {
     it(`offers a print button with JavaScript, fits ${options.viewport.width} px, and has no serious accessibility violation`, async () => {
-      const { page, errors } = await openPage(suite.browser, suite.worker.url, options);
-      await page.goto("/lista-de-precios");
+      const { page, errors } = await pageAt(suite, "/lista-de-precios", options);
       await waitForHydration(page);
       await page.getByRole("button", { name: "Imprimir lista" }).waitFor();
       // Every column shows, even on a 320 px phone: nothing cut off, no sideways scrolling.

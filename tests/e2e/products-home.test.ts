@@ -7,7 +7,7 @@ import {
   waitForHydration,
   watchRequests,
 } from "../support/browser";
-import { browserSuite, eachPageIsAccessible } from "../support/browser-suite";
+import { browserSuite, eachPageIsAccessible, pageAt } from "../support/browser-suite";
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const PHONE = { viewport: { width: 375, height: 740 } };
@@ -119,8 +119,7 @@ describe("the home hero", () => {
   });
 
   it("opens the chat in a new tab", async () => {
-    const { page } = await openPage(suite.browser, suite.worker.url, DESKTOP);
-    await page.goto("/");
+    const { page } = await pageAt(suite, "/", DESKTOP);
     const chat = page.getByRole("link", { name: /Escríbenos por WhatsApp/ });
     await expect(chat.getAttribute("target")).resolves.toBe("_blank");
     await expect(chat.getAttribute("rel")).resolves.toContain("noopener");
@@ -130,8 +129,7 @@ describe("the home hero", () => {
 
 describe("the serving ideas", () => {
   it("open in a dialog with the five groups and close with Escape", async () => {
-    const { page, errors } = await openPage(suite.browser, suite.worker.url, DESKTOP);
-    await page.goto("/");
+    const { page, errors } = await pageAt(suite, "/", DESKTOP);
     const trigger = page.getByRole("button", { name: "Ver Usos Gastronómicos" });
     await trigger.click();
     const dialog = page.getByRole("dialog", { name: "Usos Gastronómicos" });
@@ -152,8 +150,7 @@ describe("the serving ideas", () => {
 
 describe("a product card", () => {
   it("cycles its pictures both ways, wrapping at each end", async () => {
-    const { page, errors } = await openPage(suite.browser, suite.worker.url, DESKTOP);
-    await page.goto("/products");
+    const { page, errors } = await pageAt(suite, "/products", DESKTOP);
     const card = page.locator(`article[data-product="${SPICY_HONEY}"]`);
     const picture = card.locator("img");
     const next = card.getByRole("button", { name: "Imagen siguiente" });
@@ -188,8 +185,7 @@ describe("a product card", () => {
   });
 
   it("shows the loading spinner while the products are being loaded again", async () => {
-    const { page } = await openPage(suite.browser, suite.worker.url, DESKTOP);
-    await page.goto("/products");
+    const { page } = await pageAt(suite, "/products", DESKTOP);
     await page.getByRole("button", { name: "Imagen siguiente" }).first().waitFor(); // hydrated
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -228,11 +224,10 @@ describe("the pages in Chromium", () => {
 
 describe("without JavaScript", () => {
   it("the home page shows the hero, the featured product and links to its serving ideas", async () => {
-    const { page } = await openPage(suite.browser, suite.worker.url, {
+    const { page } = await pageAt(suite, "/", {
       ...DESKTOP,
       javaScript: false,
     });
-    await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 }).isVisible()).resolves.toBe(true);
     const hero = page.getByRole("img", { name: /Frascos de Miel Picosa/ });
     await expect(hero.isVisible()).resolves.toBe(true);
@@ -261,11 +256,10 @@ describe("without JavaScript", () => {
   });
 
   it("the hero draws no dots that would do nothing; the first slide stays", async () => {
-    const { page } = await openPage(suite.browser, suite.worker.url, {
+    const { page } = await pageAt(suite, "/", {
       viewport: { width: 390, height: 844 },
       javaScript: false,
     });
-    await page.goto("/");
     const hero = page.getByRole("region", { name: "Presentación" });
     await hero.getByRole("heading", { level: 1 }).waitFor();
     await expect(hero.getByRole("button", { name: /^Ir a la imagen/ }).count()).resolves.toBe(0);
@@ -276,11 +270,10 @@ describe("without JavaScript", () => {
   });
 
   it("/products and a product page show their headings, names and pictures with alt text", async () => {
-    const { page } = await openPage(suite.browser, suite.worker.url, {
+    const { page } = await pageAt(suite, "/products", {
       ...DESKTOP,
       javaScript: false,
     });
-    await page.goto("/products");
     await expect(
       page.getByRole("heading", { level: 1, name: "Nuestros Productos" }).isVisible(),
     ).resolves.toBe(true);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { openPage, waitForHydration, watchRequests } from "../support/browser";
-import { browserSuite, eachPageIsAccessible } from "../support/browser-suite";
+import { browserSuite, eachPageIsAccessible, pageAt } from "../support/browser-suite";
 
 const suite = browserSuite();
 
@@ -44,8 +44,7 @@ describe("the app shell in Chromium", () => {
   });
 
   it("opens and closes the full-screen menu at a phone width", async () => {
-    const { page, errors } = await openPage(suite.browser, suite.worker.url, PHONE);
-    await page.goto("/");
+    const { page, errors } = await pageAt(suite, "/", PHONE);
     await waitForHydration(page);
     const products = page.getByRole("dialog").getByRole("link", { name: "Productos", exact: true });
     await expect(products.isVisible()).resolves.toBe(false);
@@ -67,11 +66,10 @@ describe("the app shell in Chromium", () => {
   });
 
   it("reaches every link from the phone menu without JavaScript", async () => {
-    const { page } = await openPage(suite.browser, suite.worker.url, {
+    const { page } = await pageAt(suite, "/", {
       ...PHONE,
       javaScript: false,
     });
-    await page.goto("/");
     await page.getByRole("link", { name: "Abrir menú" }).click();
     const menuLink = page
       .locator("#menu-movil")
@@ -82,11 +80,10 @@ describe("the app shell in Chromium", () => {
   });
 
   it("shows only the ☰ on a phone without JavaScript, and the ✕ only while the menu is open", async () => {
-    const { page } = await openPage(suite.browser, suite.worker.url, {
+    const { page } = await pageAt(suite, "/", {
       viewport: { width: 390, height: 844 },
       javaScript: false,
     });
-    await page.goto("/");
     const menu = page.locator("#menu-movil");
     const open = menu.getByRole("link", { name: "Abrir menú" });
     const close = menu.getByRole("link", { name: "Cerrar menú" });

@@ -8,7 +8,7 @@ import {
   waitForHydration,
   watchRequests,
 } from "../support/browser";
-import { browserSuite, eachPageIsAccessible } from "../support/browser-suite";
+import { browserSuite, eachPageIsAccessible, pageAt } from "../support/browser-suite";
 
 const suite = browserSuite();
 
@@ -154,8 +154,7 @@ describe("the story and information pages in Chromium", () => {
 
 describe("links between the pages", () => {
   it("'Conoce Nuestra Historia' leads to /about at the top of the page", async () => {
-    const { page, errors } = await openPage(suite.browser, suite.worker.url, PHONE);
-    await page.goto("/smoked-chili");
+    const { page, errors } = await pageAt(suite, "/smoked-chili", PHONE);
     const button = page.getByRole("link", { name: "Conoce Nuestra Historia" });
     await button.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
@@ -172,11 +171,10 @@ describe("links between the pages", () => {
   });
 
   it("'Conoce Nuestra Historia' leads to /about without JavaScript too", async () => {
-    const { page } = await openPage(suite.browser, suite.worker.url, {
+    const { page } = await pageAt(suite, "/smoked-chili", {
       ...DESKTOP,
       javaScript: false,
     });
-    await page.goto("/smoked-chili");
     await page.getByRole("link", { name: "Conoce Nuestra Historia" }).click();
     await page.waitForURL("**/about");
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
@@ -186,8 +184,7 @@ describe("links between the pages", () => {
   });
 
   it("opens each recipe's Instagram post and each store's map in a new tab", async () => {
-    const { page } = await openPage(suite.browser, suite.worker.url, DESKTOP);
-    await page.goto("/recipes");
+    const { page } = await pageAt(suite, "/recipes", DESKTOP);
     for (const recipe of sampleRecipes) {
       const link = page.getByRole("link", {
         name: `Ver en Instagram: «${recipe.title}» (se abre en una pestaña nueva)`,
@@ -211,8 +208,7 @@ describe("links between the pages", () => {
   });
 
   it("shows 'Cargando recetas...' while the recipes load", async () => {
-    const { page, errors } = await openPage(suite.browser, suite.worker.url, DESKTOP);
-    await page.goto("/recipes");
+    const { page, errors } = await pageAt(suite, "/recipes", DESKTOP);
     await waitForHydration(page);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {

@@ -57,6 +57,17 @@ export function adminBrowserSuite(options: StartWorkerOptions = {}): AdminBrowse
   return suite;
 }
 
+/** A fresh page of `options` on the suite's Worker (its own cookies), `path` loaded in it. */
+export async function pageAt(
+  suite: BrowserSuite,
+  path: string,
+  options: PageOptions = {},
+): Promise<{ page: Page; errors: string[] }> {
+  const opened = await openPage(suite.browser, suite.worker.url, options);
+  await opened.page.goto(path);
+  return opened;
+}
+
 /**
  * Opens `path` in `page`, waits for it to be ready (hydrated, when it ships
  * scripts: waitForPageReady), and expects no serious or critical axe-core
