@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { expectFocused as expectElementFocused, waitForHydration } from "../support/browser";
+import { expectFocused as expectElementFocused } from "../support/browser";
 import { adminBrowserSuite } from "../support/browser-suite";
 import { PNG_2X3 } from "../support/test-images";
 
@@ -69,9 +69,7 @@ async function expectDeleteFocusReturns(page: Page): Promise<void> {
 }
 
 async function adminPage(path: string): Promise<Page> {
-  const { page } = await suite.adminPage();
-  await page.goto(path);
-  await waitForHydration(page);
+  const { page } = await suite.adminPageAt(path);
   return page;
 }
 

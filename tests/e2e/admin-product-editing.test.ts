@@ -98,9 +98,7 @@ describe("a session that ends while a product is being edited", () => {
 describe("'Editar Producto' on a product card", () => {
   it("opens the dialog on /products with JavaScript and stays there after saving", async () => {
     const product = await productAt(1);
-    const { page, errors } = await suite.adminPage();
-    await page.goto("/products");
-    await waitForHydration(page);
+    const { page, errors } = await suite.adminPageAt("/products");
     const card = cardOf(page, product.name);
     await card.getByRole("link", { name: "Editar Producto" }).click();
     const dialog = page.getByRole("dialog", { name: "Editar Producto" });
@@ -122,9 +120,7 @@ describe("'Editar Producto' on a product card", () => {
 
   it("gives the focus back to the card's 'Editar Producto' when the dialog closes", async () => {
     const product = await productAt(2);
-    const { page } = await suite.adminPage();
-    await page.goto("/products");
-    await waitForHydration(page);
+    const { page } = await suite.adminPageAt("/products");
     const link = cardOf(page, product.name).getByRole("link", { name: "Editar Producto" });
     const dialog = page.getByRole("dialog", { name: "Editar Producto" });
     for (const close of ["Escape", "Cancelar"] as const) {
@@ -140,9 +136,7 @@ describe("'Editar Producto' on a product card", () => {
 
   it("keeps the dialog on /products when the session ended, and its kept draft can be discarded", async () => {
     const product = await productAt(3);
-    const { page, errors } = await suite.adminPage();
-    await page.goto("/products");
-    await waitForHydration(page);
+    const { page, errors } = await suite.adminPageAt("/products");
     const card = cardOf(page, product.name);
     const dialog = page.getByRole("dialog", { name: "Editar Producto" });
     await card.getByRole("link", { name: "Editar Producto" }).click();
@@ -205,9 +199,7 @@ describe("a tab's inline form whose save meets an ended session", () => {
   it("keeps the store form as typed, says why, and saves it once signed in again", async () => {
     const [store] = await suite.worker.db.select().from(stores).limit(1);
     if (!store) throw new Error("no store");
-    const { page, errors } = await suite.adminPage();
-    await page.goto(`/admin/stores?editar=${store.id}`);
-    await waitForHydration(page);
+    const { page, errors } = await suite.adminPageAt(`/admin/stores?editar=${store.id}`);
     const form = page.getByRole("region", { name: "Editar Punto de Venta" });
     await form.getByLabel("Nombre", { exact: true }).fill("Tienda Sin Sesión");
 

@@ -61,6 +61,19 @@ function open(javaScript: boolean, viewport?: { width: number; height: number })
 }
 
 /**
+ * A fresh code's link (`?code=`) opened without JavaScript on `target`: the
+ * form filled from the code and open.
+ */
+async function openWithCodeWithoutScripts(target: InvitationPage) {
+  const code = await freshCode(suite.worker);
+  const { page } = await open(false);
+  await page.goto(`${target.path}?code=${code}`);
+  const fields = form(page, target.submit);
+  await expectFilledAndOpen(fields);
+  return { code, page, fields };
+}
+
+/**
  * Script errors, without Chromium's "Failed to load resource" notes for the
  * answers a test provokes on purpose (404 for an unknown code, and so on).
  */
@@ -387,11 +400,7 @@ describe("the invitation pages without JavaScript", () => {
   );
 
   it("answers invalid fields with the spec's messages and keeps what was typed", async () => {
-    const code = await freshCode(suite.worker);
-    const { page } = await open(false);
-    await page.goto(`/clients?code=${code}`);
-    const fields = form(page, PAGES.clients.submit);
-    await expectFilledAndOpen(fields);
+    const { code, page, fields } = await openWithCodeWithoutScripts(PAGES.clients);
     await fields.name.fill("");
     await fields.email.fill("sofia-sin-arroba");
     await fields.phone.fill("771");
@@ -422,11 +431,7 @@ describe("the invitation pages without JavaScript", () => {
   });
 
   it("refuses a used code, at the look-up and at the request", async () => {
-    const code = await freshCode(suite.worker);
-    const { page } = await open(false);
-    await page.goto(`/associates?code=${code}`);
-    const fields = form(page, PAGES.associates.submit);
-    await expectFilledAndOpen(fields);
+    const { code, page, fields } = await openWithCodeWithoutScripts(PAGES.associates);
     // The code is used elsewhere while this page is open.
     const api = await suite.worker.fetch("/api/associates", {
       method: "POST",

@@ -2,8 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openPage, seriousAccessibilityViolations, waitForHydration } from "../support/browser";
 import { browserSuite, pageAt } from "../support/browser-suite";
-
-const DESKTOP = { viewport: { width: 1280, height: 800 } };
+import { DESKTOP, withoutScripts } from "../support/sizes";
 
 const suite = browserSuite();
 
@@ -90,10 +89,7 @@ describe("the navigation progress bar", () => {
   });
 
   it("is not drawn by a page loaded without JavaScript", async () => {
-    const { page } = await pageAt(suite, "/about", {
-      ...DESKTOP,
-      javaScript: false,
-    });
+    const { page } = await pageAt(suite, "/about", withoutScripts(DESKTOP));
     await page
       .getByRole("navigation", { name: "Principal" })
       .getByRole("link", {

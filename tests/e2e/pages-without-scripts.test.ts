@@ -8,6 +8,7 @@ import {
 } from "../support/browser";
 import { browserSuite, pageAt } from "../support/browser-suite";
 import { SCRIPTLESS_PAGES } from "../support/site-pages";
+import { DESKTOP, PHONE_390 } from "../support/sizes";
 
 /**
  * docs/decisions/024-pages-without-javascript.md in Chromium, with
@@ -17,9 +18,6 @@ import { SCRIPTLESS_PAGES } from "../support/site-pages";
  */
 
 const suite = browserSuite();
-
-const DESKTOP = { viewport: { width: 1280, height: 800 } };
-const PHONE = { viewport: { width: 390, height: 844 } };
 
 const isAppScript = (url: string) => /\/assets\/[^?#]*\.js(?:$|[?#])/.test(new URL(url).pathname);
 
@@ -62,7 +60,7 @@ describe("landing on a page that needs no JavaScript", () => {
   });
 
   it("opens and closes the phone menu at 390 px, with no serious accessibility violation", async () => {
-    const { page, errors } = await openPage(suite.browser, suite.worker.url, PHONE);
+    const { page, errors } = await openPage(suite.browser, suite.worker.url, PHONE_390);
     const urls = recordRequests(page);
     await page.goto("/about");
     const menu = page.locator("#menu-movil");

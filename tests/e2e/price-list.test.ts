@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { listProducts, type PublicProduct } from "../../app/services/catalog.server";
 import { seriousAccessibilityViolations, waitForHydration } from "../support/browser";
 import { browserSuite, pageAt } from "../support/browser-suite";
+import { DESKTOP, withoutScripts } from "../support/sizes";
 
-const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const PHONE = { viewport: { width: 320, height: 640 } };
 
 const suite = browserSuite();
@@ -14,10 +14,7 @@ beforeAll(async () => {
 
 describe("the price list", () => {
   it("is reached from the downloads index and printed without JavaScript: the list alone, on white", async () => {
-    const { page, errors } = await pageAt(suite, "/downloads/index.html", {
-      ...DESKTOP,
-      javaScript: false,
-    });
+    const { page, errors } = await pageAt(suite, "/downloads/index.html", withoutScripts(DESKTOP));
     await page.getByRole("link", { name: "Ver e imprimir la lista de precios" }).click();
     await page.waitForURL("**/lista-de-precios");
     const table = page.getByRole("table", { name: "Lista de Precios" });

@@ -8,9 +8,8 @@ import {
   watchRequests,
 } from "../support/browser";
 import { browserSuite, eachPageIsAccessible, pageAt } from "../support/browser-suite";
+import { DESKTOP, PHONE, withoutScripts } from "../support/sizes";
 
-const DESKTOP = { viewport: { width: 1280, height: 800 } };
-const PHONE = { viewport: { width: 375, height: 740 } };
 const SPICY_HONEY = "miel-picosa-chile-rayado-ahumado";
 const PAGES = ["/", "/products", `/products/${SPICY_HONEY}`];
 const SERVING_GROUPS = [
@@ -224,10 +223,7 @@ describe("the pages in Chromium", () => {
 
 describe("without JavaScript", () => {
   it("the home page shows the hero, the featured product and links to its serving ideas", async () => {
-    const { page } = await pageAt(suite, "/", {
-      ...DESKTOP,
-      javaScript: false,
-    });
+    const { page } = await pageAt(suite, "/", withoutScripts(DESKTOP));
     await expect(page.getByRole("heading", { level: 1 }).isVisible()).resolves.toBe(true);
     const hero = page.getByRole("img", { name: /Frascos de Miel Picosa/ });
     await expect(hero.isVisible()).resolves.toBe(true);
@@ -270,10 +266,7 @@ describe("without JavaScript", () => {
   });
 
   it("/products and a product page show their headings, names and pictures with alt text", async () => {
-    const { page } = await pageAt(suite, "/products", {
-      ...DESKTOP,
-      javaScript: false,
-    });
+    const { page } = await pageAt(suite, "/products", withoutScripts(DESKTOP));
     await expect(
       page.getByRole("heading", { level: 1, name: "Nuestros Productos" }).isVisible(),
     ).resolves.toBe(true);

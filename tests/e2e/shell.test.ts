@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { openPage, waitForHydration, watchRequests } from "../support/browser";
 import { browserSuite, eachPageIsAccessible, pageAt } from "../support/browser-suite";
+import { PHONE, withoutScripts } from "../support/sizes";
 
 const suite = browserSuite();
 
-const PHONE = { viewport: { width: 375, height: 740 } };
 const NAV_LABELS = [
   "Inicio",
   "Productos",
@@ -66,10 +66,7 @@ describe("the app shell in Chromium", () => {
   });
 
   it("reaches every link from the phone menu without JavaScript", async () => {
-    const { page } = await pageAt(suite, "/", {
-      ...PHONE,
-      javaScript: false,
-    });
+    const { page } = await pageAt(suite, "/", withoutScripts(PHONE));
     await page.getByRole("link", { name: "Abrir menú" }).click();
     const menuLink = page
       .locator("#menu-movil")

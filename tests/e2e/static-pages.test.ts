@@ -9,11 +9,9 @@ import {
   watchRequests,
 } from "../support/browser";
 import { browserSuite, eachPageIsAccessible, pageAt } from "../support/browser-suite";
+import { DESKTOP, PHONE, withoutScripts } from "../support/sizes";
 
 const suite = browserSuite();
-
-const DESKTOP = { viewport: { width: 1280, height: 800 } };
-const PHONE = { viewport: { width: 375, height: 740 } };
 
 /**
  * Each page, its h1, a line of its own content a visitor must see, whether it
@@ -125,10 +123,7 @@ describe("the story and information pages in Chromium", () => {
   );
 
   it.each(PAGES)("$path renders without JavaScript", async ({ path, title, text, pictures }) => {
-    const { page, errors } = await openPage(suite.browser, suite.worker.url, {
-      ...PHONE,
-      javaScript: false,
-    });
+    const { page, errors } = await openPage(suite.browser, suite.worker.url, withoutScripts(PHONE));
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expectPageContent(page, title, text);
@@ -171,10 +166,7 @@ describe("links between the pages", () => {
   });
 
   it("'Conoce Nuestra Historia' leads to /about without JavaScript too", async () => {
-    const { page } = await pageAt(suite, "/smoked-chili", {
-      ...DESKTOP,
-      javaScript: false,
-    });
+    const { page } = await pageAt(suite, "/smoked-chili", withoutScripts(DESKTOP));
     await page.getByRole("link", { name: "Conoce Nuestra Historia" }).click();
     await page.waitForURL("**/about");
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(

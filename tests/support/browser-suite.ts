@@ -5,6 +5,7 @@ import {
   openPage,
   openSignedInPage,
   seriousAccessibilityViolations,
+  waitForHydration,
   waitForPageReady,
   type PageOptions,
 } from "./browser";
@@ -44,6 +45,8 @@ export interface AdminBrowserSuite extends BrowserSuite {
   cookie: string;
   /** A page signed in as the test admin. */
   adminPage(options?: PageOptions): Promise<{ page: Page; errors: string[] }>;
+  /** A page signed in as the test admin at `path`, once React has hydrated it. */
+  adminPageAt(path: string, options?: PageOptions): Promise<{ page: Page; errors: string[] }>;
 }
 
 /** A `browserSuite` with the test admin signed in. */
@@ -51,6 +54,12 @@ export function adminBrowserSuite(options: StartWorkerOptions = {}): AdminBrowse
   const suite = browserSuite(options) as AdminBrowserSuite;
   suite.adminPage = (pageOptions: PageOptions = {}) =>
     openSignedInPage(suite.browser, suite.base, suite.cookie, pageOptions);
+  suite.adminPageAt = async (path, pageOptions) => {
+    const opened = await suite.adminPage(pageOptions);
+    await opened.page.goto(path);
+    await waitForHydration(opened.page);
+    return opened;
+  };
   beforeAll(async () => {
     suite.cookie = await adminCookie(suite.worker);
   });
