@@ -116,7 +116,7 @@ describe("'Editar Producto' on a product card", () => {
     await expectFocused(card.getByRole("link", { name: "Editar Producto" }));
     expect(errors).toEqual([]);
     await page.context().close();
-  }, 60_000);
+  });
 
   it("gives the focus back to the card's 'Editar Producto' when the dialog closes", async () => {
     const product = await productAt(2);
@@ -132,7 +132,7 @@ describe("'Editar Producto' on a product card", () => {
       await expectFocused(link);
     }
     await page.context().close();
-  }, 60_000);
+  });
 
   it("keeps the dialog on /products when the session ended, and its kept draft can be discarded", async () => {
     const product = await productAt(3);
@@ -174,7 +174,7 @@ describe("'Editar Producto' on a product card", () => {
     expect((await storedProduct(product.id))?.name).toBe(product.name);
     expect(errors.filter((error) => !/status of 401/.test(error))).toEqual([]);
     await page.context().close();
-  }, 60_000);
+  });
 
   it("without JavaScript goes to the admin form and comes back to /products after saving", async () => {
     const product = await productAt(2);
@@ -192,7 +192,7 @@ describe("'Editar Producto' on a product card", () => {
     await card.getByText("333 g").waitFor();
     expect((await storedProduct(product.id))?.weight).toBe("333 g");
     await page.context().close();
-  }, 60_000);
+  });
 });
 
 describe("a tab's inline form whose save meets an ended session", () => {
@@ -222,5 +222,5 @@ describe("a tab's inline form whose save meets an ended session", () => {
     ).toBe("Tienda Sin Sesión");
     expect(errors.filter((error) => !/status of 401/.test(error))).toEqual([]);
     await page.context().close();
-  }, 60_000);
+  });
 });
