@@ -153,6 +153,17 @@ async function expectFilledAndOpen(fields: Fields): Promise<void> {
   await expect(fields.submit.isEnabled()).resolves.toBe(true);
 }
 
+/** The thank-you stays on the page, and every field and the button are disabled. */
+async function expectThankedAndLocked(page: Page, fields: Fields, target: InvitationPage) {
+  await expect(
+    page.locator("main [role=status]").filter({ hasText: THANKS }).textContent(),
+  ).resolves.toBe(`${THANKS}${target.thanks}`);
+  for (const field of [fields.code, fields.name, fields.email, fields.phone, fields.message]) {
+    await expect(field.isDisabled()).resolves.toBe(true);
+  }
+  await expect(fields.submit.isDisabled()).resolves.toBe(true);
+}
+
 async function expectChatLink(fields: Fields, target: InvitationPage, code: string) {
   const href = await fields.whatsapp.getAttribute("href");
   expect(href).toBe(`${CHAT}${encodeURIComponent(target.chat(code))}`);
@@ -252,13 +263,7 @@ describe("the invitation pages with JavaScript", () => {
       await toast.getByText(THANKS).waitFor();
       await expect(toast.getByText(target.thanks).isVisible()).resolves.toBe(true);
       // The thank-you also stays on the page, and the form is locked.
-      await expect(
-        page.locator("main [role=status]").filter({ hasText: THANKS }).textContent(),
-      ).resolves.toBe(`${THANKS}${target.thanks}`);
-      for (const field of [fields.code, fields.name, fields.email, fields.phone, fields.message]) {
-        await expect(field.isDisabled()).resolves.toBe(true);
-      }
-      await expect(fields.submit.isDisabled()).resolves.toBe(true);
+      await expectThankedAndLocked(page, fields, target);
       await expect(fields.name.inputValue()).resolves.toBe(CONTACT.name);
       await expectChatLink(fields, target, code);
       await expect(fields.home.getAttribute("href")).resolves.toBe("/");
@@ -377,13 +382,7 @@ describe("the invitation pages without JavaScript", () => {
       const [sent] = await Promise.all([page.waitForNavigation(), fields.submit.click()]);
       expect(sent?.status()).toBe(200);
       expect(sent?.request().method()).toBe("POST");
-      await expect(
-        page.locator("main [role=status]").filter({ hasText: THANKS }).textContent(),
-      ).resolves.toBe(`${THANKS}${target.thanks}`);
-      for (const field of [fields.code, fields.name, fields.email, fields.phone, fields.message]) {
-        await expect(field.isDisabled()).resolves.toBe(true);
-      }
-      await expect(fields.submit.isDisabled()).resolves.toBe(true);
+      await expectThankedAndLocked(page, fields, target);
       await expectChatLink(fields, target, code);
 
       const rows = await requestsFor(suite.worker, code);
