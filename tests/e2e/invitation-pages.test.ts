@@ -60,6 +60,15 @@ function open(javaScript: boolean, viewport?: { width: number; height: number })
   }).then((opened) => ({ ...opened, address }));
 }
 
+/** A fresh code, and `target` opened with JavaScript, hydrated, its form empty. */
+async function openWithScripts(target: InvitationPage) {
+  const code = await freshCode(suite.worker);
+  const { page, errors } = await open(true);
+  await page.goto(target.path);
+  await waitForHydration(page);
+  return { code, page, errors, fields: form(page, target.submit) };
+}
+
 /**
  * A fresh code's link (`?code=`) opened without JavaScript on `target`: the
  * form filled from the code and open.
@@ -174,11 +183,7 @@ async function expectChatLink(fields: Fields, target: InvitationPage, code: stri
 
 describe("the invitation pages with JavaScript", () => {
   it("stays locked until a valid code, fills and unlocks on one, and empties and locks again", async () => {
-    const code = await freshCode(suite.worker);
-    const { page, errors } = await open(true);
-    await page.goto("/associates");
-    await waitForHydration(page);
-    const fields = form(page, PAGES.associates.submit);
+    const { code, page, errors, fields } = await openWithScripts(PAGES.associates);
     // The look-up runs as the visitor types: no button needed.
     await expect(fields.validate.count()).resolves.toBe(0);
     await expectLockedAndEmpty(fields);
@@ -285,11 +290,7 @@ describe("the invitation pages with JavaScript", () => {
   );
 
   it("says 'Error al enviar la solicitud' with the server's message when the code was used meanwhile", async () => {
-    const code = await freshCode(suite.worker);
-    const { page, errors } = await open(true);
-    await page.goto("/clients");
-    await waitForHydration(page);
-    const fields = form(page, PAGES.clients.submit);
+    const { code, page, errors, fields } = await openWithScripts(PAGES.clients);
     await fields.code.fill(code);
     await expectFilledAndOpen(fields);
     // Someone else uses the code between the look-up and the request.
