@@ -4,6 +4,7 @@ import { listProducts, type PublicProduct } from "../../app/services/catalog.ser
 import {
   openPage,
   seriousAccessibilityViolations,
+  type PageOptions,
   waitForHydration,
   watchRequests,
 } from "../support/browser";
@@ -25,6 +26,20 @@ let catalogue: PublicProduct[];
 beforeAll(async () => {
   catalogue = await listProducts(suite.worker.db);
 });
+
+/**
+ * `/` with the page's clock installed and stopped before it loads: the
+ * hero's 5 s pass only as the test runs the clock, never while a slow
+ * machine takes its time between two steps.
+ */
+async function openHome(options: PageOptions) {
+  const opened = await openPage(suite.browser, suite.worker.url, options);
+  const start = Date.now();
+  await opened.page.clock.install({ time: start });
+  await opened.page.clock.pauseAt(start);
+  await opened.page.goto("/");
+  return opened;
+}
 
 /** The number (1-based) of the slide whose dot is marked current. */
 async function currentSlide(page: Page): Promise<number> {
@@ -72,9 +87,7 @@ async function expectStillUntilResumed(page: Page) {
 
 describe("the home hero", () => {
   it("advances every 5 s, lets the dots pick a slide, pauses on hover and focus, and has a pause control", async () => {
-    const { page, errors } = await openPage(suite.browser, suite.worker.url, DESKTOP);
-    await page.clock.install();
-    await page.goto("/");
+    const { page, errors } = await openHome(DESKTOP);
     const pause = page.getByRole("button", { name: "Pausar presentación" });
     await pause.waitFor(); // drawn once hydrated
     await leaveHero(page);
@@ -106,12 +119,7 @@ describe("the home hero", () => {
   });
 
   it("does not advance by itself when the visitor prefers reduced motion", async () => {
-    const { page } = await openPage(suite.browser, suite.worker.url, {
-      ...DESKTOP,
-      reducedMotion: "reduce",
-    });
-    await page.clock.install();
-    await page.goto("/");
+    const { page } = await openHome({ ...DESKTOP, reducedMotion: "reduce" });
     // The visitor may still start it.
     await expectStillUntilResumed(page);
     await page.context().close();
