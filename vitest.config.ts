@@ -12,6 +12,9 @@ export default defineConfig({
     // would run one; three was slower here.)
     maxWorkers: 2,
     minWorkers: 1,
+    // Timeouts (README "Tests"): at least three times what a test or hook
+    // takes on a 2-core machine twice as slow as the one the suite is timed
+    // on, and no test walks many pages under one of them.
     projects: [
       {
         extends: true,
@@ -26,8 +29,8 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -35,8 +38,8 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
-          testTimeout: 60_000,
-          hookTimeout: 90_000,
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -46,8 +49,8 @@ export default defineConfig({
           name: "engines",
           include: ["tests/engines/**/*.test.ts"],
           // Each WebDriver step is a request to the driver: slower than CDP.
-          testTimeout: 120_000,
-          hookTimeout: 90_000,
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -5,7 +5,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { methodNotAllowedPage } from "~/http/method-not-allowed-page.server";
 import { NonceContext } from "~/shared/nonce";
 import { pageShipsScripts } from "~/view/page-scripts";
-import { contentSecurityPolicy, scriptlessPagePolicy } from "~/worker/security-headers.server";
+import { contentSecurityPolicy, scriptlessPagePolicy } from "~/http/content-security-policy.server";
 
 /**
  * Remix's default Cloudflare entry, plus the CSP nonce: React's own inline

@@ -14,7 +14,7 @@ export const atMost = (value: number, limit: number, label = `≤ ${limit}`): Ve
   met: value <= limit,
 });
 
-/** The budgets from the performance issue, in one place. */
+/** The performance budgets, in one place. */
 export const BUDGETS = {
   /** SSR requests per second, as a share of the static asset's on the same run. */
   minThroughputRatio: 0.6,

@@ -5,7 +5,7 @@ import { passkeyChallenges, passkeys, signInAttempts, users } from "../../app/db
 import { hashPassword } from "../../app/services/password.server";
 import { signInAs } from "../support/api";
 import { openPage, signInThroughCard, waitForHydration } from "../support/browser";
-import { browserSuite, expectAccessiblePages } from "../support/browser-suite";
+import { browserSuite, expectAccessiblePage } from "../support/browser-suite";
 import { TEST_ADMIN } from "../support/worker";
 
 /**
@@ -66,14 +66,16 @@ async function webAuthnScripts(page: Page): Promise<string[]> {
 }
 
 describe("the WebAuthn library", () => {
-  it("is loaded by no public page, nor by /admin/auth before a passkey is used", async () => {
-    const { page } = await openPage(suite.browser, suite.base, DESKTOP);
-    for (const path of ["/", "/products", "/contact", "/associates", "/admin/auth"]) {
+  // One test a page (README "Tests"): no public page, nor /admin/auth before a passkey is used.
+  for (const path of ["/", "/products", "/contact", "/associates", "/admin/auth"]) {
+    it(`is not loaded by ${path}`, async () => {
+      const { page } = await openPage(suite.browser, suite.base, DESKTOP);
       await page.goto(path);
       await waitForHydration(page);
       expect(await webAuthnScripts(page), path).toEqual([]);
-    }
-  });
+      await page.context().close();
+    });
+  }
 });
 
 describe("passkeys with JavaScript", () => {
@@ -82,7 +84,7 @@ describe("passkeys with JavaScript", () => {
     await addVirtualAuthenticator(page);
     await signInThroughCard(page);
 
-    await expectAccessiblePages(page, ["/admin/users"], DESKTOP.viewport.width);
+    await expectAccessiblePage(page, "/admin/users", DESKTOP.viewport.width);
     await page.getByRole("link", { name: "Cuenta", exact: true }).click();
     await page.waitForURL(/\/admin\/account$/);
     await waitForHydration(page);
@@ -122,7 +124,7 @@ describe("passkeys with JavaScript", () => {
     await expect(
       page.locator("#cuenta-actividad").locator("..").getByText("Llave de acceso").count(),
     ).resolves.toBeGreaterThan(0);
-    await expectAccessiblePages(page, ["/admin/account"], DESKTOP.viewport.width);
+    await expectAccessiblePage(page, "/admin/account", DESKTOP.viewport.width);
     await page.getByRole("button", { name: "Eliminar iPhone de Ana" }).click();
     await page.getByRole("status").filter({ hasText: "Llave de acceso eliminada" }).waitFor();
     await listed.waitFor({ state: "detached" });

@@ -16,6 +16,7 @@ import {
 import { browserSuite } from "../support/browser-suite";
 import { PNG_2X3, WEBP_1X1 } from "../support/test-images";
 import { TEST_ADMIN } from "../support/worker";
+import { DESKTOP_TALL, withoutScripts } from "../support/sizes";
 
 const suite = browserSuite();
 let imageDir: string;
@@ -32,8 +33,6 @@ beforeAll(() => {
 afterAll(() => {
   if (imageDir) rmSync(imageDir, { recursive: true, force: true });
 });
-
-const DESKTOP = { viewport: { width: 1280, height: 900 } };
 
 const byName = (name: string) =>
   suite.worker.db.select().from(products).where(eq(products.name, name));
@@ -63,7 +62,7 @@ async function expectRefusedWithoutFieldErrors(page: Page) {
 
 describe("sign-in and Productos with JavaScript", () => {
   it("signs in, creates a product with two uploads and the second as main, edits and deletes it, signs out", async () => {
-    const { page, errors } = await openPage(suite.browser, suite.base, DESKTOP);
+    const { page, errors } = await openPage(suite.browser, suite.base, DESKTOP_TALL);
     await page.goto("/admin");
     await page.waitForURL(/\/admin\/auth$/);
     await expect(
@@ -198,7 +197,7 @@ describe("sign-in and Productos with JavaScript", () => {
 
 describe("sign-in and Productos without JavaScript", () => {
   it("signs in, creates a product with an image, deletes it after the confirmation step, signs out", async () => {
-    const { page } = await openPage(suite.browser, suite.base, { ...DESKTOP, javaScript: false });
+    const { page } = await openPage(suite.browser, suite.base, withoutScripts(DESKTOP_TALL));
     await page.goto("/admin/auth");
     await page.getByLabel("Usuario").fill(TEST_ADMIN.username);
     await page.getByLabel("Contraseña").fill("no-es-la-clave");

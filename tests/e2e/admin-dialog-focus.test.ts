@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { expectFocused as expectElementFocused, waitForHydration } from "../support/browser";
+import { expectFocused as expectElementFocused } from "../support/browser";
 import { adminBrowserSuite } from "../support/browser-suite";
 import { PNG_2X3 } from "../support/test-images";
 
@@ -54,10 +54,22 @@ async function expectFocusReturns(
   }
 }
 
+/**
+ * The first row's delete confirmation, closed with Escape and with
+ * 'Cancelar', gives the focus back to its 'Eliminar …'.
+ */
+async function expectDeleteFocusReturns(page: Page): Promise<void> {
+  const remove = await firstRowLink(page, "Eliminar");
+  const removeName = (await remove.getAttribute("aria-label")) ?? "";
+  const itemName = removeName.replace(/^Eliminar /, "");
+  await expectFocusReturns(page, remove, removeName, `¿Eliminar «${itemName}»?`, [
+    "Escape",
+    "Cancelar",
+  ]);
+}
+
 async function adminPage(path: string): Promise<Page> {
-  const { page } = await suite.adminPage();
-  await page.goto(path);
-  await waitForHydration(page);
+  const { page } = await suite.adminPageAt(path);
   return page;
 }
 
@@ -81,13 +93,7 @@ describe("the focus after an admin dialog, with JavaScript", () => {
     const editName = (await edit.getAttribute("aria-label")) ?? "";
     await expectFocusReturns(page, edit, editName, "Editar Producto", ALL_WAYS);
 
-    const remove = await firstRowLink(page, "Eliminar");
-    const removeName = (await remove.getAttribute("aria-label")) ?? "";
-    const productName = removeName.replace(/^Eliminar /, "");
-    await expectFocusReturns(page, remove, removeName, `¿Eliminar «${productName}»?`, [
-      "Escape",
-      "Cancelar",
-    ]);
+    await expectDeleteFocusReturns(page);
 
     // The next Tab goes on from the opener, not from the top of the page.
     await page.keyboard.press("Tab");
@@ -125,13 +131,7 @@ describe("the focus after an admin dialog, with JavaScript", () => {
   for (const path of ["/admin/stores", "/admin/recipes", "/admin/codes"]) {
     it(`${path}: the delete confirmation gives the focus back to its 'Eliminar …'`, async () => {
       const page = await adminPage(path);
-      const remove = await firstRowLink(page, "Eliminar");
-      const removeName = (await remove.getAttribute("aria-label")) ?? "";
-      const itemName = removeName.replace(/^Eliminar /, "");
-      await expectFocusReturns(page, remove, removeName, `¿Eliminar «${itemName}»?`, [
-        "Escape",
-        "Cancelar",
-      ]);
+      await expectDeleteFocusReturns(page);
       await page.context().close();
     });
   }

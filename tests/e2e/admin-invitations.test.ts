@@ -3,6 +3,7 @@ import { adminInvitations } from "../../app/db/schema";
 import { openPage, signInThroughCard, waitForHydration } from "../support/browser";
 import { browserSuite } from "../support/browser-suite";
 import { TEST_ADMIN } from "../support/worker";
+import { DESKTOP_TALL } from "../support/sizes";
 
 /**
  * 'Usuarios' in Chromium (docs/decisions/026-accounts-passkeys-and-sessions.md):
@@ -12,14 +13,13 @@ import { TEST_ADMIN } from "../support/worker";
  */
 
 const suite = browserSuite();
-const DESKTOP = { viewport: { width: 1280, height: 900 } };
 
 for (const javaScript of [true, false]) {
   describe(`invitation links ${javaScript ? "with" : "without"} JavaScript`, () => {
     it("asks for the password, lists the new link, and revokes it after confirming", async () => {
       await suite.worker.db.delete(adminInvitations);
       const { page, errors } = await openPage(suite.browser, suite.base, {
-        ...DESKTOP,
+        ...DESKTOP_TALL,
         javaScript,
       });
       await signInThroughCard(page);

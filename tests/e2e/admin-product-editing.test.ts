@@ -98,9 +98,7 @@ describe("a session that ends while a product is being edited", () => {
 describe("'Editar Producto' on a product card", () => {
   it("opens the dialog on /products with JavaScript and stays there after saving", async () => {
     const product = await productAt(1);
-    const { page, errors } = await suite.adminPage();
-    await page.goto("/products");
-    await waitForHydration(page);
+    const { page, errors } = await suite.adminPageAt("/products");
     const card = cardOf(page, product.name);
     await card.getByRole("link", { name: "Editar Producto" }).click();
     const dialog = page.getByRole("dialog", { name: "Editar Producto" });
@@ -118,13 +116,11 @@ describe("'Editar Producto' on a product card", () => {
     await expectFocused(card.getByRole("link", { name: "Editar Producto" }));
     expect(errors).toEqual([]);
     await page.context().close();
-  }, 60_000);
+  });
 
   it("gives the focus back to the card's 'Editar Producto' when the dialog closes", async () => {
     const product = await productAt(2);
-    const { page } = await suite.adminPage();
-    await page.goto("/products");
-    await waitForHydration(page);
+    const { page } = await suite.adminPageAt("/products");
     const link = cardOf(page, product.name).getByRole("link", { name: "Editar Producto" });
     const dialog = page.getByRole("dialog", { name: "Editar Producto" });
     for (const close of ["Escape", "Cancelar"] as const) {
@@ -136,13 +132,11 @@ describe("'Editar Producto' on a product card", () => {
       await expectFocused(link);
     }
     await page.context().close();
-  }, 60_000);
+  });
 
   it("keeps the dialog on /products when the session ended, and its kept draft can be discarded", async () => {
     const product = await productAt(3);
-    const { page, errors } = await suite.adminPage();
-    await page.goto("/products");
-    await waitForHydration(page);
+    const { page, errors } = await suite.adminPageAt("/products");
     const card = cardOf(page, product.name);
     const dialog = page.getByRole("dialog", { name: "Editar Producto" });
     await card.getByRole("link", { name: "Editar Producto" }).click();
@@ -180,7 +174,7 @@ describe("'Editar Producto' on a product card", () => {
     expect((await storedProduct(product.id))?.name).toBe(product.name);
     expect(errors.filter((error) => !/status of 401/.test(error))).toEqual([]);
     await page.context().close();
-  }, 60_000);
+  });
 
   it("without JavaScript goes to the admin form and comes back to /products after saving", async () => {
     const product = await productAt(2);
@@ -198,16 +192,14 @@ describe("'Editar Producto' on a product card", () => {
     await card.getByText("333 g").waitFor();
     expect((await storedProduct(product.id))?.weight).toBe("333 g");
     await page.context().close();
-  }, 60_000);
+  });
 });
 
 describe("a tab's inline form whose save meets an ended session", () => {
   it("keeps the store form as typed, says why, and saves it once signed in again", async () => {
     const [store] = await suite.worker.db.select().from(stores).limit(1);
     if (!store) throw new Error("no store");
-    const { page, errors } = await suite.adminPage();
-    await page.goto(`/admin/stores?editar=${store.id}`);
-    await waitForHydration(page);
+    const { page, errors } = await suite.adminPageAt(`/admin/stores?editar=${store.id}`);
     const form = page.getByRole("region", { name: "Editar Punto de Venta" });
     await form.getByLabel("Nombre", { exact: true }).fill("Tienda Sin Sesión");
 
@@ -230,5 +222,5 @@ describe("a tab's inline form whose save meets an ended session", () => {
     ).toBe("Tienda Sin Sesión");
     expect(errors.filter((error) => !/status of 401/.test(error))).toEqual([]);
     await page.context().close();
-  }, 60_000);
+  });
 });

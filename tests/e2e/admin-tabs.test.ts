@@ -7,13 +7,12 @@ import { openPage, seriousAccessibilityViolations, waitForHydration } from "../s
 import { browserSuite } from "../support/browser-suite";
 import { PNG_2X3, PNG_1X1 } from "../support/test-images";
 import { TEST_ADMIN } from "../support/worker";
+import { DESKTOP_TALL } from "../support/sizes";
 
 const suite = browserSuite();
 
-const DESKTOP = { viewport: { width: 1280, height: 900 } };
-
 async function signedInPage(javaScript: boolean): Promise<{ page: Page; errors: string[] }> {
-  const opened = await openPage(suite.browser, suite.base, { ...DESKTOP, javaScript });
+  const opened = await openPage(suite.browser, suite.base, { ...DESKTOP_TALL, javaScript });
   const { page } = opened;
   await page.goto("/admin/auth");
   await page.getByLabel("Usuario").fill(TEST_ADMIN.username);

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { openPage, waitForHydration } from "../support/browser";
 import { browserSuite } from "../support/browser-suite";
 import { MODE_COOKIES, modeCookies, requestStandaloneMode } from "../support/standalone-mode";
+import { DESKTOP_TALL } from "../support/sizes";
 
 /**
  * The connection-error overlay in Chromium
@@ -14,8 +15,6 @@ import { MODE_COOKIES, modeCookies, requestStandaloneMode } from "../support/sta
  */
 
 const suite = browserSuite();
-
-const DESKTOP = { viewport: { width: 1280, height: 900 } };
 
 const overlay = (page: Page) => page.getByRole("alertdialog", { name: "Error de conexión" });
 const retryLink = (page: Page) => overlay(page).getByRole("link", { name: "Intentar de nuevo" });
@@ -60,7 +59,7 @@ async function expectOverlay(page: Page): Promise<void> {
 
 describe("the connection-error overlay", () => {
   it("opens on an uncaught error, stays open on Escape, and 'Intentar de nuevo' reloads the page", async () => {
-    const { page } = await openPage(suite.browser, suite.base, DESKTOP);
+    const { page } = await openPage(suite.browser, suite.base, DESKTOP_TALL);
     await visit(page, "/products");
     await expect(overlay(page).count()).resolves.toBe(0);
 
@@ -100,7 +99,7 @@ describe("the connection-error overlay", () => {
   });
 
   it("opens on an unhandled promise rejection, but not on browser noise or an aborted fetch", async () => {
-    const { page } = await openPage(suite.browser, suite.base, DESKTOP);
+    const { page } = await openPage(suite.browser, suite.base, DESKTOP_TALL);
     // A page that hydrates: the watcher is part of the app's scripts.
     await visit(page, "/recipes");
 
@@ -126,7 +125,7 @@ describe("the connection-error overlay", () => {
   });
 
   it("'Usar modo sin conexión' shows 'Activando modo independiente' and turns the mode on 1.5 s later", async () => {
-    const { page } = await openPage(suite.browser, suite.base, DESKTOP);
+    const { page } = await openPage(suite.browser, suite.base, DESKTOP_TALL);
     await visit(page, "/recipes");
     await page.evaluate(() => {
       void Promise.reject(new Error("fallo de prueba"));
@@ -169,7 +168,7 @@ describe("the connection-error overlay", () => {
   });
 
   it("does not offer 'Usar modo sin conexión' when the mode is already on", async () => {
-    const { page } = await openPage(suite.browser, suite.base, DESKTOP);
+    const { page } = await openPage(suite.browser, suite.base, DESKTOP_TALL);
     await visit(page, "/recipes");
     expect(await requestStandaloneMode(page, "/recipes")).toBe(200);
     await visit(page, "/recipes");

@@ -6,7 +6,7 @@ import {
   waitForHydration as waitForPageHydration,
   waitForLiveForm,
 } from "../support/browser";
-import { browserSuite } from "../support/browser-suite";
+import { browserSuite, pageAt } from "../support/browser-suite";
 
 const suite = browserSuite();
 
@@ -67,8 +67,7 @@ function chatText(url: string): string {
 
 describe("the contact page with JavaScript", () => {
   it("validates on blur, then as the visitor types, with the spec's messages", async () => {
-    const { page, errors } = await openPage(suite.browser, suite.worker.url);
-    await page.goto("/contact");
+    const { page, errors } = await pageAt(suite, "/contact");
     await waitForHydration(page);
     const { name, email, message } = fields(page);
 
@@ -104,8 +103,7 @@ describe("the contact page with JavaScript", () => {
   });
 
   it("keeps an invalid form on the page, shows every message and focuses the first wrong field", async () => {
-    const { page, errors } = await openPage(suite.browser, suite.worker.url);
-    await page.goto("/contact");
+    const { page, errors } = await pageAt(suite, "/contact");
     await waitForHydration(page);
     const { name, submit } = fields(page);
     let popups = 0;
@@ -123,10 +121,9 @@ describe("the contact page with JavaScript", () => {
   });
 
   it("on a phone, brings the first wrong field into view below the sticky header", async () => {
-    const { page, errors } = await openPage(suite.browser, suite.worker.url, {
+    const { page, errors } = await pageAt(suite, "/contact", {
       viewport: { width: 390, height: 844 },
     });
-    await page.goto("/contact");
     await waitForHydration(page);
     const { name, submit } = fields(page);
     const headerBottom = await page
@@ -226,8 +223,7 @@ describe("the contact page with JavaScript", () => {
   });
 
   it("keeps the honeypot out of the keyboard's way", async () => {
-    const { page } = await openPage(suite.browser, suite.worker.url);
-    await page.goto("/contact");
+    const { page } = await pageAt(suite, "/contact");
     await waitForHydration(page);
     await fields(page).message.focus();
     await page.keyboard.press("Tab");
@@ -241,13 +237,13 @@ describe("the contact page with JavaScript", () => {
     await page.context().close();
   });
 
-  it("has no serious or critical accessibility violation, with and without errors, desktop and phone", async () => {
-    for (const viewport of [
-      { width: 1280, height: 800 },
-      { width: 375, height: 740 },
-    ]) {
-      const { page } = await openPage(suite.browser, suite.worker.url, { viewport });
-      await page.goto("/contact");
+  // One test a size (README "Tests").
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 740 },
+  ]) {
+    it(`has no serious or critical accessibility violation, with and without errors, at ${viewport.width} px`, async () => {
+      const { page } = await pageAt(suite, "/contact", { viewport });
       await waitForHydration(page);
       expect(await seriousAccessibilityViolations(page), `${viewport.width}px`).toEqual([]);
       await fields(page).submit.click();
@@ -256,14 +252,13 @@ describe("the contact page with JavaScript", () => {
         [],
       );
       await page.context().close();
-    }
-  });
+    });
+  }
 });
 
 describe("the contact page without JavaScript", () => {
   it("answers an invalid form with the three messages and keeps what was typed", async () => {
-    const { page } = await openPage(suite.browser, suite.worker.url, { javaScript: false });
-    await page.goto("/contact");
+    const { page } = await pageAt(suite, "/contact", { javaScript: false });
     const { name, email, message, submit } = fields(page);
     await email.fill("lucia-sin-arroba");
     await message.fill("Corto");
@@ -280,8 +275,7 @@ describe("the contact page without JavaScript", () => {
   });
 
   it("sends a valid form to the chat with the message typed in", async () => {
-    const { page } = await openPage(suite.browser, suite.worker.url, { javaScript: false });
-    await page.goto("/contact");
+    const { page } = await pageAt(suite, "/contact", { javaScript: false });
     const { submit } = fields(page);
     await fillValid(page);
     // There is no network here, and Chromium follows a server redirect past

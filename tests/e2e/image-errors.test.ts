@@ -2,8 +2,8 @@ import type { Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openPage, waitForHydration } from "../support/browser";
 import { browserSuite } from "../support/browser-suite";
+import { DESKTOP } from "../support/sizes";
 
-const DESKTOP = { viewport: { width: 1280, height: 800 } };
 /** The first card of /products: its picture is eager, so it loads before the scripts run. */
 const PRODUCT = "miel-picosa-chile-rayado-ahumado";
 const PICTURE = "/images/miel-picosa-1.webp";

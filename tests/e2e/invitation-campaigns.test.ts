@@ -41,6 +41,16 @@ async function generate(page: Page, campaign: string, count: number) {
 }
 
 /** The campaign's row of figures: codes, used, expired, requests. */
+/** Imports the guest list `lines` (CSV, header first) from the import form. */
+async function importGuests(page: Page, lines: readonly string[]): Promise<void> {
+  await page.getByLabel("Archivo CSV").setInputFiles({
+    name: "invitados.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(lines.join("\n")),
+  });
+  await page.getByRole("button", { name: "Importar y generar códigos" }).click();
+}
+
 async function figuresOf(page: Page, campaign: string): Promise<string[]> {
   const row = page.locator(`tr[data-campaign="${campaign}"]`);
   return Promise.all(
@@ -167,12 +177,7 @@ describe("invitation campaigns without JavaScript", () => {
     const campaign = freshCampaign("Lista de restaurantes");
     await page.getByLabel("Campaña", { exact: true }).fill(campaign);
     const bad = ["Nombre,Empresa,Correo,Teléfono", "Ana López,Sol,ana@sol.mx,", "Luis,,malo,"];
-    await page.getByLabel("Archivo CSV").setInputFiles({
-      name: "invitados.csv",
-      mimeType: "text/csv",
-      buffer: Buffer.from(bad.join("\n")),
-    });
-    await page.getByRole("button", { name: "Importar y generar códigos" }).click();
+    await importGuests(page, bad);
     await page
       .getByText("Línea 3: La empresa es requerida; El correo electrónico no es válido")
       .waitFor();
@@ -181,12 +186,7 @@ describe("invitation campaigns without JavaScript", () => {
     await expect(page.getByLabel("Campaña", { exact: true }).inputValue()).resolves.toBe(campaign);
 
     const good = ["Nombre,Empresa,Correo,Teléfono", "Ana López,Sol,ana@sol.mx,", "Luis,Luna,,"];
-    await page.getByLabel("Archivo CSV").setInputFiles({
-      name: "invitados.csv",
-      mimeType: "text/csv",
-      buffer: Buffer.from(good.join("\n")),
-    });
-    await page.getByRole("button", { name: "Importar y generar códigos" }).click();
+    await importGuests(page, good);
     await page.getByText(`Se generaron 2 códigos para «${campaign}».`).waitFor();
     const stored = await codesOf(campaign);
     expect(stored.map((code) => code.name).sort()).toEqual(["Ana López", "Luis"]);

@@ -60,6 +60,28 @@ function open(javaScript: boolean, viewport?: { width: number; height: number })
   }).then((opened) => ({ ...opened, address }));
 }
 
+/** A fresh code, and `target` opened with JavaScript, hydrated, its form empty. */
+async function openWithScripts(target: InvitationPage) {
+  const code = await freshCode(suite.worker);
+  const { page, errors } = await open(true);
+  await page.goto(target.path);
+  await waitForHydration(page);
+  return { code, page, errors, fields: form(page, target.submit) };
+}
+
+/**
+ * A fresh code's link (`?code=`) opened without JavaScript on `target`: the
+ * form filled from the code and open.
+ */
+async function openWithCodeWithoutScripts(target: InvitationPage) {
+  const code = await freshCode(suite.worker);
+  const { page } = await open(false);
+  await page.goto(`${target.path}?code=${code}`);
+  const fields = form(page, target.submit);
+  await expectFilledAndOpen(fields);
+  return { code, page, fields };
+}
+
 /**
  * Script errors, without Chromium's "Failed to load resource" notes for the
  * answers a test provokes on purpose (404 for an unknown code, and so on).
@@ -140,6 +162,17 @@ async function expectFilledAndOpen(fields: Fields): Promise<void> {
   await expect(fields.submit.isEnabled()).resolves.toBe(true);
 }
 
+/** The thank-you stays on the page, and every field and the button are disabled. */
+async function expectThankedAndLocked(page: Page, fields: Fields, target: InvitationPage) {
+  await expect(
+    page.locator("main [role=status]").filter({ hasText: THANKS }).textContent(),
+  ).resolves.toBe(`${THANKS}${target.thanks}`);
+  for (const field of [fields.code, fields.name, fields.email, fields.phone, fields.message]) {
+    await expect(field.isDisabled()).resolves.toBe(true);
+  }
+  await expect(fields.submit.isDisabled()).resolves.toBe(true);
+}
+
 async function expectChatLink(fields: Fields, target: InvitationPage, code: string) {
   const href = await fields.whatsapp.getAttribute("href");
   expect(href).toBe(`${CHAT}${encodeURIComponent(target.chat(code))}`);
@@ -150,11 +183,7 @@ async function expectChatLink(fields: Fields, target: InvitationPage, code: stri
 
 describe("the invitation pages with JavaScript", () => {
   it("stays locked until a valid code, fills and unlocks on one, and empties and locks again", async () => {
-    const code = await freshCode(suite.worker);
-    const { page, errors } = await open(true);
-    await page.goto("/associates");
-    await waitForHydration(page);
-    const fields = form(page, PAGES.associates.submit);
+    const { code, page, errors, fields } = await openWithScripts(PAGES.associates);
     // The look-up runs as the visitor types: no button needed.
     await expect(fields.validate.count()).resolves.toBe(0);
     await expectLockedAndEmpty(fields);
@@ -239,13 +268,7 @@ describe("the invitation pages with JavaScript", () => {
       await toast.getByText(THANKS).waitFor();
       await expect(toast.getByText(target.thanks).isVisible()).resolves.toBe(true);
       // The thank-you also stays on the page, and the form is locked.
-      await expect(
-        page.locator("main [role=status]").filter({ hasText: THANKS }).textContent(),
-      ).resolves.toBe(`${THANKS}${target.thanks}`);
-      for (const field of [fields.code, fields.name, fields.email, fields.phone, fields.message]) {
-        await expect(field.isDisabled()).resolves.toBe(true);
-      }
-      await expect(fields.submit.isDisabled()).resolves.toBe(true);
+      await expectThankedAndLocked(page, fields, target);
       await expect(fields.name.inputValue()).resolves.toBe(CONTACT.name);
       await expectChatLink(fields, target, code);
       await expect(fields.home.getAttribute("href")).resolves.toBe("/");
@@ -267,11 +290,7 @@ describe("the invitation pages with JavaScript", () => {
   );
 
   it("says 'Error al enviar la solicitud' with the server's message when the code was used meanwhile", async () => {
-    const code = await freshCode(suite.worker);
-    const { page, errors } = await open(true);
-    await page.goto("/clients");
-    await waitForHydration(page);
-    const fields = form(page, PAGES.clients.submit);
+    const { code, page, errors, fields } = await openWithScripts(PAGES.clients);
     await fields.code.fill(code);
     await expectFilledAndOpen(fields);
     // Someone else uses the code between the look-up and the request.
@@ -364,13 +383,7 @@ describe("the invitation pages without JavaScript", () => {
       const [sent] = await Promise.all([page.waitForNavigation(), fields.submit.click()]);
       expect(sent?.status()).toBe(200);
       expect(sent?.request().method()).toBe("POST");
-      await expect(
-        page.locator("main [role=status]").filter({ hasText: THANKS }).textContent(),
-      ).resolves.toBe(`${THANKS}${target.thanks}`);
-      for (const field of [fields.code, fields.name, fields.email, fields.phone, fields.message]) {
-        await expect(field.isDisabled()).resolves.toBe(true);
-      }
-      await expect(fields.submit.isDisabled()).resolves.toBe(true);
+      await expectThankedAndLocked(page, fields, target);
       await expectChatLink(fields, target, code);
 
       const rows = await requestsFor(suite.worker, code);
@@ -387,11 +400,7 @@ describe("the invitation pages without JavaScript", () => {
   );
 
   it("answers invalid fields with the spec's messages and keeps what was typed", async () => {
-    const code = await freshCode(suite.worker);
-    const { page } = await open(false);
-    await page.goto(`/clients?code=${code}`);
-    const fields = form(page, PAGES.clients.submit);
-    await expectFilledAndOpen(fields);
+    const { code, page, fields } = await openWithCodeWithoutScripts(PAGES.clients);
     await fields.name.fill("");
     await fields.email.fill("sofia-sin-arroba");
     await fields.phone.fill("771");
@@ -422,11 +431,7 @@ describe("the invitation pages without JavaScript", () => {
   });
 
   it("refuses a used code, at the look-up and at the request", async () => {
-    const code = await freshCode(suite.worker);
-    const { page } = await open(false);
-    await page.goto(`/associates?code=${code}`);
-    const fields = form(page, PAGES.associates.submit);
-    await expectFilledAndOpen(fields);
+    const { code, page, fields } = await openWithCodeWithoutScripts(PAGES.associates);
     // The code is used elsewhere while this page is open.
     const api = await suite.worker.fetch("/api/associates", {
       method: "POST",

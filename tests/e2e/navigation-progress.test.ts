@@ -1,9 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openPage, seriousAccessibilityViolations, waitForHydration } from "../support/browser";
-import { browserSuite } from "../support/browser-suite";
-
-const DESKTOP = { viewport: { width: 1280, height: 800 } };
+import { browserSuite, pageAt } from "../support/browser-suite";
+import { DESKTOP, withoutScripts } from "../support/sizes";
 
 const suite = browserSuite();
 
@@ -64,11 +63,10 @@ describe("the navigation progress bar", () => {
   );
 
   it("stays still when the visitor prefers reduced motion", async () => {
-    const { page } = await openPage(suite.browser, suite.worker.url, {
+    const { page } = await pageAt(suite, "/", {
       ...DESKTOP,
       reducedMotion: "reduce",
     });
-    await page.goto("/");
     await waitForHydration(page);
     const release = await holdRequests(page, "**/products.data**");
     await page
@@ -91,11 +89,7 @@ describe("the navigation progress bar", () => {
   });
 
   it("is not drawn by a page loaded without JavaScript", async () => {
-    const { page } = await openPage(suite.browser, suite.worker.url, {
-      ...DESKTOP,
-      javaScript: false,
-    });
-    await page.goto("/about");
+    const { page } = await pageAt(suite, "/about", withoutScripts(DESKTOP));
     await page
       .getByRole("navigation", { name: "Principal" })
       .getByRole("link", {

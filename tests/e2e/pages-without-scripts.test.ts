@@ -6,8 +6,9 @@ import {
   waitForHydration,
   watchRequests,
 } from "../support/browser";
-import { browserSuite } from "../support/browser-suite";
+import { browserSuite, pageAt } from "../support/browser-suite";
 import { SCRIPTLESS_PAGES } from "../support/site-pages";
+import { DESKTOP, PHONE_390 } from "../support/sizes";
 
 /**
  * docs/decisions/024-pages-without-javascript.md in Chromium, with
@@ -17,9 +18,6 @@ import { SCRIPTLESS_PAGES } from "../support/site-pages";
  */
 
 const suite = browserSuite();
-
-const DESKTOP = { viewport: { width: 1280, height: 800 } };
-const PHONE = { viewport: { width: 390, height: 844 } };
 
 const isAppScript = (url: string) => /\/assets\/[^?#]*\.js(?:$|[?#])/.test(new URL(url).pathname);
 
@@ -62,7 +60,7 @@ describe("landing on a page that needs no JavaScript", () => {
   });
 
   it("opens and closes the phone menu at 390 px, with no serious accessibility violation", async () => {
-    const { page, errors } = await openPage(suite.browser, suite.worker.url, PHONE);
+    const { page, errors } = await openPage(suite.browser, suite.worker.url, PHONE_390);
     const urls = recordRequests(page);
     await page.goto("/about");
     const menu = page.locator("#menu-movil");
@@ -97,11 +95,10 @@ describe("landing on a page that needs no JavaScript", () => {
 
   it("moves the honeycomb with the scroll by CSS alone, and keeps it still under reduced motion", async () => {
     const offsetAfterScroll = async (reducedMotion: "reduce" | "no-preference") => {
-      const { page } = await openPage(suite.browser, suite.worker.url, {
+      const { page } = await pageAt(suite, "/about", {
         ...DESKTOP,
         reducedMotion,
       });
-      await page.goto("/about");
       await page.evaluate(() => window.scrollTo(0, 1000));
       await page.waitForFunction(() => window.scrollY === 1000);
       // The scroll timeline updates the layer on the next frames.
@@ -125,8 +122,7 @@ describe("landing on a page that needs no JavaScript", () => {
 
 describe("from a page that hydrates", () => {
   it("navigates to /about and back on the client, /about at its top", async () => {
-    const { page, errors } = await openPage(suite.browser, suite.worker.url, DESKTOP);
-    await page.goto("/");
+    const { page, errors } = await pageAt(suite, "/", DESKTOP);
     await waitForHydration(page);
     // Gone if the browser loaded a new document.
     await page.evaluate(() => {

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { listProducts, type PublicProduct } from "../../app/services/catalog.server";
-import { openPage, seriousAccessibilityViolations, waitForHydration } from "../support/browser";
-import { browserSuite } from "../support/browser-suite";
+import { seriousAccessibilityViolations, waitForHydration } from "../support/browser";
+import { browserSuite, pageAt } from "../support/browser-suite";
+import { DESKTOP, withoutScripts } from "../support/sizes";
 
-const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const PHONE = { viewport: { width: 320, height: 640 } };
 
 const suite = browserSuite();
@@ -14,11 +14,7 @@ beforeAll(async () => {
 
 describe("the price list", () => {
   it("is reached from the downloads index and printed without JavaScript: the list alone, on white", async () => {
-    const { page, errors } = await openPage(suite.browser, suite.worker.url, {
-      ...DESKTOP,
-      javaScript: false,
-    });
-    await page.goto("/downloads/index.html");
+    const { page, errors } = await pageAt(suite, "/downloads/index.html", withoutScripts(DESKTOP));
     await page.getByRole("link", { name: "Ver e imprimir la lista de precios" }).click();
     await page.waitForURL("**/lista-de-precios");
     const table = page.getByRole("table", { name: "Lista de Precios" });
@@ -56,10 +52,10 @@ describe("the price list", () => {
     await page.context().close();
   });
 
-  it("offers a print button with JavaScript, fits a phone, and has no serious accessibility violation", async () => {
-    for (const options of [DESKTOP, PHONE]) {
-      const { page, errors } = await openPage(suite.browser, suite.worker.url, options);
-      await page.goto("/lista-de-precios");
+  // One test a size (README "Tests").
+  for (const options of [DESKTOP, PHONE]) {
+    it(`offers a print button with JavaScript, fits ${options.viewport.width} px, and has no serious accessibility violation`, async () => {
+      const { page, errors } = await pageAt(suite, "/lista-de-precios", options);
       await waitForHydration(page);
       await page.getByRole("button", { name: "Imprimir lista" }).waitFor();
       // Every column shows, even on a 320 px phone: nothing cut off, no sideways scrolling.
@@ -76,6 +72,6 @@ describe("the price list", () => {
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
       await page.context().close();
-    }
-  });
+    });
+  }
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { openPage, waitForHydration, watchRequests } from "../support/browser";
-import { browserSuite, expectAccessiblePages } from "../support/browser-suite";
+import { browserSuite, eachPageIsAccessible, pageAt } from "../support/browser-suite";
+import { PHONE, withoutScripts } from "../support/sizes";
 
 const suite = browserSuite();
 
-const PHONE = { viewport: { width: 375, height: 740 } };
 const NAV_LABELS = [
   "Inicio",
   "Productos",
@@ -44,8 +44,7 @@ describe("the app shell in Chromium", () => {
   });
 
   it("opens and closes the full-screen menu at a phone width", async () => {
-    const { page, errors } = await openPage(suite.browser, suite.worker.url, PHONE);
-    await page.goto("/");
+    const { page, errors } = await pageAt(suite, "/", PHONE);
     await waitForHydration(page);
     const products = page.getByRole("dialog").getByRole("link", { name: "Productos", exact: true });
     await expect(products.isVisible()).resolves.toBe(false);
@@ -67,11 +66,7 @@ describe("the app shell in Chromium", () => {
   });
 
   it("reaches every link from the phone menu without JavaScript", async () => {
-    const { page } = await openPage(suite.browser, suite.worker.url, {
-      ...PHONE,
-      javaScript: false,
-    });
-    await page.goto("/");
+    const { page } = await pageAt(suite, "/", withoutScripts(PHONE));
     await page.getByRole("link", { name: "Abrir menú" }).click();
     const menuLink = page
       .locator("#menu-movil")
@@ -82,11 +77,10 @@ describe("the app shell in Chromium", () => {
   });
 
   it("shows only the ☰ on a phone without JavaScript, and the ✕ only while the menu is open", async () => {
-    const { page } = await openPage(suite.browser, suite.worker.url, {
+    const { page } = await pageAt(suite, "/", {
       viewport: { width: 390, height: 844 },
       javaScript: false,
     });
-    await page.goto("/");
     const menu = page.locator("#menu-movil");
     const open = menu.getByRole("link", { name: "Abrir menú" });
     const close = menu.getByRole("link", { name: "Cerrar menú" });
@@ -120,13 +114,9 @@ describe("the app shell in Chromium", () => {
     await page.context().close();
   });
 
-  for (const options of [{ viewport: { width: 1280, height: 800 } }, PHONE]) {
-    for (const path of ["/", "/no-existe"]) {
-      it(`has no serious or critical accessibility violation on the shell: ${path} at ${options.viewport.width} px`, async () => {
-        const { page } = await openPage(suite.browser, suite.worker.url, options);
-        await expectAccessiblePages(page, [path], options.viewport.width);
-        await page.context().close();
-      });
-    }
-  }
+  eachPageIsAccessible(
+    suite,
+    ["/", "/no-existe"],
+    [{ viewport: { width: 1280, height: 800 } }, PHONE],
+  );
 });

@@ -18,6 +18,7 @@ import { createD1Proxy } from "../support/d1-proxy";
 import { staticCatalogue } from "../support/static-content";
 import { PNG_2X3 } from "../support/test-images";
 import { TEST_ADMIN } from "../support/worker";
+import { DESKTOP_TALL, withoutScripts } from "../support/sizes";
 
 /**
  * Standalone (offline) mode in Chromium (docs/decisions/002-standalone-mode.md
@@ -32,8 +33,6 @@ const proxy = createD1Proxy("pass");
 const suite = browserSuite({ d1Proxy: proxy });
 let imageDir: string;
 let pngPath: string;
-
-const DESKTOP = { viewport: { width: 1280, height: 900 } };
 
 /** The static catalogue the mode reads (generated from the same seed as D1). */
 const STATIC_NAMES = staticCatalogue.products.map((product) => product.name);
@@ -114,7 +113,7 @@ async function expectStaticPanel(page: Page) {
 
 describe("standalone mode with JavaScript", () => {
   it("the third failed sign-in offers the mode, turns it on, and opens the panel over the static data by itself", async () => {
-    const { page, errors } = await openPage(suite.browser, suite.base, DESKTOP);
+    const { page, errors } = await openPage(suite.browser, suite.base, DESKTOP_TALL);
     await page.goto("/admin/auth");
     await waitForHydration(page);
     await page.getByLabel("Usuario").fill(TEST_ADMIN.username);
@@ -150,7 +149,7 @@ describe("standalone mode with JavaScript", () => {
   });
 
   it("opens the panel over the static data; a new product is simulated: toast, and nothing stored", async () => {
-    const { page, errors } = await openPage(suite.browser, suite.base, DESKTOP);
+    const { page, errors } = await openPage(suite.browser, suite.base, DESKTOP_TALL);
     await enableStandalone(page);
     const countBefore = await d1ProductCount();
     const storageBefore = await storageSnapshot();
@@ -213,7 +212,7 @@ describe("standalone mode with JavaScript", () => {
   });
 
   it("shows the banner on public pages, which read the static copy; leaving clears the mode", async () => {
-    const { page, errors } = await openPage(suite.browser, suite.base, DESKTOP);
+    const { page, errors } = await openPage(suite.browser, suite.base, DESKTOP_TALL);
     await page.goto("/products");
     await page.getByRole("heading", { name: D1_ONLY }).waitFor();
     await expect(banner(page).count()).resolves.toBe(0);
@@ -253,7 +252,7 @@ describe("standalone mode with JavaScript", () => {
   });
 
   it("the connection-error screen's 'Usar modo sin conexión' reloads the same page in the mode", async () => {
-    const { page, errors } = await openPage(suite.browser, suite.base, DESKTOP);
+    const { page, errors } = await openPage(suite.browser, suite.base, DESKTOP_TALL);
     await signIn(page);
 
     proxy.mode = "fail-all";
@@ -290,7 +289,7 @@ describe("standalone mode with JavaScript", () => {
 
 describe("standalone mode without JavaScript", () => {
   it("turns on from the connection-error screen and off from the banner, each a plain form post", async () => {
-    const { page } = await openPage(suite.browser, suite.base, { ...DESKTOP, javaScript: false });
+    const { page } = await openPage(suite.browser, suite.base, withoutScripts(DESKTOP_TALL));
     await signIn(page);
 
     proxy.mode = "fail-all";
@@ -318,7 +317,7 @@ describe("standalone mode without JavaScript", () => {
   });
 
   it("the third failed sign-in turns the mode on and offers the button; the banner turns it off", async () => {
-    const { page } = await openPage(suite.browser, suite.base, { ...DESKTOP, javaScript: false });
+    const { page } = await openPage(suite.browser, suite.base, withoutScripts(DESKTOP_TALL));
     await page.goto("/admin/auth");
     for (let attempt = 1; attempt <= 3; attempt++) {
       await page.getByLabel("Usuario").fill(TEST_ADMIN.username);

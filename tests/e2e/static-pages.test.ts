@@ -8,12 +8,10 @@ import {
   waitForHydration,
   watchRequests,
 } from "../support/browser";
-import { browserSuite, expectAccessiblePages } from "../support/browser-suite";
+import { browserSuite, eachPageIsAccessible, pageAt } from "../support/browser-suite";
+import { DESKTOP, PHONE, withoutScripts } from "../support/sizes";
 
 const suite = browserSuite();
-
-const DESKTOP = { viewport: { width: 1280, height: 800 } };
-const PHONE = { viewport: { width: 375, height: 740 } };
 
 /**
  * Each page, its h1, a line of its own content a visitor must see, whether it
@@ -125,10 +123,7 @@ describe("the story and information pages in Chromium", () => {
   );
 
   it.each(PAGES)("$path renders without JavaScript", async ({ path, title, text, pictures }) => {
-    const { page, errors } = await openPage(suite.browser, suite.worker.url, {
-      ...PHONE,
-      javaScript: false,
-    });
+    const { page, errors } = await openPage(suite.browser, suite.worker.url, withoutScripts(PHONE));
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expectPageContent(page, title, text);
@@ -145,23 +140,16 @@ describe("the story and information pages in Chromium", () => {
     await page.context().close();
   });
 
-  // One test a page and width, each with its own timeout: how many pages
-  // there are does not decide whether a slow machine passes.
-  for (const options of [DESKTOP, PHONE]) {
-    for (const { path } of PAGES) {
-      it(`has no serious or critical accessibility violation: ${path} at ${options.viewport.width} px`, async () => {
-        const { page } = await openPage(suite.browser, suite.worker.url, options);
-        await expectAccessiblePages(page, [path], options.viewport.width);
-        await page.context().close();
-      });
-    }
-  }
+  eachPageIsAccessible(
+    suite,
+    PAGES.map(({ path }) => path),
+    [DESKTOP, PHONE],
+  );
 });
 
 describe("links between the pages", () => {
   it("'Conoce Nuestra Historia' leads to /about at the top of the page", async () => {
-    const { page, errors } = await openPage(suite.browser, suite.worker.url, PHONE);
-    await page.goto("/smoked-chili");
+    const { page, errors } = await pageAt(suite, "/smoked-chili", PHONE);
     const button = page.getByRole("link", { name: "Conoce Nuestra Historia" });
     await button.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
@@ -178,11 +166,7 @@ describe("links between the pages", () => {
   });
 
   it("'Conoce Nuestra Historia' leads to /about without JavaScript too", async () => {
-    const { page } = await openPage(suite.browser, suite.worker.url, {
-      ...DESKTOP,
-      javaScript: false,
-    });
-    await page.goto("/smoked-chili");
+    const { page } = await pageAt(suite, "/smoked-chili", withoutScripts(DESKTOP));
     await page.getByRole("link", { name: "Conoce Nuestra Historia" }).click();
     await page.waitForURL("**/about");
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
@@ -192,8 +176,7 @@ describe("links between the pages", () => {
   });
 
   it("opens each recipe's Instagram post and each store's map in a new tab", async () => {
-    const { page } = await openPage(suite.browser, suite.worker.url, DESKTOP);
-    await page.goto("/recipes");
+    const { page } = await pageAt(suite, "/recipes", DESKTOP);
     for (const recipe of sampleRecipes) {
       const link = page.getByRole("link", {
         name: `Ver en Instagram: «${recipe.title}» (se abre en una pestaña nueva)`,
@@ -217,8 +200,7 @@ describe("links between the pages", () => {
   });
 
   it("shows 'Cargando recetas...' while the recipes load", async () => {
-    const { page, errors } = await openPage(suite.browser, suite.worker.url, DESKTOP);
-    await page.goto("/recipes");
+    const { page, errors } = await pageAt(suite, "/recipes", DESKTOP);
     await waitForHydration(page);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
@@ -245,8 +227,8 @@ describe("links between the pages", () => {
     await page.context().close();
   });
 
-  it("sends /downloads/* to the downloads page, with or without JavaScript", async () => {
-    for (const javaScript of [true, false]) {
+  for (const javaScript of [true, false]) {
+    it(`sends /downloads/* to the downloads page, ${javaScript ? "with" : "without"} JavaScript`, async () => {
       const { page, errors } = await openPage(suite.browser, suite.worker.url, {
         ...PHONE,
         javaScript,
@@ -265,6 +247,6 @@ describe("links between the pages", () => {
       ).resolves.toBe("/");
       expect(errors).toEqual([]);
       await page.context().close();
-    }
-  });
+    });
+  }
 });

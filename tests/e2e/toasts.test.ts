@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { openPage, waitForHydration, waitForLiveForm } from "../support/browser";
+import { openPage, sendContactMessage, waitForHydration } from "../support/browser";
 import { browserSuite } from "../support/browser-suite";
 
 /**
@@ -24,27 +24,11 @@ async function openContact(page: Page): Promise<void> {
   await waitForHydration(page, "#contacto");
 }
 
-/** Sends a valid message, which opens the chat in a new tab and shows a toast; closes the tab. */
-async function sendMessage(page: Page): Promise<void> {
-  const form = page.locator("form#contacto");
-  await form.getByRole("textbox", { name: "Nombre", exact: true }).fill("Lucía Hernández");
-  await form
-    .getByRole("textbox", { name: "Correo electrónico", exact: true })
-    .fill("lucia@example.com");
-  await form
-    .getByRole("textbox", { name: "Mensaje", exact: true })
-    .fill("¿Tienen la miel picosa en presentación de 500 g? Gracias.");
-  await waitForLiveForm(page, "contacto");
-  const popup = page.waitForEvent("popup");
-  await form.getByRole("button", { name: "Enviar por WhatsApp" }).click();
-  await (await popup).close();
-}
-
 describe("toasts", () => {
   it("have a close button of at least 24 × 24 px", async () => {
     const { page, errors } = await openPage(suite.browser, suite.worker.url, PHONE);
     await openContact(page);
-    await sendMessage(page);
+    await sendContactMessage(page);
     const close = toasts(page).getByRole("button", { name: "Cerrar notificación" });
     await close.waitFor();
     // Its laid-out size: the toast's entrance transform does not count.
@@ -64,7 +48,7 @@ describe("toasts", () => {
   it("show only the newest: swiping it away brings no older one back", async () => {
     const { page, errors } = await openPage(suite.browser, suite.worker.url, PHONE);
     await openContact(page);
-    await sendMessage(page);
+    await sendContactMessage(page);
     const first = toasts(page);
     await first.getByText("Abriendo WhatsApp…").waitFor();
     // Marks the first toast, to tell it from the second (same words).
@@ -93,7 +77,7 @@ describe("toasts", () => {
     });
     const cdp = await page.context().newCDPSession(page);
 
-    await sendMessage(page);
+    await sendContactMessage(page);
     const newest = page.locator("[data-sonner-toast]:not([data-prueba-anterior])");
     await newest
       .and(page.locator('[data-mounted="true"]'))

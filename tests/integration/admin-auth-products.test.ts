@@ -6,6 +6,7 @@ import { adminCookie } from "../support/session";
 import { PNG_2X3 } from "../support/test-images";
 import { TEST_ADMIN } from "../support/worker";
 import { workerSuite } from "../support/worker-suite";
+import { expectAllIn } from "../support/html";
 
 const worker = workerSuite();
 let admin: string;
@@ -233,14 +234,12 @@ describe("Productos tab", () => {
     );
     expect(response.status).toBe(400);
     const html = await textOf(response);
-    for (const message of [
+    expectAllIn(html, [
       "El nombre es requerido",
       "La descripción es requerida",
       "Se requiere al menos una imagen",
       "La categoría es requerida",
-    ]) {
-      expect(html).toContain(message);
-    }
+    ]);
   });
 
   it("creates, updates, moves and deletes a product through the page action", async () => {

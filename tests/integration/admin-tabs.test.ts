@@ -5,6 +5,7 @@ import { formatDateTime } from "../../app/shared/dates";
 import { ORIGIN, signInAs } from "../support/api";
 import { PNG_2X3, TEXT } from "../support/test-images";
 import { workerSuite } from "../support/worker-suite";
+import { expectAllIn } from "../support/html";
 
 const worker = workerSuite();
 let cookie: string;
@@ -172,14 +173,12 @@ describe("admin tabs: Puntos de Venta", () => {
     );
     expect(response.status).toBe(400);
     const html = await readHtml(response);
-    for (const message of [
+    expectAllIn(html, [
       "El nombre es requerido",
       "La dirección es requerida",
       "La ciudad es requerida",
       "El estado es requerido",
-    ]) {
-      expect(html).toContain(message);
-    }
+    ]);
     expect(html).toContain('value="771 000 0000"');
     expect(html).toContain("Conservado</textarea>");
   });
@@ -239,15 +238,13 @@ describe("admin tabs: Recetas", () => {
     );
     expect(response.status).toBe(400);
     const html = await readHtml(response);
-    for (const message of [
+    expectAllIn(html, [
       "El título es requerido",
       "La descripción es requerida",
       "Las instrucciones son requeridas",
       "La URL de la imagen es requerida",
       "La URL de Instagram es requerida",
-    ]) {
-      expect(html).toContain(message);
-    }
+    ]);
     const kept = await post(
       "/admin/recipes?nuevo=1",
       form({ intent: "create", ...recipeFields, title: "", imageUrl: "" }),
@@ -433,14 +430,12 @@ describe("admin tabs: Códigos de Invitación", () => {
     );
     expect(response.status).toBe(400);
     const html = await readHtml(response);
-    for (const message of [
+    expectAllIn(html, [
       "El código es requerido",
       "El nombre es requerido",
       "La empresa es requerida",
       "El correo electrónico no es válido",
-    ]) {
-      expect(html).toContain(message);
-    }
+    ]);
     expect(html).toContain('value="no-es-correo"');
     expect(html).toContain('value="55 1234"');
   });

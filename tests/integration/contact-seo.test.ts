@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sampleProducts } from "../../app/db/seed-data";
 import { SPAM_ROBOT } from "../support/fixtures";
-import { unescapeHtml } from "../support/html";
+import { expectAllIn, unescapeHtml } from "../support/html";
 import { workerSuite } from "../support/worker-suite";
 import { CATALOGUE_PAGES } from "../support/site-pages";
 
@@ -210,15 +210,13 @@ describe("robots.txt", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/plain");
     const lines = (await response.text()).split("\n");
-    for (const line of [
+    expectAllIn(lines, [
       "User-agent: *",
       "Allow: /",
       "Disallow: /admin",
       "Disallow: /api/",
       "Disallow: /backup",
       "Sitemap: https://mielpicosa.example/sitemap.xml",
-    ]) {
-      expect(lines).toContain(line);
-    }
+    ]);
   });
 });

@@ -122,14 +122,23 @@ function inputValue(html: string, id: string): string | null {
   return value ? unescapeHtml(value[1] ?? "") : null;
 }
 
+/**
+ * A code that expires at `expiresAt`, and what `send` answers for a code no
+ * one has: the JSON 404 of an invalid code.
+ */
+async function expiredBesideUnknown(expiresAt: string, send: (code: string) => Promise<Response>) {
+  const expired = await createCode({ expiresAt });
+  const unknown = await answerOf(await send(unknownCodeValue()));
+  expect(unknown.status).toBe(404);
+  expect(JSON.parse(unknown.body)).toEqual({ error: INVALID_CODE });
+  return { expired, unknown };
+}
+
 describe("an expired code answers exactly like an unknown one", () => {
   it.each(EXPIRED)(
     "GET /api/invitation-codes/{code}, expired %s: the same 404, byte for byte",
     async (_when, expiresAt) => {
-      const expired = await createCode({ expiresAt });
-      const unknown = await answerOf(await lookup(unknownCodeValue()));
-      expect(unknown.status).toBe(404);
-      expect(JSON.parse(unknown.body)).toEqual({ error: INVALID_CODE });
+      const { expired, unknown } = await expiredBesideUnknown(expiresAt, lookup);
       expect(await answerOf(await lookup(expired.code))).toEqual(unknown);
       expect(await answerOf(await lookup(expired.code.toLowerCase()))).toEqual(unknown);
     },
@@ -138,10 +147,7 @@ describe("an expired code answers exactly like an unknown one", () => {
   it.each(EXPIRED)(
     "POST /api/associates, expired %s: the same 404, nothing stored, the code still unused",
     async (_when, expiresAt) => {
-      const expired = await createCode({ expiresAt });
-      const unknown = await answerOf(await submit(unknownCodeValue()));
-      expect(unknown.status).toBe(404);
-      expect(JSON.parse(unknown.body)).toEqual({ error: INVALID_CODE });
+      const { expired, unknown } = await expiredBesideUnknown(expiresAt, submit);
 
       const before = await snapshotTables(worker.d1);
       expect(await answerOf(await submit(expired.code))).toEqual(unknown);

@@ -13,7 +13,7 @@ import { workerSuite } from "../support/worker-suite";
 import { newSignedInAdmin } from "../support/admins";
 
 /**
- * Issue 33's passkey attacks, replayed against the production Worker with a
+ * The known attacks on passkeys, replayed against the production Worker with a
  * software authenticator (tests/support/soft-authenticator.ts;
  * docs/decisions/026-accounts-passkeys-and-sessions.md): adding a passkey
  * needs the current password in the same request, both ceremonies require
@@ -354,7 +354,7 @@ describe("what held, and must keep holding", () => {
   });
 });
 
-describe("issue 33's attack, replayed: a stolen session", () => {
+describe("a stolen session's attack, replayed", () => {
   it("cannot add a passkey without the password, not even an unverified one; after the password change it is dead", async () => {
     const owner = await newAdmin();
     // Someone else's browser, signed in as the owner: the cookie alone.
@@ -365,7 +365,7 @@ describe("issue 33's attack, replayed: a stolen session", () => {
     );
     const attacker = await SoftAuthenticator.create();
 
-    // As in the issue: the options with nothing but the session.
+    // The attack: the options with nothing but the session.
     const noPassword = await post("/api/admin/account/passkeys/options", {}, stolen);
     expect(noPassword.status).toBe(400);
     expect(await noPassword.json()).toEqual({
@@ -424,7 +424,7 @@ describe("issue 33's attack, replayed: a stolen session", () => {
   });
 
   it("even with the session and an unverified authenticator, a ceremony started with the password adds nothing", async () => {
-    // The issue's authenticator (UP+AT, no UV), given every chance: a ceremony of its own.
+    // The attacker's authenticator (UP+AT, no UV), given every chance: a ceremony of its own.
     const owner = await newAdmin();
     const attacker = await SoftAuthenticator.create();
     const added = await register(owner, attacker, { flags: { userVerified: false } });

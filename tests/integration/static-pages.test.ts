@@ -5,6 +5,7 @@ import { sampleRecipes, sampleStores } from "../../app/db/seed-data";
 import { signInAs } from "../support/api";
 import { startWorker } from "../support/worker";
 import { workerSuite } from "../support/worker-suite";
+import { expectAllIn } from "../support/html";
 
 const STATIC_CACHE = "public, max-age=0, s-maxage=300, stale-while-revalidate=3600";
 const DATA_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
@@ -101,14 +102,12 @@ describe("the story and information pages", () => {
 
   it("covers the four sustainability topics honestly and links to /products", async () => {
     const main = mainOf((await page("/sustainability")).html);
-    for (const topic of [
+    expectAllIn(main, [
       "domos geodésicos",
       "bio ring",
       "Calidad orgánica",
       "Uso eficiente del agua",
-    ]) {
-      expect(main).toContain(topic);
-    }
+    ]);
     expect(main).toContain("Estamos en proceso de obtener la certificación orgánica");
     expect(main).not.toMatch(/orgánicos? certificados?(?!»)/i);
     expect(main).toMatch(/<a[^>]*href="\/products"/);
@@ -156,15 +155,13 @@ describe("/stores", () => {
       main.match(/<section[^>]*aria-labelledby="proximamente-titulo"[\s\S]*?<\/section>/)?.[0] ??
       "";
     expect(block).toMatch(/<h2[^>]*>Próximamente<\/h2>/);
-    for (const place of [
+    expectAllIn(block, [
       "Hidalgo",
       "Guanajuato",
       "Ciudad de México",
       "Querétaro",
       "otras ciudades",
-    ]) {
-      expect(block).toContain(place);
-    }
+    ]);
     expect(block).toMatch(/<a[^>]*href="\/contact"/);
   });
 });

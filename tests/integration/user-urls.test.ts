@@ -43,49 +43,52 @@ const recipe = {
 const unescape = (html: string) =>
   html.replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&");
 
-describe("the Recetas form", () => {
-  it.each(DANGEROUS)(
-    "refuses %j as the Instagram URL: 400, Spanish message, nothing stored",
-    async (url) => {
-      const before = await snapshot(worker);
-      const response = await post("/admin/recipes", { ...recipe, instagramUrl: url });
-      expect(response.status).toBe(400);
-      expect(unescape(await response.text())).toContain("La URL de Instagram no es válida");
-      expect(await snapshot(worker)).toEqual(before);
-    },
-  );
+/** Each form, the field a dangerous URL goes in, and the message that refuses it. */
+const FORMS = [
+  {
+    form: "Recetas",
+    field: "the Instagram URL",
+    path: "/admin/recipes",
+    fields: (url: string) => ({ ...recipe, instagramUrl: url }),
+    message: "La URL de Instagram no es válida",
+  },
+  {
+    form: "Recetas",
+    field: "the picture",
+    path: "/admin/recipes",
+    fields: (url: string) => ({ ...recipe, imageUrl: url }),
+    message: "La URL de la imagen no es válida",
+  },
+  {
+    form: "Productos",
+    field: "among the pictures",
+    path: "/admin?index",
+    fields: (url: string) => ({
+      intent: "create",
+      name: "Miel de prueba",
+      description: "Una miel para probar.",
+      category: "Mieles",
+      imageUrls: ["/images/miel-cruda-1.webp", url],
+      mainImageUrl: "/images/miel-cruda-1.webp",
+    }),
+    message: "La URL de la imagen no es válida",
+  },
+];
 
-  it.each(DANGEROUS)(
-    "refuses %j as the picture: 400, Spanish message, nothing stored",
-    async (url) => {
-      const before = await snapshot(worker);
-      const response = await post("/admin/recipes", { ...recipe, imageUrl: url });
-      expect(response.status).toBe(400);
-      expect(unescape(await response.text())).toContain("La URL de la imagen no es válida");
-      expect(await snapshot(worker)).toEqual(before);
-    },
-  );
-});
-
-describe("the Productos form", () => {
-  it.each(DANGEROUS)(
-    "refuses %j among the pictures: 400, Spanish message, nothing stored",
-    async (url) => {
-      const before = await snapshot(worker);
-      const response = await post("/admin?index", {
-        intent: "create",
-        name: "Miel de prueba",
-        description: "Una miel para probar.",
-        category: "Mieles",
-        imageUrls: ["/images/miel-cruda-1.webp", url],
-        mainImageUrl: "/images/miel-cruda-1.webp",
-      });
-      expect(response.status).toBe(400);
-      expect(unescape(await response.text())).toContain("La URL de la imagen no es válida");
-      expect(await snapshot(worker)).toEqual(before);
-    },
-  );
-});
+for (const { form, field, path, fields, message } of FORMS) {
+  describe(`the ${form} form`, () => {
+    it.each(DANGEROUS)(
+      `refuses %j as ${field}: 400, Spanish message, nothing stored`,
+      async (url) => {
+        const before = await snapshot(worker);
+        const response = await post(path, fields(url));
+        expect(response.status).toBe(400);
+        expect(unescape(await response.text())).toContain(message);
+        expect(await snapshot(worker)).toEqual(before);
+      },
+    );
+  });
+}
 
 describe("the return address of the standalone switch", () => {
   it.each([

@@ -26,7 +26,10 @@ export function cookieFrom(response: Response): string {
   return setCookie.split(";")[0] ?? "";
 }
 
-/** Signs in through POST /api/login and returns the session cookie. */
+/**
+ * Signs in through POST /api/login, so the cookie is whatever the Worker's
+ * environment makes it, and returns the session cookie (`name=value`).
+ */
 export async function signInAs(
   worker: TestWorker,
   credentials: { username: string; password: string } = TEST_ADMIN,
@@ -36,9 +39,11 @@ export async function signInAs(
     "/api/login",
     jsonRequest("POST", credentials, { "CF-Connecting-IP": clientAddress }),
   );
-  if (response.status !== 200)
-    throw new Error(`login failed: ${response.status} ${await response.text()}`);
-  return cookieFrom(response);
+  const cookie = cookieFrom(response);
+  if (response.status !== 200 || !cookie) {
+    throw new Error(`Sign-in failed with ${response.status}: ${await response.text()}`);
+  }
+  return cookie;
 }
 
 /** A same-origin form post of text fields, as a browser without JavaScript sends it. */

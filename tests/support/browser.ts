@@ -268,3 +268,23 @@ export async function expectFocused(locator: Locator): Promise<void> {
   );
   if (focused !== null) throw new Error(`expected the focus on the element, it is on ${focused}`);
 }
+
+/**
+ * Sends a valid message from /contact's form (open, hydrated, the chat
+ * answered by the test), which opens the chat in a new tab and shows a
+ * toast; closes the tab.
+ */
+export async function sendContactMessage(page: Page): Promise<void> {
+  const form = page.locator("form#contacto");
+  await form.getByRole("textbox", { name: "Nombre", exact: true }).fill("Lucía Hernández");
+  await form
+    .getByRole("textbox", { name: "Correo electrónico", exact: true })
+    .fill("lucia@example.com");
+  await form
+    .getByRole("textbox", { name: "Mensaje", exact: true })
+    .fill("¿Tienen la miel picosa en presentación de 500 g? Gracias.");
+  await waitForLiveForm(page, "contacto");
+  const popup = page.waitForEvent("popup");
+  await form.getByRole("button", { name: "Enviar por WhatsApp" }).click();
+  await (await popup).close();
+}

@@ -1,3 +1,5 @@
+import { expect } from "vitest";
+
 /** A page without its scripts: what a reader sees (the loader data carries texts too). */
 export function shownHtml(html: string): string {
   return html.replace(/<script\b[\s\S]*?<\/script>/g, "");
@@ -27,4 +29,9 @@ export async function shownPage(
 ): Promise<{ status: number; response: Response; html: string }> {
   const response = await worker.fetch(path, { redirect: "manual", headers: { Cookie: cookie } });
   return { status: response.status, response, html: await shownPageText(response) };
+}
+
+/** `whole` (a text, or its lines) contains each of `parts`: a failure names the first one missing. */
+export function expectAllIn(whole: string | readonly string[], parts: readonly string[]): void {
+  for (const part of parts) expect(whole).toContain(part);
 }

@@ -1,30 +1,11 @@
 import { users } from "../../app/db/schema";
 import { hashPassword } from "../../app/services/password.server";
+import { signInAs } from "./api";
 import { TEST_ADMIN, type TestWorker } from "./worker";
-
-/**
- * Signs in through `POST /api/login`, so the cookie is whatever the Worker's
- * environment makes it, and answers the `Cookie` header value (`name=value`).
- */
-export async function signInCookie(
-  worker: TestWorker,
-  credentials: { username: string; password: string },
-): Promise<string> {
-  const response = await worker.fetch("/api/login", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(credentials),
-  });
-  const cookie = response.headers.get("Set-Cookie")?.split(";")[0];
-  if (response.status !== 200 || !cookie) {
-    throw new Error(`Sign-in failed with ${response.status}`);
-  }
-  return cookie;
-}
 
 /** The seeded test admin's session cookie. */
 export function adminCookie(worker: TestWorker): Promise<string> {
-  return signInCookie(worker, TEST_ADMIN);
+  return signInAs(worker, TEST_ADMIN);
 }
 
 /** The session cookie of a new signed-in user without the admin flag. */
@@ -38,5 +19,5 @@ export async function nonAdminCookie(worker: TestWorker): Promise<string> {
     passwordHash: await hashPassword(credentials.password),
     isAdmin: false,
   });
-  return signInCookie(worker, credentials);
+  return signInAs(worker, credentials);
 }

@@ -1,4 +1,5 @@
 import type { Locator } from "playwright-core";
+import { expect } from "vitest";
 
 /** The states an upload field went through, and the texts its progress showed, in order. */
 export interface UploadStateLog {
@@ -30,4 +31,15 @@ export async function watchUploadStates(field: Locator): Promise<() => Promise<U
     return record;
   });
   return () => log.jsonValue();
+}
+
+/**
+ * The upload `log` reads went straight through, idle to done, its progress
+ * counting the percent sent and ending on the server's processing.
+ */
+export async function expectPlainUpload(log: () => Promise<UploadStateLog>): Promise<void> {
+  const { states, texts } = await log();
+  expect(states).toEqual(["idle", "uploading", "processing", "done"]);
+  expect(texts[0]).toMatch(/^Subiendo imagen: \d{1,3}%$/);
+  expect(texts.at(-1)).toBe("Procesando imagen…");
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, createCspNonce } from "../../app/worker/security-headers.server";
+import { contentSecurityPolicy } from "../../app/http/content-security-policy.server";
+import { createCspNonce } from "../../app/worker/security-headers.server";
 
 describe("createCspNonce", () => {
   it("is 16 random bytes in base64: 24 characters a policy can carry", () => {

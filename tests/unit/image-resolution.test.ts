@@ -23,6 +23,15 @@ const builtIn = {
   srcSet: "/images/miel-picosa-1-384w.webp 384w, /images/miel-picosa-1.webp 768w",
 };
 
+/** A picture the manifest does not know: its address, a placeholder if any, no size. */
+const unsized = (src: string, placeholder: string | null = null) => ({
+  src,
+  placeholder,
+  width: null,
+  height: null,
+  srcSet: null,
+});
+
 describe("resolveImage", () => {
   it("finds the manifest entry by base file name, whatever the folder, extension, case or query", () => {
     for (const url of [
@@ -63,13 +72,9 @@ describe("resolveImage", () => {
   });
 
   it("uses an unknown picture with an image extension as it is, a site .webp with its placeholder", () => {
-    expect(resolveImage("/images/nueva.webp", manifest)).toEqual({
-      src: "/images/nueva.webp",
-      placeholder: "/images/nueva-placeholder.webp",
-      width: null,
-      height: null,
-      srcSet: null,
-    });
+    expect(resolveImage("/images/nueva.webp", manifest)).toEqual(
+      unsized("/images/nueva.webp", "/images/nueva-placeholder.webp"),
+    );
     expect(resolveImage("/images/nueva.WEBP", manifest)?.placeholder).toBe(
       "/images/nueva-placeholder.webp",
     );
@@ -80,24 +85,14 @@ describe("resolveImage", () => {
       "https://cdn.example/nueva.webp",
       "http://cdn.example/nueva.jpg?size=large",
     ]) {
-      expect(resolveImage(url, manifest), url).toEqual({
-        src: url,
-        placeholder: null,
-        width: null,
-        height: null,
-        srcSet: null,
-      });
+      expect(resolveImage(url, manifest), url).toEqual(unsized(url));
     }
   });
 
   it("takes a name without an extension for a picture under /images/, lower-cased", () => {
-    expect(resolveImage("/Producto-Nuevo", manifest)).toEqual({
-      src: "/images/producto-nuevo.webp",
-      placeholder: "/images/producto-nuevo-placeholder.webp",
-      width: null,
-      height: null,
-      srcSet: null,
-    });
+    expect(resolveImage("/Producto-Nuevo", manifest)).toEqual(
+      unsized("/images/producto-nuevo.webp", "/images/producto-nuevo-placeholder.webp"),
+    );
   });
 
   it("keeps a name whose escapes are malformed as it is written", () => {

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
+  contentSecurityPolicy,
+  scriptlessPagePolicy,
+} from "../../app/http/content-security-policy.server";
+import {
   PERMISSIONS_POLICY,
   STRICT_TRANSPORT_SECURITY,
   baseSecurityHeaders,
-  contentSecurityPolicy,
-  scriptlessPagePolicy,
   withSecurityHeaders,
 } from "../../app/worker/security-headers.server";
 

@@ -27,7 +27,7 @@ const PAPER_LAYOUT: Record<CardPaper, { pageSize: string; sheet: string }> = {
 
 /**
  * The paper's size for the browser's print. An inline `<style>`: the
- * policy allows inline styles (app/worker/security-headers.server.ts), and
+ * policy allows inline styles (app/http/content-security-policy.server.ts), and
  * the rule must name one size, which a stylesheet shared by every page
  * cannot know. Only fixed text goes in it.
  */

@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+
 /**
  * One page in a browser engine other than Chromium (Firefox, WebKit),
  * driven through the few steps the cross-engine suite takes. Each engine's
@@ -67,5 +69,15 @@ export class MissingEngineError extends Error {
       `${engine} cannot start: ${program} is missing. Install Debian's ${debianPackage} (apt-get install ${debianPackage}); .ci/run does so on a bare machine.`,
     );
     this.name = "MissingEngineError";
+  }
+}
+
+/** Fails with a MissingEngineError naming the first of `programs` (path, Debian package) missing. */
+export function requirePrograms(
+  engine: string,
+  programs: readonly (readonly [path: string, debianPackage: string])[],
+): void {
+  for (const [program, debianPackage] of programs) {
+    if (!existsSync(program)) throw new MissingEngineError(engine, program, debianPackage);
   }
 }

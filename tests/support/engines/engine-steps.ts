@@ -25,8 +25,20 @@ export const find = {
       : `(//*[@role='dialog'][@aria-labelledby=//*[normalize-space()='${name}']/@id])[1]`,
 };
 
-/** Whether the element `xpath` finds is on the page and drawn. */
-function shown(xpath: string): boolean {
+/**
+ * What the page says of the element `xpath` finds: whether it is `shown` (on
+ * the page and drawn), `gone` (absent or not drawn), would `receive a click`
+ * at its middle (in the window, scrolled there otherwise, with nothing over
+ * it, such as a toast that has not yet gone), the `value` its field holds
+ * (null if it is no field), or whether that field `holds` `expected`. It runs
+ * in the page, so it is whole in itself: every step below asks it rather than
+ * finding the element its own way.
+ */
+function inspect(
+  xpath: string,
+  question: "shown" | "gone" | "receives click" | "value" | "holds",
+  expected = "",
+): boolean | string | null {
   const node = document.evaluate(
     xpath,
     document,
@@ -34,57 +46,48 @@ function shown(xpath: string): boolean {
     XPathResult.FIRST_ORDERED_NODE_TYPE,
     null,
   ).singleNodeValue;
-  if (!(node instanceof Element)) return false;
-  return node.getClientRects().length > 0 && getComputedStyle(node).visibility !== "hidden";
+  const element = node instanceof Element ? node : null;
+  switch (question) {
+    case "shown":
+      return (
+        element !== null &&
+        element.getClientRects().length > 0 &&
+        getComputedStyle(element).visibility !== "hidden"
+      );
+    case "gone":
+      return element === null || element.getClientRects().length === 0;
+    case "value":
+    case "holds": {
+      const value =
+        element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
+          ? element.value
+          : null;
+      return question === "value" ? value : value === expected;
+    }
+    case "receives click": {
+      if (element === null) return false;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) return false;
+      if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth) {
+        element.scrollIntoView({ block: "center", inline: "center" });
+        return false;
+      }
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit !== null && element.contains(hit);
+    }
+  }
 }
 
 export function waitForShown(page: EnginePage, xpath: string): Promise<void> {
-  return page.waitFor(`${xpath} to show`, shown, xpath);
+  return page.waitFor(`${xpath} to show`, inspect, xpath, "shown");
 }
 
 export function waitForGone(page: EnginePage, xpath: string): Promise<void> {
-  return page.waitFor(
-    `${xpath} to go`,
-    (xpath: string) => {
-      const node = document.evaluate(
-        xpath,
-        document,
-        null,
-        XPathResult.FIRST_ORDERED_NODE_TYPE,
-        null,
-      ).singleNodeValue;
-      return !(node instanceof Element) || node.getClientRects().length === 0;
-    },
-    xpath,
-  );
+  return page.waitFor(`${xpath} to go`, inspect, xpath, "gone");
 }
 
-export function isShown(page: EnginePage, xpath: string): Promise<boolean> {
-  return page.evaluate(shown, xpath);
-}
-
-/**
- * Whether a click at the middle of the element `xpath` finds would reach it:
- * it is in the window (scrolled there otherwise) and nothing lies over it,
- * such as a toast that has not yet gone.
- */
-function receivesClick(xpath: string): boolean {
-  const node = document.evaluate(
-    xpath,
-    document,
-    null,
-    XPathResult.FIRST_ORDERED_NODE_TYPE,
-    null,
-  ).singleNodeValue;
-  if (!(node instanceof Element)) return false;
-  const box = node.getBoundingClientRect();
-  if (box.width === 0 || box.height === 0) return false;
-  if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth) {
-    node.scrollIntoView({ block: "center", inline: "center" });
-    return false;
-  }
-  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-  return hit !== null && node.contains(hit);
+export async function isShown(page: EnginePage, xpath: string): Promise<boolean> {
+  return (await page.evaluate(inspect, xpath, "shown")) === true;
 }
 
 /**
@@ -93,7 +96,7 @@ function receivesClick(xpath: string): boolean {
  * and fails, or lands on whatever lies over it.
  */
 export async function click(page: EnginePage, xpath: string): Promise<void> {
-  await page.waitFor(`${xpath} to take a click`, receivesClick, xpath);
+  await page.waitFor(`${xpath} to take a click`, inspect, xpath, "receives click");
   await page.click(xpath);
 }
 
@@ -107,41 +110,14 @@ export function waitForText(page: EnginePage, text: string): Promise<void> {
 }
 
 /** What the field `xpath` finds holds. */
-export function valueOf(page: EnginePage, xpath: string): Promise<string | null> {
-  return page.evaluate((xpath: string) => {
-    const node = document.evaluate(
-      xpath,
-      document,
-      null,
-      XPathResult.FIRST_ORDERED_NODE_TYPE,
-      null,
-    ).singleNodeValue;
-    return node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement
-      ? node.value
-      : null;
-  }, xpath);
+export async function valueOf(page: EnginePage, xpath: string): Promise<string | null> {
+  const value = await page.evaluate(inspect, xpath, "value");
+  return typeof value === "string" ? value : null;
 }
 
 /** Resolves once the field `xpath` finds holds `value` (the page fills it itself). */
 export function waitForValue(page: EnginePage, xpath: string, value: string): Promise<void> {
-  return page.waitFor(
-    `${xpath} to hold "${value}"`,
-    (xpath: string, value: string) => {
-      const node = document.evaluate(
-        xpath,
-        document,
-        null,
-        XPathResult.FIRST_ORDERED_NODE_TYPE,
-        null,
-      ).singleNodeValue;
-      return (
-        (node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement) &&
-        node.value === value
-      );
-    },
-    xpath,
-    value,
-  );
+  return page.waitFor(`${xpath} to hold "${value}"`, inspect, xpath, "holds", value);
 }
 
 /**

@@ -1,12 +1,6 @@
-import { existsSync } from "node:fs";
 import puppeteer, { type Browser, type ElementHandle, type Page } from "puppeteer-core";
-import {
-  MissingEngineError,
-  WAIT_CEILING_MS,
-  type Engine,
-  type EnginePage,
-  type PageSize,
-} from "./engine-page";
+import { WAIT_CEILING_MS, requirePrograms } from "./engine-page";
+import type { Engine, EnginePage, PageSize } from "./engine-page";
 
 /** Debian's Firefox ESR; tools cannot download their own browser here. */
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
@@ -17,8 +11,7 @@ export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
  * preference (BiDi has no per-page switch).
  */
 export async function launchFirefox({ javaScript = true } = {}): Promise<Engine> {
-  if (!existsSync(FIREFOX_PATH))
-    throw new MissingEngineError("Firefox", FIREFOX_PATH, "firefox-esr");
+  requirePrograms("Firefox", [[FIREFOX_PATH, "firefox-esr"]]);
   const browser = await puppeteer.launch({
     browser: "firefox",
     executablePath: FIREFOX_PATH,

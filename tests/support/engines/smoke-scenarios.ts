@@ -1,10 +1,10 @@
-import { expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { sampleProducts } from "../../../app/db/seed-data";
 import { PUBLIC_PAGE_PATHS } from "../../../app/view/sitemap";
 import { freshCodes, requestsFor } from "../codes";
 import { SCRIPTLESS_PAGES } from "../site-pages";
 import { TEST_ADMIN } from "../worker";
-import type { PageSize } from "./engine-page";
+import type { EnginePage, PageSize } from "./engine-page";
 import type { EngineSuite } from "./engine-suite";
 import {
   cardPicture,
@@ -49,31 +49,57 @@ export const invitationForm = {
 /** A fresh code for each request, whom it is for stored with it. */
 export const freshCode = freshCodes("MOTOR", { company: "Bistró de Prueba", ...CONTACT });
 
+/** Saves the store form `panel`; its toast says `saved` and the list shows `name`. */
+async function saveStore(page: EnginePage, panel: string, saved: string, name: string) {
+  await click(page, find.button("Guardar", panel));
+  await waitForText(page, saved);
+  await waitForShown(page, find.heading(3, name));
+}
+
 /** The checks every engine passes, JavaScript on. */
 export function smokeScenarios(suite: EngineSuite): void {
   const engine = () => suite.engine.name;
 
-  it("hydrates every public page that ships scripts, shows the others with none, with no error and no sideways scrolling at 390 px", async () => {
-    const page = await suite.open(PHONE);
-    for (const path of PUBLIC_PAGES) {
-      await page.goto(path);
-      if (SHIPS_NO_SCRIPT.has(path)) {
-        const scripts = await page.evaluate(() => document.scripts.length);
-        expect(scripts, `${engine()} ${path}: its scripts`).toBe(0);
-      } else {
-        await waitForHydration(page);
-      }
-      expect(await isShown(page, "//main//h1"), `${engine()} ${path}: its heading`).toBe(true);
-      expect(await horizontalOverflow(page), `${engine()} ${path}: overflow`).toBe(0);
-    }
+  /** A fresh page of `size` at `path`, once React has hydrated `selector`. */
+  async function openHydrated(size: PageSize, path: string, selector?: string) {
+    const page = await suite.open(size);
+    await page.goto(path);
+    await waitForHydration(page, selector);
+    return page;
+  }
+
+  /** The page saw no script error; closes it. */
+  async function closeWithoutErrors(page: EnginePage): Promise<void> {
     expect(await page.errors()).toEqual([]);
     await page.close();
-  }, 300_000); // Thirteen pages, each loaded and hydrated: WebKit takes minutes on a busy machine.
+  }
+
+  // One test a page (README "Tests"), on one page of the engine's: a new
+  // WebDriver session a page would cost more than the visit.
+  describe("every public page at 390 px", () => {
+    let page: EnginePage;
+    beforeAll(async () => {
+      page = await suite.open(PHONE);
+    });
+    for (const path of PUBLIC_PAGES) {
+      it(`${path} ${SHIPS_NO_SCRIPT.has(path) ? "shows with no script" : "hydrates"}, with no error and no sideways scrolling`, async () => {
+        const seen = (await page.errors()).length;
+        await page.goto(path);
+        if (SHIPS_NO_SCRIPT.has(path)) {
+          const scripts = await page.evaluate(() => document.scripts.length);
+          expect(scripts, `${engine()} ${path}: its scripts`).toBe(0);
+        } else {
+          await waitForHydration(page);
+        }
+        expect(await isShown(page, "//main//h1"), `${engine()} ${path}: its heading`).toBe(true);
+        expect(await horizontalOverflow(page), `${engine()} ${path}: overflow`).toBe(0);
+        expect((await page.errors()).slice(seen)).toEqual([]);
+      });
+    }
+  });
 
   it("opens and closes the phone menu", async () => {
-    const page = await suite.open(PHONE);
-    await page.goto("/");
-    await waitForHydration(page);
+    const page = await openHydrated(PHONE, "/");
     const menuLink = find.link("Productos", find.dialog());
     expect(await isShown(page, menuLink)).toBe(false);
     await click(page, find.button("Abrir menú"));
@@ -85,15 +111,12 @@ export function smokeScenarios(suite: EngineSuite): void {
     await click(page, menuLink);
     await page.waitFor("the products page", () => location.pathname === "/products");
     await waitForGone(page, find.dialog());
-    expect(await page.errors()).toEqual([]);
-    await page.close();
+    await closeWithoutErrors(page);
   });
 
   it("fills the invitation form from a typed code and accepts the request", async () => {
     const code = await freshCode(suite.worker);
-    const page = await suite.open(DESKTOP);
-    await page.goto("/associates");
-    await waitForHydration(page, "#solicitud-invitacion");
+    const page = await openHydrated(DESKTOP, "/associates", "#solicitud-invitacion");
     await page.fill(invitationForm.code, code);
     await waitForValue(page, invitationForm.name, CONTACT.name);
     expect(await valueOf(page, invitationForm.email)).toBe(CONTACT.email);
@@ -103,14 +126,11 @@ export function smokeScenarios(suite: EngineSuite): void {
     const rows = await requestsFor(suite.worker, code);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: "associate", name: CONTACT.name, phone: "771 555 0000" });
-    expect(await page.errors()).toEqual([]);
-    await page.close();
+    await closeWithoutErrors(page);
   });
 
   it("opens the WhatsApp chat from the contact form", async () => {
-    const page = await suite.open(DESKTOP);
-    await page.goto("/contact");
-    await waitForHydration(page, "#contacto");
+    const page = await openHydrated(DESKTOP, "/contact", "#contacto");
     const within = "//form[@id='contacto']";
     await page.fill(find.field("Nombre", within), "Lucía Hernández");
     await page.fill(find.field("Correo electrónico", within), "lucia@example.com");
@@ -125,14 +145,11 @@ export function smokeScenarios(suite: EngineSuite): void {
     expect(text).toContain("¿Tienen la miel picosa en 500 g? Gracias.");
     await waitForText(page, "Abriendo WhatsApp…");
     expect(await valueOf(page, find.field("Nombre", within))).toBe("");
-    expect(await page.errors()).toEqual([]);
-    await page.close();
+    await closeWithoutErrors(page);
   });
 
   it("signs an admin in, who creates, edits and deletes a store", async () => {
-    const page = await suite.open(DESKTOP);
-    await page.goto("/admin/auth");
-    await waitForHydration(page, "#admin-login");
+    const page = await openHydrated(DESKTOP, "/admin/auth", "#admin-login");
     await page.fill(find.field("Usuario"), TEST_ADMIN.username);
     await page.fill(find.field("Contraseña"), TEST_ADMIN.password);
     await click(page, find.button("Iniciar Sesión"));
@@ -148,18 +165,14 @@ export function smokeScenarios(suite: EngineSuite): void {
     await page.fill(find.field("Dirección", creating), "Calle Hidalgo 5");
     await page.fill(find.field("Ciudad", creating), "Tulancingo");
     await page.fill(find.field("Estado", creating), "Hidalgo");
-    await click(page, find.button("Guardar", creating));
-    await waitForText(page, "Punto de venta creado");
-    await waitForShown(page, find.heading(3, "Abarrotes Motor"));
+    await saveStore(page, creating, "Punto de venta creado", "Abarrotes Motor");
 
     await click(page, find.link("Editar Abarrotes Motor"));
     const editing = find.panel("Editar Punto de Venta");
     await waitForShown(page, editing);
     expect(await valueOf(page, find.field("Ciudad", editing))).toBe("Tulancingo");
     await page.fill(find.field("Nombre", editing), "Abarrotes Motor Centro");
-    await click(page, find.button("Guardar", editing));
-    await waitForText(page, "Punto de venta actualizado");
-    await waitForShown(page, find.heading(3, "Abarrotes Motor Centro"));
+    await saveStore(page, editing, "Punto de venta actualizado", "Abarrotes Motor Centro");
 
     await click(page, find.link("Eliminar Abarrotes Motor Centro"));
     const confirm = find.dialog("¿Eliminar «Abarrotes Motor Centro»?");
@@ -167,14 +180,11 @@ export function smokeScenarios(suite: EngineSuite): void {
     await click(page, find.button("Eliminar", confirm));
     await waitForText(page, "Punto de venta eliminado");
     await waitForGone(page, find.heading(3, "Abarrotes Motor Centro"));
-    expect(await page.errors()).toEqual([]);
-    await page.close();
+    await closeWithoutErrors(page);
   });
 
   it("moves a product card's carousel both ways", async () => {
-    const page = await suite.open(DESKTOP);
-    await page.goto("/products");
-    await waitForHydration(page);
+    const page = await openHydrated(DESKTOP, "/products");
     const card = `//article[@data-product='${SPICY_HONEY}']`;
     const shows = async (name: string) => {
       await page.waitFor(
@@ -193,7 +203,6 @@ export function smokeScenarios(suite: EngineSuite): void {
     await shows("miel-picosa-1");
     await click(page, find.button("Imagen siguiente", card));
     await shows("miel-picosa-2");
-    expect(await page.errors()).toEqual([]);
-    await page.close();
+    await closeWithoutErrors(page);
   });
 }

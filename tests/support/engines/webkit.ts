@@ -1,16 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Builder, By, Capabilities, Key, type WebDriver } from "selenium-webdriver";
 import { freePort } from "../server-process";
-import {
-  MissingEngineError,
-  WAIT_CEILING_MS,
-  type Engine,
-  type EnginePage,
-  type PageSize,
-} from "./engine-page";
+import { WAIT_CEILING_MS, requirePrograms } from "./engine-page";
+import type { Engine, EnginePage, PageSize } from "./engine-page";
 
 /** Debian's webkit2gtk-driver, its MiniBrowser (libwebkit2gtk-4.1-0) and xvfb. */
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? "/usr/bin/WebKitWebDriver";
@@ -35,13 +30,11 @@ const ERRORS_KEY = "__engineSuiteErrors";
  * display of its own, an Xvfb started here.
  */
 export async function launchWebKit(): Promise<Engine> {
-  for (const [program, debianPackage] of [
+  requirePrograms("WebKit", [
     [WEBKIT_DRIVER_PATH, "webkit2gtk-driver"],
     [MINIBROWSER_PATH, "libwebkit2gtk-4.1-0"],
     [XVFB_PATH, "xvfb"],
-  ] as const) {
-    if (!existsSync(program)) throw new MissingEngineError("WebKit", program, debianPackage);
-  }
+  ]);
   const home = mkdtempSync(join(tmpdir(), "webkit-suite-"));
   mkdirSync(join(home, "gtk-3.0"));
   writeFileSync(join(home, "gtk-3.0", "gtk.css"), NARROW_TOOLBAR_CSS);

@@ -45,28 +45,20 @@ export function malformedBody(options: {
     return type === "text" || type === "password" || type === "code" || type === "phone";
   });
 
-  const mutated = fc
-    .tuple(mutatedPayload(spec, valid), jsonType)
-    .map(([entries, contentType]): BodyCase => ({
-      label: "mutated",
-      contentType,
-      body: objectText(entries),
-    }))
-    .filter((c) => typeof c.body === "string" && refused(c.body));
+  /** `values` drawn, written as a body by `text`, kept only where the schema refuses it. */
+  const refusedBodies = <T>(
+    label: string,
+    values: fc.Arbitrary<T>,
+    text: (value: T) => BodyCase["body"],
+  ) =>
+    fc
+      .tuple(values, jsonType)
+      .map(([value, contentType]): BodyCase => ({ label, contentType, body: text(value) }))
+      .filter((c) => typeof c.body === "string" && refused(c.body));
 
-  const arbitraryJson = fc
-    .tuple(fc.json({ maxDepth: 3 }), jsonType)
-    .map(([body, contentType]): BodyCase => ({ label: "json", contentType, body }))
-    .filter((c) => typeof c.body === "string" && refused(c.body));
-
-  const anything = fc
-    .tuple(fc.anything({ maxDepth: 3 }), jsonType)
-    .map(([value, contentType]): BodyCase => ({
-      label: "anything",
-      contentType,
-      body: serializeAnything(value),
-    }))
-    .filter((c) => typeof c.body === "string" && refused(c.body));
+  const mutated = refusedBodies("mutated", mutatedPayload(spec, valid), objectText);
+  const arbitraryJson = refusedBodies("json", fc.json({ maxDepth: 3 }), (body) => body);
+  const anything = refusedBodies("anything", fc.anything({ maxDepth: 3 }), serializeAnything);
 
   const oddText = fc
     .tuple(
@@ -163,36 +155,33 @@ export function malformedBody(options: {
             };
           });
 
+  /** A valid body with one field replaced by `fill` of a drawn size (in bytes). */
+  const longField = (
+    label: string,
+    sizes: { min: number; max: number },
+    fill: (size: number) => string,
+    expect: number,
+  ) =>
+    fc
+      .tuple(valid, fc.constantFrom(...Object.keys(spec)), fc.integer(sizes), jsonType)
+      .map(([payload, field, size, contentType]): BodyCase => ({
+        label,
+        contentType,
+        body: JSON.stringify({ ...payload, [field]: fill(size) }),
+        expect,
+      }));
+
   // The few large ones.
   const large = fc.oneof(
     // Over the 64 KB limit: refused before parsing.
-    fc
-      .tuple(
-        valid,
-        fc.constantFrom(...Object.keys(spec)),
-        fc.integer({ min: 66_000, max: 100_000 }),
-        jsonType,
-      )
-      .map(([payload, field, size, contentType]): BodyCase => ({
-        label: "large",
-        contentType,
-        body: JSON.stringify({ ...payload, [field]: "🍯".repeat(Math.ceil(size / 4)) }),
-        expect: 413,
-      })),
+    longField(
+      "large",
+      { min: 66_000, max: 100_000 },
+      (size) => "🍯".repeat(Math.ceil(size / 4)),
+      413,
+    ),
     // Under the limit, but far over every field's maximum.
-    fc
-      .tuple(
-        valid,
-        fc.constantFrom(...Object.keys(spec)),
-        fc.integer({ min: 9_000, max: 60_000 }),
-        jsonType,
-      )
-      .map(([payload, field, size, contentType]): BodyCase => ({
-        label: "long-field",
-        contentType,
-        body: JSON.stringify({ ...payload, [field]: "x".repeat(size) }),
-        expect: 400,
-      })),
+    longField("long-field", { min: 9_000, max: 60_000 }, (size) => "x".repeat(size), 400),
     // Deep nesting.
     fc
       .tuple(
