@@ -50,7 +50,9 @@ export async function fetchAnswer(
     try {
       return await worker.fetch(path, init);
     } catch (error) {
-      if (attempt >= 5 || !isConnectionReset(error)) throw error;
+      if (attempt >= 10 || !isConnectionReset(error)) throw error;
+      // On a busy machine the race is lost again at once: give the socket time.
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
     }
   }
 }
