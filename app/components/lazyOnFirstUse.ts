@@ -55,6 +55,8 @@ export function useLoadOnFirstUse<P>({ id, release }: LazyOnFirstUse<P>, drawn: 
     };
     const options = { capture: true, passive: true };
     for (const type of FIRST_USE_EVENTS) window.addEventListener(type, onUse, options);
+    // A visitor quicker than the page's script is already in the form.
+    if (element.contains(document.activeElement)) release();
     return () => {
       for (const type of FIRST_USE_EVENTS) window.removeEventListener(type, onUse, options);
       // The next page to draw it has no server HTML to wait in.

@@ -133,6 +133,25 @@ describe("the waiting-list form's code loads on the form's first use", () => {
     await page.context().close();
   });
 
+  it("a field focused before the page's script has run still gets the form's code", async () => {
+    const { page, errors } = await openPage(suite.browser, suite.base);
+    let runScript = () => {};
+    const scriptHeld = new Promise<void>((resolve) => (runScript = resolve));
+    await page.route(/\/assets\/products\._slug-[\w-]+\.js$/, async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    await page.goto(`/products/${product.slug}`, { waitUntil: "commit" });
+    const name = page.locator("#avisame").getByLabel("Nombre");
+    await name.waitFor();
+    await name.focus();
+    runScript();
+    await waitForHydration(page, `#${FORM_ID}`);
+    await expect(name.evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it("when it cannot be downloaded, the server's form stays and still takes the entry, with no reload", async () => {
     const { page } = await openPage(suite.browser, suite.base);
     await page.route(WAITLIST_FORM_CODE, (route) => route.abort());
