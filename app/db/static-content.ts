@@ -41,14 +41,15 @@ export function buildStaticContent(): StaticContent {
     availability: product.availability ?? DEFAULT_AVAILABILITY,
     availabilityNote: product.availabilityNote ?? null,
   }));
-  const stores = sampleStores.map(
-    ({ phone, description, ...store }, index): StaticStore => ({
-      id: index + 1,
-      ...store,
-      phone: phone ?? null,
-      description: description ?? null,
-    }),
-  );
-  const recipes = sampleRecipes.map((recipe, index): StaticRecipe => ({ id: index + 1, ...recipe }));
+  const stores = sampleStores.map(({ phone, description, ...store }, index): StaticStore => ({
+    id: index + 1,
+    ...store,
+    phone: phone ?? null,
+    description: description ?? null,
+  }));
+  const recipes = sampleRecipes.map((recipe, index): StaticRecipe => ({
+    id: index + 1,
+    ...recipe,
+  }));
   return { products, stores, recipes };
 }
