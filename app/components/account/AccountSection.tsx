@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { TitledSection } from "~/components/ui/TitledSection";
 
 /** A white panel of 'Cuenta' or 'Usuarios', named by its h3 (`id`). */
 export function AccountSection({
@@ -11,14 +12,14 @@ export function AccountSection({
   children: ReactNode;
 }) {
   return (
-    <section
-      aria-labelledby={id}
+    <TitledSection
+      level={3}
+      headingId={id}
+      heading={heading}
       className="space-y-4 rounded-xl border border-honey-200 bg-white p-5"
+      headingClassName="text-lg font-semibold text-smoke-900"
     >
-      <h3 id={id} className="text-lg font-semibold text-smoke-900">
-        {heading}
-      </h3>
       {children}
-    </section>
+    </TitledSection>
   );
 }
