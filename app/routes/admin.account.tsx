@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AccountNotice } from "~/components/account/AccountNotice";
 import { AccountSection } from "~/components/account/AccountSection";
@@ -9,21 +9,17 @@ import { SignInActivityList } from "~/components/account/SignInActivityList";
 import { AdminStandaloneNotice } from "~/components/admin/AdminStandaloneNotice";
 import { ACCOUNT_PATH, accountCopy as copy, accountMessages } from "~/content/account";
 import { privatePageHeaders } from "~/http/private-page-headers";
-import { pageMeta } from "~/view/seo";
-import { siteMetaOfMatches } from "~/view/site-meta";
+import { unindexedPageMeta } from "~/view/seo";
 import { accountPageAction, loadAccountPage } from "./admin.account.server";
 import type { AccountActionData } from "./admin.account.server";
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({
-    site: siteMetaOfMatches(matches),
-    title: copy.title,
-    description: "La cuenta del administrador: contraseña, llaves de acceso y sesiones.",
-    path: ACCOUNT_PATH,
-    noIndex: true,
-  });
+export const meta = unindexedPageMeta(
+  copy.title,
+  "La cuenta del administrador: contraseña, llaves de acceso y sesiones.",
+  ACCOUNT_PATH,
+);
 
 export const loader = (args: LoaderFunctionArgs) => loadAccountPage(args);
 export const action = (args: ActionFunctionArgs) => accountPageAction(args);

@@ -1,24 +1,19 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { InboxItemPage } from "~/components/admin/InboxItemPage";
 import { RequesterEmail, RequesterPhone } from "~/components/admin/RequesterContact";
 import { REQUESTS_PATH, requestInboxCopy as copy } from "~/content/request-inbox";
 import { inboxItemPageAction, loadRequestPage } from "~/controllers/request-pages.server";
 import { privatePageHeaders } from "~/http/private-page-headers";
-import { pageMeta } from "~/view/seo";
-import { siteMetaOfMatches } from "~/view/site-meta";
+import { unindexedPageMeta } from "~/view/seo";
 
 /** Never cached; a refusal keeps its Retry-After. */
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
-  pageMeta({
-    title: data?.request ? copy.requestTitle(data.request.name) : copy.requestNotFound,
-    description: copy.description,
-    path: location.pathname,
-    noIndex: true,
-    site: siteMetaOfMatches(matches),
-  });
+export const meta = unindexedPageMeta<typeof loader>(
+  (data) => (data?.request ? copy.requestTitle(data.request.name) : copy.requestNotFound),
+  copy.description,
+);
 
 export const loader = (args: LoaderFunctionArgs) => loadRequestPage(args);
 export const action = (args: ActionFunctionArgs) => inboxItemPageAction("request")(args);

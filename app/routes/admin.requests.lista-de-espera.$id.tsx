@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { InboxItemPage } from "~/components/admin/InboxItemPage";
 import { RequesterEmail, RequesterPhone } from "~/components/admin/RequesterContact";
@@ -10,20 +10,15 @@ import {
 } from "~/content/request-inbox";
 import { inboxItemPageAction, loadWaitlistEntryPage } from "~/controllers/request-pages.server";
 import { privatePageHeaders } from "~/http/private-page-headers";
-import { pageMeta } from "~/view/seo";
-import { siteMetaOfMatches } from "~/view/site-meta";
+import { unindexedPageMeta } from "~/view/seo";
 
 /** Never cached; a refusal keeps its Retry-After. */
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
-  pageMeta({
-    site: siteMetaOfMatches(matches),
-    title: data?.entry ? copy.entryTitle(data.entry.name) : copy.requestNotFound,
-    description: copy.description,
-    path: location.pathname,
-    noIndex: true,
-  });
+export const meta = unindexedPageMeta<typeof loader>(
+  (data) => (data?.entry ? copy.entryTitle(data.entry.name) : copy.requestNotFound),
+  copy.description,
+);
 
 export const loader = (args: LoaderFunctionArgs) => loadWaitlistEntryPage(args);
 export const action = (args: ActionFunctionArgs) => inboxItemPageAction("waitlist")(args);

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountNotice } from "~/components/account/AccountNotice";
 import { AccountSection } from "~/components/account/AccountSection";
@@ -9,21 +9,13 @@ import { ConfirmDelete } from "~/components/admin/ConfirmDelete";
 import { USERS_PATH, accountMessages, usersCopy as copy } from "~/content/account";
 import { privatePageHeaders } from "~/http/private-page-headers";
 import { adminParams } from "~/shared/admin-crud";
-import { pageMeta } from "~/view/seo";
-import { siteMetaOfMatches } from "~/view/site-meta";
+import { unindexedPageMeta } from "~/view/seo";
 import { loadUsersPage, usersPageAction } from "./admin.users.server";
 import type { UsersActionData } from "./admin.users.server";
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: copy.title,
-    description: copy.description,
-    path: USERS_PATH,
-    noIndex: true,
-    site: siteMetaOfMatches(matches),
-  });
+export const meta = unindexedPageMeta(copy.title, copy.description, USERS_PATH);
 
 export const loader = (args: LoaderFunctionArgs) => loadUsersPage(args);
 export const action = (args: ActionFunctionArgs) => usersPageAction(args);

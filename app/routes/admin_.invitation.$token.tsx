@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountCardPage } from "~/components/account/AccountCardPage";
 import { AccountNotice } from "~/components/account/AccountNotice";
@@ -6,21 +6,13 @@ import { Button } from "~/components/ui/Button";
 import { NewAdminFields } from "~/components/account/NewAdminFields";
 import { accountCopy, accountMessages, usersCopy as copy } from "~/content/account";
 import { privatePageHeaders } from "~/http/private-page-headers";
-import { pageMeta } from "~/view/seo";
-import { siteMetaOfMatches } from "~/view/site-meta";
+import { unindexedPageMeta } from "~/view/seo";
 import { invitationPageAction, loadInvitationPage } from "./admin_.invitation.$token.server";
 import type { InvitationActionData } from "./admin_.invitation.$token.server";
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = ({ location, matches }) =>
-  pageMeta({
-    site: siteMetaOfMatches(matches),
-    title: copy.acceptTitle,
-    description: copy.acceptIntro,
-    path: location.pathname,
-    noIndex: true,
-  });
+export const meta = unindexedPageMeta(copy.acceptTitle, copy.acceptIntro);
 
 export const loader = (args: LoaderFunctionArgs) => loadInvitationPage(args);
 export const action = (args: ActionFunctionArgs) => invitationPageAction(args);
