@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AccountNotice } from "~/components/account/AccountNotice";
-import { AccountSection } from "~/components/account/AccountSection";
+import { PanelSection } from "~/components/ui/PanelSection";
 import { PasskeyPanel } from "~/components/account/PasskeyPanel";
 import { PasswordChangeForm } from "~/components/account/PasswordChangeForm";
 import { SessionList } from "~/components/account/SessionList";
@@ -40,7 +40,7 @@ export default function AdminAccount() {
         <>
           {noticeFor(null)}
           <div className="grid gap-6 lg:grid-cols-2">
-            <AccountSection id="cuenta-contrasena" heading={copy.passwordHeading}>
+            <PanelSection id="cuenta-contrasena" heading={copy.passwordHeading}>
               {noticeFor("change-password")}
               <PasswordChangeForm
                 key={actionData?.intent === "change-password" && actionData.ok ? "done" : "form"}
@@ -48,20 +48,20 @@ export default function AdminAccount() {
                   actionData?.intent === "change-password" ? actionData.fieldErrors : undefined
                 }
               />
-            </AccountSection>
-            <AccountSection id="cuenta-llaves" heading={copy.passkeysHeading}>
+            </PanelSection>
+            <PanelSection id="cuenta-llaves" heading={copy.passkeysHeading}>
               {noticeFor("remove-passkey")}
               <PasskeyPanel passkeys={page.passkeys} />
-            </AccountSection>
+            </PanelSection>
           </div>
-          <AccountSection id="cuenta-sesiones" heading={copy.sessionsHeading}>
+          <PanelSection id="cuenta-sesiones" heading={copy.sessionsHeading}>
             {noticeFor("end-session", "end-other-sessions")}
             <SessionList sessions={page.sessions} />
-          </AccountSection>
-          <AccountSection id="cuenta-actividad" heading={copy.activityHeading}>
+          </PanelSection>
+          <PanelSection id="cuenta-actividad" heading={copy.activityHeading}>
             <p className="text-stone-700">{copy.activityIntro}</p>
             <SignInActivityList activity={page.activity} />
-          </AccountSection>
+          </PanelSection>
         </>
       )}
     </div>

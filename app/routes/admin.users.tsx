@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountNotice } from "~/components/account/AccountNotice";
-import { AccountSection } from "~/components/account/AccountSection";
+import { PanelSection } from "~/components/ui/PanelSection";
 import { InvitationList } from "~/components/account/InvitationList";
 import { InviteAdminForm } from "~/components/account/InviteAdminForm";
 import { AdminStandaloneNotice } from "~/components/admin/AdminStandaloneNotice";
@@ -94,7 +94,7 @@ export default function AdminUsers() {
           </li>
         ))}
       </ul>
-      <AccountSection id="usuarios-invitar" heading={copy.invite}>
+      <PanelSection id="usuarios-invitar" heading={copy.invite}>
         <p className="text-stone-700">{copy.inviteIntro}</p>
         {actionData?.intent === "invite" ? (
           <AccountNotice ok={actionData.ok} message={actionData.message} />
@@ -124,14 +124,14 @@ export default function AdminUsers() {
           key={actionData?.invitation?.url ?? "invitar"}
           fieldErrors={actionData?.intent === "invite" ? actionData.fieldErrors : undefined}
         />
-      </AccountSection>
-      <AccountSection id="usuarios-enlaces" heading={copy.invitationsHeading}>
+      </PanelSection>
+      <PanelSection id="usuarios-enlaces" heading={copy.invitationsHeading}>
         <p className="text-stone-700">{copy.invitationsIntro}</p>
         {actionData?.intent === "revoke-invitation" ? (
           <AccountNotice ok={actionData.ok} message={actionData.message} />
         ) : null}
         <InvitationList invitations={page.invitations} />
-      </AccountSection>
+      </PanelSection>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { RequestHistory } from "~/components/admin/RequestHistory";
 import { RequestNoticePanel } from "~/components/admin/RequestNoticePanel";
 import { RequestBadges } from "~/components/admin/RequestStatusBadge";
 import { useAdminNoticeToast } from "~/components/admin/useAdminNoticeToast";
+import { PanelSection } from "~/components/ui/PanelSection";
 import { requestInboxCopy as copy } from "~/content/request-inbox";
 import type { AdminNotice } from "~/shared/admin-crud";
 import type { NoticeState, RequestStatus } from "~/shared/enums";
@@ -107,13 +108,7 @@ export function InboxItemPage<Item extends InboxItem>(props: InboxItemPageProps<
           </dl>
           {view.more}
         </section>
-        <section
-          aria-labelledby="seguimiento-titulo"
-          className="space-y-4 rounded-xl border border-honey-200 bg-white p-5"
-        >
-          <h3 id="seguimiento-titulo" className="text-lg font-semibold text-smoke-900">
-            {copy.followUpHeading}
-          </h3>
+        <PanelSection id="seguimiento-titulo" heading={copy.followUpHeading}>
           {actionData?.intent === "follow-up" ? (
             <AdminNoticeAlert notice={actionData.notice} />
           ) : null}
@@ -125,7 +120,7 @@ export function InboxItemPage<Item extends InboxItem>(props: InboxItemPageProps<
             note={item.note}
             lastResult={actionData?.intent === "follow-up" ? actionData.result : null}
           />
-        </section>
+        </PanelSection>
         <div className="space-y-4 rounded-xl border border-honey-200 bg-white p-5">
           {actionData?.intent === "notify" ? <AdminNoticeAlert notice={actionData.notice} /> : null}
           <RequestNoticePanel
