@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { InboxItemPage } from "~/components/admin/InboxItemPage";
 import { RequesterEmail, RequesterPhone } from "~/components/admin/RequesterContact";
 import { REQUESTS_PATH, requestInboxCopy as copy } from "~/content/request-inbox";
@@ -20,7 +20,6 @@ export const action = (args: ActionFunctionArgs) => inboxItemPageAction("request
 
 export default function AdminRequest() {
   const { request, notice, noticesOn } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   return (
     <InboxItemPage
       listPath={REQUESTS_PATH}
@@ -31,12 +30,6 @@ export default function AdminRequest() {
         title: copy.requestTitle(item.name),
         detailsLabel: "Datos de la solicitud",
         details: [
-          [
-            copy.received,
-            <time key="t" dateTime={item.createdAt}>
-              {item.dateLabel}
-            </time>,
-          ],
           [
             copy.code,
             <span key="c" className="font-mono">
@@ -55,7 +48,6 @@ export default function AdminRequest() {
         ),
       })}
       noticesOn={noticesOn}
-      actionData={actionData}
     />
   );
 }

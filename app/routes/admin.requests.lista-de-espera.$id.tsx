@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { InboxItemPage } from "~/components/admin/InboxItemPage";
 import { RequesterEmail, RequesterPhone } from "~/components/admin/RequesterContact";
 import { Icon } from "~/components/Icon";
@@ -30,7 +30,6 @@ export const action = (args: ActionFunctionArgs) => inboxItemPageAction("waitlis
  */
 export default function AdminWaitlistEntry() {
   const { entry, notice, noticesOn } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   return (
     <InboxItemPage
       listPath={`${REQUESTS_PATH}?kind=waitlist`}
@@ -41,12 +40,6 @@ export default function AdminWaitlistEntry() {
         title: copy.entryTitle(item.name),
         detailsLabel: copy.entryDetails,
         details: [
-          [
-            copy.received,
-            <time key="t" dateTime={item.createdAt}>
-              {item.dateLabel}
-            </time>,
-          ],
           [
             copy.product,
             <Link
@@ -77,7 +70,6 @@ export default function AdminWaitlistEntry() {
         ),
       })}
       noticesOn={noticesOn}
-      actionData={actionData}
     />
   );
 }
