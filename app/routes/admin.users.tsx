@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { AccountItem } from "~/components/account/AccountItem";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountNotice } from "~/components/account/AccountNotice";
 import { PanelSection } from "~/components/ui/PanelSection";
@@ -63,35 +64,39 @@ export default function AdminUsers() {
       ) : null}
       <ul className="divide-y divide-honey-200 rounded-xl border border-honey-200 bg-white">
         {page.admins.map((admin) => (
-          <li
+          <AccountItem
             key={admin.id}
-            className="flex flex-wrap items-center justify-between gap-3 p-4"
-            data-admin={admin.username}
-          >
-            <div className="space-y-1">
-              <p className="font-semibold text-smoke-900">
+            data={{ "data-admin": admin.username }}
+            title={
+              <>
                 {admin.username} {admin.id === page.currentUserId ? copy.you : null}
-              </p>
-              <p className="text-sm text-stone-700">
+              </>
+            }
+            details={
+              <>
                 {copy.lastSignIn}:{" "}
                 {admin.lastSignInAt ? (
                   <time dateTime={admin.lastSignInAt}>{admin.lastSignInLabel}</time>
                 ) : (
                   copy.neverSignedIn
                 )}
-              </p>
-            </div>
-            {admin.id === page.currentUserId ? null : (
-              <Link
-                to={`${USERS_PATH}?${adminParams.remove}=${admin.id}`}
-                preventScrollReset
-                className="text-chili-700 underline underline-offset-2"
-                aria-label={`${copy.remove} ${admin.username}`}
-              >
-                {copy.remove}
-              </Link>
-            )}
-          </li>
+              </>
+            }
+            action={
+              <>
+                {admin.id === page.currentUserId ? null : (
+                  <Link
+                    to={`${USERS_PATH}?${adminParams.remove}=${admin.id}`}
+                    preventScrollReset
+                    className="text-chili-700 underline underline-offset-2"
+                    aria-label={`${copy.remove} ${admin.username}`}
+                  >
+                    {copy.remove}
+                  </Link>
+                )}
+              </>
+            }
+          />
         ))}
       </ul>
       <PanelSection id="usuarios-invitar" heading={copy.invite}>
