@@ -1,9 +1,4 @@
-import { useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { memo } from "react";
-import type { InvitationFieldName } from "~/components/InvitationRequestForm";
-import type { FormControllerProps } from "~/components/forms/form-model";
-import { conformOptions, usePublish } from "~/components/forms/publish";
+import { schemaFormController } from "~/components/forms/schema-form-controller";
 import { invitationRequestSchema } from "~/validation/invitation-request";
 
 /**
@@ -11,13 +6,4 @@ import { invitationRequestSchema } from "~/validation/invitation-request";
  * using the page's code or form: validates as they type, with the schema
  * the page's action uses.
  */
-function InvitationFormController(props: FormControllerProps<InvitationFieldName>) {
-  const [form, fields] = useForm({
-    ...conformOptions(props),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: invitationRequestSchema }),
-  });
-  usePublish(props, form, fields);
-  return null;
-}
-
-export default memo(InvitationFormController);
+export default schemaFormController(invitationRequestSchema);

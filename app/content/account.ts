@@ -49,6 +49,9 @@ export const accountCopy = {
   currentPasswordLabel: "Contraseña actual",
   newPasswordLabel: "Nueva contraseña",
   confirmationLabel: "Confirmar nueva contraseña",
+  /** A new admin's (the first-run page's, an invitation's). */
+  usernameLabel: "Usuario",
+  passwordLabel: "Contraseña",
   newPasswordHint: "Al menos 8 caracteres; no una de las contraseñas más comunes.",
   changePassword: "Cambiar contraseña",
   passkeysHeading: "Llaves de acceso",
@@ -106,7 +109,5 @@ export const usersCopy = {
   revokeFailed: "No se pudo revocar el enlace de invitación",
   acceptTitle: "Crear cuenta de administrador",
   acceptIntro: "Elija su nombre de usuario y una contraseña para entrar al panel.",
-  usernameLabel: "Usuario",
-  passwordLabel: "Contraseña",
   createAccount: "Crear cuenta",
 } as const;

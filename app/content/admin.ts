@@ -28,17 +28,10 @@ const storeFailureVerb: Record<AdminIntent, string> = {
   delete: "eliminar",
 };
 
-const recipeFailureTitle: Record<AdminIntent, string> = {
-  create: "Error al crear la receta",
-  update: "No se pudo actualizar la receta",
-  delete: "No se pudo eliminar la receta",
-};
-
-const codeFailureTitle: Record<AdminIntent, string> = {
-  create: "No se pudo crear el código",
-  update: "No se pudo actualizar el código",
-  delete: "No se pudo eliminar el código",
-};
+/** A failure toast titled by the intent, with the server's text below it when there is one. */
+const titledFailure =
+  (titles: Record<AdminIntent, string>): AdminTabCopy["failure"] =>
+  (intent, serverMessage) => ({ title: titles[intent], description: serverMessage ?? undefined });
 
 export const storesTabCopy: AdminTabCopy = {
   title: "Puntos de Venta",
@@ -60,10 +53,10 @@ export const recipesTabCopy: AdminTabCopy = {
   addLabel: "Agregar Receta",
   description: "Administrar las recetas.",
   success: { create: "Receta creada", update: "Receta actualizada", delete: "Receta eliminada" },
-  // The tab's failure title, with the server's text below it when there is one.
-  failure: (intent, serverMessage) => ({
-    title: recipeFailureTitle[intent],
-    description: serverMessage ?? undefined,
+  failure: titledFailure({
+    create: "Error al crear la receta",
+    update: "No se pudo actualizar la receta",
+    delete: "No se pudo eliminar la receta",
   }),
 };
 
@@ -72,9 +65,10 @@ export const codesTabCopy: AdminTabCopy = {
   addLabel: "Agregar Código",
   description: "Administrar los códigos de invitación.",
   success: { create: "Código creado", update: "Código actualizado", delete: "Código eliminado" },
-  failure: (intent, serverMessage) => ({
-    title: codeFailureTitle[intent],
-    description: serverMessage ?? undefined,
+  failure: titledFailure({
+    create: "No se pudo crear el código",
+    update: "No se pudo actualizar el código",
+    delete: "No se pudo eliminar el código",
   }),
 };
 

@@ -9,8 +9,6 @@ export const setupCopy = {
   intro:
     "Todavía no hay ninguna cuenta de administración. Escribe el código de configuración que elegiste al publicar el sitio (SETUP_CODE) y crea tu cuenta.",
   codeLabel: "Código de configuración",
-  usernameLabel: "Usuario",
-  passwordLabel: "Contraseña",
   confirmationLabel: "Confirma la contraseña",
   sampleCatalogueLabel: "Empezar con el catálogo de ejemplo",
   sampleCatalogueHint:

@@ -38,35 +38,40 @@ async function itemOf<T extends { id: number }>(items: Promise<T[]>, id: number,
   return item;
 }
 
-export const productsCollection = {
-  schema: productSchema,
-  create: createProduct,
-  stored: (site: Site, id: number) => itemOf(site.catalog.products(), id, PRODUCT_NOT_FOUND),
-  update: updateProduct,
-  remove: deleteProduct,
-  notFoundMessage: PRODUCT_NOT_FOUND,
-  kind: "save",
-} as const;
+/**
+ * A collection the site keeps in full (products, stores, recipes): its stored
+ * item is read from the catalogue's list, and a write answers "save".
+ */
+function catalogCollection<Item extends { id: number }, Writes extends object>(
+  writes: Writes,
+  list: (catalog: Site["catalog"]) => Promise<Item[]>,
+  notFoundMessage: string,
+) {
+  return {
+    ...writes,
+    stored: (site: Site, id: number) => itemOf(list(site.catalog), id, notFoundMessage),
+    notFoundMessage,
+    kind: "save" as const,
+  };
+}
 
-export const storesCollection = {
-  schema: storeSchema,
-  create: createStore,
-  stored: (site: Site, id: number) => itemOf(site.catalog.stores(), id, STORE_NOT_FOUND),
-  update: updateStore,
-  remove: deleteStore,
-  notFoundMessage: STORE_NOT_FOUND,
-  kind: "save",
-} as const;
+export const productsCollection = catalogCollection(
+  { schema: productSchema, create: createProduct, update: updateProduct, remove: deleteProduct },
+  (catalog) => catalog.products(),
+  PRODUCT_NOT_FOUND,
+);
 
-export const recipesCollection = {
-  schema: recipeSchema,
-  create: createRecipe,
-  stored: (site: Site, id: number) => itemOf(site.catalog.recipes(), id, RECIPE_NOT_FOUND),
-  update: updateRecipe,
-  remove: deleteRecipe,
-  notFoundMessage: RECIPE_NOT_FOUND,
-  kind: "save",
-} as const;
+export const storesCollection = catalogCollection(
+  { schema: storeSchema, create: createStore, update: updateStore, remove: deleteStore },
+  (catalog) => catalog.stores(),
+  STORE_NOT_FOUND,
+);
+
+export const recipesCollection = catalogCollection(
+  { schema: recipeSchema, create: createRecipe, update: updateRecipe, remove: deleteRecipe },
+  (catalog) => catalog.recipes(),
+  RECIPE_NOT_FOUND,
+);
 
 export const invitationCodesCollection = {
   schema: invitationCodeSchema,

@@ -41,22 +41,15 @@ export function buildStaticContent(): StaticContent {
     availability: product.availability ?? DEFAULT_AVAILABILITY,
     availabilityNote: product.availabilityNote ?? null,
   }));
-  const stores = sampleStores.map((store, index): StaticStore => ({
+  const stores = sampleStores.map(({ phone, description, ...store }, index): StaticStore => ({
     id: index + 1,
-    name: store.name,
-    address: store.address,
-    city: store.city,
-    state: store.state,
-    phone: store.phone ?? null,
-    description: store.description ?? null,
+    ...store,
+    phone: phone ?? null,
+    description: description ?? null,
   }));
   const recipes = sampleRecipes.map((recipe, index): StaticRecipe => ({
     id: index + 1,
-    title: recipe.title,
-    description: recipe.description,
-    instructions: recipe.instructions,
-    imageUrl: recipe.imageUrl,
-    instagramUrl: recipe.instagramUrl,
+    ...recipe,
   }));
   return { products, stores, recipes };
 }

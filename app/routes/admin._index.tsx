@@ -84,12 +84,10 @@ export default function AdminProducts() {
   const actionData = useActionData<ProductActionData>();
   return (
     <AdminCrudTab
-      title={copy.title}
-      addLabel={copy.addLabel}
+      copy={copy}
       tabUrl={TAB_URL}
       actionUrl={`${TAB_URL}?index`}
       items={products}
-      actionData={actionData}
       nameOf={(product) => product.name}
       countInList
       renderForm={({ item }) => (

@@ -1,7 +1,7 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AccountNotice } from "~/components/account/AccountNotice";
-import { AccountSection } from "~/components/account/AccountSection";
+import { PanelSection } from "~/components/ui/PanelSection";
 import { PasskeyPanel } from "~/components/account/PasskeyPanel";
 import { PasswordChangeForm } from "~/components/account/PasswordChangeForm";
 import { SessionList } from "~/components/account/SessionList";
@@ -9,21 +9,17 @@ import { SignInActivityList } from "~/components/account/SignInActivityList";
 import { AdminStandaloneNotice } from "~/components/admin/AdminStandaloneNotice";
 import { ACCOUNT_PATH, accountCopy as copy, accountMessages } from "~/content/account";
 import { privatePageHeaders } from "~/http/private-page-headers";
-import { pageMeta } from "~/view/seo";
-import { siteMetaOfMatches } from "~/view/site-meta";
+import { unindexedPageMeta } from "~/view/seo";
 import { accountPageAction, loadAccountPage } from "./admin.account.server";
 import type { AccountActionData } from "./admin.account.server";
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({
-    site: siteMetaOfMatches(matches),
-    title: copy.title,
-    description: "La cuenta del administrador: contraseña, llaves de acceso y sesiones.",
-    path: ACCOUNT_PATH,
-    noIndex: true,
-  });
+export const meta = unindexedPageMeta(
+  copy.title,
+  "La cuenta del administrador: contraseña, llaves de acceso y sesiones.",
+  ACCOUNT_PATH,
+);
 
 export const loader = (args: LoaderFunctionArgs) => loadAccountPage(args);
 export const action = (args: ActionFunctionArgs) => accountPageAction(args);
@@ -44,7 +40,7 @@ export default function AdminAccount() {
         <>
           {noticeFor(null)}
           <div className="grid gap-6 lg:grid-cols-2">
-            <AccountSection id="cuenta-contrasena" heading={copy.passwordHeading}>
+            <PanelSection id="cuenta-contrasena" heading={copy.passwordHeading}>
               {noticeFor("change-password")}
               <PasswordChangeForm
                 key={actionData?.intent === "change-password" && actionData.ok ? "done" : "form"}
@@ -52,20 +48,20 @@ export default function AdminAccount() {
                   actionData?.intent === "change-password" ? actionData.fieldErrors : undefined
                 }
               />
-            </AccountSection>
-            <AccountSection id="cuenta-llaves" heading={copy.passkeysHeading}>
+            </PanelSection>
+            <PanelSection id="cuenta-llaves" heading={copy.passkeysHeading}>
               {noticeFor("remove-passkey")}
               <PasskeyPanel passkeys={page.passkeys} />
-            </AccountSection>
+            </PanelSection>
           </div>
-          <AccountSection id="cuenta-sesiones" heading={copy.sessionsHeading}>
+          <PanelSection id="cuenta-sesiones" heading={copy.sessionsHeading}>
             {noticeFor("end-session", "end-other-sessions")}
             <SessionList sessions={page.sessions} />
-          </AccountSection>
-          <AccountSection id="cuenta-actividad" heading={copy.activityHeading}>
+          </PanelSection>
+          <PanelSection id="cuenta-actividad" heading={copy.activityHeading}>
             <p className="text-stone-700">{copy.activityIntro}</p>
             <SignInActivityList activity={page.activity} />
-          </AccountSection>
+          </PanelSection>
         </>
       )}
     </div>

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { AdminCrudTab } from "~/components/admin/AdminCrudTab";
 import { AdminStandaloneNotice } from "~/components/admin/AdminStandaloneNotice";
 import { CampaignFiguresTable } from "~/components/admin/CampaignFiguresTable";
@@ -40,16 +40,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AdminCodes() {
   const { codes, campaigns, filters, filterError, filtered, notice } =
     useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   return (
     <>
       {notice ? <AdminStandaloneNotice>{notice}</AdminStandaloneNotice> : null}
       <AdminCrudTab
-        title={copy.title}
-        addLabel={copy.addLabel}
+        copy={copy}
         tabUrl={CODES_PATH}
         items={codes}
-        actionData={actionData}
         nameOf={(item) => item.code}
         lockedOf={(item) =>
           item.state === "usado" ? { reason: USED_CODE_LOCKED_HINT, detail: item.usedLabel } : null

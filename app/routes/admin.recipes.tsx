@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { AdminCrudTab } from "~/components/admin/AdminCrudTab";
 import { RecipeForm } from "~/components/admin/RecipeForm";
 import { RecipeList, type RecipeRow } from "~/components/admin/RecipeList";
@@ -73,14 +73,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AdminRecipes() {
   const { recipes } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   return (
     <AdminCrudTab
-      title={copy.title}
-      addLabel={copy.addLabel}
+      copy={copy}
       tabUrl={TAB_URL}
       items={recipes}
-      actionData={actionData}
       nameOf={(item) => item.title}
       renderForm={({ item, ...props }) => <RecipeForm tabUrl={TAB_URL} recipe={item} {...props} />}
       list={<RecipeList recipes={recipes} tabUrl={TAB_URL} />}

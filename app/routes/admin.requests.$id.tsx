@@ -1,31 +1,25 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
 import { InboxItemPage } from "~/components/admin/InboxItemPage";
 import { RequesterEmail, RequesterPhone } from "~/components/admin/RequesterContact";
 import { REQUESTS_PATH, requestInboxCopy as copy } from "~/content/request-inbox";
 import { inboxItemPageAction, loadRequestPage } from "~/controllers/request-pages.server";
 import { privatePageHeaders } from "~/http/private-page-headers";
-import { pageMeta } from "~/view/seo";
-import { siteMetaOfMatches } from "~/view/site-meta";
+import { unindexedPageMeta } from "~/view/seo";
 
 /** Never cached; a refusal keeps its Retry-After. */
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
-  pageMeta({
-    title: data?.request ? copy.requestTitle(data.request.name) : copy.requestNotFound,
-    description: copy.description,
-    path: location.pathname,
-    noIndex: true,
-    site: siteMetaOfMatches(matches),
-  });
+export const meta = unindexedPageMeta<typeof loader>(
+  (data) => (data?.request ? copy.requestTitle(data.request.name) : copy.requestNotFound),
+  copy.description,
+);
 
 export const loader = (args: LoaderFunctionArgs) => loadRequestPage(args);
 export const action = (args: ActionFunctionArgs) => inboxItemPageAction("request")(args);
 
 export default function AdminRequest() {
   const { request, notice, noticesOn } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   return (
     <InboxItemPage
       listPath={REQUESTS_PATH}
@@ -36,12 +30,6 @@ export default function AdminRequest() {
         title: copy.requestTitle(item.name),
         detailsLabel: "Datos de la solicitud",
         details: [
-          [
-            copy.received,
-            <time key="t" dateTime={item.createdAt}>
-              {item.dateLabel}
-            </time>,
-          ],
           [
             copy.code,
             <span key="c" className="font-mono">
@@ -60,7 +48,6 @@ export default function AdminRequest() {
         ),
       })}
       noticesOn={noticesOn}
-      actionData={actionData}
     />
   );
 }

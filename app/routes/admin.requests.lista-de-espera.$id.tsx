@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
 import { InboxItemPage } from "~/components/admin/InboxItemPage";
 import { RequesterEmail, RequesterPhone } from "~/components/admin/RequesterContact";
 import { Icon } from "~/components/Icon";
@@ -10,20 +10,15 @@ import {
 } from "~/content/request-inbox";
 import { inboxItemPageAction, loadWaitlistEntryPage } from "~/controllers/request-pages.server";
 import { privatePageHeaders } from "~/http/private-page-headers";
-import { pageMeta } from "~/view/seo";
-import { siteMetaOfMatches } from "~/view/site-meta";
+import { unindexedPageMeta } from "~/view/seo";
 
 /** Never cached; a refusal keeps its Retry-After. */
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
-  pageMeta({
-    site: siteMetaOfMatches(matches),
-    title: data?.entry ? copy.entryTitle(data.entry.name) : copy.requestNotFound,
-    description: copy.description,
-    path: location.pathname,
-    noIndex: true,
-  });
+export const meta = unindexedPageMeta<typeof loader>(
+  (data) => (data?.entry ? copy.entryTitle(data.entry.name) : copy.requestNotFound),
+  copy.description,
+);
 
 export const loader = (args: LoaderFunctionArgs) => loadWaitlistEntryPage(args);
 export const action = (args: ActionFunctionArgs) => inboxItemPageAction("waitlist")(args);
@@ -35,7 +30,6 @@ export const action = (args: ActionFunctionArgs) => inboxItemPageAction("waitlis
  */
 export default function AdminWaitlistEntry() {
   const { entry, notice, noticesOn } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   return (
     <InboxItemPage
       listPath={`${REQUESTS_PATH}?kind=waitlist`}
@@ -46,12 +40,6 @@ export default function AdminWaitlistEntry() {
         title: copy.entryTitle(item.name),
         detailsLabel: copy.entryDetails,
         details: [
-          [
-            copy.received,
-            <time key="t" dateTime={item.createdAt}>
-              {item.dateLabel}
-            </time>,
-          ],
           [
             copy.product,
             <Link
@@ -82,7 +70,6 @@ export default function AdminWaitlistEntry() {
         ),
       })}
       noticesOn={noticesOn}
-      actionData={actionData}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { AdminCrudTab } from "~/components/admin/AdminCrudTab";
 import { StoreForm } from "~/components/admin/StoreForm";
 import { StoreList } from "~/components/admin/StoreList";
@@ -29,14 +29,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AdminStores() {
   const { stores } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   return (
     <AdminCrudTab
-      title={copy.title}
-      addLabel={copy.addLabel}
+      copy={copy}
       tabUrl={TAB_URL}
       items={stores}
-      actionData={actionData}
       nameOf={(item) => item.name}
       renderForm={({ item, ...props }) => <StoreForm tabUrl={TAB_URL} store={item} {...props} />}
       list={<StoreList stores={stores} tabUrl={TAB_URL} />}

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { AdminHeader } from "~/components/admin/AdminHeader";
 import { SampleDataNotice } from "~/components/admin/SampleDataNotice";
@@ -7,17 +7,13 @@ import { requireAdminPage } from "~/http/guards.server";
 import { privatePageHeaders } from "~/http/private-page-headers";
 import { siteFor } from "~/services/site/site.server";
 import { showsSampleIdentity } from "~/services/site-settings.server";
-import { pageMeta } from "~/view/seo";
-import { siteMetaOfMatches } from "~/view/site-meta";
+import { unindexedPageMeta } from "~/view/seo";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: "Panel de Administración",
-    description: "Administración del catálogo, puntos de venta, recetas y códigos de invitación.",
-    path: "/admin",
-    noIndex: true,
-    site: siteMetaOfMatches(matches),
-  });
+export const meta = unindexedPageMeta(
+  "Panel de Administración",
+  "Administración del catálogo, puntos de venta, recetas y códigos de invitación.",
+  "/admin",
+);
 
 /** Every admin page: anyone but an admin is sent to /admin/auth. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,7 +1,8 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { AccountItem } from "~/components/account/AccountItem";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountNotice } from "~/components/account/AccountNotice";
-import { AccountSection } from "~/components/account/AccountSection";
+import { PanelSection } from "~/components/ui/PanelSection";
 import { InvitationList } from "~/components/account/InvitationList";
 import { InviteAdminForm } from "~/components/account/InviteAdminForm";
 import { AdminStandaloneNotice } from "~/components/admin/AdminStandaloneNotice";
@@ -9,21 +10,13 @@ import { ConfirmDelete } from "~/components/admin/ConfirmDelete";
 import { USERS_PATH, accountMessages, usersCopy as copy } from "~/content/account";
 import { privatePageHeaders } from "~/http/private-page-headers";
 import { adminParams } from "~/shared/admin-crud";
-import { pageMeta } from "~/view/seo";
-import { siteMetaOfMatches } from "~/view/site-meta";
+import { unindexedPageMeta } from "~/view/seo";
 import { loadUsersPage, usersPageAction } from "./admin.users.server";
 import type { UsersActionData } from "./admin.users.server";
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: copy.title,
-    description: copy.description,
-    path: USERS_PATH,
-    noIndex: true,
-    site: siteMetaOfMatches(matches),
-  });
+export const meta = unindexedPageMeta(copy.title, copy.description, USERS_PATH);
 
 export const loader = (args: LoaderFunctionArgs) => loadUsersPage(args);
 export const action = (args: ActionFunctionArgs) => usersPageAction(args);
@@ -71,38 +64,42 @@ export default function AdminUsers() {
       ) : null}
       <ul className="divide-y divide-honey-200 rounded-xl border border-honey-200 bg-white">
         {page.admins.map((admin) => (
-          <li
+          <AccountItem
             key={admin.id}
-            className="flex flex-wrap items-center justify-between gap-3 p-4"
-            data-admin={admin.username}
-          >
-            <div className="space-y-1">
-              <p className="font-semibold text-smoke-900">
+            data={{ "data-admin": admin.username }}
+            title={
+              <>
                 {admin.username} {admin.id === page.currentUserId ? copy.you : null}
-              </p>
-              <p className="text-sm text-stone-700">
+              </>
+            }
+            details={
+              <>
                 {copy.lastSignIn}:{" "}
                 {admin.lastSignInAt ? (
                   <time dateTime={admin.lastSignInAt}>{admin.lastSignInLabel}</time>
                 ) : (
                   copy.neverSignedIn
                 )}
-              </p>
-            </div>
-            {admin.id === page.currentUserId ? null : (
-              <Link
-                to={`${USERS_PATH}?${adminParams.remove}=${admin.id}`}
-                preventScrollReset
-                className="text-chili-700 underline underline-offset-2"
-                aria-label={`${copy.remove} ${admin.username}`}
-              >
-                {copy.remove}
-              </Link>
-            )}
-          </li>
+              </>
+            }
+            action={
+              <>
+                {admin.id === page.currentUserId ? null : (
+                  <Link
+                    to={`${USERS_PATH}?${adminParams.remove}=${admin.id}`}
+                    preventScrollReset
+                    className="text-chili-700 underline underline-offset-2"
+                    aria-label={`${copy.remove} ${admin.username}`}
+                  >
+                    {copy.remove}
+                  </Link>
+                )}
+              </>
+            }
+          />
         ))}
       </ul>
-      <AccountSection id="usuarios-invitar" heading={copy.invite}>
+      <PanelSection id="usuarios-invitar" heading={copy.invite}>
         <p className="text-stone-700">{copy.inviteIntro}</p>
         {actionData?.intent === "invite" ? (
           <AccountNotice ok={actionData.ok} message={actionData.message} />
@@ -132,14 +129,14 @@ export default function AdminUsers() {
           key={actionData?.invitation?.url ?? "invitar"}
           fieldErrors={actionData?.intent === "invite" ? actionData.fieldErrors : undefined}
         />
-      </AccountSection>
-      <AccountSection id="usuarios-enlaces" heading={copy.invitationsHeading}>
+      </PanelSection>
+      <PanelSection id="usuarios-enlaces" heading={copy.invitationsHeading}>
         <p className="text-stone-700">{copy.invitationsIntro}</p>
         {actionData?.intent === "revoke-invitation" ? (
           <AccountNotice ok={actionData.ok} message={actionData.message} />
         ) : null}
         <InvitationList invitations={page.invitations} />
-      </AccountSection>
+      </PanelSection>
     </div>
   );
 }

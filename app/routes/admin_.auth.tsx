@@ -4,7 +4,6 @@ import {
   redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
-  type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { PasskeySignIn } from "~/components/account/PasskeySignIn";
@@ -20,8 +19,7 @@ import { privatePageHeaders } from "~/http/private-page-headers";
 import { retryAfterHeader } from "~/http/failure-response.server";
 import { readPageFormData } from "~/http/request-body.server";
 import { standaloneModeCookies } from "~/http/standalone-cookies.server";
-import { pageMeta } from "~/view/seo";
-import { siteMetaOfMatches } from "~/view/site-meta";
+import { unindexedPageMeta } from "~/view/seo";
 import { signIn } from "~/services/auth.server";
 import { SETUP_PATH, needsSetup } from "~/services/first-admin.server";
 import { asServiceError } from "~/services/errors.server";
@@ -31,14 +29,11 @@ import { adminReturnPath } from "~/shared/safe-redirect";
 
 const MAX_FORM_BYTES = 8 * 1024;
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: "Panel de Administración",
-    description: "Inicio de sesión del panel de administración.",
-    path: "/admin/auth",
-    noIndex: true,
-    site: siteMetaOfMatches(matches),
-  });
+export const meta = unindexedPageMeta(
+  "Panel de Administración",
+  "Inicio de sesión del panel de administración.",
+  "/admin/auth",
+);
 
 export const headers = privatePageHeaders;
 

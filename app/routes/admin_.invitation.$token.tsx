@@ -1,26 +1,17 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { AccountCardPage } from "~/components/account/AccountCardPage";
 import { AccountNotice } from "~/components/account/AccountNotice";
-import { Button } from "~/components/ui/Button";
-import { NewAdminFields } from "~/components/account/NewAdminFields";
+import { NewAdminForm } from "~/components/account/NewAdminForm";
 import { accountCopy, accountMessages, usersCopy as copy } from "~/content/account";
 import { privatePageHeaders } from "~/http/private-page-headers";
-import { pageMeta } from "~/view/seo";
-import { siteMetaOfMatches } from "~/view/site-meta";
+import { unindexedPageMeta } from "~/view/seo";
 import { invitationPageAction, loadInvitationPage } from "./admin_.invitation.$token.server";
 import type { InvitationActionData } from "./admin_.invitation.$token.server";
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = ({ location, matches }) =>
-  pageMeta({
-    site: siteMetaOfMatches(matches),
-    title: copy.acceptTitle,
-    description: copy.acceptIntro,
-    path: location.pathname,
-    noIndex: true,
-  });
+export const meta = unindexedPageMeta(copy.acceptTitle, copy.acceptIntro);
 
 export const loader = (args: LoaderFunctionArgs) => loadInvitationPage(args);
 export const action = (args: ActionFunctionArgs) => invitationPageAction(args);
@@ -29,34 +20,19 @@ export const action = (args: ActionFunctionArgs) => invitationPageAction(args);
 export default function AdminInvitation() {
   const { open } = useLoaderData<typeof loader>();
   const actionData = useActionData<InvitationActionData>();
-  const navigation = useNavigation();
-  const errors = actionData?.fieldErrors;
   return (
     <AccountCardPage headingId="invitacion-titulo" title={copy.acceptTitle}>
       {open ? (
         <>
           <p className="text-stone-700">{copy.acceptIntro}</p>
           {actionData ? <AccountNotice ok={false} message={actionData.message} /> : null}
-          <Form method="post" className="space-y-2">
-            <NewAdminFields
-              idPrefix="invitacion"
-              labels={{
-                username: copy.usernameLabel,
-                password: copy.passwordLabel,
-                confirmation: accountCopy.confirmationLabel,
-              }}
-              errors={errors}
-              username={actionData?.username}
-            />
-            <Button
-              type="submit"
-              className="w-full"
-              pending={navigation.state !== "idle"}
-              pendingLabel="Creando cuenta..."
-            >
-              {copy.createAccount}
-            </Button>
-          </Form>
+          <NewAdminForm
+            idPrefix="invitacion"
+            confirmationLabel={accountCopy.confirmationLabel}
+            actionData={actionData}
+            submitLabel={copy.createAccount}
+            pendingLabel="Creando cuenta..."
+          />
         </>
       ) : (
         <AccountNotice ok={false} message={accountMessages.invitationInvalid} />

@@ -1,25 +1,17 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AccountCardPage } from "~/components/account/AccountCardPage";
 import { AccountNotice } from "~/components/account/AccountNotice";
 import { FirstAdminForm } from "~/components/setup/FirstAdminForm";
 import { setupCopy as copy } from "~/content/setup";
 import { privatePageHeaders } from "~/http/private-page-headers";
-import { pageMeta } from "~/view/seo";
-import { siteMetaOfMatches } from "~/view/site-meta";
+import { unindexedPageMeta } from "~/view/seo";
 import { loadSetupPage, setupPageAction } from "./admin_.setup.server";
 import type { SetupActionData } from "./admin_.setup.server";
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({
-    site: siteMetaOfMatches(matches),
-    title: copy.title,
-    description: copy.description,
-    path: "/admin/setup",
-    noIndex: true,
-  });
+export const meta = unindexedPageMeta(copy.title, copy.description, "/admin/setup");
 
 export const loader = (args: LoaderFunctionArgs) => loadSetupPage(args);
 export const action = (args: ActionFunctionArgs) => setupPageAction(args);

@@ -5,20 +5,15 @@ import { slugify } from "~/shared/slug";
 import type { ProductInput } from "~/validation/product";
 import { badRequest, conflict, notFound } from "./errors.server";
 import { isUniqueViolation } from "./ids.server";
+import { rowWrites, withoutTimestamps, type PublicRow } from "./catalog-rows.server";
 import { serviceMessages } from "~/content/service-messages";
 
 export const PRODUCT_NOT_FOUND = serviceMessages.productNotFound;
 
 /** A product as pages and `/api/products` show it: its fields, slug and order, no timestamps. */
-export type PublicProduct = Omit<Product, "createdAt" | "updatedAt">;
+export type PublicProduct = PublicRow<Product>;
 
-export function toPublicProduct({
-  createdAt: _c,
-  updatedAt: _u,
-  ...product
-}: Product): PublicProduct {
-  return product;
-}
+export const toPublicProduct: (product: Product) => PublicProduct = withoutTimestamps;
 
 export async function listProducts(db: Database): Promise<PublicProduct[]> {
   const rows = await db
@@ -80,30 +75,13 @@ export async function createProduct(db: Database, input: ProductInput): Promise<
 }
 
 /**
- * Writes the fields given (all of them from the product form). The slug
- * stays as it was, so shared links keep working after a rename.
+ * An update writes the fields given (all of them from the product form). The
+ * slug stays as it was, so shared links keep working after a rename.
  */
-export async function updateProduct(
-  db: Database,
-  id: number,
-  input: Partial<ProductInput>,
-): Promise<PublicProduct> {
-  const [row] = await db
-    .update(products)
-    .set({ ...input, updatedAt: new Date() })
-    .where(eq(products.id, id))
-    .returning();
-  if (!row) throw notFound(PRODUCT_NOT_FOUND);
-  return toPublicProduct(row);
-}
-
-export async function deleteProduct(db: Database, id: number): Promise<void> {
-  const deleted = await db
-    .delete(products)
-    .where(eq(products.id, id))
-    .returning({ id: products.id });
-  if (deleted.length === 0) throw notFound(PRODUCT_NOT_FOUND);
-}
+export const { update: updateProduct, remove: deleteProduct } = rowWrites(
+  products,
+  PRODUCT_NOT_FOUND,
+);
 
 /** Puts the products in the order of `ids`, which must name each one once. */
 /**

@@ -5,6 +5,7 @@
  * kind and product; one request with its history of status changes; a
  * status or note changed; how many are new.
  */
+import { inboxItemColumns } from "./inbox-columns.server";
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { requestInboxCopy } from "~/content/request-inbox";
 import type { Database } from "~/db/client.server";
@@ -50,12 +51,7 @@ const inboxColumns = {
   email: invitationRequests.email,
   phone: invitationRequests.phone,
   message: invitationRequests.message,
-  createdAt: invitationRequests.createdAt,
-  status: invitationRequests.status,
-  statusChangedAt: invitationRequests.statusChangedAt,
-  note: invitationRequests.note,
-  noticeState: invitationRequests.noticeState,
-  noticeAt: invitationRequests.noticeAt,
+  ...inboxItemColumns(invitationRequests),
   company: invitationCodes.company,
 };
 

@@ -6,6 +6,7 @@
  * An entry is closed once its status is anything but 'nueva'; 90 days after
  * that it is deleted, on the next write or read of the list.
  */
+import { inboxItemColumns } from "./inbox-columns.server";
 import {
   and,
   count,
@@ -58,12 +59,7 @@ const entryColumns = {
   name: waitlistEntries.name,
   email: waitlistEntries.email,
   phone: waitlistEntries.phone,
-  createdAt: waitlistEntries.createdAt,
-  status: waitlistEntries.status,
-  statusChangedAt: waitlistEntries.statusChangedAt,
-  note: waitlistEntries.note,
-  noticeState: waitlistEntries.noticeState,
-  noticeAt: waitlistEntries.noticeAt,
+  ...inboxItemColumns(waitlistEntries),
 };
 
 function entryQuery(db: Database, where: SQL | undefined) {

@@ -120,14 +120,29 @@ function isHttpsUrl(value: string): boolean {
   }
 }
 
+/** A required address: `required` when blank, `invalid` when `isValid` refuses it. */
+function requiredAddress(
+  subject: string,
+  required: string,
+  isValid: (value: string) => boolean,
+  invalid: string,
+) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { message: required, abort: true })
+    .max(URL_MAX, messages.tooLong(subject, URL_MAX))
+    .refine(isValid, invalid);
+}
+
 /** An address others open: https only. */
 function httpsUrlRule(subject: string) {
-  return z
-    .string({ error: messages.required(subject) })
-    .trim()
-    .min(1, { message: messages.required(subject), abort: true })
-    .max(URL_MAX, messages.tooLong(subject, URL_MAX))
-    .refine(isHttpsUrl, messages.httpsOnly(subject));
+  return requiredAddress(
+    subject,
+    messages.required(subject),
+    isHttpsUrl,
+    messages.httpsOnly(subject),
+  );
 }
 
 /** An https address that may be left blank: null then. */
@@ -144,15 +159,12 @@ function optionalHttpsUrlRule(subject: string) {
 /** A path on this site (a built-in picture or an upload) or an https address. */
 const SITE_PATH = /^\/(?!\/)[^\s\\<>"]*$/;
 function pictureUrl(subject: string) {
-  return z
-    .string({ error: messages.pictureRequired(subject) })
-    .trim()
-    .min(1, { message: messages.pictureRequired(subject), abort: true })
-    .max(URL_MAX, messages.tooLong(subject, URL_MAX))
-    .refine(
-      (value) => SITE_PATH.test(value) || /^https:\/\/[^\s/$.?#][^\s<>"]*$/i.test(value),
-      messages.pictureUrl(subject),
-    );
+  return requiredAddress(
+    subject,
+    messages.pictureRequired(subject),
+    (value) => SITE_PATH.test(value) || /^https:\/\/[^\s/$.?#][^\s<>"]*$/i.test(value),
+    messages.pictureUrl(subject),
+  );
 }
 
 const ALT_MAX = 200;

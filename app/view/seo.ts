@@ -56,14 +56,27 @@ export function jsonLdMeta(data: Record<string, unknown>): MetaDescriptor {
   return { "script:ld+json": { "@context": "https://schema.org", ...data } };
 }
 
-/** The tags of an admin page: '<section> · Panel de Administración', never indexed. */
-export function adminPageMeta(section: string, description: string, path: string): MetaFunction {
-  return ({ matches }) =>
+/**
+ * The tags of a page kept out of search engines (the panel, the sign-in and
+ * account pages): its title, maybe read from the loader's data, at `path` or
+ * at the page's own URL.
+ */
+export function unindexedPageMeta<Loader = unknown>(
+  title: string | ((data: Parameters<MetaFunction<Loader>>[0]["data"]) => string),
+  description: string,
+  path?: string,
+): MetaFunction<Loader> {
+  return ({ data, location, matches }) =>
     pageMeta({
-      title: `${section} · Panel de Administración`,
+      title: typeof title === "string" ? title : title(data),
       description,
-      path,
+      path: path ?? location.pathname,
       noIndex: true,
       site: siteMetaOfMatches(matches),
     });
+}
+
+/** The tags of an admin page: '<section> · Panel de Administración', never indexed. */
+export function adminPageMeta(section: string, description: string, path: string): MetaFunction {
+  return unindexedPageMeta(`${section} · Panel de Administración`, description, path);
 }

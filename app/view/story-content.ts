@@ -24,9 +24,15 @@ function contentBlock(block: TextBlockSetting): ContentBlock {
   return { heading: block.heading, paragraphs: block.paragraphs, points: block.points };
 }
 
-/** The code's icons, in order, one per item; more items than icons start the list again. */
-function iconAt(items: readonly { icon: IconName }[], index: number): IconName {
-  return items[index % items.length]?.icon ?? "sparkles";
+/** The owner's items with the code's icons, in order; more items than icons start the list again. */
+function withIcons<Item extends object>(
+  items: readonly Item[],
+  icons: readonly { icon: IconName }[],
+) {
+  return items.map((item, index) => ({
+    ...item,
+    icon: icons[index % icons.length]?.icon ?? ("sparkles" as IconName),
+  }));
 }
 
 /** A page's heading from the code, and its description and introduction from the owner. */
@@ -66,10 +72,7 @@ export function smokedChiliContent(settings: Pick<SiteSettings, "smokedChili" | 
     },
     treasure: contentBlock(texts.treasure),
     featuresHeading: texts.featuresHeading,
-    features: texts.features.map((feature, index) => ({
-      ...feature,
-      icon: iconAt(smokedChili.features, index),
-    })),
+    features: withIcons(texts.features, smokedChili.features),
     closing: contentBlock(texts.closing),
     closingLink: smokedChili.closingLink,
   };
@@ -81,10 +84,7 @@ export function sustainabilityContent(settings: Pick<SiteSettings, "sustainabili
   return {
     ...pageHeader(sustainability, texts),
     images: { domes: contentImage(pictures.sustainability) },
-    topics: texts.topics.map((topic, index) => ({
-      ...contentBlock(topic),
-      icon: iconAt(sustainability.topics, index),
-    })),
+    topics: withIcons(texts.topics.map(contentBlock), sustainability.topics),
     closing: contentBlock(texts.closing),
     productsLink: sustainability.productsLink,
   };

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { TitledSection } from "~/components/ui/TitledSection";
 
 /** A page of one card under its h1, centred: the first-run page and an invitation's. */
 export function AccountCardPage({
@@ -12,15 +13,14 @@ export function AccountCardPage({
 }) {
   return (
     <div className="flex min-h-[70vh] items-center justify-center px-4 py-12">
-      <section
-        aria-labelledby={headingId}
+      <TitledSection
+        level={1}
+        headingId={headingId}
+        heading={title}
         className="w-full max-w-md space-y-4 rounded-2xl border border-honey-200 bg-white p-6 shadow-lg sm:p-8"
       >
-        <h1 id={headingId} className="font-serif text-3xl font-bold text-honey-900">
-          {title}
-        </h1>
         {children}
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { AccountItem } from "~/components/account/AccountItem";
 import { USERS_PATH, usersCopy as copy } from "~/content/account";
 import { adminParams } from "~/shared/admin-crud";
 
@@ -17,32 +18,34 @@ export function InvitationList({ invitations }: { invitations: InvitationRow[] }
   return (
     <ul className="divide-y divide-honey-200 rounded-xl border border-honey-200">
       {invitations.map((invitation) => (
-        <li
+        <AccountItem
           key={invitation.id}
-          className="flex flex-wrap items-center justify-between gap-3 p-4"
-          data-invitation={invitation.id}
-        >
-          <div className="space-y-1">
-            <p className="font-semibold text-smoke-900">
+          data={{ "data-invitation": invitation.id }}
+          title={
+            <>
               {copy.invitationCreatedBy} {invitation.createdBy}
-            </p>
-            <p className="text-sm text-stone-700">
+            </>
+          }
+          details={
+            <>
               {copy.invitationCreated}:{" "}
               <time dateTime={invitation.createdAt}>{invitation.createdLabel}</time>
               {" · "}
               {copy.invitationExpires}:{" "}
               <time dateTime={invitation.expiresAt}>{invitation.expiresLabel}</time>
-            </p>
-          </div>
-          <Link
-            to={`${USERS_PATH}?${adminParams.revoke}=${invitation.id}`}
-            preventScrollReset
-            className="text-chili-700 underline underline-offset-2"
-            aria-label={`${copy.revoke} el enlace creado por ${invitation.createdBy} el ${invitation.createdLabel}`}
-          >
-            {copy.revoke}
-          </Link>
-        </li>
+            </>
+          }
+          action={
+            <Link
+              to={`${USERS_PATH}?${adminParams.revoke}=${invitation.id}`}
+              preventScrollReset
+              className="text-chili-700 underline underline-offset-2"
+              aria-label={`${copy.revoke} el enlace creado por ${invitation.createdBy} el ${invitation.createdLabel}`}
+            >
+              {copy.revoke}
+            </Link>
+          }
+        />
       ))}
     </ul>
   );

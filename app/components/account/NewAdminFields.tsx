@@ -3,25 +3,19 @@ import { accountCopy } from "~/content/account";
 import type { FieldErrors } from "~/services/errors.server";
 import { NEW_PASSWORD_MIN_LENGTH } from "~/validation/account";
 
-export interface NewAdminLabels {
-  username: string;
-  password: string;
-  confirmation: string;
-}
-
 /**
  * A new admin's username, password and its confirmation: the fields of the
  * first-run page and of an invitation's. The server checks every rule.
  */
 export function NewAdminFields({
   idPrefix,
-  labels,
+  confirmationLabel,
   errors,
   username,
 }: {
   /** Names the inputs' ids (`<prefix>-usuario`…), one page's apart from another's. */
   idPrefix: string;
-  labels: NewAdminLabels;
+  confirmationLabel: string;
   errors?: FieldErrors;
   /** What was typed before a refusal, kept. */
   username?: string;
@@ -29,7 +23,7 @@ export function NewAdminFields({
   return (
     <>
       <FormField
-        label={labels.username}
+        label={accountCopy.usernameLabel}
         errors={errors?.username}
         inputProps={{
           id: `${idPrefix}-usuario`,
@@ -41,7 +35,7 @@ export function NewAdminFields({
         }}
       />
       <FormField
-        label={labels.password}
+        label={accountCopy.passwordLabel}
         hint={accountCopy.newPasswordHint}
         errors={errors?.password}
         inputProps={{
@@ -55,7 +49,7 @@ export function NewAdminFields({
         }}
       />
       <FormField
-        label={labels.confirmation}
+        label={confirmationLabel}
         errors={errors?.confirmation}
         inputProps={{
           id: `${idPrefix}-confirmacion`,

@@ -1,4 +1,5 @@
 import { Form, useRevalidator } from "@remix-run/react";
+import { AccountItem } from "~/components/account/AccountItem";
 import { useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/Button";
 import { FormField } from "~/components/ui/FormField";
@@ -69,14 +70,12 @@ export function PasskeyPanel({ passkeys }: { passkeys: PasskeyRow[] }) {
       ) : (
         <ul className="divide-y divide-honey-200 rounded-xl border border-honey-200">
           {passkeys.map((passkey) => (
-            <li
+            <AccountItem
               key={passkey.id}
-              className="flex flex-wrap items-center justify-between gap-3 p-4"
-              data-passkey={passkey.name}
-            >
-              <div className="space-y-1">
-                <p className="font-semibold text-smoke-900">{passkey.name}</p>
-                <p className="text-sm text-stone-700">
+              data={{ "data-passkey": passkey.name }}
+              title={passkey.name}
+              details={
+                <>
                   {copy.added}: <time dateTime={passkey.createdAt}>{passkey.createdLabel}</time>
                   {" · "}
                   {copy.lastUsed}:{" "}
@@ -85,21 +84,23 @@ export function PasskeyPanel({ passkeys }: { passkeys: PasskeyRow[] }) {
                   ) : (
                     copy.neverUsed
                   )}
-                </p>
-              </div>
-              <Form method="post" preventScrollReset>
-                <input type="hidden" name="intent" value="remove-passkey" />
-                <input type="hidden" name="passkeyId" value={passkey.id} />
-                <Button
-                  type="submit"
-                  variant="secondary"
-                  size="sm"
-                  aria-label={`${copy.removePasskey} ${passkey.name}`}
-                >
-                  {copy.removePasskey}
-                </Button>
-              </Form>
-            </li>
+                </>
+              }
+              action={
+                <Form method="post" preventScrollReset>
+                  <input type="hidden" name="intent" value="remove-passkey" />
+                  <input type="hidden" name="passkeyId" value={passkey.id} />
+                  <Button
+                    type="submit"
+                    variant="secondary"
+                    size="sm"
+                    aria-label={`${copy.removePasskey} ${passkey.name}`}
+                  >
+                    {copy.removePasskey}
+                  </Button>
+                </Form>
+              }
+            />
           ))}
         </ul>
       )}

@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { AccountItem } from "~/components/account/AccountItem";
 import { Button } from "~/components/ui/Button";
 import { accountCopy as copy } from "~/content/account";
 
@@ -23,13 +24,11 @@ export function SessionList({ sessions }: { sessions: SessionRow[] }) {
     <div className="space-y-4">
       <ul className="divide-y divide-honey-200 rounded-xl border border-honey-200">
         {sessions.map((session) => (
-          <li
+          <AccountItem
             key={session.id}
-            className="flex flex-wrap items-center justify-between gap-3 p-4"
-            data-session={session.current ? "current" : "other"}
-          >
-            <div className="space-y-1">
-              <p className="font-semibold text-smoke-900">
+            data={{ "data-session": session.current ? "current" : "other" }}
+            title={
+              <>
                 {session.browser}
                 {session.country ? ` · ${session.country}` : ""}
                 {session.current ? (
@@ -37,21 +36,25 @@ export function SessionList({ sessions }: { sessions: SessionRow[] }) {
                     {copy.currentSession}
                   </span>
                 ) : null}
-              </p>
-              <p className="text-sm text-stone-700">
+              </>
+            }
+            details={
+              <>
                 {copy.started}: <time dateTime={session.startedAt}>{session.startedLabel}</time>
                 {" · "}
                 {copy.lastUsed}: <time dateTime={session.lastUsedAt}>{session.lastUsedLabel}</time>
-              </p>
-            </div>
-            <Form method="post" preventScrollReset>
-              <input type="hidden" name="intent" value="end-session" />
-              <input type="hidden" name="sessionId" value={session.id} />
-              <Button type="submit" variant="secondary" size="sm">
-                {copy.endSession}
-              </Button>
-            </Form>
-          </li>
+              </>
+            }
+            action={
+              <Form method="post" preventScrollReset>
+                <input type="hidden" name="intent" value="end-session" />
+                <input type="hidden" name="sessionId" value={session.id} />
+                <Button type="submit" variant="secondary" size="sm">
+                  {copy.endSession}
+                </Button>
+              </Form>
+            }
+          />
         ))}
       </ul>
       {others > 0 ? (

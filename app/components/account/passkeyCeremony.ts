@@ -54,41 +54,55 @@ interface Ceremony {
   options: never;
 }
 
+type WebAuthn = Awaited<ReturnType<typeof loadWebAuthn>>;
+
+/**
+ * One ceremony: the options from `optionsUrl`, handed to the authenticator
+ * by `ask`, whose answer goes to `answerUrl` with the ceremony's id and `extra`.
+ */
+async function ceremony(
+  optionsUrl: string,
+  optionsBody: unknown,
+  ask: (webauthn: WebAuthn, optionsJSON: never) => Promise<unknown>,
+  answerUrl: string,
+  extra: object = {},
+): Promise<Outcome> {
+  const webauthn = await loadWebAuthn();
+  if (!webauthn.browserSupportsWebAuthn()) {
+    return { ok: false, message: accountMessages.passkeyUnsupported };
+  }
+  const started = await postJson(optionsUrl, optionsBody);
+  if (!started.ok) return started;
+  const { ceremonyId, options } = started.body as Ceremony;
+  let response;
+  try {
+    response = await ask(webauthn, options);
+  } catch (error) {
+    return authenticatorFailure(error);
+  }
+  return postJson(answerUrl, { ceremonyId, ...extra, response });
+}
+
 /**
  * 'Agregar llave de acceso': the current password goes with the first
  * request, which the Worker refuses without it
  * (docs/decisions/026-accounts-passkeys-and-sessions.md).
  */
-export async function addPasskey(name: string, currentPassword: string): Promise<Outcome> {
-  const webauthn = await loadWebAuthn();
-  if (!webauthn.browserSupportsWebAuthn()) {
-    return { ok: false, message: accountMessages.passkeyUnsupported };
-  }
-  const started = await postJson("/api/admin/account/passkeys/options", { currentPassword });
-  if (!started.ok) return started;
-  const { ceremonyId, options } = started.body as Ceremony;
-  let response;
-  try {
-    response = await webauthn.startRegistration({ optionsJSON: options });
-  } catch (error) {
-    return authenticatorFailure(error);
-  }
-  return postJson("/api/admin/account/passkeys", { ceremonyId, name, response });
+export function addPasskey(name: string, currentPassword: string): Promise<Outcome> {
+  return ceremony(
+    "/api/admin/account/passkeys/options",
+    { currentPassword },
+    (webauthn, optionsJSON) => webauthn.startRegistration({ optionsJSON }),
+    "/api/admin/account/passkeys",
+    { name },
+  );
 }
 
-export async function signInWithPasskey(): Promise<Outcome> {
-  const webauthn = await loadWebAuthn();
-  if (!webauthn.browserSupportsWebAuthn()) {
-    return { ok: false, message: accountMessages.passkeyUnsupported };
-  }
-  const started = await postJson("/api/passkeys/sign-in/options");
-  if (!started.ok) return started;
-  const { ceremonyId, options } = started.body as Ceremony;
-  let response;
-  try {
-    response = await webauthn.startAuthentication({ optionsJSON: options });
-  } catch (error) {
-    return authenticatorFailure(error);
-  }
-  return postJson("/api/passkeys/sign-in", { ceremonyId, response });
+export function signInWithPasskey(): Promise<Outcome> {
+  return ceremony(
+    "/api/passkeys/sign-in/options",
+    undefined,
+    (webauthn, optionsJSON) => webauthn.startAuthentication({ optionsJSON }),
+    "/api/passkeys/sign-in",
+  );
 }

@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { useActionData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { adminParams, type AdminIntent, type AdminNotice } from "~/shared/admin-crud";
 import { ConfirmDelete } from "./ConfirmDelete";
@@ -31,13 +32,11 @@ const withParam = (url: string, param: string, value: number | string) =>
  * button, the create/edit form, the delete confirmation and the list, all
  * driven by the URL so they work without JavaScript.
  */
-export function AdminCrudTab<Item extends { id: number }, Result extends TabActionResult>({
-  title,
-  addLabel,
+export function AdminCrudTab<Item extends { id: number }>({
+  copy: { title, addLabel },
   tabUrl,
   actionUrl = tabUrl,
   items,
-  actionData,
   nameOf,
   renderForm,
   list,
@@ -45,13 +44,12 @@ export function AdminCrudTab<Item extends { id: number }, Result extends TabActi
   lockedOf,
   countInList = false,
 }: {
-  title: string;
-  addLabel: string;
+  /** The tab's heading and its add button's label. */
+  copy: { title: string; addLabel: string };
   tabUrl: string;
   /** Where the tab's forms post, when not `tabUrl` (an index route's `/admin?index`). */
   actionUrl?: string;
   items: readonly Item[];
-  actionData: Result | undefined;
   nameOf: (item: Item) => string;
   renderForm: (props: AdminTabFormProps<Item>) => ReactNode;
   list: ReactNode;
@@ -62,6 +60,8 @@ export function AdminCrudTab<Item extends { id: number }, Result extends TabActi
   /** The list says how many items there are (Productos), not the heading. */
   countInList?: boolean;
 }) {
+  // Every tab's action answers through handleAdminCrud, so its data has this shape.
+  const actionData = useActionData<TabActionResult>();
   const { creating, editing, removing, formResult, deleteResult } = useAdminTabState(
     items,
     actionData,

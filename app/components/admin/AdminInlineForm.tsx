@@ -61,6 +61,49 @@ export function useAdminForm<Schema extends z.ZodObject>(
   return { form, fields, pending };
 }
 
+/**
+ * `useAdminForm` for a tab item's create or edit form: its id (`punto-3`,
+ * `punto-nuevo`), its starting values, and the props its `AdminInlineForm` takes.
+ */
+export function useAdminItemForm<Schema extends z.ZodObject, const Key extends string>(
+  base: AdminInlineFormBase,
+  item: ({ id: number } & Record<NoInfer<Key>, string | null>) | null,
+  {
+    schema,
+    idPrefix,
+    newId,
+    keys,
+    newValues,
+    titles,
+  }: {
+    schema: Schema;
+    /** `punto` for `punto-3`. */
+    idPrefix: string;
+    /** The form's id for a new item (`punto-nuevo`). */
+    newId: string;
+    keys: readonly Key[];
+    /** What a new item's form starts with, when not empty. */
+    newValues?: DefaultValue<z.input<Schema>>;
+    /** The panel's title: [creating, editing]. */
+    titles: readonly [string, string];
+  },
+) {
+  const { form, fields, pending } = useAdminForm(base, {
+    schema,
+    id: item ? `${idPrefix}-${item.id}` : newId,
+    defaultValue:
+      (formValues(item, keys) as DefaultValue<z.input<Schema>> | undefined) ?? newValues,
+  });
+  const formProps = {
+    ...base,
+    form,
+    title: item ? titles[1] : titles[0],
+    editingId: item?.id,
+    pending,
+  };
+  return { form, fields, formProps };
+}
+
 interface AdminInlineFormProps<Schema extends Record<string, unknown>> extends AdminInlineFormBase {
   form: FormMetadata<Schema>;
   /** 'Nuevo Punto de Venta', 'Editar Receta'… */

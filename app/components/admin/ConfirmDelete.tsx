@@ -1,6 +1,7 @@
 import { Form, useNavigate, useNavigation } from "@remix-run/react";
 import { useHydrated } from "~/components/useHydrated";
 import { Button } from "~/components/ui/Button";
+import { PanelSection } from "~/components/ui/PanelSection";
 import type { AdminNotice } from "~/shared/admin-crud";
 import { AdminDialog } from "./AdminDialog";
 import { AdminNoticeAlert } from "./AdminNoticeAlert";
@@ -83,13 +84,11 @@ export function ConfirmDelete({
     );
   }
   return (
-    <section
-      aria-labelledby="confirmar-eliminacion"
+    <PanelSection
+      id="confirmar-eliminacion"
+      heading={wording.heading}
       className="space-y-4 rounded-2xl border border-chili-700 bg-white p-5 shadow-sm sm:p-6"
     >
-      <h3 id="confirmar-eliminacion" className="text-lg font-semibold text-smoke-900">
-        {wording.heading}
-      </h3>
       <p className="text-smoke-900">
         {question} {consequence}
       </p>
@@ -101,6 +100,6 @@ export function ConfirmDelete({
         </Button>
         {submit}
       </div>
-    </section>
+    </PanelSection>
   );
 }

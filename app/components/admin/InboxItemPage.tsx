@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Link } from "@remix-run/react";
+import { Link, useActionData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AdminNoticeAlert } from "~/components/admin/AdminNoticeAlert";
 import { AdminStandaloneNotice } from "~/components/admin/AdminStandaloneNotice";
@@ -8,6 +8,7 @@ import { RequestHistory } from "~/components/admin/RequestHistory";
 import { RequestNoticePanel } from "~/components/admin/RequestNoticePanel";
 import { RequestBadges } from "~/components/admin/RequestStatusBadge";
 import { useAdminNoticeToast } from "~/components/admin/useAdminNoticeToast";
+import { PanelSection } from "~/components/ui/PanelSection";
 import { requestInboxCopy as copy } from "~/content/request-inbox";
 import type { AdminNotice } from "~/shared/admin-crud";
 import type { NoticeState, RequestStatus } from "~/shared/enums";
@@ -23,6 +24,9 @@ interface InboxItem {
   noticeLabel: string;
   noticeDescription: string;
   history: readonly { label: string; at: string; atLabel: string }[];
+  /** When it came in: ISO and as the page says it. */
+  createdAt: string;
+  dateLabel: string;
 }
 
 /** How the page draws its item's own part. */
@@ -30,6 +34,7 @@ interface InboxItemView {
   title: string;
   /** The accessible name of the details' section. */
   detailsLabel: string;
+  /** The rows after 'Recibida' (when it came in), which every item shows first. */
   details: [string, ReactNode][];
   /** What follows the details: the request's message, the entry's WhatsApp link. */
   more: ReactNode;
@@ -45,15 +50,21 @@ interface InboxItemPageProps<Item extends InboxItem> {
   itemPath: (item: Item) => string;
   view: (item: Item) => InboxItemView;
   noticesOn: boolean;
-  /** What the item's last post answered (the page's action). */
-  actionData:
-    | {
-        intent: "follow-up" | "notify";
-        result: SubmissionResult<string[]> | null;
-        notice: AdminNotice;
-      }
-    | undefined;
 }
+
+/** What the item's last post answered (the page's action). */
+interface InboxItemActionData {
+  intent: "follow-up" | "notify";
+  result: SubmissionResult<string[]> | null;
+  notice: AdminNotice;
+}
+
+const received = (item: InboxItem): [string, ReactNode] => [
+  copy.received,
+  <time key="t" dateTime={item.createdAt}>
+    {item.dateLabel}
+  </time>,
+];
 
 /**
  * The page of one item of 'Solicitudes': its details, 'Seguimiento' (status
@@ -61,7 +72,8 @@ interface InboxItemPageProps<Item extends InboxItem> {
  * notice, or 'not found'.
  */
 export function InboxItemPage<Item extends InboxItem>(props: InboxItemPageProps<Item>) {
-  const { listPath, notice, item, actionData } = props;
+  const { listPath, notice, item } = props;
+  const actionData = useActionData<InboxItemActionData>();
   useAdminNoticeToast(actionData?.notice);
   const backLink = (
     <Link to={listPath} className="text-chili-700 underline underline-offset-2">
@@ -98,7 +110,7 @@ export function InboxItemPage<Item extends InboxItem>(props: InboxItemPageProps<
           className="space-y-4 rounded-xl border border-honey-200 bg-white p-5"
         >
           <dl className="grid gap-x-4 sm:grid-cols-[auto_1fr] sm:gap-y-2">
-            {view.details.map(([term, value]) => (
+            {[received(item), ...view.details].map(([term, value]) => (
               <div key={term} className="contents">
                 <dt className="font-semibold text-smoke-900">{term}</dt>
                 <dd className="mb-2 min-w-0 text-stone-800 sm:mb-0">{value}</dd>
@@ -107,13 +119,7 @@ export function InboxItemPage<Item extends InboxItem>(props: InboxItemPageProps<
           </dl>
           {view.more}
         </section>
-        <section
-          aria-labelledby="seguimiento-titulo"
-          className="space-y-4 rounded-xl border border-honey-200 bg-white p-5"
-        >
-          <h3 id="seguimiento-titulo" className="text-lg font-semibold text-smoke-900">
-            {copy.followUpHeading}
-          </h3>
+        <PanelSection id="seguimiento-titulo" heading={copy.followUpHeading}>
           {actionData?.intent === "follow-up" ? (
             <AdminNoticeAlert notice={actionData.notice} />
           ) : null}
@@ -125,7 +131,7 @@ export function InboxItemPage<Item extends InboxItem>(props: InboxItemPageProps<
             note={item.note}
             lastResult={actionData?.intent === "follow-up" ? actionData.result : null}
           />
-        </section>
+        </PanelSection>
         <div className="space-y-4 rounded-xl border border-honey-200 bg-white p-5">
           {actionData?.intent === "notify" ? <AdminNoticeAlert notice={actionData.notice} /> : null}
           <RequestNoticePanel

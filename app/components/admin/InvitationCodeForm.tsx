@@ -1,11 +1,6 @@
 import { ConformInput } from "~/components/forms/ConformField";
 import { invitationCodeSchema } from "~/validation/invitation-code";
-import {
-  AdminInlineForm,
-  formValues,
-  useAdminForm,
-  type AdminInlineFormBase,
-} from "./AdminInlineForm";
+import { AdminInlineForm, useAdminItemForm, type AdminInlineFormBase } from "./AdminInlineForm";
 import type { InvitationCodeRow } from "~/view/invitation-code-view";
 import { CampaignSettingsFields } from "./CampaignSettingsFields";
 
@@ -16,28 +11,16 @@ interface InvitationCodeFormProps extends AdminInlineFormBase {
 
 /** 'Nuevo Código' / 'Editar Código', inline in the tab. */
 export function InvitationCodeForm({ code, ...base }: InvitationCodeFormProps) {
-  const { form, fields, pending } = useAdminForm(base, {
+  const { fields, formProps } = useAdminItemForm(base, code, {
     schema: invitationCodeSchema,
-    id: code ? `codigo-${code.id}` : "codigo-nuevo",
-    defaultValue: formValues(code, [
-      "code",
-      "name",
-      "company",
-      "email",
-      "phone",
-      "campaign",
-      "kind",
-      "expiresAt",
-    ]) ?? { kind: "associate" },
+    idPrefix: "codigo",
+    newId: "codigo-nuevo",
+    keys: ["code", "name", "company", "email", "phone", "campaign", "kind", "expiresAt"],
+    newValues: { kind: "associate" },
+    titles: ["Nuevo Código", "Editar Código"],
   });
   return (
-    <AdminInlineForm
-      {...base}
-      form={form}
-      title={code ? "Editar Código" : "Nuevo Código"}
-      editingId={code?.id}
-      pending={pending}
-    >
+    <AdminInlineForm {...formProps}>
       <ConformInput
         label="Código"
         hint="Letras, números y guiones; se guarda en mayúsculas."

@@ -1,12 +1,7 @@
 import { useState } from "react";
 import { ConformInput, ConformTextarea } from "~/components/forms/ConformField";
 import { recipeSchema } from "~/validation/recipe";
-import {
-  AdminInlineForm,
-  formValues,
-  useAdminForm,
-  type AdminInlineFormBase,
-} from "./AdminInlineForm";
+import { AdminInlineForm, useAdminItemForm, type AdminInlineFormBase } from "./AdminInlineForm";
 import { RecipeImageField } from "./RecipeImageField";
 import type { RecipeRow } from "./RecipeList";
 
@@ -18,28 +13,17 @@ interface RecipeFormProps extends AdminInlineFormBase {
 /** 'Nueva Receta' / 'Editar Receta', inline in the tab; multipart for the image. */
 export function RecipeForm({ recipe, ...base }: RecipeFormProps) {
   const [uploading, setUploading] = useState(false);
-  const { form, fields, pending } = useAdminForm(base, {
+  const { form, fields, formProps } = useAdminItemForm(base, recipe, {
     schema: recipeSchema,
-    id: recipe ? `receta-${recipe.id}` : "receta-nueva",
-    defaultValue: formValues(recipe, [
-      "title",
-      "description",
-      "instructions",
-      "imageUrl",
-      "instagramUrl",
-    ]),
+    idPrefix: "receta",
+    newId: "receta-nueva",
+    keys: ["title", "description", "instructions", "imageUrl", "instagramUrl"],
+    titles: ["Nueva Receta", "Editar Receta"],
   });
   const initialUrl =
     typeof fields.imageUrl.initialValue === "string" ? fields.imageUrl.initialValue : "";
   return (
-    <AdminInlineForm
-      {...base}
-      multipart
-      pending={pending || uploading}
-      form={form}
-      title={recipe ? "Editar Receta" : "Nueva Receta"}
-      editingId={recipe?.id}
-    >
+    <AdminInlineForm {...formProps} multipart pending={formProps.pending || uploading}>
       <ConformInput label="Título" className="sm:col-span-2" field={fields.title} />
       <ConformTextarea
         label="Descripción"

@@ -1,12 +1,7 @@
 import { SiteImage } from "~/components/SiteImage";
-import { FieldErrors } from "~/components/ui/FormField";
-import { UploadProgress } from "./UploadProgress";
+import { SinglePictureField } from "./SinglePictureField";
 import { scaleMessages } from "./scaleLargePhoto";
-import {
-  PICTURE_FILE_INPUT_CLASS,
-  useSinglePictureUpload,
-  type SinglePictureUploadOptions,
-} from "./useSinglePictureUpload";
+import { useSinglePictureUpload, type SinglePictureUploadOptions } from "./useSinglePictureUpload";
 
 interface RecipeImageFieldProps extends Omit<
   SinglePictureUploadOptions,
@@ -22,32 +17,27 @@ interface RecipeImageFieldProps extends Omit<
  * file is uploaded as soon as it is chosen and previewed, and only its URL is
  * posted.
  */
-export function RecipeImageField({ id, name, errorId, ...upload }: RecipeImageFieldProps) {
-  const { imageUrl, image, status, hydrated, uploadState, shownErrors, fileInputProps } =
-    useSinglePictureUpload({ id, fileInputName: "image", errorId, ...upload });
-
+export function RecipeImageField({ id, name, errorId, ...options }: RecipeImageFieldProps) {
+  const upload = useSinglePictureUpload({ id, fileInputName: "image", errorId, ...options });
   return (
-    <div className="space-y-1.5 sm:col-span-2" data-upload-state={uploadState}>
-      <label htmlFor={id} className="block font-semibold text-smoke-900">
-        Imagen
-      </label>
-      <p id={`${id}-description`} className="text-sm text-stone-700">
-        JPG, PNG o WebP de hasta 5 MB.{hydrated ? ` ${scaleMessages.hint}` : null}
-      </p>
-      <div className="flex flex-wrap items-center gap-4">
-        {imageUrl ? (
-          <SiteImage
-            image={image}
-            alt="Imagen actual de la receta"
-            className="aspect-square w-24 overflow-hidden rounded-lg"
-            imageClassName="size-full object-cover"
-          />
-        ) : null}
-        <input {...fileInputProps} className={PICTURE_FILE_INPUT_CLASS} />
-      </div>
-      <UploadProgress id={`${id}-progress`} status={status} />
-      <input type="hidden" name={name} value={imageUrl} />
-      <FieldErrors id={errorId} errors={shownErrors} />
-    </div>
+    <SinglePictureField
+      id={id}
+      name={name}
+      errorId={errorId}
+      label="Imagen"
+      description={
+        <>JPG, PNG o WebP de hasta 5 MB.{upload.hydrated ? ` ${scaleMessages.hint}` : null}</>
+      }
+      className="space-y-1.5 sm:col-span-2"
+      preview={
+        <SiteImage
+          image={upload.image}
+          alt="Imagen actual de la receta"
+          className="aspect-square w-24 overflow-hidden rounded-lg"
+          imageClassName="size-full object-cover"
+        />
+      }
+      upload={upload}
+    />
   );
 }

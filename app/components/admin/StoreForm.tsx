@@ -1,12 +1,7 @@
 import { ConformInput, ConformTextarea } from "~/components/forms/ConformField";
 import type { PublicStore } from "~/services/stores.server";
 import { storeSchema } from "~/validation/store";
-import {
-  AdminInlineForm,
-  formValues,
-  useAdminForm,
-  type AdminInlineFormBase,
-} from "./AdminInlineForm";
+import { AdminInlineForm, useAdminItemForm, type AdminInlineFormBase } from "./AdminInlineForm";
 
 interface StoreFormProps extends AdminInlineFormBase {
   /** The store being edited; none to create one. */
@@ -15,19 +10,15 @@ interface StoreFormProps extends AdminInlineFormBase {
 
 /** 'Nuevo Punto de Venta' / 'Editar Punto de Venta', inline in the tab. */
 export function StoreForm({ store, ...base }: StoreFormProps) {
-  const { form, fields, pending } = useAdminForm(base, {
+  const { fields, formProps } = useAdminItemForm(base, store, {
     schema: storeSchema,
-    id: store ? `punto-${store.id}` : "punto-nuevo",
-    defaultValue: formValues(store, ["name", "address", "city", "state", "phone", "description"]),
+    idPrefix: "punto",
+    newId: "punto-nuevo",
+    keys: ["name", "address", "city", "state", "phone", "description"],
+    titles: ["Nuevo Punto de Venta", "Editar Punto de Venta"],
   });
   return (
-    <AdminInlineForm
-      {...base}
-      form={form}
-      title={store ? "Editar Punto de Venta" : "Nuevo Punto de Venta"}
-      editingId={store?.id}
-      pending={pending}
-    >
+    <AdminInlineForm {...formProps}>
       <ConformInput label="Nombre" field={fields.name} />
       <ConformInput
         label="Teléfono (opcional)"

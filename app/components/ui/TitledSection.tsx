@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 
 export interface TitledSectionProps {
   as?: "section" | "nav";
+  /** The heading's level: an h2 unless told otherwise. */
+  level?: 1 | 2 | 3;
   /** The section's own id, when something links to it. */
   id?: string;
   /** The h2's id, which names the section (`aria-labelledby`). */
@@ -12,9 +14,10 @@ export interface TitledSectionProps {
   children: ReactNode;
 }
 
-/** A section named by its h2; the heading looks like a page section's unless told otherwise. */
+/** A section named by its heading (an h2); the heading looks like a page section's unless told otherwise. */
 export function TitledSection({
   as: Element = "section",
+  level = 2,
   id,
   headingId,
   heading,
@@ -22,11 +25,12 @@ export function TitledSection({
   headingClassName = "font-serif text-3xl font-bold text-honey-900",
   children,
 }: TitledSectionProps) {
+  const Heading = `h${level}` as const;
   return (
     <Element id={id} aria-labelledby={headingId} className={className}>
-      <h2 id={headingId} className={headingClassName}>
+      <Heading id={headingId} className={headingClassName}>
         {heading}
-      </h2>
+      </Heading>
       {children}
     </Element>
   );

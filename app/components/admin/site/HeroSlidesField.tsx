@@ -59,26 +59,24 @@ export function HeroSlidesField({
               />
               <TextField field={alt} label={`Texto alternativo de la foto ${number}`} />
               <div className="flex flex-wrap gap-2">
-                <Button
-                  type="submit"
-                  variant="secondary"
-                  size="sm"
-                  {...form.reorder.getButtonProps({ name: field.name, from: index, to: index - 1 })}
-                  disabled={index === 0}
-                  aria-label={`${siteTabCopy.heroUp} la foto ${number}`}
-                >
-                  {siteTabCopy.heroUp}
-                </Button>
-                <Button
-                  type="submit"
-                  variant="secondary"
-                  size="sm"
-                  {...form.reorder.getButtonProps({ name: field.name, from: index, to: index + 1 })}
-                  disabled={index === slides.length - 1}
-                  aria-label={`${siteTabCopy.heroDown} la foto ${number}`}
-                >
-                  {siteTabCopy.heroDown}
-                </Button>
+                {(
+                  [
+                    [siteTabCopy.heroUp, index - 1],
+                    [siteTabCopy.heroDown, index + 1],
+                  ] as const
+                ).map(([label, to]) => (
+                  <Button
+                    key={label}
+                    type="submit"
+                    variant="secondary"
+                    size="sm"
+                    {...form.reorder.getButtonProps({ name: field.name, from: index, to })}
+                    disabled={to < 0 || to >= slides.length}
+                    aria-label={`${label} la foto ${number}`}
+                  >
+                    {label}
+                  </Button>
+                ))}
                 <Button
                   type="submit"
                   variant="ghost"

@@ -1,15 +1,10 @@
 import { SiteImage } from "~/components/SiteImage";
-import { FieldErrors } from "~/components/ui/FormField";
 import type { ImageManifest } from "~/content/image-manifest";
 import { siteTabCopy } from "~/content/site-settings-copy";
 import { UPLOAD_FIELD_PREFIX } from "~/shared/site-tab";
-import { UploadProgress } from "../UploadProgress";
+import { SinglePictureField } from "../SinglePictureField";
 import { scaleMessages } from "../scaleLargePhoto";
-import {
-  PICTURE_FILE_INPUT_CLASS,
-  useSinglePictureUpload,
-  type SinglePictureUploadOptions,
-} from "../useSinglePictureUpload";
+import { useSinglePictureUpload, type SinglePictureUploadOptions } from "../useSinglePictureUpload";
 
 /** The file input's name: the form's action stores the file and fills `name` with its URL. */
 export const uploadFieldName = (name: string) => `${UPLOAD_FIELD_PREFIX}${name}`;
@@ -38,39 +33,41 @@ export function SitePictureField({
   alt,
   errorId,
   wide = false,
-  ...upload
+  ...options
 }: SitePictureFieldProps) {
-  const { imageUrl, image, status, hydrated, uploadState, shownErrors, fileInputProps } =
-    useSinglePictureUpload({ id, fileInputName: uploadFieldName(name), errorId, ...upload });
-
+  const upload = useSinglePictureUpload({
+    id,
+    fileInputName: uploadFieldName(name),
+    errorId,
+    ...options,
+  });
   return (
-    <div className="space-y-1.5" data-upload-state={uploadState}>
-      <label htmlFor={id} className="block font-semibold text-smoke-900">
-        {label}
-      </label>
-      <p id={`${id}-description`} className="text-sm text-stone-700">
-        JPG, PNG o WebP de hasta 5 MB; se guarda sin metadatos y en varios tamaños.
-        {hydrated ? ` ${scaleMessages.hint}` : null}
-      </p>
-      <div className="flex flex-wrap items-center gap-4">
-        {imageUrl ? (
-          <figure className="space-y-1">
-            <SiteImage
-              image={image}
-              alt={alt}
-              className={`${wide ? "aspect-[16/9] w-72" : "aspect-[4/3] w-32"} overflow-hidden rounded-lg`}
-              imageClassName="size-full object-cover"
-            />
-            {wide ? (
-              <figcaption className="text-xs text-stone-700">{siteTabCopy.heroPreview}</figcaption>
-            ) : null}
-          </figure>
-        ) : null}
-        <input {...fileInputProps} className={PICTURE_FILE_INPUT_CLASS} />
-      </div>
-      <UploadProgress id={`${id}-progress`} status={status} />
-      <input type="hidden" name={name} value={imageUrl} />
-      <FieldErrors id={errorId} errors={shownErrors} />
-    </div>
+    <SinglePictureField
+      id={id}
+      name={name}
+      errorId={errorId}
+      label={label}
+      description={
+        <>
+          JPG, PNG o WebP de hasta 5 MB; se guarda sin metadatos y en varios tamaños.
+          {upload.hydrated ? ` ${scaleMessages.hint}` : null}
+        </>
+      }
+      className="space-y-1.5"
+      preview={
+        <figure className="space-y-1">
+          <SiteImage
+            image={upload.image}
+            alt={alt}
+            className={`${wide ? "aspect-[16/9] w-72" : "aspect-[4/3] w-32"} overflow-hidden rounded-lg`}
+            imageClassName="size-full object-cover"
+          />
+          {wide ? (
+            <figcaption className="text-xs text-stone-700">{siteTabCopy.heroPreview}</figcaption>
+          ) : null}
+        </figure>
+      }
+      upload={upload}
+    />
   );
 }
