@@ -12,6 +12,7 @@ import { privatePageHeaders } from "~/http/private-page-headers";
 import { unindexedPageMeta } from "~/view/seo";
 import { accountPageAction, loadAccountPage } from "./admin.account.server";
 import type { AccountActionData } from "./admin.account.server";
+import { AdminTabIntro } from "~/components/admin/AdminTabIntro";
 
 export const headers = privatePageHeaders;
 
@@ -33,7 +34,7 @@ export default function AdminAccount() {
     ) : null;
   return (
     <div className="space-y-6">
-      <h2 className="text-2xl font-semibold text-smoke-900">{copy.title}</h2>
+      <AdminTabIntro title={copy.title} />
       {page.standalone ? (
         <AdminStandaloneNotice>{accountMessages.standalone}</AdminStandaloneNotice>
       ) : (

@@ -16,6 +16,7 @@ import { toast } from "~/shared/toast";
 import { adminPageMeta } from "~/view/seo";
 import { SITE_TAB_URL, sectionUrl } from "~/shared/site-tab";
 import { sectionOfUrl, siteTabAction, siteTabView } from "./admin.site.server";
+import { AdminTabIntro } from "~/components/admin/AdminTabIntro";
 
 /** Never cached; a refusal keeps its Retry-After. */
 export const headers = privatePageHeaders;
@@ -66,10 +67,7 @@ export default function AdminSite() {
   }, [failure, copy.title]);
   return (
     <div className="space-y-6">
-      <header className="space-y-1">
-        <h2 className="font-serif text-2xl font-bold text-honey-900">{siteTabCopy.title}</h2>
-        <p className="text-stone-700">{siteTabCopy.description}</p>
-      </header>
+      <AdminTabIntro title={siteTabCopy.title} description={siteTabCopy.description} />
       {strayFailure ? (
         <TitledAlert
           className="flex items-start gap-2 rounded-lg border border-chili-700 bg-red-50 p-3 text-chili-700"

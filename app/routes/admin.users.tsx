@@ -13,6 +13,7 @@ import { adminParams } from "~/shared/admin-crud";
 import { unindexedPageMeta } from "~/view/seo";
 import { loadUsersPage, usersPageAction } from "./admin.users.server";
 import type { UsersActionData } from "./admin.users.server";
+import { AdminTabIntro } from "~/components/admin/AdminTabIntro";
 
 export const headers = privatePageHeaders;
 
@@ -29,10 +30,7 @@ export default function AdminUsers() {
   }
   return (
     <div className="space-y-6">
-      <header className="space-y-1">
-        <h2 className="text-2xl font-semibold text-smoke-900">{copy.title}</h2>
-        <p className="text-stone-700">{copy.description}</p>
-      </header>
+      <AdminTabIntro title={copy.title} description={copy.description} />
       {actionData && actionData.intent !== "invite" && actionData.intent !== "revoke-invitation" ? (
         <AccountNotice ok={actionData.ok} message={actionData.message} />
       ) : null}

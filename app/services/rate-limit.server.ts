@@ -31,6 +31,13 @@ export interface CountedEvent extends RateLimitState {
 const ofClient = (limit: RateLimit, clientKey: string) =>
   and(eq(rateLimitHits.bucket, limit.bucket), eq(rateLimitHits.clientKey, clientKey));
 
+/** When `limit`'s window that ends `now` began. */
+const windowStart = (limit: RateLimit, now: number) => new Date(now - limit.windowMs);
+
+/** Those rows within `limit`'s window that ends `now`. */
+const inWindow = (limit: RateLimit, clientKey: string, now: number) =>
+  and(ofClient(limit, clientKey), gte(rateLimitHits.hitAt, windowStart(limit, now)));
+
 /** Whether `clientKey` may do one more event of `limit` now. */
 export async function checkRateLimit(
   db: Database,
@@ -38,11 +45,10 @@ export async function checkRateLimit(
   clientKey: string,
   now = Date.now(),
 ): Promise<RateLimitState> {
-  const since = new Date(now - limit.windowMs);
   const [row] = await db
     .select({ hits: count(), oldest: min(rateLimitHits.hitAt) })
     .from(rateLimitHits)
-    .where(and(ofClient(limit, clientKey), gte(rateLimitHits.hitAt, since)));
+    .where(inWindow(limit, clientKey, now));
   const hits = row?.hits ?? 0;
   if (hits < limit.limit) return { allowed: true, retryAfterSeconds: 0 };
   const oldest = row?.oldest ? row.oldest.getTime() : now;
@@ -63,12 +69,10 @@ export async function consumeRateLimit(
   clientKey: string,
   now = Date.now(),
 ): Promise<CountedEvent> {
-  const since = new Date(now - limit.windowMs);
-  const client = ofClient(limit, clientKey);
   const hitsInWindow = db
     .select({ hits: count() })
     .from(rateLimitHits)
-    .where(and(client, gte(rateLimitHits.hitAt, since)));
+    .where(inWindow(limit, clientKey, now));
   // Only drizzle query builders here: drizzle's D1 batch cannot bind the
   // parameters of raw `db.all(sql…)` statements.
   const [counted] = await db.batch([
@@ -86,7 +90,9 @@ export async function consumeRateLimit(
           .where(sql`(${hitsInWindow}) < ${limit.limit}`),
       )
       .returning({ id: rateLimitHits.id }),
-    db.delete(rateLimitHits).where(and(client, lt(rateLimitHits.hitAt, since))),
+    db
+      .delete(rateLimitHits)
+      .where(and(ofClient(limit, clientKey), lt(rateLimitHits.hitAt, windowStart(limit, now)))),
   ]);
   const [hit] = counted;
   if (hit) return { allowed: true, retryAfterSeconds: 0, hitId: hit.id };
