@@ -150,6 +150,11 @@ describe("from a page that hydrates", () => {
 
     await page.goBack();
     await page.waitForURL((url) => url.pathname === "/");
+    // The URL changes before the router has the home page's data; going forward
+    // before it rendered would cut that navigation short.
+    await page
+      .getByRole("heading", { level: 1, name: "Nuestra Historia" })
+      .waitFor({ state: "detached" });
     await page.getByRole("heading", { level: 1 }).first().waitFor();
     await expect(page.evaluate(() => window.__sameDocument)).resolves.toBe(true);
 
