@@ -50,7 +50,7 @@ export const HoneycombBackground = memo(function HoneycombBackground() {
       ref={ref}
       aria-hidden="true"
       data-parallax={PARALLAX}
-      className="honeycomb-bg pointer-events-none fixed inset-x-0 top-0 -z-10 h-[calc(100lvh+432px)] will-change-transform motion-safe:animate-honeycomb print:hidden"
+      className="honeycomb-bg pointer-events-none fixed inset-x-0 top-0 -z-10 h-[calc(100lvh+432px)] will-change-transform print:hidden"
     />
   );
 });

@@ -103,7 +103,7 @@ export const SiteImage = memo(function SiteImage({
         height={image.height ?? undefined}
         alt={alt}
         loading={priority ? "eager" : "lazy"}
-        decoding={priority ? "sync" : "async"}
+        decoding="async"
         // React 18 does not know fetchPriority yet; the lower-case attribute passes through.
         {...{ fetchpriority: priority ? "high" : "auto" }}
         onLoad={() => setState("loaded")}
