@@ -8,6 +8,7 @@ import {
   mobileMenuToggleLook,
 } from "~/components/MobileMenuLinks";
 import { useHydrated } from "~/components/useHydrated";
+import { useServerMarkup } from "~/components/useServerMarkup";
 
 const loadDialogMenu = () => import("~/components/MobileMenuRadixDialog");
 
@@ -44,7 +45,9 @@ export function MobileMenu({ className = "" }: { className?: string }) {
     if (window.location.hash === `#${MOBILE_MENU_ID}`) setRequested(true);
   }, []);
 
-  if (!hydrated) return <TargetMenu className={className} />;
+  // Hydrating, the CSS menu keeps the server's markup: the toggle replaces it
+  // in the next commit, so building it in React would be work thrown away.
+  if (!hydrated) return <TargetMenu className={className} keepServerMarkup />;
   const toggle = (
     <div id={MOBILE_MENU_ID} className={className}>
       <div className="flex h-16 shrink-0 items-center justify-end gap-4">
@@ -69,13 +72,28 @@ export function MobileMenu({ className = "" }: { className?: string }) {
   );
 }
 
-/** Before hydration (and without JavaScript): the CSS `:target` disclosure. */
-function TargetMenu({ className }: { className: string }) {
+/**
+ * Before hydration (and without JavaScript): the CSS `:target` disclosure.
+ * `keepServerMarkup` while React hydrates: the browser keeps what the server
+ * drew (useServerMarkup) and React builds nothing inside.
+ */
+function TargetMenu({
+  className,
+  keepServerMarkup = false,
+}: {
+  className: string;
+  keepServerMarkup?: boolean;
+}) {
+  const serverMarkup = useServerMarkup(MOBILE_MENU_ID, "");
+  const menu = {
+    id: MOBILE_MENU_ID,
+    className: `group target:fixed target:inset-0 target:z-50 target:flex target:flex-col target:overflow-y-auto target:bg-honey-50 target:px-4 target:pb-8 sm:target:px-6 ${className}`,
+  };
+  if (keepServerMarkup && serverMarkup !== null) {
+    return <div {...menu} dangerouslySetInnerHTML={{ __html: serverMarkup }} />;
+  }
   return (
-    <div
-      id={MOBILE_MENU_ID}
-      className={`group target:fixed target:inset-0 target:z-50 target:flex target:flex-col target:overflow-y-auto target:bg-honey-50 target:px-4 target:pb-8 sm:target:px-6 ${className}`}
-    >
+    <div {...menu}>
       <div className="flex h-16 shrink-0 items-center justify-end gap-4">
         <div className="mr-auto hidden items-center group-target:flex">
           <BrandLogo />

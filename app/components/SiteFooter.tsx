@@ -3,17 +3,37 @@ import { Link } from "@remix-run/react";
 import { BrandLogo } from "~/components/BrandLogo";
 import { FooterContact } from "~/components/FooterContact";
 import { SocialLinks } from "~/components/SocialLinks";
+import { useClientLinkNavigation } from "~/components/useClientLinkNavigation";
+import { useServerMarkup } from "~/components/useServerMarkup";
 import { useSiteBusiness } from "~/components/useSiteBusiness";
 import { footerNavigation, privacyLink } from "~/content/navigation";
 
 const footerLink =
   "rounded-sm text-honey-200 underline-offset-4 hover:text-honey-100 hover:underline";
 
-/** Site footer on a dark surface: brand, links, social, contact and copyright. Never printed. */
+const FOOTER_ID = "pie";
+
+/**
+ * Site footer on a dark surface: brand, links, social, contact and copyright.
+ * Never printed. Nothing in it changes while the page is open, so the browser
+ * keeps the server's markup and React does not hydrate it; its links still
+ * navigate in the page (docs/decisions/029-main-thread-work.md). A change of
+ * the owner's identity (saved in 'Sitio' while browsing) draws it anew.
+ */
 export const SiteFooter = memo(function SiteFooter({ year }: { year: number }) {
   const business = useSiteBusiness();
+  const navigateInPage = useClientLinkNavigation();
+  const serverMarkup = useServerMarkup(FOOTER_ID, `${year} ${JSON.stringify(business)}`);
+  const footer = {
+    id: FOOTER_ID,
+    className: "surface-dark mt-16 bg-smoke-900 text-stone-200 print:hidden",
+    onClick: navigateInPage,
+  };
+  if (serverMarkup !== null) {
+    return <footer {...footer} dangerouslySetInnerHTML={{ __html: serverMarkup }} />;
+  }
   return (
-    <footer className="surface-dark mt-16 bg-smoke-900 text-stone-200 print:hidden">
+    <footer {...footer}>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <BrandLogo tone="dark" />

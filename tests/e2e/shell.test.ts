@@ -43,6 +43,41 @@ describe("the app shell in Chromium", () => {
     await page.context().close();
   });
 
+  it("keeps the footer as the server drew it, and its links still navigate in the page", async () => {
+    const { page, errors } = await pageAt(suite, "/");
+    await waitForHydration(page);
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    // React's own keys on an element: the footer's, none on what is inside it
+    // (docs/decisions/029-main-thread-work.md).
+    const reactKeys = await page.evaluate(() => {
+      const footer = document.querySelector("footer");
+      const keysOf = (element: Element | null | undefined) =>
+        element ? Object.keys(element).filter((key) => key.startsWith("__react")).length : -1;
+      return {
+        footer: keysOf(footer),
+        inside: [...(footer?.querySelectorAll("*") ?? [])].map(keysOf).filter((count) => count > 0)
+          .length,
+      };
+    });
+    expect(reactKeys).toEqual({ footer: 2, inside: 0 });
+
+    await page.getByRole("contentinfo").getByRole("link", { name: "Productos" }).click();
+    await page.waitForURL("**/products");
+    await page.getByRole("heading", { level: 1, name: "Nuestros Productos" }).waitFor();
+    await page.getByRole("contentinfo").getByRole("link", { name: "Aviso de Privacidad" }).click();
+    await page.waitForURL("**/privacidad");
+    await page
+      .getByRole("heading", { level: 1 })
+      .filter({ hasText: "Aviso de privacidad" })
+      .waitFor();
+    expect(documents).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it("opens and closes the full-screen menu at a phone width", async () => {
     const { page, errors } = await pageAt(suite, "/", PHONE);
     await waitForHydration(page);

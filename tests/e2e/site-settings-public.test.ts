@@ -71,6 +71,8 @@ describe.each([true, false])(
       await page.getByLabel("Número de WhatsApp").fill("527710002222");
       await page.getByRole("button", { name: "Guardar" }).click();
       await page.getByText("Identidad: cambios guardados").waitFor();
+      // The page the owner saved from shows it already.
+      await page.locator("footer").getByText("+52 771 000 2222").waitFor();
       await page.goto("/");
       if (javaScript) await waitForPageReady(page);
       const footer = page.locator("footer");
