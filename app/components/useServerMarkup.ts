@@ -1,18 +1,23 @@
 import { useState } from "react";
+import { useHydrated } from "~/components/useHydrated";
 
 /**
- * The HTML the server drew inside the element `id`, for a part of the shell
+ * The HTML the server drew inside the element `id`, for a part of the page
  * React need not hydrate (docs/decisions/029-main-thread-work.md): rendered
  * with `dangerouslySetInnerHTML` set to it, the element keeps the server's
- * markup and React builds nothing below it. Read once, on the first render in
- * the browser, and given back while `content` (what the markup was drawn
- * from) stays what it was then; null on the server, when the page has no such
- * element yet (the part is first drawn in the browser) or once `content`
- * changed: the part then renders its children as usual.
+ * markup and React builds nothing below it.
+ *
+ * Read once, on the part's first render, and only while React hydrates the
+ * page the server sent; given back while `content` (what the markup was
+ * drawn from) stays what it was then. Null on the server, for a part first
+ * drawn in the browser (after a navigation in the page, the element of that
+ * id may still be the previous page's), and once `content` changed: the part
+ * then renders its children as usual.
  */
 export function useServerMarkup(id: string, content: string): string | null {
+  const hydrated = useHydrated();
   const [drawn] = useState(() =>
-    typeof document === "undefined"
+    hydrated || typeof document === "undefined"
       ? null
       : { html: document.getElementById(id)?.innerHTML ?? null, content },
   );
