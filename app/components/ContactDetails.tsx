@@ -3,7 +3,8 @@ import { Icon, type IconName } from "~/components/Icon";
 import { useSiteBusiness } from "~/components/useSiteBusiness";
 import type { contactCopy } from "~/content/contact";
 import type { BusinessSettings } from "~/validation/site-settings";
-import { phoneLink, whatsappLink } from "~/shared/contact-links";
+import { phoneLink } from "~/shared/contact-links";
+import { WhatsAppLink } from "~/components/WhatsAppLink";
 import { CardSection } from "~/components/ui/TitledSection";
 
 const link =
@@ -45,13 +46,13 @@ function rows(copy: (typeof contactCopy)["details"], business: BusinessSettings)
       icon: "message",
       label: copy.chatLabel,
       content: (
-        <a
-          href={whatsappLink(business.whatsappNumber, copy.chatText)}
-          {...external}
+        <WhatsAppLink
+          chat={{ number: business.whatsappNumber, text: copy.chatText }}
           className={link}
+          plain
         >
           {copy.chatLink}
-        </a>
+        </WhatsAppLink>
       ),
     },
   ];

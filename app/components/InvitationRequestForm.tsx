@@ -8,7 +8,8 @@ import { InvitationCodeField } from "~/components/InvitationCodeField";
 import { InvitationOutcomeNotice } from "~/components/InvitationOutcomeNotice";
 import { inputProps, textareaProps } from "~/components/forms/control-props";
 import { deferredController, useDeferredForm } from "~/components/forms/useDeferredForm";
-import { Button } from "~/components/ui/Button";
+import { Button, buttonClassName } from "~/components/ui/Button";
+import { WhatsAppLink } from "~/components/WhatsAppLink";
 import { FormField } from "~/components/ui/FormField";
 import {
   useInvitationCodeLookup,
@@ -16,7 +17,6 @@ import {
   type InvitationContactValues,
 } from "~/components/useInvitationCodeLookup";
 import { useSiteBusiness } from "~/components/useSiteBusiness";
-import { whatsappLink } from "~/shared/contact-links";
 import type {
   InvitationActionData,
   InvitationPageData,
@@ -193,19 +193,15 @@ export function InvitationRequestForm({
             {page.submitLabel}
           </Button>
           {showWhatsApp ? (
-            <Button
-              href={whatsappLink(
-                whatsappNumber,
-                `${page.whatsappMessage.beforeCode}${state.code}${page.whatsappMessage.afterCode}`,
-              )}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="secondary"
+            <WhatsAppLink
+              chat={{
+                number: whatsappNumber,
+                text: `${page.whatsappMessage.beforeCode}${state.code}${page.whatsappMessage.afterCode}`,
+              }}
+              className={buttonClassName({ variant: "secondary" })}
             >
-              <Icon name="message" className="size-5" />
               {copy.whatsapp}
-              <span className="sr-only"> {copy.newTab}</span>
-            </Button>
+            </WhatsAppLink>
           ) : null}
           <Button to="/" variant="ghost">
             <Icon name="home" className="size-5" />

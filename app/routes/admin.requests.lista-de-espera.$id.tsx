@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { Link, useLoaderData } from "@remix-run/react";
 import { InboxItemPage } from "~/components/admin/InboxItemPage";
 import { RequesterEmail, RequesterPhone } from "~/components/admin/RequesterContact";
-import { Icon } from "~/components/Icon";
+import { WhatsAppLink } from "~/components/WhatsAppLink";
 import {
   REQUESTS_PATH,
   WAITLIST_ENTRIES_PATH,
@@ -54,17 +54,13 @@ export default function AdminWaitlistEntry() {
           [copy.phone, item.phone ? <RequesterPhone key="f" phone={item.phone} /> : "—"],
         ],
         more: item.whatsappUrl ? (
-          <a
-            href={item.whatsappUrl}
-            target="_blank"
-            rel="noopener noreferrer"
+          <WhatsAppLink
+            chat={item.whatsappUrl}
             data-entry-whatsapp=""
             className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-green-700 px-4 py-2 font-semibold text-white hover:bg-green-800"
           >
-            <Icon name="message" />
             {copy.openWhatsApp}
-            <span className="sr-only"> (se abre en una pestaña nueva)</span>
-          </a>
+          </WhatsAppLink>
         ) : (
           <p className="text-stone-700">{copy.noWhatsApp}</p>
         ),
