@@ -3,8 +3,7 @@ import { Icon, type IconName } from "~/components/Icon";
 import { useSiteBusiness } from "~/components/useSiteBusiness";
 import type { contactCopy } from "~/content/contact";
 import type { BusinessSettings } from "~/validation/site-settings";
-import { phoneLink } from "~/shared/contact-links";
-import { WhatsAppLink } from "~/components/WhatsAppLink";
+import { phoneLink, whatsappLink } from "~/shared/contact-links";
 import { CardSection } from "~/components/ui/TitledSection";
 
 const link =
@@ -46,13 +45,13 @@ function rows(copy: (typeof contactCopy)["details"], business: BusinessSettings)
       icon: "message",
       label: copy.chatLabel,
       content: (
-        <WhatsAppLink
-          chat={{ number: business.whatsappNumber, text: copy.chatText }}
+        <a
+          href={whatsappLink(business.whatsappNumber, copy.chatText)}
+          {...external}
           className={link}
-          plain
         >
           {copy.chatLink}
-        </WhatsAppLink>
+        </a>
       ),
     },
   ];

@@ -2,6 +2,7 @@ import { memo } from "react";
 import { Link } from "@remix-run/react";
 import { HeroCarousel, type HeroSlideView } from "~/components/HeroCarousel";
 import { WhatsAppLink } from "~/components/WhatsAppLink";
+import { whatsappLink } from "~/shared/contact-links";
 import { useSiteBusiness } from "~/components/useSiteBusiness";
 import type { heroCopy } from "~/content/home";
 
@@ -34,7 +35,7 @@ export const HomeHero = memo(function HomeHero({
           {copy.smokedChiliLabel}
         </Link>
         <WhatsAppLink
-          chat={{ number: business.whatsappNumber, text: copy.chatGreeting }}
+          href={whatsappLink(business.whatsappNumber, copy.chatGreeting)}
           className={`${buttonBase} bg-green-700 text-white hover:bg-green-800`}
         >
           {copy.chatLabel}

@@ -8,8 +8,7 @@ import { InvitationCodeField } from "~/components/InvitationCodeField";
 import { InvitationOutcomeNotice } from "~/components/InvitationOutcomeNotice";
 import { inputProps, textareaProps } from "~/components/forms/control-props";
 import { deferredController, useDeferredForm } from "~/components/forms/useDeferredForm";
-import { Button, buttonClassName } from "~/components/ui/Button";
-import { WhatsAppLink } from "~/components/WhatsAppLink";
+import { Button } from "~/components/ui/Button";
 import { FormField } from "~/components/ui/FormField";
 import {
   useInvitationCodeLookup,
@@ -17,6 +16,7 @@ import {
   type InvitationContactValues,
 } from "~/components/useInvitationCodeLookup";
 import { useSiteBusiness } from "~/components/useSiteBusiness";
+import { whatsappLink } from "~/shared/contact-links";
 import type {
   InvitationActionData,
   InvitationPageData,
@@ -193,15 +193,19 @@ export function InvitationRequestForm({
             {page.submitLabel}
           </Button>
           {showWhatsApp ? (
-            <WhatsAppLink
-              chat={{
-                number: whatsappNumber,
-                text: `${page.whatsappMessage.beforeCode}${state.code}${page.whatsappMessage.afterCode}`,
-              }}
-              className={buttonClassName({ variant: "secondary" })}
+            <Button
+              href={whatsappLink(
+                whatsappNumber,
+                `${page.whatsappMessage.beforeCode}${state.code}${page.whatsappMessage.afterCode}`,
+              )}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="secondary"
             >
+              <Icon name="message" className="size-5" />
               {copy.whatsapp}
-            </WhatsAppLink>
+              <span className="sr-only"> {copy.newTab}</span>
+            </Button>
           ) : null}
           <Button to="/" variant="ghost">
             <Icon name="home" className="size-5" />

@@ -35,7 +35,7 @@ export function ProductOrderAction({
   }
   return (
     <WhatsAppLink
-      chat={product.orderLink}
+      href={product.orderLink}
       data-order-link=""
       className="inline-flex min-h-11 items-center gap-2 self-start rounded-lg bg-green-700 px-4 py-2 font-semibold text-white transition-colors hover:bg-green-800"
     >

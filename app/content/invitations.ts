@@ -43,6 +43,7 @@ export const invitationFormCopy = {
   message: "Mensaje (Opcional)",
   pending: "Enviando...",
   whatsapp: "Contactar por WhatsApp",
+  newTab: "(se abre en una pestaña nueva)",
   home: "Volver al inicio",
   successTitle: "¡Gracias por su interés!",
   errorTitle: "Error al enviar la solicitud",

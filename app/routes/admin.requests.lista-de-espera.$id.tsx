@@ -54,7 +54,7 @@ export default function AdminWaitlistEntry() {
         ],
         more: item.whatsappUrl ? (
           <WhatsAppLink
-            chat={item.whatsappUrl}
+            href={item.whatsappUrl}
             data-entry-whatsapp=""
             className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-green-700 px-4 py-2 font-semibold text-white hover:bg-green-800"
           >

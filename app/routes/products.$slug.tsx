@@ -9,6 +9,7 @@ import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/reac
 import { Suspense } from "react";
 import { Icon } from "~/components/Icon";
 import { WhatsAppLink } from "~/components/WhatsAppLink";
+import { whatsappLink } from "~/shared/contact-links";
 import { ProductAdminLink } from "~/components/ProductAdminLink";
 import { ProductBadges } from "~/components/ProductBadges";
 import { ProductFacts } from "~/components/ProductFacts";
@@ -148,10 +149,10 @@ export default function ProductPage() {
           <div className="flex flex-wrap gap-3">
             <ProductOrderAction product={product} waitlistOnPage />
             <WhatsAppLink
-              chat={{
-                number: whatsappNumber,
-                text: `Hola, me interesa el producto ${product.name}. ¿Me pueden dar más información?`,
-              }}
+              href={whatsappLink(
+                whatsappNumber,
+                `Hola, me interesa el producto ${product.name}. ¿Me pueden dar más información?`,
+              )}
               className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-green-700 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-green-800"
             >
               Preguntar por WhatsApp
