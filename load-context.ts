@@ -2,7 +2,11 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createDatabase, type Database } from "./app/db/client.server";
 import { createCspNonce } from "./app/worker/security-headers.server";
 import { readRequestMode } from "./app/http/standalone-cookies.server";
-import { getSessionUser, type SessionUser } from "./app/services/account/sessions.server";
+import {
+  getRequestSession,
+  type RequestSession,
+  type SessionUser,
+} from "./app/services/account/sessions.server";
 import { withSessionKey } from "./app/services/session-key.server";
 import { MOCK_ADMIN_NAME, type SiteMode } from "./app/shared/site-mode";
 
@@ -25,6 +29,12 @@ declare module "@remix-run/cloudflare" {
      * in the standalone mode's mock session, a mock admin with id 0.
      */
     sessionUser: () => Promise<SessionUser | null>;
+    /**
+     * The request's real session (its id and user), the same single read
+     * as `sessionUser`; null in the standalone mode's mock session, which
+     * has none.
+     */
+    session: () => Promise<RequestSession | null>;
     /**
      * Which site this request works on, decided here once: the live one or
      * the standalone one (app/services/site/). Nothing else reads the cookie.
@@ -65,7 +75,10 @@ export async function getLoadContext({
   const env = await withSessionKey(context.cloudflare.env, db);
   const cloudflare = { ...context.cloudflare, env };
   const { mode, mockSession } = readRequestMode(request);
+  let session: Promise<RequestSession | null> | undefined;
   let user: Promise<SessionUser | null> | undefined;
+  const readSession = () =>
+    (session ??= mockSession ? Promise.resolve(null) : getRequestSession(db, env, request));
   let changed = false;
   return {
     cloudflare,
@@ -73,7 +86,8 @@ export async function getLoadContext({
     sessionUser: () =>
       (user ??= mockSession
         ? Promise.resolve({ id: 0, username: MOCK_ADMIN_NAME, isAdmin: true })
-        : getSessionUser(db, env, request)),
+        : readSession().then((read) => read?.user ?? null)),
+    session: readSession,
     mode,
     mockSession,
     origin: new URL(request.url).origin,

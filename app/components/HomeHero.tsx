@@ -1,10 +1,10 @@
 import { memo } from "react";
 import { Link } from "@remix-run/react";
 import { HeroCarousel, type HeroSlideView } from "~/components/HeroCarousel";
-import { Icon } from "~/components/Icon";
+import { WhatsAppLink } from "~/components/WhatsAppLink";
+import { whatsappLink } from "~/shared/contact-links";
 import { useSiteBusiness } from "~/components/useSiteBusiness";
 import type { heroCopy } from "~/content/home";
-import { whatsappLink } from "~/shared/contact-links";
 
 const buttonBase =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold shadow-lg transition-colors sm:min-h-12 sm:px-6 sm:py-3 sm:text-base";
@@ -34,16 +34,12 @@ export const HomeHero = memo(function HomeHero({
         >
           {copy.smokedChiliLabel}
         </Link>
-        <a
+        <WhatsAppLink
           href={whatsappLink(business.whatsappNumber, copy.chatGreeting)}
-          target="_blank"
-          rel="noopener noreferrer"
           className={`${buttonBase} bg-green-700 text-white hover:bg-green-800`}
         >
-          <Icon name="message" />
           {copy.chatLabel}
-          <span className="sr-only"> (se abre en una pestaña nueva)</span>
-        </a>
+        </WhatsAppLink>
         <Link
           to="/about"
           className={`${buttonBase} border-2 border-white bg-smoke-900/40 text-white hover:bg-smoke-900/70`}

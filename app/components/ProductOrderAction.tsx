@@ -1,4 +1,5 @@
 import { Icon } from "~/components/Icon";
+import { WhatsAppLink } from "~/components/WhatsAppLink";
 import { orderActionCopy as copy } from "~/content/product-availability";
 import type { ProductView } from "~/view/product-view.server";
 import { WAITLIST_ANCHOR } from "~/shared/waitlist-anchor";
@@ -33,16 +34,12 @@ export function ProductOrderAction({
     );
   }
   return (
-    <a
+    <WhatsAppLink
       href={product.orderLink}
-      target="_blank"
-      rel="noopener noreferrer"
       data-order-link=""
       className="inline-flex min-h-11 items-center gap-2 self-start rounded-lg bg-green-700 px-4 py-2 font-semibold text-white transition-colors hover:bg-green-800"
     >
-      <Icon name="message" />
       {copy.orderButton}
-      <span className="sr-only">{copy.newTab}</span>
-    </a>
+    </WhatsAppLink>
   );
 }

@@ -9,6 +9,5 @@
 /** 'Pedir por WhatsApp', or 'Avísame cuando haya' for a product that cannot be had today. */
 export const orderActionCopy = {
   orderButton: "Pedir por WhatsApp",
-  newTab: " (se abre en una pestaña nueva)",
   waitlistButton: "Avísame cuando haya",
 } as const;

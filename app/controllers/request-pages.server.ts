@@ -1,6 +1,7 @@
 /**
  * The loaders and action of the 'Solicitudes' pages: the list with its
- * filters, and one request's page, whose two forms (status and note; resend
+ * filters, and one item's page (a request or a waiting-list entry, one
+ * loader and one action by kind), whose two forms (status and note; resend
  * the notice) post to its action. Plain forms that work without JavaScript;
  * with it, Remix posts them in place and the flash toast reports the outcome.
  */
@@ -19,8 +20,8 @@ import { requireAdminPage } from "~/http/guards.server";
 import { firstFormError } from "~/http/parse-input.server";
 import { readPageFormData } from "~/http/request-body.server";
 import { asServiceError, isServiceError, notFound } from "~/services/errors.server";
-import type { InboxItemKind } from "~/services/inbox-items.server";
-import { siteFor, type RequestInbox } from "~/services/site/site.server";
+import type { InboxItemKind, InboxItemOf } from "~/services/inbox-items.server";
+import { siteFor } from "~/services/site/site.server";
 import type { AdminNotice } from "~/shared/admin-crud";
 import { parseRecordId } from "~/shared/record-id";
 import { safeRedirectPath } from "~/shared/safe-redirect";
@@ -30,7 +31,13 @@ import {
   requestFollowUpSchema,
   type RequestFilters,
 } from "~/validation/request-follow-up";
-import { requestDetailView, requestRowView, waitlistEntryView } from "~/view/request-inbox-view";
+import {
+  requestDetailView,
+  requestRowView,
+  waitlistEntryView,
+  type RequestDetailView,
+  type WaitlistEntryView,
+} from "~/view/request-inbox-view";
 import { readLiveOnly } from "./live-only-read.server";
 
 /** A status, a note of 2,000 characters and a few hidden fields. */
@@ -78,52 +85,47 @@ export async function loadRequestList({ request, context }: LoaderFunctionArgs) 
   );
 }
 
+/** What each kind of item's page shows of it. */
+interface InboxItemViewOf {
+  request: RequestDetailView;
+  waitlist: WaitlistEntryView;
+}
+
+const inboxItemViews: {
+  [Kind in InboxItemKind]: (item: InboxItemOf[Kind]) => InboxItemViewOf[Kind];
+} = { request: requestDetailView, waitlist: waitlistEntryView };
+
 /**
- * One item of the inbox for its page: `read` it by the address's id; an id
- * that is not one answers 404 (the page says so).
+ * The loader of the page of an item of `kind`: the item read by the
+ * address's id, as its page shows it; an id that is not one of that kind
+ * answers 404 (the page says so).
  */
-async function loadInboxItem<T>(
-  { context, params }: LoaderFunctionArgs,
-  read: (inbox: RequestInbox, id: number) => Promise<T>,
-) {
-  await requireAdminPage(context);
-  const { inbox } = siteFor(context);
-  const id = parseRecordId(params.id);
-  const missing = {
-    noticesOn: await inbox.noticesOn(),
-    notice: null as string | null,
-    item: null,
-    status: 404,
+export const inboxItemPageLoader =
+  <Kind extends InboxItemKind>(kind: Kind) =>
+  async ({ context, params }: LoaderFunctionArgs) => {
+    await requireAdminPage(context);
+    const { inbox } = siteFor(context);
+    const id = parseRecordId(params.id);
+    const noticesOn = await inbox.noticesOn();
+    const missing = () =>
+      data(
+        { noticesOn, notice: null as string | null, item: null as InboxItemViewOf[Kind] | null },
+        { status: 404 },
+      );
+    if (id === null) return missing();
+    const view: (item: InboxItemOf[Kind]) => InboxItemViewOf[Kind] = inboxItemViews[kind];
+    try {
+      const { value, notice } = await readLiveOnly(
+        async () => view(await inbox.item(kind, id)),
+        null,
+        standaloneTabNotices.requests,
+      );
+      return data({ noticesOn, notice, item: value }, { status: 200 });
+    } catch (error) {
+      if (isServiceError(error) && error.status === 404) return missing();
+      throw error;
+    }
   };
-  if (id === null) return missing;
-  try {
-    const { value, notice } = await readLiveOnly(
-      () => read(inbox, id),
-      null,
-      standaloneTabNotices.requests,
-    );
-    return { noticesOn: missing.noticesOn, notice, item: value, status: 200 };
-  } catch (error) {
-    if (isServiceError(error) && error.status === 404) return missing;
-    throw error;
-  }
-}
-
-/** One request's page; an id that is not a request answers 404 with the message. */
-export async function loadRequestPage(args: LoaderFunctionArgs) {
-  const { item, status, ...page } = await loadInboxItem(args, async (inbox, id) =>
-    requestDetailView(await inbox.item("request", id)),
-  );
-  return data({ ...page, request: item }, { status });
-}
-
-/** A waiting-list entry's page; an id that is not one answers 404. */
-export async function loadWaitlistEntryPage(args: LoaderFunctionArgs) {
-  const { item, status, ...page } = await loadInboxItem(args, async (inbox, id) =>
-    waitlistEntryView(await inbox.item("waitlist", id)),
-  );
-  return data({ ...page, entry: item }, { status });
-}
 
 export type RequestIntent = "follow-up" | "notify";
 

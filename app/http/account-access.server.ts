@@ -2,7 +2,6 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { accountMessages } from "~/content/account";
 import type { AccountActor } from "~/services/account/account-actions.server";
 import { relyingPartyOf } from "~/services/account/passkeys.server";
-import { sessionIdFrom } from "~/services/account/sessions.server";
 import { ServiceError } from "~/services/errors.server";
 import { requireAdminApi } from "./guards.server";
 import { signInClient } from "./sign-in-client.server";
@@ -18,15 +17,13 @@ export async function accountOf(
   request: Request,
 ): Promise<AccountActor | null> {
   if (context.mockSession) return null;
-  const user = await context.sessionUser();
-  const { env } = context.cloudflare;
-  const sessionId = await sessionIdFrom(request, env);
-  if (!user?.isAdmin || !sessionId) return null;
+  const session = await context.session();
+  if (!session?.user.isAdmin) return null;
   return {
     db: context.db,
-    env,
-    user,
-    sessionId,
+    env: context.cloudflare.env,
+    user: session.user,
+    sessionId: session.id,
     client: signInClient(request),
     origin: context.origin,
     party: relyingPartyOf(request),

@@ -1,9 +1,8 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { InboxItemPage } from "~/components/admin/InboxItemPage";
 import { RequesterEmail, RequesterPhone } from "~/components/admin/RequesterContact";
 import { REQUESTS_PATH, requestInboxCopy as copy } from "~/content/request-inbox";
-import { inboxItemPageAction, loadRequestPage } from "~/controllers/request-pages.server";
+import { inboxItemPageAction, inboxItemPageLoader } from "~/controllers/request-pages.server";
 import { privatePageHeaders } from "~/http/private-page-headers";
 import { unindexedPageMeta } from "~/view/seo";
 
@@ -11,20 +10,20 @@ import { unindexedPageMeta } from "~/view/seo";
 export const headers = privatePageHeaders;
 
 export const meta = unindexedPageMeta<typeof loader>(
-  (data) => (data?.request ? copy.requestTitle(data.request.name) : copy.requestNotFound),
+  (data) => (data?.item ? copy.requestTitle(data.item.name) : copy.requestNotFound),
   copy.description,
 );
 
-export const loader = (args: LoaderFunctionArgs) => loadRequestPage(args);
-export const action = (args: ActionFunctionArgs) => inboxItemPageAction("request")(args);
+export const loader = inboxItemPageLoader("request");
+export const action = inboxItemPageAction("request");
 
 export default function AdminRequest() {
-  const { request, notice, noticesOn } = useLoaderData<typeof loader>();
+  const { item, notice, noticesOn } = useLoaderData<typeof loader>();
   return (
     <InboxItemPage
       listPath={REQUESTS_PATH}
       notice={notice}
-      item={request}
+      item={item}
       itemPath={(item) => `${REQUESTS_PATH}/${item.id}`}
       view={(item) => ({
         title: copy.requestTitle(item.name),

@@ -1,14 +1,13 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { InboxItemPage } from "~/components/admin/InboxItemPage";
 import { RequesterEmail, RequesterPhone } from "~/components/admin/RequesterContact";
-import { Icon } from "~/components/Icon";
+import { WhatsAppLink } from "~/components/WhatsAppLink";
 import {
   REQUESTS_PATH,
   WAITLIST_ENTRIES_PATH,
   requestInboxCopy as copy,
 } from "~/content/request-inbox";
-import { inboxItemPageAction, loadWaitlistEntryPage } from "~/controllers/request-pages.server";
+import { inboxItemPageAction, inboxItemPageLoader } from "~/controllers/request-pages.server";
 import { privatePageHeaders } from "~/http/private-page-headers";
 import { unindexedPageMeta } from "~/view/seo";
 
@@ -16,12 +15,12 @@ import { unindexedPageMeta } from "~/view/seo";
 export const headers = privatePageHeaders;
 
 export const meta = unindexedPageMeta<typeof loader>(
-  (data) => (data?.entry ? copy.entryTitle(data.entry.name) : copy.requestNotFound),
+  (data) => (data?.item ? copy.entryTitle(data.item.name) : copy.requestNotFound),
   copy.description,
 );
 
-export const loader = (args: LoaderFunctionArgs) => loadWaitlistEntryPage(args);
-export const action = (args: ActionFunctionArgs) => inboxItemPageAction("waitlist")(args);
+export const loader = inboxItemPageLoader("waitlist");
+export const action = inboxItemPageAction("waitlist");
 
 /**
  * One entry of the waiting list: who waits for which product, how to reach
@@ -29,12 +28,12 @@ export const action = (args: ActionFunctionArgs) => inboxItemPageAction("waitlis
  * note, and the owner's e-mail notice.
  */
 export default function AdminWaitlistEntry() {
-  const { entry, notice, noticesOn } = useLoaderData<typeof loader>();
+  const { item, notice, noticesOn } = useLoaderData<typeof loader>();
   return (
     <InboxItemPage
       listPath={`${REQUESTS_PATH}?kind=waitlist`}
       notice={notice}
-      item={entry}
+      item={item}
       itemPath={(item) => `${WAITLIST_ENTRIES_PATH}/${item.id}`}
       view={(item) => ({
         title: copy.entryTitle(item.name),
@@ -54,17 +53,13 @@ export default function AdminWaitlistEntry() {
           [copy.phone, item.phone ? <RequesterPhone key="f" phone={item.phone} /> : "—"],
         ],
         more: item.whatsappUrl ? (
-          <a
+          <WhatsAppLink
             href={item.whatsappUrl}
-            target="_blank"
-            rel="noopener noreferrer"
             data-entry-whatsapp=""
             className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-green-700 px-4 py-2 font-semibold text-white hover:bg-green-800"
           >
-            <Icon name="message" />
             {copy.openWhatsApp}
-            <span className="sr-only"> (se abre en una pestaña nueva)</span>
-          </a>
+          </WhatsAppLink>
         ) : (
           <p className="text-stone-700">{copy.noWhatsApp}</p>
         ),

@@ -8,6 +8,8 @@ import type {
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { Suspense } from "react";
 import { Icon } from "~/components/Icon";
+import { WhatsAppLink } from "~/components/WhatsAppLink";
+import { whatsappLink } from "~/shared/contact-links";
 import { ProductAdminLink } from "~/components/ProductAdminLink";
 import { ProductBadges } from "~/components/ProductBadges";
 import { ProductFacts } from "~/components/ProductFacts";
@@ -31,7 +33,6 @@ import { loaderMeta } from "~/view/loader-meta";
 import { productJsonLd } from "~/view/structured-data.server";
 import { readWithManifestAndSettings } from "~/view/content-images.server";
 import { isServiceError } from "~/services/errors.server";
-import { whatsappLink } from "~/shared/contact-links";
 import { siteMeta, type SiteMeta } from "~/view/site-meta";
 
 export const meta: MetaFunction<typeof loader> = loaderMeta;
@@ -147,19 +148,15 @@ export default function ProductPage() {
           </p>
           <div className="flex flex-wrap gap-3">
             <ProductOrderAction product={product} waitlistOnPage />
-            <a
+            <WhatsAppLink
               href={whatsappLink(
                 whatsappNumber,
                 `Hola, me interesa el producto ${product.name}. ¿Me pueden dar más información?`,
               )}
-              target="_blank"
-              rel="noopener noreferrer"
               className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-green-700 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-green-800"
             >
-              <Icon name="message" />
               Preguntar por WhatsApp
-              <span className="sr-only"> (se abre en una pestaña nueva)</span>
-            </a>
+            </WhatsAppLink>
             <ProductAdminLink productId={product.id} />
           </div>
           {waitlistFormConstraint && (

@@ -101,7 +101,7 @@ export async function openSession(
 }
 
 /** The id the request's session cookie carries, when its signature holds. */
-export async function sessionIdFrom(request: Request, env: AuthEnv): Promise<string | null> {
+async function sessionIdFrom(request: Request, env: AuthEnv): Promise<string | null> {
   const header = request.headers.get("Cookie");
   if (!header) return null;
   const cookie = sessionCookie(env);
@@ -116,13 +116,22 @@ export async function sessionIdFrom(request: Request, env: AuthEnv): Promise<str
   return typeof value === "string" && value.length > 0 && value.length <= 64 ? value : null;
 }
 
-/** The user of the request's session, or null (no cookie, bad signature, expired). */
-export async function getSessionUser(
+/** The request's open session: its id (the cookie's value) and its user. */
+export interface RequestSession {
+  id: string;
+  user: SessionUser;
+}
+
+/**
+ * The request's session, read from its cookie once, or null (no cookie,
+ * bad signature, expired).
+ */
+export async function getRequestSession(
   db: Database,
   env: AuthEnv,
   request: Request,
   now = Date.now(),
-): Promise<SessionUser | null> {
+): Promise<RequestSession | null> {
   const id = await sessionIdFrom(request, env);
   if (!id) return null;
   const [row] = await db
@@ -140,7 +149,7 @@ export async function getSessionUser(
   if (!row) return null;
   const lastUse = (row.lastUsedAt ?? row.createdAt).getTime();
   if (now - lastUse >= SESSION_TOUCH_INTERVAL_MS) await touchSession(db, id, now);
-  return { id: row.id, username: row.username, isAdmin: row.isAdmin };
+  return { id, user: { id: row.id, username: row.username, isAdmin: row.isAdmin } };
 }
 
 /** Writes down that the session was used; a failure only leaves the old time shown. */
