@@ -1,24 +1,27 @@
-import { memo } from "react";
-import { Link } from "@remix-run/react";
-import { BrandLogo } from "~/components/BrandLogo";
-import { FooterContact } from "~/components/FooterContact";
-import { SocialLinks } from "~/components/SocialLinks";
+import { lazy, memo, Suspense } from "react";
+import { FooterContent } from "~/components/FooterContent";
 import { useClientLinkNavigation } from "~/components/useClientLinkNavigation";
 import { useServerMarkup } from "~/components/useServerMarkup";
 import { useSiteBusiness } from "~/components/useSiteBusiness";
-import { footerNavigation, privacyLink } from "~/content/navigation";
-
-const footerLink =
-  "rounded-sm text-honey-200 underline-offset-4 hover:text-honey-100 hover:underline";
 
 const FOOTER_ID = "pie";
 
 /**
- * Site footer on a dark surface: brand, links, social, contact and copyright.
- * Never printed. Nothing in it changes while the page is open, so the browser
- * keeps the server's markup and React does not hydrate it; its links still
- * navigate in the page (docs/decisions/029-main-thread-work.md). A change of
- * the owner's identity (saved in 'Sitio' while browsing) draws it anew.
+ * The footer's content as the browser draws it, in a file of its own: it is
+ * needed only when the server's markup cannot serve (below), so no page
+ * downloads it up front (docs/decisions/023-public-javascript-budget.md).
+ */
+const LiveFooterContent = lazy(() =>
+  import("~/components/FooterContent").then((module) => ({ default: module.FooterContent })),
+);
+const DrawnFooterContent = import.meta.env.SSR ? FooterContent : LiveFooterContent;
+
+/**
+ * Site footer on a dark surface. Never printed. Nothing in it changes while
+ * the page is open, so the browser keeps the server's markup and React does
+ * not hydrate it; its links still navigate in the page
+ * (docs/decisions/029-main-thread-work.md). A change of the owner's identity
+ * (saved in 'Sitio' while browsing) draws it anew in the browser.
  */
 export const SiteFooter = memo(function SiteFooter({ year }: { year: number }) {
   const business = useSiteBusiness();
@@ -34,39 +37,9 @@ export const SiteFooter = memo(function SiteFooter({ year }: { year: number }) {
   }
   return (
     <footer {...footer}>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
-        <div className="space-y-4">
-          <BrandLogo tone="dark" />
-          <p className="text-sm leading-relaxed text-stone-300">{business.footerDescription}</p>
-        </div>
-        <div>
-          <h2 className="mb-4 font-serif text-lg font-semibold text-honey-100">Explora</h2>
-          <ul className="space-y-2">
-            {footerNavigation.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} className={footerLink}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h2 className="mb-4 font-serif text-lg font-semibold text-honey-100">Síguenos</h2>
-          <SocialLinks variant="described" />
-        </div>
-        <FooterContact />
-      </div>
-      <div className="border-t border-stone-700">
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-stone-300 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>
-            © {year} {business.name}. Todos los derechos reservados.
-          </p>
-          <Link to={privacyLink.to} className={footerLink}>
-            {privacyLink.label}
-          </Link>
-        </div>
-      </div>
+      <Suspense fallback={null}>
+        <DrawnFooterContent year={year} />
+      </Suspense>
     </footer>
   );
 });
