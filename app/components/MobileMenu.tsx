@@ -47,7 +47,7 @@ export function MobileMenu({ className = "" }: { className?: string }) {
 
   // Hydrating, the CSS menu keeps the server's markup: the toggle replaces it
   // in the next commit, so building it in React would be work thrown away.
-  if (!hydrated) return <TargetMenu className={className} keepServerMarkup />;
+  if (!hydrated) return <TargetMenu className={className} />;
   const toggle = (
     <div id={MOBILE_MENU_ID} className={className}>
       <div className="flex h-16 shrink-0 items-center justify-end gap-4">
@@ -74,22 +74,16 @@ export function MobileMenu({ className = "" }: { className?: string }) {
 
 /**
  * Before hydration (and without JavaScript): the CSS `:target` disclosure.
- * `keepServerMarkup` while React hydrates: the browser keeps what the server
- * drew (useServerMarkup) and React builds nothing inside.
+ * While React hydrates, the browser keeps what the server drew
+ * (useServerMarkup) and React builds nothing inside.
  */
-function TargetMenu({
-  className,
-  keepServerMarkup = false,
-}: {
-  className: string;
-  keepServerMarkup?: boolean;
-}) {
+function TargetMenu({ className }: { className: string }) {
   const serverMarkup = useServerMarkup(MOBILE_MENU_ID, "");
   const menu = {
     id: MOBILE_MENU_ID,
     className: `group target:fixed target:inset-0 target:z-50 target:flex target:flex-col target:overflow-y-auto target:bg-honey-50 target:px-4 target:pb-8 sm:target:px-6 ${className}`,
   };
-  if (keepServerMarkup && serverMarkup !== null) {
+  if (serverMarkup !== null) {
     return <div {...menu} dangerouslySetInnerHTML={{ __html: serverMarkup }} />;
   }
   return (
