@@ -5,6 +5,7 @@ import type { contactCopy } from "~/content/contact";
 import type { BusinessSettings } from "~/validation/site-settings";
 import { phoneLink, whatsappLink } from "~/shared/contact-links";
 import { CardSection } from "~/components/ui/TitledSection";
+import { ServerMarkup } from "~/components/ServerMarkup";
 
 const link =
   "rounded-sm font-semibold text-honey-900 underline underline-offset-4 hover:text-chili-700";
@@ -65,13 +66,19 @@ interface Row {
 
 /**
  * Address, phone, e-mail and chat link of the owner (the site settings' identity),
- * with the page's labels (content/contact.ts, through the loader).
+ * with the page's labels (content/contact.ts, through the loader). The list
+ * keeps the server's markup (ServerMarkup); saved settings draw it anew.
  */
 export function ContactDetails({ copy }: { copy: (typeof contactCopy)["details"] }) {
   const business = useSiteBusiness();
   return (
     <CardSection headingId="contacto-datos-titulo" heading={copy.heading}>
-      <ul className="mt-6 space-y-5">
+      <ServerMarkup
+        as="ul"
+        id="contacto-datos"
+        content={JSON.stringify([business, copy])}
+        className="mt-6 space-y-5"
+      >
         {rows(copy, business).map(({ icon, label, content }) => (
           <li key={label} className="flex items-start gap-3">
             <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full bg-honey-100 text-honey-800">
@@ -85,7 +92,7 @@ export function ContactDetails({ copy }: { copy: (typeof contactCopy)["details"]
             </div>
           </li>
         ))}
-      </ul>
+      </ServerMarkup>
     </CardSection>
   );
 }

@@ -1,12 +1,22 @@
 import { Link } from "@remix-run/react";
 import type { contactCopy } from "~/content/contact";
 import { CardSection } from "~/components/ui/TitledSection";
+import { ServerMarkup } from "~/components/ServerMarkup";
 
-/** The contact page's links to the home page, the invitation pages and the admin. */
+/**
+ * The contact page's links to the home page, the invitation pages and the
+ * admin: the list keeps the server's markup (ServerMarkup) and its links
+ * navigate in the page.
+ */
 export function ContactLinks({ copy }: { copy: (typeof contactCopy)["more"] }) {
   return (
     <CardSection as="nav" headingId="contacto-enlaces-titulo" heading={copy.heading}>
-      <ul className="mt-4 divide-y divide-honey-100">
+      <ServerMarkup
+        as="ul"
+        id="contacto-enlaces"
+        content={JSON.stringify(copy)}
+        className="mt-4 divide-y divide-honey-100"
+      >
         {copy.links.map(({ to, label, description }) => (
           <li key={to}>
             <Link
@@ -20,7 +30,7 @@ export function ContactLinks({ copy }: { copy: (typeof contactCopy)["more"] }) {
             </Link>
           </li>
         ))}
-      </ul>
+      </ServerMarkup>
     </CardSection>
   );
 }

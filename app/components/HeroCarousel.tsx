@@ -1,5 +1,6 @@
 import { useEffect, useState, type FocusEvent, type ReactNode } from "react";
 import { Icon } from "~/components/Icon";
+import { ServerMarkup } from "~/components/ServerMarkup";
 import { SiteImage } from "~/components/SiteImage";
 import { useHydrated } from "~/components/useHydrated";
 import { usePrefersReducedMotion } from "~/components/usePrefersReducedMotion";
@@ -23,9 +24,12 @@ export interface HeroSlideView {
  */
 export function HeroCarousel({
   slides,
+  captionContent,
   children,
 }: {
   slides: readonly HeroSlideView[];
+  /** What the caption (`children`) is drawn from: it keeps the server's markup (ServerMarkup). */
+  captionContent: string;
   children: ReactNode;
 }) {
   const hydrated = useHydrated();
@@ -114,9 +118,13 @@ export function HeroCarousel({
           className="absolute inset-0 bg-gradient-to-b from-smoke-900/70 via-smoke-900/55 to-smoke-900/80"
         />
       </div>
-      <div className="flex h-full flex-col items-center justify-center px-4 pb-12 text-center sm:px-6">
+      <ServerMarkup
+        id="portada-texto"
+        content={captionContent}
+        className="flex h-full flex-col items-center justify-center px-4 pb-12 text-center sm:px-6"
+      >
         {children}
-      </div>
+      </ServerMarkup>
       {/* Drawn once React runs: before that the dots and the control could do nothing. */}
       {hydrated && count > 1 && (
         <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-1">

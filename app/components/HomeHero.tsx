@@ -20,7 +20,7 @@ export const HomeHero = memo(function HomeHero({
 }) {
   const business = useSiteBusiness();
   return (
-    <HeroCarousel slides={slides}>
+    <HeroCarousel slides={slides} captionContent={JSON.stringify([business, copy])}>
       <h1 className="font-serif text-4xl font-bold text-white drop-shadow-lg sm:text-5xl lg:text-6xl">
         {business.name}
       </h1>

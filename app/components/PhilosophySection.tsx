@@ -2,8 +2,12 @@ import { memo } from "react";
 import { Link } from "@remix-run/react";
 import type { philosophy } from "~/content/home";
 import { Paragraphs } from "~/components/ui/Paragraphs";
+import { ServerMarkup } from "~/components/ServerMarkup";
 
-/** The home page's philosophy section, with buttons to /products and /stores. */
+/**
+ * The home page's philosophy section, with buttons to /products and /stores.
+ * It keeps the server's markup (ServerMarkup): nothing in it changes while the page is open.
+ */
 export const PhilosophySection = memo(function PhilosophySection({
   copy,
 }: {
@@ -11,7 +15,13 @@ export const PhilosophySection = memo(function PhilosophySection({
   copy: { [Key in keyof typeof philosophy]: Key extends "paragraphs" ? readonly string[] : string };
 }) {
   return (
-    <section aria-labelledby="filosofia" className="bg-honey-100/80 py-16">
+    <ServerMarkup
+      as="section"
+      id="seccion-filosofia"
+      content={JSON.stringify(copy)}
+      aria-labelledby="filosofia"
+      className="bg-honey-100/80 py-16"
+    >
       <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
         <h2 id="filosofia" className="font-serif text-3xl font-bold text-smoke-900 sm:text-4xl">
           {copy.title}
@@ -35,6 +45,6 @@ export const PhilosophySection = memo(function PhilosophySection({
           </Link>
         </div>
       </div>
-    </section>
+    </ServerMarkup>
   );
 });

@@ -1,7 +1,7 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { memo, type ReactNode } from "react";
 import { ProductAdminLink } from "~/components/ProductAdminLink";
-import { ProductBadges } from "~/components/ProductBadges";
+import { ProductCardText } from "~/components/ProductCardText";
 import { ProductImageCarousel } from "~/components/ProductImageCarousel";
 import { ProductOrderAction } from "~/components/ProductOrderAction";
 import type { ProductView } from "~/view/product-view.server";
@@ -26,7 +26,6 @@ export const ProductCard = memo(function ProductCard({
   priority?: boolean;
   children?: ReactNode;
 }) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   const { pathname } = useLocation();
   return (
     <article
@@ -42,22 +41,7 @@ export const ProductCard = memo(function ProductCard({
         priority={priority}
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <ProductBadges
-          isLimitedEdition={product.isLimitedEdition}
-          isSpecialty={product.isSpecialty}
-          availability={product.availability}
-          availabilityNote={product.availabilityNote}
-        />
-        <Heading className="font-serif text-xl leading-snug font-bold text-smoke-900">
-          <Link
-            to={`/products/${product.slug}`}
-            className="rounded-sm underline-offset-4 hover:text-honey-800 hover:underline"
-          >
-            {product.name}
-          </Link>
-        </Heading>
-        <p className="text-sm font-medium text-honey-800">{product.category}</p>
-        <p className="line-clamp-3 text-stone-700">{product.description}</p>
+        <ProductCardText product={product} headingLevel={headingLevel} />
         {(product.price || product.weight) && (
           <dl className="mt-auto flex flex-wrap items-baseline gap-x-4 gap-y-1">
             {product.price && (

@@ -1,6 +1,11 @@
 import { memo } from "react";
+import { ServerMarkup } from "~/components/ServerMarkup";
 
-/** Ingredients and nutrition of a product page, each under its own heading when present. */
+/**
+ * Ingredients and nutrition of a product page, each under its own heading
+ * when present. They keep the server's markup (ServerMarkup); another
+ * product's page, reached in the browser, draws its own.
+ */
 export const ProductFacts = memo(function ProductFacts({
   ingredients,
   nutritionalInfo,
@@ -12,8 +17,13 @@ export const ProductFacts = memo(function ProductFacts({
     { id: "ingredientes", title: "Ingredientes", text: ingredients },
     { id: "informacion-nutrimental", title: "Información Nutrimental", text: nutritionalInfo },
   ];
+  if (!ingredients && !nutritionalInfo) return null;
   return (
-    <>
+    <ServerMarkup
+      id="producto-datos"
+      content={JSON.stringify([ingredients, nutritionalInfo])}
+      className="flex flex-col gap-5"
+    >
       {facts.map(({ id, title, text }) =>
         text ? (
           <section key={id} aria-labelledby={id} className="border-t border-honey-200 pt-5">
@@ -24,6 +34,6 @@ export const ProductFacts = memo(function ProductFacts({
           </section>
         ) : null,
       )}
-    </>
+    </ServerMarkup>
   );
 });

@@ -1,4 +1,5 @@
 import { memo } from "react";
+import { ServerMarkup } from "~/components/ServerMarkup";
 import { ServingIdeasList } from "~/components/ServingIdeasList";
 import type { ServingIdeaGroup } from "~/content/serving-idea-groups";
 import { SERVING_IDEAS_ANCHOR, servingIdeasCopy } from "~/content/serving-ideas";
@@ -6,7 +7,8 @@ import { TitledSection } from "~/components/ui/TitledSection";
 
 /**
  * The serving ideas on a 'miel picosa' product page: the target of the home
- * page's link. The ideas come with the page's loader data.
+ * page's link. The ideas come with the page's loader data; their list keeps
+ * the server's markup (ServerMarkup).
  */
 export const ProductServingIdeas = memo(function ProductServingIdeas({
   groups,
@@ -22,9 +24,9 @@ export const ProductServingIdeas = memo(function ProductServingIdeas({
       headingClassName="font-serif text-3xl font-bold text-smoke-900"
     >
       <p className="mt-2 text-lg text-stone-700">{servingIdeasCopy.description}</p>
-      <div className="mt-6">
+      <ServerMarkup id="usos-lista" content={JSON.stringify(groups)} className="mt-6">
         <ServingIdeasList groups={groups} />
-      </div>
+      </ServerMarkup>
     </TitledSection>
   );
 });

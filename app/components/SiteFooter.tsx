@@ -1,10 +1,7 @@
 import { lazy, memo, Suspense } from "react";
 import { FooterContent } from "~/components/FooterContent";
-import { useClientLinkNavigation } from "~/components/useClientLinkNavigation";
-import { useServerMarkup } from "~/components/useServerMarkup";
+import { ServerMarkup } from "~/components/ServerMarkup";
 import { useSiteBusiness } from "~/components/useSiteBusiness";
-
-const FOOTER_ID = "pie";
 
 /**
  * The footer's content as the browser draws it, in a file of its own: it is
@@ -25,21 +22,16 @@ const DrawnFooterContent = import.meta.env.SSR ? FooterContent : LiveFooterConte
  */
 export const SiteFooter = memo(function SiteFooter({ year }: { year: number }) {
   const business = useSiteBusiness();
-  const navigateInPage = useClientLinkNavigation();
-  const serverMarkup = useServerMarkup(FOOTER_ID, `${year} ${JSON.stringify(business)}`);
-  const footer = {
-    id: FOOTER_ID,
-    className: "surface-dark mt-16 bg-smoke-900 text-stone-200 print:hidden",
-    onClick: navigateInPage,
-  };
-  if (serverMarkup !== null) {
-    return <footer {...footer} dangerouslySetInnerHTML={{ __html: serverMarkup }} />;
-  }
   return (
-    <footer {...footer}>
+    <ServerMarkup
+      as="footer"
+      id="pie"
+      content={`${year} ${JSON.stringify(business)}`}
+      className="surface-dark mt-16 bg-smoke-900 text-stone-200 print:hidden"
+    >
       <Suspense fallback={null}>
         <DrawnFooterContent year={year} />
       </Suspense>
-    </footer>
+    </ServerMarkup>
   );
 });

@@ -1,0 +1,35 @@
+import type { HTMLAttributes, ReactNode } from "react";
+import { useClientLinkNavigation } from "~/components/useClientLinkNavigation";
+import { useServerMarkup } from "~/components/useServerMarkup";
+
+/**
+ * A part of a page that never changes while the page is open and holds
+ * nothing interactive: while React hydrates the page the server sent, the
+ * element keeps the server's markup and React builds nothing inside it
+ * (useServerMarkup, docs/decisions/029-main-thread-work.md). Its site links
+ * still navigate in the page (useClientLinkNavigation).
+ *
+ * `id` names the element, unique on the page; `content` says what the
+ * markup was drawn from (the data the children show), so that a part drawn
+ * from other data (another product after a navigation, settings saved
+ * while browsing) renders its children instead.
+ */
+export function ServerMarkup({
+  as: Element = "div",
+  id,
+  content,
+  children,
+  ...attributes
+}: {
+  as?: "div" | "section" | "footer" | "header" | "aside" | "ul";
+  id: string;
+  content: string;
+  children: ReactNode;
+} & Omit<HTMLAttributes<HTMLElement>, "id" | "children" | "dangerouslySetInnerHTML">) {
+  const serverMarkup = useServerMarkup(id, content);
+  const element = { ...attributes, id, onClick: useClientLinkNavigation() };
+  if (serverMarkup !== null) {
+    return <Element {...element} dangerouslySetInnerHTML={{ __html: serverMarkup }} />;
+  }
+  return <Element {...element}>{children}</Element>;
+}

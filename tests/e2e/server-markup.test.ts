@@ -1,0 +1,143 @@
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { listProducts, type PublicProduct } from "../../app/services/catalog.server";
+import { openPage, waitForHydration } from "../support/browser";
+import { browserSuite, pageAt } from "../support/browser-suite";
+
+/**
+ * The parts of the public pages that never change while the page is open
+ * keep the server's markup: React does not hydrate them
+ * (docs/decisions/029-main-thread-work.md, ServerMarkup).
+ */
+const suite = browserSuite();
+const SPICY_HONEY = "miel-picosa-chile-rayado-ahumado";
+const CARD_TEXTS = '[id^="producto-"][id$="-texto"]';
+let catalogue: PublicProduct[];
+beforeAll(async () => {
+  catalogue = await listProducts(suite.worker.db);
+});
+
+/**
+ * React's own keys on each element `selector` matches and on what is inside
+ * it: the element's fibre and props, none inside.
+ */
+function reactKeys(page: Page, selector: string) {
+  return page.evaluate((selector) => {
+    const keysOf = (element: Element) =>
+      Object.keys(element).filter((key) => key.startsWith("__react")).length;
+    return [...document.querySelectorAll(selector)].map((element) => ({
+      id: element.id,
+      element: keysOf(element),
+      inside: [...element.querySelectorAll("*")].filter((inner) => keysOf(inner) > 0).length,
+    }));
+  }, selector);
+}
+
+/** Collects the documents the page loads from now on: a navigation in the page loads none. */
+function watchDocuments(page: Page): string[] {
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(request.url());
+  });
+  return documents;
+}
+
+function product(slug: string): PublicProduct {
+  const found = catalogue.find((item) => item.slug === slug);
+  if (!found) throw new Error(`the seed has no ${slug}`);
+  return found;
+}
+
+describe("the parts of the public pages React does not hydrate", () => {
+  it.each([
+    ["/", ["#portada-texto", "#seccion-filosofia", CARD_TEXTS]],
+    ["/products", ["#mas-para-descubrir", CARD_TEXTS]],
+    [`/products/${SPICY_HONEY}`, ["#usos-lista", "#producto-datos"]],
+    ["/contact", ["#contacto-datos", "#contacto-enlaces"]],
+  ])("%s keeps the server's markup of %j", async (path, selectors) => {
+    const { page, errors } = await openPage(suite.browser, suite.worker.url);
+    // What the server sent, read before any script runs.
+    await page.addInitScript((selectors) => {
+      document.addEventListener("readystatechange", () => {
+        if (document.readyState !== "interactive") return;
+        (window as unknown as { served: (string | undefined)[] }).served = selectors.map(
+          (selector) => document.querySelector(selector)?.innerHTML,
+        );
+      });
+    }, selectors);
+    await page.goto(path);
+    await waitForHydration(page);
+    const served = await page.evaluate(() => (window as unknown as { served: string[] }).served);
+    for (const [index, selector] of selectors.entries()) {
+      const parts = await reactKeys(page, selector);
+      expect(parts.length, selector).toBeGreaterThan(0);
+      for (const part of parts) expect(part, selector).toMatchObject({ element: 2, inside: 0 });
+      await expect(
+        page.evaluate((selector) => document.querySelector(selector)?.innerHTML, selector),
+      ).resolves.toBe(served[index]);
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each([
+    ["/", "#portada-texto", "/about", "Nuestra Historia"],
+    ["/", "#seccion-filosofia", "/products", "Nuestros Productos"],
+    ["/products", "#mas-para-descubrir", "/recipes", "Ideas y Recetas"],
+    ["/contact", "#contacto-enlaces", "/", "Nuestra Filosofía"],
+  ])("%s: a link in %s navigates in the page to %s", async (path, part, target, heading) => {
+    const { page, errors } = await pageAt(suite, path);
+    await waitForHydration(page);
+    const documents = watchDocuments(page);
+    await page.locator(`${part} a[href="${target}"]`).click();
+    await page.waitForURL((url) => url.pathname === target);
+    await page.getByRole("heading", { name: heading }).waitFor();
+    expect(documents).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("draws another product's words after a navigation in the page, and its own again on the way back", async () => {
+    const spicyHoney = product(SPICY_HONEY);
+    const other = catalogue.find(
+      (item) => item.slug !== SPICY_HONEY && item.ingredients && item.isSpecialty === false,
+    );
+    if (!other?.ingredients || !spicyHoney.ingredients) throw new Error("the seed changed");
+    const { page, errors } = await pageAt(suite, "/products");
+    await waitForHydration(page);
+    const documents = watchDocuments(page);
+
+    // A card's name links to its page, in the page.
+    await page.locator(`#producto-${SPICY_HONEY}-texto a`).click();
+    await page.waitForURL(`**/products/${SPICY_HONEY}`);
+    const facts = page.locator("#producto-datos");
+    await expect(facts.textContent()).resolves.toContain(spicyHoney.ingredients);
+
+    // Another product's page drawn by the same route: its own facts.
+    await page.evaluate((path) => {
+      const router = (window as unknown as { __remixRouter: { navigate(to: string): unknown } })
+        .__remixRouter;
+      void router.navigate(path);
+    }, `/products/${other.slug}`);
+    await page.getByRole("heading", { level: 1, name: other.name }).waitFor();
+    await expect(facts.textContent()).resolves.toContain(other.ingredients);
+    await expect(facts.textContent()).resolves.not.toContain(spicyHoney.ingredients);
+
+    await page.goBack();
+    await page.getByRole("heading", { level: 1, name: spicyHoney.name }).waitFor();
+    await expect(facts.textContent()).resolves.toContain(spicyHoney.ingredients);
+    await expect(page.locator("#usos-lista").textContent()).resolves.toContain(
+      "Quesos y Charcutería",
+    );
+
+    // Back on /products, drawn in the browser: every card shows its product.
+    await page.goBack();
+    await page.waitForURL("**/products");
+    for (const { slug, name } of catalogue) {
+      await expect(page.locator(`#producto-${slug}-texto a`).textContent()).resolves.toBe(name);
+    }
+    expect(documents).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
