@@ -1,0 +1,22 @@
+/** What the checkout and the orders API answer for each field (Spanish, as shown). */
+export const orderMessages = {
+  items: "Tu bolsa está vacía",
+  tooManyLines: "Un pedido puede tener como máximo 30 productos distintos",
+  product: "Producto no encontrado",
+  quantity: "La cantidad debe ser un número entero de 1 a 99",
+  name: "El nombre completo es requerido",
+  phone: "El teléfono debe tener 10 dígitos",
+  email: "El correo electrónico no es válido",
+  delivery: "Elige una forma de entrega",
+  address: "Escribe la dirección de entrega",
+  postalCode: "El código postal debe tener 5 dígitos",
+  payment: "Elige una forma de pago",
+  consent: "Debe aceptar el aviso de privacidad",
+  rfc: "El RFC no es válido: revisa sus 12 o 13 caracteres",
+  razonSocial: "La razón social es requerida",
+  regimenFiscal: "Elige un régimen fiscal del catálogo del SAT",
+  regimenForRfc: "Ese régimen fiscal no corresponde a este RFC",
+  codigoPostalFiscal: "El código postal fiscal debe tener 5 dígitos",
+  usoCfdi: "Elige un uso de CFDI del catálogo del SAT",
+  notObject: "Los datos del pedido no son válidos",
+} as const;

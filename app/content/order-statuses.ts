@@ -1,0 +1,81 @@
+/**
+ * Where an order stands, each state declared once
+ * (docs/decisions/032-orders-without-a-payment-processor.md): the admin's
+ * word, the words of the WhatsApp message that tells the buyer, and the
+ * states it may move to. The path is 'nuevo' → 'confirmado' → 'pagado' →
+ * 'enviado' or 'listo para recoger' → 'entregado'; 'cancelado' from any
+ * state before 'entregado'. Browser-safe: the admin's forms read it.
+ */
+
+interface OrderState {
+  /** The admin's word: the list's filter, the order's badge, the status form's choice. */
+  label: string;
+  /** What the message to the buyer says of this state, after the greeting and the order number. */
+  buyerMessage: string;
+  /** The states an order in this one may move to, in the order the form offers them. */
+  next: readonly OrderStatus[];
+}
+
+type OrderStatus =
+  "nuevo" | "confirmado" | "pagado" | "enviado" | "listo-para-recoger" | "entregado" | "cancelado";
+
+export const ORDER_STATES = {
+  nuevo: {
+    label: "Nuevo",
+    buyerMessage: "recibimos tu pedido. En breve lo confirmamos.",
+    next: ["confirmado", "cancelado"],
+  },
+  confirmado: {
+    label: "Confirmado",
+    buyerMessage: "tu pedido está confirmado. Te esperamos con el pago.",
+    next: ["pagado", "cancelado"],
+  },
+  pagado: {
+    label: "Pagado",
+    buyerMessage: "recibimos tu pago. ¡Gracias! Estamos preparando tu pedido.",
+    next: ["enviado", "listo-para-recoger", "cancelado"],
+  },
+  enviado: {
+    label: "Enviado",
+    buyerMessage: "tu pedido va en camino.",
+    next: ["entregado", "cancelado"],
+  },
+  "listo-para-recoger": {
+    label: "Listo para recoger",
+    buyerMessage: "tu pedido está listo para recoger.",
+    next: ["entregado", "cancelado"],
+  },
+  entregado: {
+    label: "Entregado",
+    buyerMessage: "tu pedido fue entregado. ¡Que lo disfrutes!",
+    next: [],
+  },
+  cancelado: {
+    label: "Cancelado",
+    buyerMessage: "tu pedido fue cancelado. Si tienes dudas, escríbenos.",
+    next: [],
+  },
+} as const satisfies Record<OrderStatus, OrderState>;
+
+export type { OrderStatus };
+
+/** Every state, in the table's order (the list's filter, zod's enum, the column's type). */
+export const ORDER_STATUSES = Object.keys(ORDER_STATES) as [OrderStatus, ...OrderStatus[]];
+
+/** Where every order starts. */
+export const FIRST_ORDER_STATUS = "nuevo" satisfies OrderStatus;
+
+/** Whether an order in `from` may move to `to` (staying where it is is no move). */
+export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return (ORDER_STATES[from].next as readonly OrderStatus[]).includes(to);
+}
+
+/** A state named by a query or a form's value; null for anything else. */
+export function parseOrderStatus(value: unknown): OrderStatus | null {
+  return ORDER_STATUSES.find((candidate) => candidate === value) ?? null;
+}
+
+/** Whether the order's units are still taken from stock (a cancelled order gave them back). */
+export function holdsStock(status: OrderStatus): boolean {
+  return status !== "cancelado";
+}
