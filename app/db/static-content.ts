@@ -40,6 +40,8 @@ export function buildStaticContent(): StaticContent {
     displayOrder: product.displayOrder,
     availability: product.availability ?? DEFAULT_AVAILABILITY,
     availabilityNote: product.availabilityNote ?? null,
+    priceCents: product.priceCents ?? null,
+    stock: product.stock ?? null,
   }));
   const stores = sampleStores.map(({ phone, description, ...store }, index): StaticStore => ({
     id: index + 1,
