@@ -18,13 +18,11 @@ export const PRODUCT_NOT_FOUND = serviceMessages.productNotFound;
  */
 export type PublicProduct = PublicRow<Product> & { orderable: boolean };
 
-/** A stored product (a row, or an item of the static copy) as pages and the API show it. */
-export function withOrderable(product: PublicRow<Product>): PublicProduct {
-  return { ...product, orderable: isOrderable(product) };
+/** A stored product as pages and the API show it (the static copy is stored so). */
+export function toPublicProduct(product: Product): PublicProduct {
+  const row = withoutTimestamps(product);
+  return { ...row, orderable: isOrderable(row) };
 }
-
-export const toPublicProduct = (product: Product): PublicProduct =>
-  withOrderable(withoutTimestamps(product));
 
 export async function listProducts(db: Database): Promise<PublicProduct[]> {
   const rows = await db

@@ -8,7 +8,7 @@ import productsJson from "../../public/content/products.json";
 import recipesJson from "../../public/content/recipes.json";
 import storesJson from "../../public/content/stores.json";
 import type { StaticProduct, StaticRecipe, StaticStore } from "~/db/static-content";
-import { PRODUCT_NOT_FOUND, withOrderable, type PublicProduct } from "./catalog.server";
+import { PRODUCT_NOT_FOUND, type PublicProduct } from "./catalog.server";
 import { notFound } from "./errors.server";
 import type { PublicRecipe } from "./recipes.server";
 import type { PublicStore } from "./stores.server";
@@ -21,7 +21,7 @@ const staticRecipes: StaticRecipe[] = recipesJson;
 export function listStaticProducts(): PublicProduct[] {
   return [...staticProducts]
     .sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id)
-    .map((product) => withOrderable({ ...product, imageUrls: [...product.imageUrls] }));
+    .map((product) => ({ ...product, imageUrls: [...product.imageUrls] }));
 }
 
 export function getStaticProductBySlug(slug: string): PublicProduct {

@@ -1,5 +1,5 @@
-import { canBeOrdered } from "~/content/availability-states";
-import type { ProductAvailability } from "~/shared/enums";
+import { canBeOrdered } from "../content/availability-states";
+import type { ProductAvailability } from "./enums";
 
 /**
  * Whether a product can be ordered today: available, with an amount to add
