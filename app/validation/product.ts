@@ -71,38 +71,45 @@ export const productSchema = z
   })
   .refine(mainImageListed, mainImageRule);
 
-/** A form value left blank (Conform sends `undefined`; a plain post, ""): null. */
-const blankAsNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
+/**
+ * A number typed in the form, read by `read`: blank (Conform sends
+ * `undefined`; a plain post, "") is null; unreadable, `message`; above
+ * `max`, `tooHigh`.
+ */
+const typedNumber = (
+  read: (text: string) => number | null,
+  message: string,
+  max: number,
+  tooHigh: string,
+) =>
+  z
+    .string({ error: message })
+    .optional()
+    .transform((value, context) => {
+      const text = value?.trim();
+      if (!text) return null;
+      const number = read(text);
+      if (number === null) context.addIssue({ code: "custom", message });
+      else if (number > max) context.addIssue({ code: "custom", message: tooHigh });
+      else return number;
+      return z.NEVER;
+    });
 
 /** 'Precio (MXN)': pesos as the owner types them ('220', '220.50'), as centavos. */
-const pricePesos = z
-  .string({ error: productMessages.pricePesos })
-  .optional()
-  .transform((value, context) => {
-    const text = blankAsNull(value);
-    if (text === null) return null;
-    const cents = readAmount(text);
-    if (cents === null) context.addIssue({ code: "custom", message: productMessages.pricePesos });
-    else if (cents > MAX_PRICE_CENTS)
-      context.addIssue({ code: "custom", message: productMessages.priceTooHigh });
-    else return cents;
-    return z.NEVER;
-  });
+const pricePesos = typedNumber(
+  readAmount,
+  productMessages.pricePesos,
+  MAX_PRICE_CENTS,
+  productMessages.priceTooHigh,
+);
 
 /** 'Existencias': blank when they are not counted. */
-const formStock = z
-  .string({ error: productMessages.stock })
-  .optional()
-  .transform((value, context) => {
-    const text = blankAsNull(value);
-    if (text === null) return null;
-    if (!/^\d{1,9}$/.test(text))
-      context.addIssue({ code: "custom", message: productMessages.stock });
-    else if (Number(text) > MAX_STOCK)
-      context.addIssue({ code: "custom", message: productMessages.stockTooHigh });
-    else return Number(text);
-    return z.NEVER;
-  });
+const formStock = typedNumber(
+  (text) => (/^\d{1,9}$/.test(text) ? Number(text) : null),
+  productMessages.stock,
+  MAX_STOCK,
+  productMessages.stockTooHigh,
+);
 
 /**
  * The admin's product form: the amount in pesos (`pricePesos`) instead of
