@@ -46,7 +46,7 @@ const mainImageListed = <Product extends { imageUrls: string[]; mainImageUrl: st
 ) => product.imageUrls.includes(product.mainImageUrl);
 const mainImageRule = { message: productMessages.mainImageNotListed, path: ["mainImageUrl"] };
 
-/** A whole number from `min` to `max`; anything else (1.5, "3", -1) answers `message`. */
+/** A whole number from 0 to `max` (above it, `tooHigh`); anything else (1.5, "3", -1) answers `message`. */
 const wholeNumber = (message: string, max: number, tooHigh: string) =>
   z.number({ error: message }).int(message).min(0, message).max(max, tooHigh);
 
