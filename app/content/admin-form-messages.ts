@@ -3,9 +3,12 @@
  * the browser and on the server; the schemas in app/validation build on them.
  * The public forms' are with their copy (content/contact.ts, invitations.ts).
  */
+import { MAX_PRICE_CENTS, formatPrice } from "../shared/money";
 
 /** Limits the rules enforce and the messages name. */
 export const MAX_PRODUCT_IMAGES = 12;
+/** A product's units on hand, at most: a typo's extra zeros are refused. */
+export const MAX_STOCK = 100_000;
 export const MAX_IMAGE_SIDE = 8000;
 
 export const authMessages = {
@@ -58,6 +61,13 @@ export const productMessages = {
   category: "La categoría es requerida",
   tooManyImages: `Se permiten como máximo ${MAX_PRODUCT_IMAGES} imágenes`,
   availability: "Disponibilidad no válida",
+  /** The form's 'Precio (MXN)', in pesos. */
+  pricePesos: "Escribe el precio en pesos, por ejemplo 220 o 220.50",
+  /** The API's `priceCents`, in centavos. */
+  priceCents: "El precio (priceCents) debe ser un número entero de centavos de 0 o más",
+  priceTooHigh: `El precio no puede pasar de ${formatPrice(MAX_PRICE_CENTS)}`,
+  stock: "Las existencias deben ser un número entero de 0 o más",
+  stockTooHigh: `Las existencias no pueden pasar de ${MAX_STOCK.toLocaleString("es-MX")}`,
   orderIds: "Cada producto se indica con su id",
   orderList: "Se requiere la lista de productos",
 } as const;

@@ -89,6 +89,22 @@ export const productsTabCopy: AdminTabCopy & { saved: string } = {
   }),
 };
 
+/**
+ * The product form's price and stock, and what a product's row says of them
+ * (docs/decisions/030-prices-and-stock.md).
+ */
+export const productPriceCopy = {
+  priceLabel: "Precio (MXN)",
+  priceHint: "En pesos, por ejemplo 220 o 220.50",
+  /** A text that held no amount, shown under the field until one is typed. */
+  oldPrice: (text: string) => `Precio anterior: ${text}`,
+  stockLabel: "Existencias",
+  stockHint: "En blanco: no se cuentan",
+  /** The row's flag of a product without an amount. */
+  noPrice: "Sin precio: no se puede pedir",
+  stockTerm: "Existencias:",
+} as const;
+
 /** Signing in and out of the panel. */
 export const sessionCopy = {
   signedIn: {

@@ -63,6 +63,10 @@ export const products = sqliteTable(
     isLimitedEdition: flag("is_limited_edition"),
     isSpecialty: flag("is_specialty"),
     isFeatured: flag("is_featured"),
+    /**
+     * The price as the owner wrote it, or as `formatPrice(priceCents)` made
+     * it; shown only when there is no amount (docs/decisions/030-prices-and-stock.md).
+     */
     price: text("price"),
     weight: text("weight"),
     ingredients: text("ingredients"),
@@ -78,6 +82,14 @@ export const products = sqliteTable(
       .default(DEFAULT_AVAILABILITY),
     /** A short note beside the availability ('Nueva cosecha en marzo'); null for none. */
     availabilityNote: text("availability_note"),
+    /**
+     * The price in MXN centavos, the amount the site adds up; null when the
+     * owner has not set one (the product cannot be ordered). No CHECK (see
+     * `availability`): the schemas only let in 0 or more.
+     */
+    priceCents: integer("price_cents"),
+    /** Units on hand; null when they are not counted. At 0 the product is 'agotado'. */
+    stock: integer("stock"),
     ...timestamps(),
   },
   (table) => [

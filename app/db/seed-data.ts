@@ -53,6 +53,7 @@ export const sampleProducts: SeedProduct[] = [
     isSpecialty: true,
     isFeatured: true,
     price: "$220 MXN",
+    priceCents: 22000,
     weight: "250 g",
     ingredients:
       "Miel de abeja cruda del Valle de Hidalgo y chile rayado ahumado. Sin conservadores, colorantes ni saborizantes añadidos.",
@@ -71,6 +72,7 @@ export const sampleProducts: SeedProduct[] = [
     isSpecialty: true,
     isFeatured: false,
     price: "$150 MXN",
+    priceCents: 15000,
     weight: "80 g",
     ingredients: "Chile rayado ahumado 100 %.",
     nutritionalInfo:
@@ -89,6 +91,7 @@ export const sampleProducts: SeedProduct[] = [
     isSpecialty: false,
     isFeatured: false,
     price: "$180 MXN",
+    priceCents: 18000,
     weight: "350 g",
     ingredients: "Miel de abeja 100 % cruda, sin pasteurizar.",
     nutritionalInfo: `${HONEY_SERVING} ${RAW_HONEY_NOTE}`,
@@ -106,6 +109,7 @@ export const sampleProducts: SeedProduct[] = [
     isSpecialty: false,
     isFeatured: false,
     price: "$130 MXN",
+    priceCents: 13000,
     weight: "150 ml",
     ingredients:
       "Agua, chile rayado ahumado, vinagre de manzana, ajo asado, sal de mar y miel de abeja cruda. Sin conservadores artificiales.",
@@ -125,6 +129,7 @@ export const sampleProducts: SeedProduct[] = [
     isSpecialty: false,
     isFeatured: false,
     price: "$95 MXN",
+    priceCents: 9500,
     weight: "120 g",
     ingredients:
       "Sal de mar de grano, chile rayado ahumado molido y ralladura de limón deshidratada.",
@@ -144,6 +149,7 @@ export const sampleProducts: SeedProduct[] = [
     isSpecialty: false,
     isFeatured: false,
     price: "$320 MXN",
+    priceCents: 32000,
     weight: "250 g",
     ingredients: "Miel de abeja cruda de flor de mezquite y chile rayado de doble ahumado.",
     nutritionalInfo: `${HONEY_SERVING} ${RAW_HONEY_NOTE}`,
@@ -161,6 +167,7 @@ export const sampleProducts: SeedProduct[] = [
     isSpecialty: false,
     isFeatured: false,
     price: "$440 MXN",
+    priceCents: 44000,
     weight: "3 piezas: 250 g, 80 g y 120 g",
     ingredients:
       "Contiene Miel Picosa con Chile Rayado Ahumado (250 g), Chile Rayado Ahumado Molido (80 g) y Sal de Grano con Chile Rayado Ahumado (120 g). Los ingredientes de cada producto vienen en su etiqueta.",

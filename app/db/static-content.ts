@@ -5,13 +5,14 @@
  * writes it to `public/content/{products,stores,recipes}.json`.
  */
 import { DEFAULT_AVAILABILITY } from "../content/availability-states";
+import { isOrderable } from "../shared/orderable";
 import type { Product, Recipe, Store } from "./schema";
 import { sampleProducts, sampleRecipes, sampleStores } from "./seed-data";
 
 /** A row as the public JSON API answers it: without its timestamps. */
 type WithoutTimestamps<Row> = Omit<Row, "createdAt" | "updatedAt">;
 
-export type StaticProduct = WithoutTimestamps<Product>;
+export type StaticProduct = WithoutTimestamps<Product> & { orderable: boolean };
 export type StaticStore = WithoutTimestamps<Store>;
 export type StaticRecipe = WithoutTimestamps<Recipe>;
 
@@ -22,25 +23,30 @@ export interface StaticContent {
 }
 
 export function buildStaticContent(): StaticContent {
-  const products = sampleProducts.map((product, index): StaticProduct => ({
-    id: index + 1,
-    slug: product.slug,
-    name: product.name,
-    description: product.description,
-    imageUrls: [...product.imageUrls],
-    mainImageUrl: product.mainImageUrl,
-    category: product.category,
-    isLimitedEdition: product.isLimitedEdition,
-    isSpecialty: product.isSpecialty,
-    isFeatured: product.isFeatured,
-    price: product.price ?? null,
-    weight: product.weight ?? null,
-    ingredients: product.ingredients ?? null,
-    nutritionalInfo: product.nutritionalInfo ?? null,
-    displayOrder: product.displayOrder,
-    availability: product.availability ?? DEFAULT_AVAILABILITY,
-    availabilityNote: product.availabilityNote ?? null,
-  }));
+  const products = sampleProducts.map((product, index): StaticProduct => {
+    const row = {
+      id: index + 1,
+      slug: product.slug,
+      name: product.name,
+      description: product.description,
+      imageUrls: [...product.imageUrls],
+      mainImageUrl: product.mainImageUrl,
+      category: product.category,
+      isLimitedEdition: product.isLimitedEdition,
+      isSpecialty: product.isSpecialty,
+      isFeatured: product.isFeatured,
+      price: product.price ?? null,
+      weight: product.weight ?? null,
+      ingredients: product.ingredients ?? null,
+      nutritionalInfo: product.nutritionalInfo ?? null,
+      displayOrder: product.displayOrder,
+      availability: product.availability ?? DEFAULT_AVAILABILITY,
+      availabilityNote: product.availabilityNote ?? null,
+      priceCents: product.priceCents ?? null,
+      stock: product.stock ?? null,
+    };
+    return { ...row, orderable: isOrderable(row) };
+  });
   const stores = sampleStores.map(({ phone, description, ...store }, index): StaticStore => ({
     id: index + 1,
     ...store,

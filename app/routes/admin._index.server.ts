@@ -63,6 +63,9 @@ export async function prepareProductSave(formData: FormData, site: Site): Promis
   if (id === null || formData.get("intent") !== "update") return;
   const availability = parseAvailability(formData.get("availability"));
   if (availability === null || !canBeOrdered(availability)) return;
+  // At 0 units it is stored sold out (docs/decisions/030-prices-and-stock.md).
+  const stock = String(formData.get("stock") ?? "").trim();
+  if (stock !== "" && Number(stock) === 0) return;
   const waiting = await site.inbox.waitingCount(id);
   if (waiting) formData.set(WAITING_FIELD, String(waiting));
 }

@@ -14,6 +14,7 @@ import { privatePageHeaders } from "~/http/private-page-headers";
 import { siteFor } from "~/services/site/site.server";
 import { safeRedirectPath } from "~/shared/safe-redirect";
 import { uploadMessages } from "~/validation/upload";
+import { productFormSchema } from "~/validation/product";
 import {
   resolvedImages,
   toAdminProduct,
@@ -59,6 +60,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   return handleAdminCrud(request, context, {
     ...productsCollection,
+    // The form's amount is in pesos (validation/product.ts).
+    schema: productFormSchema,
     ...copy,
     tabUrl: TAB_URL,
     maxBodyBytes: MAX_PRODUCT_FORM_BYTES,

@@ -23,6 +23,7 @@ import { nestsDeeperThan } from "~/shared/json-depth";
 import { NOTE_MAX_LENGTH, requestFollowUpMessages } from "~/validation/request-follow-up";
 import { waitlistMessages } from "~/validation/waitlist";
 import { badRequest } from "./errors.server";
+import { settledProduct } from "./product-columns.server";
 import { parseSiteSettingsBackup, type SiteSettingsBackup } from "./site-settings.server";
 
 /** Far above what a backup holds (a 'Sitio' version's paragraphs are 8 levels in). */
@@ -31,7 +32,10 @@ const MAX_BACKUP_DEPTH = 32;
 /**
  * 2 added each request's status, note, notice and history; 3 the waiting
  * list (`waitlist`) and each product's availability. Older files still
- * restore: no waiting list, every product available.
+ * restore: no waiting list, every product available. A product's
+ * `priceCents` and `stock` joined version 3 without a new number: a file
+ * without them restores its amounts from the price texts, stock not counted
+ * (docs/decisions/030-prices-and-stock.md).
  */
 export const BACKUP_VERSION = 3;
 const READABLE_VERSIONS: readonly unknown[] = [1, 2, BACKUP_VERSION];
@@ -224,7 +228,10 @@ export function parseBackup(data: unknown): ParsedBackup {
     );
   }
 
-  const productRows = parseSection(record, "products", productMeta, productSchema);
+  // A file from before amounts and stock: each amount read from its text, no stock counted.
+  const productRows = parseSection(record, "products", productMeta, productSchema).map(
+    settledProduct,
+  );
   uniqueBy("products", productRows, (row) => row.slug, "Slug");
 
   const storeRows = parseSection(record, "stores", datedMeta, storeSchema);

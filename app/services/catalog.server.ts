@@ -5,15 +5,24 @@ import { slugify } from "~/shared/slug";
 import type { ProductInput } from "~/validation/product";
 import { badRequest, conflict, notFound } from "./errors.server";
 import { isUniqueViolation } from "./ids.server";
-import { rowWrites, withoutTimestamps, type PublicRow } from "./catalog-rows.server";
+import { deleteRow, withoutTimestamps, type PublicRow } from "./catalog-rows.server";
 import { serviceMessages } from "~/content/service-messages";
+import { isOrderable } from "~/shared/orderable";
+import { productChanges, settledProduct } from "./product-columns.server";
 
 export const PRODUCT_NOT_FOUND = serviceMessages.productNotFound;
 
-/** A product as pages and `/api/products` show it: its fields, slug and order, no timestamps. */
-export type PublicProduct = PublicRow<Product>;
+/**
+ * A product as pages and `/api/products` show it: its fields, slug and
+ * order, no timestamps, and whether it can be ordered.
+ */
+export type PublicProduct = PublicRow<Product> & { orderable: boolean };
 
-export const toPublicProduct: (product: Product) => PublicProduct = withoutTimestamps;
+/** A stored product as pages and the API show it (the static copy is stored so). */
+export function toPublicProduct(product: Product): PublicProduct {
+  const row = withoutTimestamps(product);
+  return { ...row, orderable: isOrderable(row) };
+}
 
 export async function listProducts(db: Database): Promise<PublicProduct[]> {
   const rows = await db
@@ -64,7 +73,7 @@ export async function createProduct(db: Database, input: ProductInput): Promise<
   try {
     const [row] = await db
       .insert(products)
-      .values({ ...input, slug, displayOrder: (first?.order ?? 1) - 1 })
+      .values({ ...settledProduct(input), slug, displayOrder: (first?.order ?? 1) - 1 })
       .returning();
     if (!row) throw new Error("insert returned no row");
     return toPublicProduct(row);
@@ -75,13 +84,26 @@ export async function createProduct(db: Database, input: ProductInput): Promise<
 }
 
 /**
- * An update writes the fields given (all of them from the product form). The
- * slug stays as it was, so shared links keep working after a rename.
+ * An update writes the fields given (all of them from the product form),
+ * its price and stock settled (product-columns.server.ts). The slug stays as
+ * it was, so shared links keep working after a rename.
  */
-export const { update: updateProduct, remove: deleteProduct } = rowWrites(
-  products,
-  PRODUCT_NOT_FOUND,
-);
+export async function updateProduct(
+  db: Database,
+  id: number,
+  changes: Partial<ProductInput>,
+): Promise<PublicProduct> {
+  const [row] = await db
+    .update(products)
+    .set({ ...productChanges(changes), updatedAt: new Date() })
+    .where(eq(products.id, id))
+    .returning();
+  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  return toPublicProduct(row);
+}
+
+export const deleteProduct = (db: Database, id: number) =>
+  deleteRow(db, products, id, PRODUCT_NOT_FOUND);
 
 /** Puts the products in the order of `ids`, which must name each one once. */
 /**

@@ -1,13 +1,14 @@
 import type { PublicProduct } from "~/services/catalog.server";
+import { shownPrice } from "~/shared/money";
 
-/** One line of the price list: the product's price and presentation as stored, blanks as null. */
+/** One line of the price list: the product's price as shown and presentation as stored, blanks as null. */
 export interface PriceListRow {
   id: number;
   name: string;
   category: PublicProduct["category"];
   /** The stored weight or size ('250 g', '3 piezas: …'). */
   presentation: string | null;
-  /** The stored price, free text ('$220 MXN'). */
+  /** The price as shown: the amount's text ('$220 MXN'), else the owner's text. */
   price: string | null;
   availability: PublicProduct["availability"];
   availabilityNote: string | null;
@@ -21,7 +22,7 @@ export function toPriceListRow(product: PublicProduct): PriceListRow {
     name: product.name,
     category: product.category,
     presentation: filled(product.weight),
-    price: filled(product.price),
+    price: filled(shownPrice(product)),
     availability: product.availability,
     availabilityNote: filled(product.availabilityNote),
   };

@@ -7,11 +7,12 @@
  */
 import type { ImageManifest } from "~/content/image-manifest";
 import type { BusinessSettings } from "~/validation/site-settings";
-import { canBeOrdered } from "~/content/availability-states";
 import { hasServingIdeas } from "~/content/serving-ideas";
 import { sampleImages } from "~/content/sample-images";
 import { resolveImage, type ResolvedImage } from "~/view/image-resolution";
 import type { PublicProduct } from "~/services/catalog.server";
+import { shownPrice } from "~/shared/money";
+import { isOrderable } from "~/shared/orderable";
 import { productOrderLink } from "~/shared/whatsapp-links";
 import { absoluteUrl } from "~/view/seo";
 
@@ -35,7 +36,10 @@ export interface ProductView {
   isLimitedEdition: boolean;
   isSpecialty: boolean;
   isFeatured: boolean;
+  /** The price as shown: the amount's text, else the owner's text, else null. */
   price: string | null;
+  /** The amount in MXN centavos; null when the owner has set none. */
+  priceCents: number | null;
   weight: string | null;
   ingredients: string | null;
   nutritionalInfo: string | null;
@@ -49,7 +53,7 @@ export interface ProductView {
   /**
    * 'Pedir por WhatsApp': the owner's chat with the product's message typed
    * (the same for every page that shows it); null when the product cannot be
-   * had today.
+   * had today (not `orderable`: docs/decisions/030-prices-and-stock.md).
    */
   orderLink: string | null;
 }
@@ -95,6 +99,7 @@ export function toProductView(
   manifest: ImageManifest,
   { whatsappNumber }: Pick<BusinessSettings, "whatsappNumber">,
 ): ProductView {
+  const price = shownPrice(product);
   return {
     id: product.id,
     slug: product.slug,
@@ -104,7 +109,8 @@ export function toProductView(
     isLimitedEdition: product.isLimitedEdition,
     isSpecialty: product.isSpecialty,
     isFeatured: product.isFeatured,
-    price: product.price,
+    price,
+    priceCents: product.priceCents,
     weight: product.weight,
     ingredients: product.ingredients,
     nutritionalInfo: product.nutritionalInfo,
@@ -112,23 +118,12 @@ export function toProductView(
     availabilityNote: product.availabilityNote,
     images: productImages(product, manifest),
     hasServingIdeas: hasServingIdeas(product.name),
-    orderLink: canBeOrdered(product.availability)
+    orderLink: isOrderable(product)
       ? productOrderLink({
           whatsappNumber,
-          product,
+          product: { ...product, price },
           pageUrl: absoluteUrl(`/products/${product.slug}`),
         })
       : null,
   };
-}
-
-/**
- * A free-text price as a number for structured data: "$1,250.50 MXN" →
- * 1250.5. Null when the text holds no number (prices are free text).
- */
-export function parsePrice(price: string | null): number | null {
-  const match = price?.match(/\d[\d,]*(?:\.\d+)?/);
-  if (!match) return null;
-  const value = Number(match[0].replace(/,/g, ""));
-  return Number.isFinite(value) && value > 0 ? value : null;
 }

@@ -6,7 +6,7 @@
 import type { SiteSettings } from "~/validation/site-settings";
 import { AVAILABILITY_STATES } from "~/content/availability-states";
 import { absoluteUrl } from "~/view/seo";
-import { parsePrice, type ProductView } from "./product-view.server";
+import type { ProductView } from "./product-view.server";
 
 const brand = (brandName: string) => ({
   "@type": "Organization",
@@ -40,12 +40,12 @@ export function organizationJsonLd(
 }
 
 /**
- * Product snippet markup: no checkout, so the offer only states the price
- * as given, and only when it reads as a number.
+ * Product snippet markup: no checkout, so the offer only states the
+ * price, in pesos, and only when the product has an amount above zero.
  */
 export function productJsonLd(product: ProductView, brandName: string): Record<string, unknown> {
   const url = absoluteUrl(`/products/${product.slug}`);
-  const price = parsePrice(product.price);
+  const price = product.priceCents ? product.priceCents / 100 : null;
   const images = product.images.flatMap(({ image, isFallback }) =>
     image && !isFallback ? [absoluteUrl(image.src)] : [],
   );

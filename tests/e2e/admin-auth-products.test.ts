@@ -123,7 +123,7 @@ describe("sign-in and Productos with JavaScript", () => {
     await dialog.getByRole("radio", { name: "Principal: imagen 2" }).check();
     await dialog.getByLabel("Categoría").selectOption("Mieles");
     await dialog.getByLabel("Destacado").check();
-    await dialog.getByLabel("Precio (opcional)").fill("$199 MXN");
+    await dialog.getByLabel("Precio (MXN)").fill("199");
     await dialog.getByRole("button", { name: "Guardar" }).click();
     await toast(page, "Producto creado").waitFor();
     await dialog.waitFor({ state: "detached" });
@@ -132,7 +132,12 @@ describe("sign-in and Productos with JavaScript", () => {
     expect(created.imageUrls).toHaveLength(2);
     expect(created.imageUrls.every((url) => url.startsWith("/images/uploads/"))).toBe(true);
     expect(created.mainImageUrl).toBe(created.imageUrls[1]);
-    expect(created).toMatchObject({ category: "Mieles", isFeatured: true, price: "$199 MXN" });
+    expect(created).toMatchObject({
+      category: "Mieles",
+      isFeatured: true,
+      price: "$199 MXN",
+      priceCents: 19900,
+    });
     await page.getByText(`${count + 1} productos`).waitFor();
 
     // Edit it.

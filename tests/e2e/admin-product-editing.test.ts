@@ -45,7 +45,7 @@ describe("a session that ends while a product is being edited", () => {
     const dialog = page.getByRole("dialog", { name: "Editar Producto" });
     await dialog.waitFor();
     await dialog.getByLabel("Nombre").fill("Miel Editada Sin Sesión");
-    await dialog.getByLabel("Precio (opcional)").fill("$321 MXN");
+    await dialog.getByLabel("Precio (MXN)").fill("321");
 
     // Signing out in another tab of the same browser ends the session.
     const other = await page.context().newPage();
@@ -60,7 +60,7 @@ describe("a session that ends while a product is being edited", () => {
     await toast(page, "Error al guardar").waitFor();
     expect(new URL(page.url()).pathname).toBe("/admin");
     await expectValue(dialog.getByLabel("Nombre"), "Miel Editada Sin Sesión");
-    await expectValue(dialog.getByLabel("Precio (opcional)"), "$321 MXN");
+    await expectValue(dialog.getByLabel("Precio (MXN)"), "321");
     expect((await storedProduct(product.id))?.name).toBe(product.name);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
@@ -72,7 +72,7 @@ describe("a session that ends while a product is being edited", () => {
     await dialog.waitFor();
     await dialog.getByText("Se recuperaron los cambios que no se guardaron.").waitFor();
     await expectValue(dialog.getByLabel("Nombre"), "Miel Editada Sin Sesión");
-    await expectValue(dialog.getByLabel("Precio (opcional)"), "$321 MXN");
+    await expectValue(dialog.getByLabel("Precio (MXN)"), "321");
     await dialog.getByRole("button", { name: "Guardar" }).click();
     await toast(page, "Producto actualizado").waitFor();
     await dialog.waitFor({ state: "detached" });
@@ -106,7 +106,7 @@ describe("'Editar Producto' on a product card", () => {
     expect(new URL(page.url()).pathname).toBe("/products");
     await expectValue(dialog.getByLabel("Nombre"), product.name);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
-    await dialog.getByLabel("Precio (opcional)").fill("$777 MXN");
+    await dialog.getByLabel("Precio (MXN)").fill("777");
     await dialog.getByRole("button", { name: "Guardar" }).click();
     await toast(page, "Producto actualizado").waitFor();
     await dialog.waitFor({ state: "detached" });
@@ -221,6 +221,42 @@ describe("a tab's inline form whose save meets an ended session", () => {
       (await suite.worker.db.select().from(stores).where(eq(stores.id, store.id)))[0]?.name,
     ).toBe("Tienda Sin Sesión");
     expect(errors.filter((error) => !/status of 401/.test(error))).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("the product form's price and stock (docs/decisions/030-prices-and-stock.md)", () => {
+  it("says what is wrong as each field is left, and saves a stock of 0 as sold out", async () => {
+    const product = await productAt(2);
+    const { page, errors } = await suite.adminPageAt(`/admin?editar=${product.id}`);
+    const dialog = page.getByRole("dialog", { name: "Editar Producto" });
+    await dialog.waitFor();
+    await expectValue(dialog.getByLabel("Precio (MXN)"), String((product.priceCents ?? 0) / 100));
+    await dialog.getByLabel("Precio (MXN)").fill("220.505");
+    await dialog.getByLabel("Existencias").focus();
+    await dialog.getByText("Escribe el precio en pesos, por ejemplo 220 o 220.50").waitFor();
+    await dialog.getByLabel("Existencias").fill("1.5");
+    await dialog.getByLabel("Nombre").focus();
+    await dialog.getByText("Las existencias deben ser un número entero de 0 o más").waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    await dialog.getByLabel("Precio (MXN)").fill("1234.5");
+    await dialog.getByLabel("Existencias").fill("0");
+    await dialog.getByRole("button", { name: "Guardar" }).click();
+    await toast(page, "Producto actualizado").waitFor();
+    await dialog.waitFor({ state: "detached" });
+    expect(await storedProduct(product.id)).toMatchObject({
+      price: "$1,234.50 MXN",
+      priceCents: 123450,
+      stock: 0,
+      availability: "agotado",
+    });
+    const row = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: product.name }) });
+    await row.getByText("Existencias:").waitFor();
+    await expect(row.getByText("$1,234.50 MXN").isVisible()).resolves.toBe(true);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });

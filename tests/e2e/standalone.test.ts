@@ -171,7 +171,7 @@ describe("standalone mode with JavaScript", () => {
     ).resolves.toBe(true);
     await dialog.getByLabel("Categoría").selectOption("Mieles");
     await dialog.getByLabel("Edición Limitada").check();
-    await dialog.getByLabel("Precio (opcional)").fill("$1 MXN");
+    await dialog.getByLabel("Precio (MXN)").fill("1");
     const savedAt = Date.now();
     await dialog.getByRole("button", { name: "Guardar" }).click();
     await toast(page, "Operación completada en modo offline").waitFor();

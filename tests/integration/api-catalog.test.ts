@@ -23,8 +23,11 @@ const PUBLIC_PRODUCT_FIELDS = [
   "mainImageUrl",
   "name",
   "nutritionalInfo",
+  "orderable",
   "price",
+  "priceCents",
   "slug",
+  "stock",
   "weight",
 ];
 
@@ -44,6 +47,9 @@ interface PublicProduct {
   ingredients: string | null;
   nutritionalInfo: string | null;
   displayOrder: number;
+  priceCents: number | null;
+  stock: number | null;
+  orderable: boolean;
 }
 
 const worker = workerSuite();
@@ -57,6 +63,9 @@ async function publicProducts(): Promise<PublicProduct[]> {
   expect(response.status).toBe(200);
   return readJson<PublicProduct[]>(response);
 }
+
+/** What D1 holds of a product the API showed: all but `orderable`, which is worked out. */
+const stored = ({ orderable: _orderable, ...product }: PublicProduct) => product;
 
 async function storedProduct(id: number) {
   const [row] = await worker.db.select().from(products).where(eq(products.id, id));
@@ -91,6 +100,8 @@ describe("GET /api/products (public)", () => {
         nutritionalInfo: null,
         availability: "disponible",
         availabilityNote: null,
+        stock: null,
+        orderable: true,
         ...product,
       }));
     expect(list).toEqual(expected);
@@ -127,6 +138,9 @@ describe("POST /api/admin/products", () => {
     const created = await readJson<PublicProduct>(response);
     expect(created).toEqual({
       ...input,
+      priceCents: 19900,
+      stock: null,
+      orderable: true,
       id: expect.any(Number),
       slug: "miel-de-prueba-con-mezquite",
       displayOrder: Math.min(...before.map((product) => product.displayOrder)) - 1,
@@ -134,7 +148,7 @@ describe("POST /api/admin/products", () => {
 
     const row = await storedProduct(created.id);
     expect(row).toEqual({
-      ...created,
+      ...stored(created),
       createdAt: expect.any(Date),
       updatedAt: expect.any(Date),
     });
@@ -289,12 +303,15 @@ describe("PATCH /api/admin/products/{id}", () => {
     expect(updated).toEqual({
       ...changes,
       price: null,
+      priceCents: null,
+      stock: null,
+      orderable: false,
       id: created.id,
       slug: created.slug,
       displayOrder: created.displayOrder,
     });
     expect(await storedProduct(created.id)).toEqual({
-      ...updated,
+      ...stored(updated),
       createdAt: expect.any(Date),
       updatedAt: expect.any(Date),
     });

@@ -243,6 +243,8 @@ const productSpec: FieldSpec = {
   nutritionalInfo: { type: "text", max: 2000, required: false },
   availability: { type: "enum", values: PRODUCT_AVAILABILITIES, required: false },
   availabilityNote: { type: "text", max: 80, required: false },
+  priceCents: { type: "amount", max: 10_000_000 },
+  stock: { type: "amount", max: 100_000 },
 };
 const validProduct = () =>
   validPayload(productSpec, (payload) => {

@@ -39,6 +39,8 @@ interface Collection {
   readOnly: [field: string, value: unknown];
   /** What a save itself changes (the code's `updatedAt`), left out of "nothing changed". */
   touched?: string;
+  /** What `GET` shows changed with `change` (a product's `orderable`). */
+  follows?: Record<string, unknown>;
 }
 
 let codeCount = 0;
@@ -50,6 +52,7 @@ const COLLECTIONS: Collection[] = [
     listPath: "/api/products",
     create: validProduct,
     change: { availability: "agotado" },
+    follows: { orderable: false },
     readOnly: ["slug", "otro-slug"],
   },
   {
@@ -107,7 +110,11 @@ describe.each(COLLECTIONS)("PATCH $path/{id}", (collection) => {
     const before = await shown(collection, item.id);
     const response = await patch(collection, item.id, collection.change);
     expect(response.status).toBe(200);
-    const expected = compared(collection, { ...before, ...collection.change });
+    const expected = compared(collection, {
+      ...before,
+      ...collection.change,
+      ...collection.follows,
+    });
     expect(await readJson<Item>(response)).toEqual(expected);
     expect(await shown(collection, item.id)).toEqual(expected);
   });
@@ -161,7 +168,10 @@ describe("partial PATCHes at once", () => {
     ];
     const answers = await Promise.all(changes.map((change) => patch(products, item.id, change)));
     expect(answers.map((answer) => answer.status)).toEqual(changes.map(() => 200));
-    expect(await shown(products, item.id)).toEqual(Object.assign({}, before, ...changes));
+    expect(await shown(products, item.id)).toEqual(
+      // The amount follows the text; a coming product cannot be ordered.
+      Object.assign({}, before, ...changes, { priceCents: 18000, orderable: false }),
+    );
   });
 });
 

@@ -45,7 +45,8 @@ const productFields = {
   category: "Mieles",
   imageUrls: ["/images/miel-cruda-1.webp"],
   mainImageUrl: "/images/miel-cruda-1.webp",
-  price: "$150 MXN",
+  pricePesos: "150.50",
+  stock: "12",
   isFeatured: "on",
 };
 
@@ -63,6 +64,8 @@ const productForm = () =>
                 category: fc.constantFrom("Chiles", "mieles", "", "Mieles "),
                 imageUrls: badUrl.map((url) => ["/images/miel-cruda-1.webp", url]),
                 mainImageUrl: fc.constant(null),
+                pricePesos: fc.constantFrom("-1", "1.5.0", "abc", "220.505", "200000", "1,23"),
+                stock: fc.constantFrom("-1", "1.5", "abc", "100001", "3 piezas", "1e3"),
               }).map((entries) =>
                 // Without imageUrls and mainImageUrl the form has no picture at all.
                 entries.some(([name]) => name === "mainImageUrl")

@@ -304,9 +304,10 @@ describe("a product page", () => {
   it("states no offer when the price is not a number", async () => {
     const product = catalogue.find((item) => item.slug === "caja-de-maridaje");
     if (!product) throw new Error("the seed has no pairing box");
+    // A text that holds no amount, as the prices migration leaves it: no amount.
     await worker.db
       .update(products)
-      .set({ price: "Consultar precio" })
+      .set({ price: "Consultar precio", priceCents: null })
       .where(eq(products.id, product.id));
     try {
       const { html } = await page("/products/caja-de-maridaje");
@@ -317,7 +318,7 @@ describe("a product page", () => {
     } finally {
       await worker.db
         .update(products)
-        .set({ price: product.price })
+        .set({ price: product.price, priceCents: product.priceCents })
         .where(eq(products.id, product.id));
     }
   });

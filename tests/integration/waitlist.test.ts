@@ -459,6 +459,8 @@ describe("making the product available again", () => {
       mainImageUrl: product.mainImageUrl,
       availability: "disponible",
       availabilityNote: "",
+      // The form carries the product's amount, in pesos (an order needs one).
+      pricePesos: product.priceCents === null ? "" : String(product.priceCents / 100),
     });
     for (const url of product.imageUrls) form.append("imageUrls", url);
     const response = await postForm(worker, "/admin?index", form, { Cookie: admin });

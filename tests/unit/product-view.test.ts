@@ -5,7 +5,6 @@ import type { PublicProduct } from "../../app/services/catalog.server";
 import {
   FALLBACK_PRODUCT_IMAGE,
   orderedImageUrls,
-  parsePrice,
   productImages,
   toProductView,
 } from "../../app/view/product-view.server";
@@ -22,6 +21,7 @@ const DETAILS = {
   isSpecialty: true,
   isFeatured: true,
   price: "$180 MXN",
+  priceCents: 18000,
   weight: "250 g",
   ingredients: "Miel, chile rayado",
 } satisfies Partial<PublicProduct>;
@@ -35,6 +35,8 @@ function product(overrides: Partial<PublicProduct> = {}): PublicProduct {
     displayOrder: 1,
     availability: "disponible",
     availabilityNote: null,
+    stock: null,
+    orderable: true,
     ...overrides,
   };
 }
@@ -153,6 +155,24 @@ describe("toProductView", () => {
     }
   });
 
+  it("gives a product without an amount, or with no units left, no order link", () => {
+    const noAmount = toProductView(
+      product({ price: "Consultar", priceCents: null }),
+      {},
+      sampleBusiness,
+    );
+    expect(noAmount.orderLink).toBe(null);
+    expect(noAmount.price).toBe("Consultar");
+    expect(toProductView(product({ stock: 0 }), {}, sampleBusiness).orderLink).toBe(null);
+    expect(toProductView(product({ stock: 3 }), {}, sampleBusiness).orderLink).not.toBe(null);
+  });
+
+  it("shows the amount's own text, whatever text was stored beside it", () => {
+    const view = toProductView(product({ price: "220", priceCents: 123450 }), {}, sampleBusiness);
+    expect(view.price).toBe("$1,234.50 MXN");
+    expect(decodeURIComponent(view.orderLink ?? "")).toContain("(250 g, $1,234.50 MXN)");
+  });
+
   it("offers the serving ideas only to products named 'miel picosa', in any case", () => {
     expect(
       toProductView(product({ name: "MIEL PICOSA de mezquite" }), {}, sampleBusiness)
@@ -165,25 +185,4 @@ describe("toProductView", () => {
       toProductView(product({ name: "Chile rayado molido" }), {}, sampleBusiness).hasServingIdeas,
     ).toBe(false);
   });
-});
-
-describe("parsePrice", () => {
-  it.each([
-    ["$1,250.50 MXN", 1250.5],
-    ["$180 MXN", 180],
-    ["180", 180],
-    ["Desde $95.00", 95],
-    ["MXN 2,000", 2000],
-    ["$0.50", 0.5],
-    ["$99 (250 g)", 99],
-  ])("reads %j as %d", (text, value) => {
-    expect(parsePrice(text)).toBe(value);
-  });
-
-  it.each([null, "", "Consultar precio", "$", "$0", "0.00", "-"])(
-    "answers null for %j, which states no price",
-    (text) => {
-      expect(parsePrice(text)).toBeNull();
-    },
-  );
 });

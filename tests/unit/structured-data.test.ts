@@ -14,6 +14,7 @@ function view(overrides: Partial<ProductView> = {}): ProductView {
     isSpecialty: true,
     isFeatured: false,
     price: "$1,250.50 MXN",
+    priceCents: 125050,
     weight: null,
     ingredients: null,
     nutritionalInfo: null,
@@ -115,9 +116,19 @@ describe("productJsonLd", () => {
   });
 
   it("makes no offer when the price is missing or reads as no number", () => {
-    for (const price of [null, "Consultar precio", "$0"]) {
-      expect(Object.keys(productJsonLd(view({ price }), brandName))).not.toContain("offers");
+    for (const price of [null, "Consultar precio"]) {
+      expect(
+        Object.keys(productJsonLd(view({ price, priceCents: null }), brandName)),
+      ).not.toContain("offers");
     }
+    expect(
+      Object.keys(productJsonLd(view({ price: "$0 MXN", priceCents: 0 }), brandName)),
+    ).not.toContain("offers");
+  });
+
+  it("offers the amount, not the text the owner wrote beside it", () => {
+    const data = productJsonLd(view({ price: "Consultar", priceCents: 22000 }), brandName);
+    expect((data.offers as { price: number }).price).toBe(220);
   });
 
   it("leaves out the stand-in picture and invalid ones, and the image field when none is left", () => {

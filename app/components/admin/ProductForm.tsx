@@ -7,10 +7,16 @@ import { HeadedAlert } from "~/components/ui/Alert";
 import { Button } from "~/components/ui/Button";
 import { ConformInput, ConformSelect, ConformTextarea } from "~/components/forms/ConformField";
 import type { AdminProduct, ProductActionData } from "~/view/admin-product.server";
-import { sessionEndedCopy } from "~/content/admin";
+import { productPriceCopy, sessionEndedCopy } from "~/content/admin";
 import { availabilityCopy } from "~/content/availability";
 import { AVAILABILITY_STATES } from "~/content/availability-states";
-import { PRODUCT_AVAILABILITIES, PRODUCT_CATEGORIES, productSchema } from "~/validation/product";
+import { centsToPesos } from "~/shared/money";
+import {
+  PRODUCT_AVAILABILITIES,
+  PRODUCT_CATEGORIES,
+  productFormFields,
+  productFormSchema,
+} from "~/validation/product";
 import { ProductImagesField } from "./ProductImagesField";
 import {
   clearProductDraft,
@@ -22,9 +28,9 @@ import {
 import { SessionEndedAlert } from "./SessionEndedAlert";
 import { CHOICE_INPUT_CLASS, CHOICE_LABEL_CLASS } from "./choiceInput";
 
-const constraint = getZodConstraint(productSchema);
-type ProductInput = z.input<typeof productSchema>;
-type ProductOutput = z.output<typeof productSchema>;
+const constraint = getZodConstraint(productFormFields);
+type ProductInput = z.input<typeof productFormSchema>;
+type ProductOutput = z.output<typeof productFormSchema>;
 
 interface ProductFormProps {
   /** Null: a new product. */
@@ -122,7 +128,8 @@ function ProductFormBody({
             isLimitedEdition: product.isLimitedEdition,
             isSpecialty: product.isSpecialty,
             isFeatured: product.isFeatured,
-            price: product.price ?? "",
+            pricePesos: product.priceCents === null ? "" : centsToPesos(product.priceCents),
+            stock: product.stock === null ? "" : String(product.stock),
             weight: product.weight ?? "",
             ingredients: product.ingredients ?? "",
             nutritionalInfo: product.nutritionalInfo ?? "",
@@ -132,7 +139,7 @@ function ProductFormBody({
         : undefined,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: productSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: productFormSchema }),
   });
   const notice = lastResult?.notice;
 
@@ -160,6 +167,8 @@ function ProductFormBody({
   const submitted = lastResult?.result.initialValue;
   const submittedMain = typeof submitted?.mainImageUrl === "string" ? submitted.mainImageUrl : null;
   const busy = uploading || saving;
+  // A text that held no amount ('Consultar'): kept, and shown, until an amount is typed.
+  const oldPrice = product && product.priceCents === null ? product.price : null;
 
   return (
     <FormElement
@@ -174,6 +183,7 @@ function ProductFormBody({
       <input type="hidden" name="intent" value={intent} />
       {product ? <input type="hidden" name="id" value={product.id} /> : null}
       {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
+      {oldPrice ? <input type="hidden" name="price" value={oldPrice} /> : null}
       {draft ? (
         <div
           role="status"
@@ -251,8 +261,19 @@ function ProductFormBody({
           field={fields.availabilityNote}
         />
       </div>
-      <div className="grid gap-x-4 sm:grid-cols-2">
-        <ConformInput label="Precio (opcional)" field={fields.price} />
+      <div className="grid gap-x-4 sm:grid-cols-3">
+        <ConformInput
+          label={productPriceCopy.priceLabel}
+          hint={oldPrice ? productPriceCopy.oldPrice(oldPrice) : productPriceCopy.priceHint}
+          field={fields.pricePesos}
+          control={{ inputMode: "decimal" }}
+        />
+        <ConformInput
+          label={productPriceCopy.stockLabel}
+          hint={productPriceCopy.stockHint}
+          field={fields.stock}
+          control={{ inputMode: "numeric" }}
+        />
         <ConformInput label="Peso (opcional)" field={fields.weight} />
       </div>
       <ConformTextarea label="Ingredientes (opcional)" field={fields.ingredients} rows={3} />

@@ -1,6 +1,8 @@
 import { Form } from "@remix-run/react";
 import { SiteImage } from "~/components/SiteImage";
+import { productPriceCopy } from "~/content/admin";
 import { AVAILABILITY_STATES } from "~/content/availability-states";
+import { shownPrice } from "~/shared/money";
 import { Button } from "~/components/ui/Button";
 import type { AdminProduct } from "~/view/admin-product.server";
 import { AdminRowButtons } from "./AdminRowActions";
@@ -13,6 +15,8 @@ type RowProduct = Pick<
   | "description"
   | "category"
   | "price"
+  | "priceCents"
+  | "stock"
   | "weight"
   | "isSpecialty"
   | "isLimitedEdition"
@@ -40,11 +44,12 @@ export function ProductRow({
   isLast: boolean;
 }) {
   const headingId = `producto-${product.id}`;
-  // The category is always there; the price and the weight when set.
+  // The category is always there; the price, the weight and the units counted when set.
   const facts = [
     ["Categoría:", product.category],
-    ["Precio:", product.price],
+    ["Precio:", shownPrice(product)],
     ["Peso:", product.weight],
+    [productPriceCopy.stockTerm, product.stock === null ? null : String(product.stock)],
   ] as const;
   return (
     <li
@@ -71,6 +76,11 @@ export function ProductRow({
             >
               {AVAILABILITY_STATES[product.availability].badge}
               {product.availabilityNote ? ` · ${product.availabilityNote}` : ""}
+            </span>
+          ) : null}
+          {product.priceCents === null ? (
+            <span data-no-price className={`${badgeClass} bg-red-50 text-chili-700`}>
+              {productPriceCopy.noPrice}
             </span>
           ) : null}
           {product.isSpecialty ? (

@@ -17,6 +17,8 @@ export type FieldKind =
   | { type: "phone"; min: number; max: number }
   | { type: "ids" }
   | { type: "count"; min: number; max: number }
+  /** A whole number from 0 to `max`, or null; may be left out (a price in centavos, a stock). */
+  | { type: "amount"; max: number }
   | { type: "isoDate" };
 
 export type FieldSpec = Readonly<Record<string, FieldKind>>;
@@ -147,6 +149,8 @@ export function validValue(kind: FieldKind): fc.Arbitrary<fc.JsonValue> {
       return fc.array(fc.integer({ min: 1, max: 1_000_000 }), { minLength: 1, maxLength: 5 });
     case "count":
       return fc.integer({ min: kind.min, max: kind.max });
+    case "amount":
+      return fc.oneof(fc.integer({ min: 0, max: kind.max }), fc.constant(null));
     case "isoDate":
       return fc.oneof(
         fc
@@ -271,6 +275,14 @@ export function wrongValue(kind: FieldKind): fc.Arbitrary<fc.JsonValue> {
         fc.double({ noInteger: true, noNaN: true, noDefaultInfinity: true }),
         nastyString,
       );
+    case "amount":
+      return fc.oneof(
+        fc.constantFrom<fc.JsonValue>(-1, 1.5, "abc", "220", "", true, [], {}, [1], 1e300),
+        fc.integer({ max: -1 }),
+        fc.integer({ min: kind.max + 1 }),
+        fc.double({ noInteger: true, noNaN: true, noDefaultInfinity: true }),
+        nastyString,
+      );
     case "isoDate":
       return fc.oneof(nonStringNonNull, fc.constantFrom(...BAD_DATES), nastyString);
   }
@@ -282,6 +294,7 @@ export function isRequired(kind: FieldKind | undefined): boolean {
   switch (kind.type) {
     case "flag":
     case "isoDate":
+    case "amount":
       return false;
     case "text":
     case "enum":
