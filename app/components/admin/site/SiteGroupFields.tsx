@@ -11,16 +11,15 @@ const as = <T,>(field: AnyField) => field as unknown as FieldMetadata<T>;
 const FIELDSET = "space-y-2 rounded-xl border border-honey-200 bg-white p-4";
 const LEGEND = "px-1 font-semibold text-honey-900";
 
-/** A checkbox and its label; its errors under it. */
-export function CheckboxField({
-  field,
-  label,
-  hint,
-}: {
+/** A field drawn alone: its metadata, label and hint. */
+interface LabelledField {
   field: AnyField;
   label: string;
   hint?: string;
-}) {
+}
+
+/** A checkbox and its label; its errors under it. */
+export function CheckboxField({ field, label, hint }: LabelledField) {
   const input = getInputProps(as<string>(field), { type: "checkbox" });
   return (
     <div className="space-y-1">
@@ -35,15 +34,7 @@ export function CheckboxField({
 }
 
 /** An amount in pesos: a text field the phone opens with its decimal keypad. */
-export function MoneyField({
-  field,
-  label,
-  hint,
-}: {
-  field: AnyField;
-  label: string;
-  hint?: string;
-}) {
+export function MoneyField({ field, label, hint }: LabelledField) {
   return (
     <TextField
       field={as<string>(field)}
