@@ -39,6 +39,16 @@ export const siteSettingsMessages = {
   analyticsToken:
     "El token de Cloudflare Web Analytics son 32 caracteres hexadecimales (0-9, a-f); déjalo vacío para desactivarlo",
   unknownSection: "Sección desconocida",
+  cents: (label: string) =>
+    `${label} ${must(label)} ser una cantidad en centavos: un número entero, 0 o mayor`,
+  pesos: (label: string) => `${label} ${must(label)} ser una cantidad en pesos, como 50 o 49.50`,
+  tooMuch: (label: string) => `${label} ${must(label)} ser menor de 1,000,000 pesos`,
+  clabe: "La CLABE no es válida: revisa sus 18 dígitos",
+  unknownPaymentMethod: (keys: readonly string[]) =>
+    `Forma de pago desconocida: ${keys.join(", ")}`,
+  repeatedTown: (town: string) => `La población «${town}» está dos veces en la entrega local`,
+  requiredWhenOn: (label: string, method: string) =>
+    `${label} ${verb(label)} ${agreeing(label, "obligatorio")} para ofrecer ${method}`,
 } as const;
 
 /** An adjective agreeing with the label's article: "La fecha es obligatoria", "Los temas son…". */
@@ -100,6 +110,11 @@ export const siteSectionCopy = {
     description:
       "Quién recibe un correo por cada solicitud y cada registro en la lista de espera. Debe ser un destino verificado en Cloudflare Email Routing; vacío, no se envían avisos.",
   },
+  orders: {
+    title: "Pedidos",
+    description:
+      "Si el sitio recibe pedidos (apagado, los productos se piden por WhatsApp como hasta ahora), cómo se entregan, cómo se pagan, el pedido mínimo y el texto que se muestra al terminar un pedido.",
+  },
   analytics: {
     title: "Estadísticas de visitas",
     description:
@@ -140,6 +155,8 @@ export const siteTabCopy = {
   heroFile: "Cambiar la foto",
   reviewed: "Revisado por el productor (oculta la nota de plantilla)",
   emptyMeansIdentity: "Vacío: se usa el de la identidad.",
+  blankRows: "Las filas vacías no se guardan; para añadir más, guarde y vuelva a abrir la sección.",
+  pesosHint: "En pesos, como 50 o 49.50.",
 } as const;
 
 /** Shown on every admin tab while the identity still holds the sample values. */

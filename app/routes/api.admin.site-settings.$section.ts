@@ -1,4 +1,4 @@
-import { putSiteSectionApi, sectionOnlyWritten } from "~/controllers/site-settings-api.server";
+import { readSiteSectionApi, writeSiteSectionApi } from "~/controllers/site-settings-api.server";
 
-export const loader = sectionOnlyWritten;
-export const action = putSiteSectionApi;
+export const loader = readSiteSectionApi;
+export const action = writeSiteSectionApi;

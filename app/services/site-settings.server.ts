@@ -265,7 +265,8 @@ export function parseSection<S extends SiteSettingsSection>(
   for (const issue of parsed.error.issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join(".") : "_form";
     const message =
-      issue.code === "unrecognized_keys"
+      // A nested object refusing a key words it itself ('Forma de pago desconocida').
+      issue.code === "unrecognized_keys" && issue.path.length === 0
         ? `Campos no permitidos: ${issue.keys.join(", ")}`
         : issue.path.length === 0 && issue.code === "invalid_type"
           ? siteSettingsMessages.notObject("La sección")

@@ -20,6 +20,9 @@ import { story as storyCopy } from "~/content/story";
 import { storesPage } from "~/content/stores-page";
 import { sustainability as sustainabilityCopy } from "~/content/sustainability";
 import { siteSettingsMessages as messages, siteTabCopy } from "~/content/site-settings-copy";
+import { compactClabe, isValidClabe } from "~/shared/clabe";
+import { centsToPesosInput, pesosToCents } from "~/shared/money-input";
+import { slugify } from "~/shared/slug";
 import "./fields";
 
 export const MAX_HERO_SLIDES = 5;
@@ -235,7 +238,26 @@ export type FieldControl =
   | { kind: "heroSlides" }
   | { kind: "textBlock" }
   | { kind: "textBlocks" }
-  | { kind: "features" };
+  | { kind: "features" }
+  /** An amount: pesos in the form ('49.50'), integer centavos stored. */
+  | { kind: "money" }
+  /** A list edited as one fieldset a row, with blank rows to fill (`BLANK_ROWS`). */
+  | { kind: "rows"; item: string; parts: readonly ControlPart[] }
+  /** An object's fields in one fieldset. */
+  | { kind: "group"; parts: readonly ControlPart[] }
+  /** An object of such objects (the payment methods), one fieldset each. */
+  | {
+      kind: "groups";
+      groups: readonly { name: string; label: string; parts: readonly ControlPart[] }[];
+    };
+
+/** A field inside a `rows`, `group` or `groups` control. */
+export interface ControlPart {
+  name: string;
+  label: string;
+  type: "text" | "textarea" | "money" | "checkbox";
+  hint?: string;
+}
 
 export interface SettingField<Rule extends z.ZodType = z.ZodType> {
   rule: Rule;
@@ -249,6 +271,12 @@ export interface SettingField<Rule extends z.ZodType = z.ZodType> {
   wide?: boolean;
   /** The bounds of a text (characters) or a list (items), for whoever needs them. */
   max?: number;
+  /**
+   * Where the form writes the field otherwise than it is stored (pesos for
+   * centavos, blank rows to fill): the form's rule, giving the stored shape,
+   * and the stored value as the form starts from it.
+   */
+  form?: { rule: z.ZodType; value(stored: z.output<Rule>): unknown };
 }
 
 const field = <Rule extends z.ZodType>(declaration: SettingField<Rule>) => declaration;
@@ -698,6 +726,352 @@ const notices = section({
   },
 });
 
+// ---------------------------------------------------------------------------
+// Orders: amounts, lists of rows, payment methods (docs/decisions/031-order-settings.md)
+// ---------------------------------------------------------------------------
+
+/** A million pesos: no cost or minimum of this shop comes near it. */
+const MAX_CENTS = 100_000_000;
+export const MAX_PICKUP_POINTS = 10;
+export const MAX_DELIVERY_TOWNS = 30;
+/** The blank rows a list's form offers to fill, without JavaScript as with it. */
+export const BLANK_ROWS = 3;
+
+/** An amount as stored and in the API: integer MXN centavos, 0 or more. */
+function centsRule(subject: string) {
+  return z
+    .number({ error: messages.cents(subject) })
+    .int(messages.cents(subject))
+    .min(0, messages.cents(subject))
+    .max(MAX_CENTS, messages.tooMuch(subject));
+}
+
+/** An amount as the form takes it: pesos ('50', '49.50'), given as centavos. */
+function pesosRule(subject: string) {
+  return z
+    .string({ error: messages.required(subject) })
+    .trim()
+    .min(1, { message: messages.required(subject), abort: true })
+    .refine((text) => pesosToCents(text) !== null, {
+      message: messages.pesos(subject),
+      abort: true,
+    })
+    .transform((text) => pesosToCents(text) ?? Number.NaN)
+    .pipe(centsRule(subject));
+}
+
+/** An amount that may be left blank (null): stored, and as the form takes it. */
+const optionalCentsRule = (subject: string) => centsRule(subject).nullable();
+function optionalPesosRule(subject: string) {
+  return z.preprocess(
+    (value) => (value === undefined || (typeof value === "string" && !value.trim()) ? null : value),
+    pesosRule(subject).nullable(),
+  );
+}
+
+type MoneyRules = {
+  amount: typeof centsRule | typeof pesosRule;
+  optional: typeof optionalCentsRule | typeof optionalPesosRule;
+};
+const storedMoney: MoneyRules = { amount: centsRule, optional: optionalCentsRule };
+const typedMoney: MoneyRules = { amount: pesosRule, optional: optionalPesosRule };
+
+const isBlankRow = (row: unknown) =>
+  typeof row === "object" &&
+  row !== null &&
+  Object.values(row).every(
+    (value) =>
+      value === undefined || value === null || (typeof value === "string" && !value.trim()),
+  );
+
+/**
+ * A list of rows. The form's has blank rows to fill, which are left out
+ * after each row is checked where it stands (so a message stays on its row).
+ */
+function rowsRule<Row extends z.ZodType>(
+  row: Row,
+  subject: string,
+  max: number,
+  form: boolean,
+): z.ZodType<z.output<Row>[]> {
+  const list = z
+    .array(row, { error: messages.notList(subject) })
+    .max(max, messages.tooMany(subject, max));
+  if (!form) return list as unknown as z.ZodType<z.output<Row>[]>;
+  return z
+    .array(
+      z.preprocess((value) => (isBlankRow(value) ? null : value), row.nullable()),
+      { error: messages.notList(subject) },
+    )
+    .transform((rows) => rows.filter((item) => item !== null))
+    .refine((rows) => rows.length <= max, messages.tooMany(subject, max)) as unknown as z.ZodType<
+    z.output<Row>[]
+  >;
+}
+
+/** The rows as the form starts from them: the stored ones, then `BLANK_ROWS` blank ones. */
+const withBlankRows = <Row>(rows: readonly Row[], blank: Row, max: number) => [
+  ...rows,
+  ...Array.from({ length: Math.max(0, Math.min(BLANK_ROWS, max - rows.length)) }, () => blank),
+];
+
+const pickupPointRow = z.object({
+  label: plainText("El nombre del punto de recogida", 120),
+  address: optionalPlainText("La dirección del punto de recogida", 300),
+});
+
+function localDeliveryRow(money: MoneyRules) {
+  return z.object({
+    town: plainText("La población", 80),
+    costCents: money.amount("El costo de la entrega"),
+  });
+}
+
+/** Two rows of one town would give two options of the same id (`local-<town>`). */
+function distinctTowns<Rule extends z.ZodType<{ town: string }[]>>(rule: Rule) {
+  return rule.superRefine((rows, ctx) => {
+    const seen = new Set<string>();
+    rows.forEach((row, index) => {
+      const id = slugify(row.town);
+      if (seen.has(id)) {
+        ctx.addIssue({
+          code: "custom",
+          path: [index, "town"],
+          message: messages.repeatedTown(row.town),
+        });
+      }
+      seen.add(id);
+    });
+  });
+}
+
+function shippingRule(money: MoneyRules) {
+  return z.object(
+    {
+      enabled: checkboxRule,
+      costCents: money.amount("El costo del envío"),
+      freeFromCents: money.optional("El envío gratis a partir de"),
+    },
+    { error: messages.notObject("El envío") },
+  );
+}
+
+const TRANSFER = "transferencia SPEI";
+const clabeRule = z
+  .string({ error: messages.clabe })
+  .transform(compactClabe)
+  .refine((value) => value === "" || isValidClabe(value), messages.clabe)
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/** A method's texts may wait while it is off; it is offered only with them. */
+function requiredWhenOn<T extends { enabled: boolean }>(
+  method: string,
+  required: readonly [keyof T & string, string][],
+) {
+  return (value: T, ctx: z.RefinementCtx) => {
+    if (!value.enabled) return;
+    for (const [key, subject] of required) {
+      if (value[key] === null) {
+        ctx.addIssue({
+          code: "custom",
+          path: [key],
+          message: messages.requiredWhenOn(subject, method),
+        });
+      }
+    }
+  };
+}
+
+const paymentRule = z.strictObject(
+  {
+    transfer: z
+      .object({
+        enabled: checkboxRule,
+        bank: optionalPlainText("El banco", 80),
+        beneficiary: optionalPlainText("El beneficiario", 120),
+        clabe: clabeRule,
+      })
+      .superRefine(
+        requiredWhenOn(TRANSFER, [
+          ["bank", "El banco"],
+          ["beneficiary", "El beneficiario"],
+          ["clabe", "La CLABE"],
+        ]),
+      ),
+    cash: z
+      .object({
+        enabled: checkboxRule,
+        details: optionalPlainText("Dónde y cuándo se paga en efectivo", 300),
+      })
+      .superRefine(requiredWhenOn("el pago en efectivo", [["details", "Dónde y cuándo"]])),
+  },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? messages.unknownPaymentMethod(issue.keys)
+        : messages.notObject("Las formas de pago"),
+  },
+);
+
+const money = (label: string, subject: string, value: number, hint?: string) =>
+  field({
+    rule: centsRule(subject),
+    label,
+    control: { kind: "money" },
+    default: value,
+    hint: hint ?? siteTabCopy.pesosHint,
+    form: { rule: pesosRule(subject), value: centsToPesosInput },
+  });
+
+const pesosOrBlank = (cents: number | null) => (cents === null ? "" : centsToPesosInput(cents));
+
+/**
+ * Orders on the site, paid by SPEI transfer or cash (no payment processor).
+ * Off by default: products are asked for over WhatsApp as before.
+ */
+const orders = section({
+  fields: {
+    enabled: field({
+      rule: checkboxRule,
+      label: "Recibir pedidos en el sitio",
+      control: { kind: "checkbox" },
+      hint: "Apagado, cada producto se pide por WhatsApp como hasta ahora.",
+      default: false,
+    }),
+    pickupPoints: field({
+      rule: rowsRule(pickupPointRow, "Los puntos de recogida", MAX_PICKUP_POINTS, false),
+      label: "Puntos de recogida",
+      control: {
+        kind: "rows",
+        item: "Punto",
+        parts: [
+          { name: "label", label: "Nombre", type: "text" },
+          { name: "address", label: "Dirección y horario (opcional)", type: "text" },
+        ],
+      },
+      default: [],
+      max: MAX_PICKUP_POINTS,
+      form: {
+        rule: rowsRule(pickupPointRow, "Los puntos de recogida", MAX_PICKUP_POINTS, true),
+        value: (rows) => withBlankRows(rows, { label: "", address: null }, MAX_PICKUP_POINTS),
+      },
+    }),
+    localDelivery: field({
+      rule: distinctTowns(
+        rowsRule(localDeliveryRow(storedMoney), "Las poblaciones", MAX_DELIVERY_TOWNS, false),
+      ),
+      label: "Entrega local",
+      control: {
+        kind: "rows",
+        item: "Población",
+        parts: [
+          { name: "town", label: "Población", type: "text" },
+          {
+            name: "costCents",
+            label: "Costo de la entrega",
+            type: "money",
+            hint: siteTabCopy.pesosHint,
+          },
+        ],
+      },
+      default: [],
+      max: MAX_DELIVERY_TOWNS,
+      form: {
+        rule: distinctTowns(
+          rowsRule(localDeliveryRow(typedMoney), "Las poblaciones", MAX_DELIVERY_TOWNS, true),
+        ),
+        value: (rows) =>
+          withBlankRows(
+            rows.map((row) => ({ town: row.town, costCents: centsToPesosInput(row.costCents) })),
+            { town: "", costCents: "" },
+            MAX_DELIVERY_TOWNS,
+          ),
+      },
+    }),
+    shipping: field({
+      rule: shippingRule(storedMoney),
+      label: "Envío a todo México",
+      control: {
+        kind: "group",
+        parts: [
+          { name: "enabled", label: "Ofrecer envío a todo México", type: "checkbox" },
+          {
+            name: "costCents",
+            label: "Costo del envío",
+            type: "money",
+            hint: siteTabCopy.pesosHint,
+          },
+          {
+            name: "freeFromCents",
+            label: "Envío gratis a partir de (opcional)",
+            type: "money",
+            hint: "El total del pedido, en pesos; vacío: el envío siempre se cobra.",
+          },
+        ],
+      },
+      default: { enabled: false, costCents: 0, freeFromCents: null },
+      form: {
+        rule: shippingRule(typedMoney),
+        value: (shipping) => ({
+          enabled: shipping.enabled,
+          costCents: centsToPesosInput(shipping.costCents),
+          freeFromCents: pesosOrBlank(shipping.freeFromCents),
+        }),
+      },
+    }),
+    payment: field({
+      rule: paymentRule,
+      label: "Formas de pago",
+      control: {
+        kind: "groups",
+        groups: [
+          {
+            name: "transfer",
+            label: "Transferencia SPEI",
+            parts: [
+              { name: "enabled", label: "Aceptar transferencia SPEI", type: "checkbox" },
+              { name: "bank", label: "Banco", type: "text" },
+              { name: "beneficiary", label: "Beneficiario", type: "text" },
+              { name: "clabe", label: "CLABE (18 dígitos)", type: "text" },
+            ],
+          },
+          {
+            name: "cash",
+            label: "Efectivo",
+            parts: [
+              { name: "enabled", label: "Aceptar efectivo", type: "checkbox" },
+              {
+                name: "details",
+                label: "Dónde y cuándo",
+                type: "textarea",
+                hint: "Por ejemplo: al recoger en el punto de recogida, o al recibir la entrega local.",
+              },
+            ],
+          },
+        ],
+      },
+      default: {
+        transfer: { enabled: false, bank: null, beneficiary: null, clabe: null },
+        cash: { enabled: false, details: null },
+      },
+    }),
+    minimumCents: money(
+      "Pedido mínimo",
+      "El pedido mínimo",
+      0,
+      "En pesos, como 300 o 249.50; 0: sin mínimo.",
+    ),
+    confirmationText: text(
+      "Texto tras el pedido",
+      "El texto tras el pedido",
+      1200,
+      "¡Gracias por tu pedido! Te escribiremos por WhatsApp para confirmar el pago y la entrega.",
+      { rows: 4 },
+    ),
+  },
+});
+
 /** Visitor statistics: Cloudflare Web Analytics, on only with a token. */
 const analytics = section({
   fields: {
@@ -728,6 +1102,7 @@ export const siteSections = {
   stores,
   privacy,
   notices,
+  orders,
   analytics,
 };
 
@@ -746,32 +1121,38 @@ function mapSections<T>(make: (section: SiteSettingsSection) => T) {
   ) as Record<SiteSettingsSection, T>;
 }
 
-/** A section's schema: an object of its fields' rules. */
-function schemaOf<F extends Fields>({ fields }: SectionDeclaration<F>) {
-  const shape = Object.fromEntries(Object.entries(fields).map(([key, f]) => [key, f.rule]));
+/** A section's schema: an object of its fields' rules (the form's, where they differ, for a form). */
+function schemaOf<F extends Fields>({ fields }: SectionDeclaration<F>, side: "stored" | "form") {
+  const shape = Object.fromEntries(
+    Object.entries(fields).map(([key, f]) => [
+      key,
+      side === "form" ? (f.form?.rule ?? f.rule) : f.rule,
+    ]),
+  );
   return z.object(shape) as unknown as z.ZodObject<{ [K in keyof F]: F[K]["rule"] }>;
 }
 
 /** The checks of a form, which posts other fields beside the section's (intent…). */
 export const siteSettingsFormSchemas = {
-  business: schemaOf(business),
-  home: schemaOf(home),
-  pictures: schemaOf(pictures),
-  story: schemaOf(story),
-  smokedChili: schemaOf(smokedChili),
-  sustainability: schemaOf(sustainability),
-  stores: schemaOf(stores),
-  privacy: schemaOf(privacy),
-  notices: schemaOf(notices),
-  analytics: schemaOf(analytics),
+  business: schemaOf(business, "form"),
+  home: schemaOf(home, "form"),
+  pictures: schemaOf(pictures, "form"),
+  story: schemaOf(story, "form"),
+  smokedChili: schemaOf(smokedChili, "form"),
+  sustainability: schemaOf(sustainability, "form"),
+  stores: schemaOf(stores, "form"),
+  privacy: schemaOf(privacy, "form"),
+  notices: schemaOf(notices, "form"),
+  orders: schemaOf(orders, "form"),
+  analytics: schemaOf(analytics, "form"),
 } satisfies Record<SiteSettingsSection, z.ZodObject>;
 
 type FormSchemas = typeof siteSettingsFormSchemas;
 
 /** One schema per section for every other write (the API, a restore): unknown keys refused. */
 export const siteSettingsSchemas = mapSections((section) =>
-  siteSettingsFormSchemas[section].strict(),
-) as { [S in SiteSettingsSection]: ReturnType<FormSchemas[S]["strict"]> };
+  schemaOf(siteSections[section] as SectionDeclaration, "stored").strict(),
+) as unknown as { [S in SiteSettingsSection]: ReturnType<FormSchemas[S]["strict"]> };
 
 type Outputs = { [S in SiteSettingsSection]: z.output<FormSchemas[S]> };
 /** The settings: each section's type is what its schema gives (`z.output`). */
@@ -785,6 +1166,7 @@ export type PicturesSettings = SiteSettings["pictures"];
 export type PictureSetting = HomeSettings["heroSlides"][number];
 export type CaptionedPictureSetting = PicturesSettings["storyDomes"];
 export type TextBlockSetting = SiteSettings["story"]["sections"][number];
+export type OrderSettings = SiteSettings["orders"];
 
 /** The site as it ships: each field's default (the content modules' samples). */
 export const defaultSiteSettings = mapSections((section) => {

@@ -100,6 +100,39 @@ describe.each([true, false])("the 'Sitio' tab, JavaScript %s", (javaScript) => {
     expect(await storedSection("business")).toBeUndefined();
   });
 
+  it("'Pedidos': a town's cost in pesos and SPEI with its CLABE, saved in centavos; a bad CLABE refused", async () => {
+    const { page, errors } = await adminPage(javaScript, "/admin/site?seccion=orders");
+    await page.getByLabel("Recibir pedidos en el sitio").check();
+    const town = page.getByRole("group", { name: "Población 1" });
+    await town.getByLabel("Población", { exact: true }).fill("Pachuca");
+    await town.getByLabel("Costo de la entrega").fill("49.50");
+    const transfer = page.getByRole("group", { name: "Transferencia SPEI" });
+    await transfer.getByLabel("Aceptar transferencia SPEI").check();
+    await transfer.getByLabel("Banco").fill("BBVA");
+    await transfer.getByLabel("Beneficiario").fill("Miel Picosa");
+    await transfer.getByLabel("CLABE (18 dígitos)").fill("032180000118359718");
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await page.getByText("La CLABE no es válida: revisa sus 18 dígitos").first().waitFor();
+    expect(await storedSection("orders")).toBeUndefined();
+    await expect(town.getByLabel("Costo de la entrega").inputValue()).resolves.toBe("49.50");
+    await transfer.getByLabel("CLABE (18 dígitos)").fill("032 180 000118359719");
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await page.getByText("Pedidos: cambios guardados").waitFor();
+    const orders = await storedSection<SiteSettings["orders"]>("orders");
+    expect(orders?.enabled).toBe(true);
+    expect(orders?.localDelivery).toEqual([{ town: "Pachuca", costCents: 4950 }]);
+    expect(orders?.payment.transfer).toEqual({
+      enabled: true,
+      bank: "BBVA",
+      beneficiary: "Miel Picosa",
+      clabe: "032180000118359719",
+    });
+    // Without JavaScript the refused post is a page answered 400, which the browser logs.
+    const refusedPage =
+      "Failed to load resource: the server responded with a status of 400 (Bad Request)";
+    expect(errors).toEqual(javaScript ? [] : [refusedPage]);
+  });
+
   it("Enter in a field saves the section (not a slide's button)", async () => {
     const { page } = await adminPage(javaScript, "/admin/site?seccion=home");
     await page.getByLabel("Título de la filosofía").fill("Lo que creemos");
@@ -113,7 +146,7 @@ describe.each([true, false])("the 'Sitio' tab, JavaScript %s", (javaScript) => {
 
 describe("the 'Sitio' tab's accessibility", () => {
   // One test a section, each with its own timeout.
-  for (const section of ["business", "home", "pictures", "privacy", "analytics"]) {
+  for (const section of ["business", "home", "pictures", "privacy", "orders", "analytics"]) {
     it(`has no serious violations in the section ${section}`, async () => {
       const { page } = await adminPage(true, `/admin/site?seccion=${section}`);
       expect(await seriousAccessibilityViolations(page), section).toEqual([]);

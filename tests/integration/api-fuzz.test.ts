@@ -38,7 +38,11 @@ import { recipeSchema } from "../../app/validation/recipe";
 import { NOTE_MAX_LENGTH, requestChangeSchema } from "../../app/validation/request-follow-up";
 import { storeSchema } from "../../app/validation/store";
 import { waitlistSchema } from "../../app/validation/waitlist";
-import { siteSections, siteSettingsSchemas } from "../../app/validation/site-settings";
+import {
+  siteSections,
+  siteSettingsSchemas,
+  type OrderSettings,
+} from "../../app/validation/site-settings";
 import { signInAs } from "../support/api";
 import { mexicoCityDay, storeCode } from "../support/codes";
 import { seedInboxRequests } from "../support/inbox";
@@ -71,6 +75,7 @@ import {
   WriteWatch,
   type CheckedAnswer,
 } from "../support/fuzz";
+import { ownerOrders } from "../support/order-settings";
 import { declaredMax, identityFields } from "../support/site-settings";
 import { expectUnchanged, snapshotTables, storageState, type Snapshot } from "../support/snapshots";
 import { TEST_ADMIN, alarmingLogs } from "../support/worker";
@@ -828,15 +833,51 @@ const analyticsSpec: FieldSpec = {
 };
 const noticesSpec: FieldSpec = { recipient: { type: "email", required: false } };
 
+/** 'Pedidos': its flat fields drawn, its lists and methods the owner's (nested values below). */
+const ordersFields = siteSections.orders.fields;
+const ordersSpec: FieldSpec = {
+  enabled: { type: "flag" },
+  minimumCents: { type: "count", min: 0, max: 100_000_000 },
+  confirmationText: requiredText(ordersFields.confirmationText),
+};
+const ordersNested = () => {
+  const { enabled: _e, minimumCents: _m, confirmationText: _c, ...nested } = ownerOrders;
+  return nested as unknown as Record<string, fc.JsonValue>;
+};
+const validOrders = () =>
+  validPayload(ordersSpec, (payload) => ({ ...payload, ...ordersNested() }));
+/** Well-formed 'Pedidos' its rules refuse: a bad CLABE, an unknown method, bad costs, too many rows. */
+const refusedOrders = () => {
+  const { payment } = ownerOrders;
+  const changes: Partial<Record<keyof OrderSettings, unknown>>[] = [
+    { payment: { ...payment, transfer: { ...payment.transfer, clabe: "032180000118359718" } } },
+    { payment: { ...payment, transfer: { ...payment.transfer, clabe: "0321800001183597" } } },
+    { payment: { ...payment, bitcoin: { enabled: true } } },
+    { payment: { ...payment, cash: { enabled: true, details: null } } },
+    { localDelivery: [{ town: "Pachuca", costCents: -1 }] },
+    { localDelivery: [{ town: "Pachuca", costCents: 0.5 }] },
+    { localDelivery: [{ town: "Pachuca", costCents: "50" }] },
+    { localDelivery: [{ town: "", costCents: 100 }] },
+    { localDelivery: Array.from({ length: 31 }, (_, i) => ({ town: `P${i}`, costCents: 1 })) },
+    { pickupPoints: Array.from({ length: 11 }, (_, i) => ({ label: `P${i}`, address: null })) },
+    { shipping: { enabled: true, costCents: 100, freeFromCents: -5 } },
+    { shipping: { enabled: "sí", costCents: 100, freeFromCents: null } },
+  ];
+  return fc
+    .tuple(validOrders(), fc.constantFrom(...changes))
+    .map(([valid, change]) => ({ ...valid, ...change }));
+};
+
 describe.concurrent(
   "the site settings' routes refuse malformed requests without a 5xx or a write",
   () => {
     const cases = [
-      ["business", businessSpec],
-      ["notices", noticesSpec],
-      ["analytics", analyticsSpec],
+      ["business", businessSpec, validPayload(businessSpec), undefined],
+      ["notices", noticesSpec, validPayload(noticesSpec), undefined],
+      ["orders", ordersSpec, validOrders(), asJson("refused-orders", refusedOrders(), 400)],
+      ["analytics", analyticsSpec, validPayload(analyticsSpec), undefined],
     ] as const;
-    for (const [section, spec] of cases) {
+    for (const [section, spec, valid, semantic] of cases) {
       it(
         `PUT ${SITE_SETTINGS_API}/${section}`,
         () =>
@@ -845,7 +886,8 @@ describe.concurrent(
               body: malformedBody({
                 spec,
                 schema: siteSettingsSchemas[section],
-                valid: validPayload(spec),
+                valid,
+                semantic,
               }),
               origin: originCase,
             }),
@@ -863,6 +905,27 @@ describe.concurrent(
         PROPERTY_TIMEOUT,
       );
     }
+
+    it(
+      `PATCH ${SITE_SETTINGS_API}/orders with a change its rules refuse`,
+      () =>
+        runProperty(
+          fc.record({
+            body: asJson("refused-orders", refusedOrders(), 400),
+            origin: originCase,
+          }),
+          ({ body, origin }) =>
+            sendMalformed({
+              method: "PATCH",
+              path: `${SITE_SETTINGS_API}/orders`,
+              body,
+              origin,
+              cookie: adminCookie,
+              expect: body.expect,
+            }),
+        ),
+      PROPERTY_TIMEOUT,
+    );
 
     it(
       `PUT ${SITE_SETTINGS_API}/{unknown section}, any body: 404`,

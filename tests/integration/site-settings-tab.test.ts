@@ -17,6 +17,7 @@ import {
 import { siteSettingVersions, siteSettings } from "../../app/db/schema";
 import { ORIGIN, signInAs } from "../support/api";
 import { shownPageText, unescapeHtml } from "../support/html";
+import { ownerOrders } from "../support/order-settings";
 import { sectionForm, sectionPath } from "../support/site-settings-forms";
 import { PNG_2X3 } from "../support/test-images";
 import { workerSuite } from "../support/worker-suite";
@@ -100,6 +101,7 @@ const changed: { [S in keyof SiteSettings]: SiteSettings[S] } = {
     lastUpdated: "2026-12-01",
   },
   notices: { recipient: "pedidos@losdomos.mx" },
+  orders: ownerOrders,
   analytics: { cloudflareToken: "0123456789abcdef0123456789abcdef" },
 };
 

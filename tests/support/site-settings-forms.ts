@@ -1,4 +1,8 @@
-import type { SiteSettings, SiteSettingsSection } from "../../app/validation/site-settings";
+import {
+  sectionFields,
+  type SiteSettings,
+  type SiteSettingsSection,
+} from "../../app/validation/site-settings";
 
 /** Lists of texts written one a line in the 'Sitio' tab's textareas; the others are paragraphs. */
 const LINE_LISTS = new Set(["points", "places"]);
@@ -32,7 +36,12 @@ export function sectionForm<S extends SiteSettingsSection>(
   value: SiteSettings[S],
 ): URLSearchParams {
   const fields = new URLSearchParams({ section, intent: "save" });
-  addFields(fields, value, "", "");
+  const declared = sectionFields(section);
+  for (const [key, item] of Object.entries(value)) {
+    // As the form shows it: amounts in pesos, lists with their blank rows.
+    const form = declared[key]?.form;
+    addFields(fields, form ? form.value(item as never) : item, key, key);
+  }
   return fields;
 }
 

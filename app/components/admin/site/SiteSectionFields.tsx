@@ -1,5 +1,4 @@
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
-import { getInputProps } from "@conform-to/react";
 import { Fragment } from "react";
 import type { ImageManifest } from "~/content/image-manifest";
 import { FieldErrors } from "~/components/ui/FormField";
@@ -14,6 +13,7 @@ import {
 } from "~/validation/site-settings";
 import type { FormShape } from "./form-values";
 import { HeroSlidesField } from "./HeroSlidesField";
+import { CheckboxField, GroupFields, MoneyField, RowsField } from "./SiteGroupFields";
 import type { SectionFieldsProps } from "./SiteSectionForm";
 import { SitePictureField } from "./SitePictureField";
 import { TextAreaField, TextBlockFields, TextBlockList, TextField } from "./SiteTextFields";
@@ -84,19 +84,6 @@ function FeatureList({ field, legend }: { field: AnyField; legend: string }) {
   });
 }
 
-function Checkbox({ field, label }: { field: AnyField; label: string }) {
-  const input = getInputProps(as<string>(field), { type: "checkbox" });
-  return (
-    <div className="space-y-1">
-      <label className="flex min-h-11 items-center gap-3 font-semibold text-smoke-900">
-        <input {...input} key={input.key} className="size-5 accent-honey-700" />
-        {label}
-      </label>
-      <FieldErrors id={field.errorId} errors={field.errors ?? []} />
-    </div>
-  );
-}
-
 /** One declared field, drawn by its control. */
 function Control({
   declared,
@@ -128,7 +115,7 @@ function Control({
         />
       );
     case "checkbox":
-      return <Checkbox field={field} label={label} />;
+      return <CheckboxField field={field} label={label} hint={hint} />;
     case "picture":
       return (
         <PictureFields
@@ -154,6 +141,27 @@ function Control({
       return <TextBlockList field={as<FormShape<TextBlockSetting>[]>(field)} legend={label} />;
     case "features":
       return <FeatureList field={field} legend={label} />;
+    case "money":
+      return <MoneyField field={field} label={label} hint={hint} />;
+    case "rows":
+      return <RowsField field={field} label={label} item={control.item} parts={control.parts} />;
+    case "group":
+      return <GroupFields field={field} legend={label} parts={control.parts} />;
+    case "groups": {
+      const groups = as<Record<string, unknown>>(field).getFieldset() as Record<string, AnyField>;
+      return (
+        <fieldset className="space-y-2">
+          <legend className="font-semibold text-smoke-900">{label}</legend>
+          <FieldErrors id={field.errorId} errors={field.errors ?? []} />
+          {control.groups.map((group) => {
+            const part = groups[group.name];
+            return part ? (
+              <GroupFields key={group.name} field={part} legend={group.label} parts={group.parts} />
+            ) : null;
+          })}
+        </fieldset>
+      );
+    }
   }
 }
 

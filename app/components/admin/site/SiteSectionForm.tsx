@@ -56,7 +56,7 @@ export function SiteSectionForm<S extends SiteSettingsSection>({
     id: `sitio-${section}`,
     lastResult,
     constraint,
-    defaultValue: sectionFormValues<S>(value) as never,
+    defaultValue: sectionFormValues<S>(section, value) as never,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }) as never,

@@ -16,17 +16,19 @@ export function TextField({
   label,
   hint,
   type = "text",
+  inputMode,
 }: {
   field: FieldMetadata<string>;
   label: string;
   hint?: ReactNode;
   type?: "text" | "email" | "tel" | "url" | "date";
+  inputMode?: "decimal";
 }) {
   return (
     <FormField
       label={label}
       hint={hint}
-      inputProps={getInputProps(field, { type })}
+      inputProps={{ ...getInputProps(field, { type }), inputMode }}
       errors={field.errors}
     />
   );

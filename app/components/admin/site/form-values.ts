@@ -46,7 +46,17 @@ function toForm(value: unknown, key: string): unknown {
 
 /** The section's values as its form starts from them. */
 export function sectionFormValues<S extends SiteSettingsSection>(
+  section: S,
   value: SiteSettings[S],
 ): FormShape<SiteSettings[S]> {
-  return toForm(value, "") as FormShape<SiteSettings[S]>;
+  const fields = siteSections[section].fields as Record<
+    string,
+    { form?: { value(stored: unknown): unknown } }
+  >;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => {
+      const form = fields[key]?.form;
+      return [key, toForm(form ? form.value(item) : item, key)];
+    }),
+  ) as FormShape<SiteSettings[S]>;
 }

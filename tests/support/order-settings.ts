@@ -1,0 +1,24 @@
+import type { OrderSettings } from "../../app/validation/site-settings";
+
+/** A CLABE whose control digit is right. */
+export const VALID_CLABE = "032180000118359719";
+
+/** Orders as an owner who offers every delivery and payment sets them. */
+export const ownerOrders: OrderSettings = {
+  enabled: true,
+  pickupPoints: [
+    { label: "La tienda de Real del Monte", address: "Plaza Principal 4, de 10 a 18 h" },
+    { label: "Mercado de Pachuca", address: null },
+  ],
+  localDelivery: [
+    { town: "Pachuca", costCents: 5000 },
+    { town: "Mineral del Chico", costCents: 8950 },
+  ],
+  shipping: { enabled: true, costCents: 18000, freeFromCents: 150000 },
+  payment: {
+    transfer: { enabled: true, bank: "BBVA", beneficiary: "Miel Picosa", clabe: VALID_CLABE },
+    cash: { enabled: true, details: "Al recoger en la tienda" },
+  },
+  minimumCents: 30000,
+  confirmationText: "Gracias: te escribimos por WhatsApp.",
+};
