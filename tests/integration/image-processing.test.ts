@@ -382,7 +382,8 @@ describe("forms without JavaScript, when the image service fails", () => {
         name: "Miel de azahar con foto fallida",
         description: "Una descripción larga que el admin no quiere volver a escribir.",
         category: "Mieles",
-        price: "$180 MXN",
+        pricePesos: "180.50",
+        stock: "12",
       },
       "newImages",
     );
@@ -396,7 +397,8 @@ describe("forms without JavaScript, when the image service fails", () => {
     expect(html).toContain(
       "Una descripción larga que el admin no quiere volver a escribir.</textarea>",
     );
-    expect(html).toContain('value="$180 MXN"');
+    expect(html).toMatch(/name="pricePesos"[^>]*value="180.50"/);
+    expect(html).toMatch(/name="stock"[^>]*value="12"/);
     expect(await r2Keys()).toEqual(r2Before);
     const stored = await worker.db.select().from(products);
     expect(stored.map((product) => product.name)).not.toContain("Miel de azahar con foto fallida");
