@@ -20,10 +20,7 @@ import {
 } from "~/db/schema";
 import type { RequestChange, RequestFilters } from "~/validation/request-follow-up";
 import { notFound } from "./errors.server";
-import {
-  waitlistEntriesQuery,
-  type InboxWaitlistEntry,
-} from "./waitlist.server";
+import { waitlistEntriesQuery, type InboxWaitlistEntry } from "./waitlist.server";
 import { followUpUpdate } from "./follow-up-change.server";
 
 /** A request as the inbox shows it: with its code's company (none if the code was deleted). */
