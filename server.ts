@@ -15,6 +15,7 @@ import { afterContentChange, pageCacheFor } from "./app/worker/page-cache/page-c
 import { withRoutablePath } from "./app/worker/routable-path.server";
 import { createCspNonce, withSecurityHeaders } from "./app/worker/security-headers.server";
 import { withSiteUrl } from "./app/worker/site-url.server";
+import { runHousekeeping } from "./app/worker/scheduled/housekeeping.server";
 import { getLoadContext } from "./load-context";
 
 const serverBuild = build as ServerBuild;
@@ -55,5 +56,9 @@ export default {
     } finally {
       await drainUnread();
     }
+  },
+  /** The daily housekeeping and automatic backup (wrangler.toml `[triggers]`). */
+  async scheduled(controller, env) {
+    await runHousekeeping(env, controller.scheduledTime);
   },
 } satisfies ExportedHandler<Env>;

@@ -8,6 +8,7 @@ declare namespace Cloudflare {
 		IMAGE_MANIFEST: KVNamespace;
 		CONTENT_VERSION: KVNamespace;
 		UPLOADS: R2Bucket;
+		BACKUPS: R2Bucket;
 		DB: D1Database;
 		NOTIFY: SendEmail;
 		IMAGES: ImagesBinding;

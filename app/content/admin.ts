@@ -128,6 +128,14 @@ export const backupCopy = {
   downloadedOn: (when: string) => `Respaldo descargado el ${when}.`,
   restoreFailed: (reason: string) =>
     `No se pudo restaurar el respaldo; no se cambió nada. ${reason}`,
+  storedMissing: "Respaldo automático no encontrado",
+  storedHeading: "Respaldos automáticos",
+  storedIntro:
+    "Cada día se guarda un respaldo automático. Se conservan los 14 más recientes y el primero de cada uno de los últimos 6 meses.",
+  storedNone: "Todavía no hay respaldos automáticos.",
+  lastStored: (when: string) => `Último respaldo automático: ${when}.`,
+  lastStoredOld:
+    "El último respaldo automático tiene más de dos días: revise el registro de errores del Worker.",
 } as const;
 
 /** A product form whose save met an ended session, and the draft it keeps meanwhile. */

@@ -3,8 +3,8 @@ import { requireAdminPage } from "~/http/guards.server";
 import { readFormData } from "~/http/request-body.server";
 import { MAX_BACKUP_BYTES, countBackup, restoreBackup } from "~/services/backup.server";
 import { parseBackupText, readBackupJson } from "~/services/backup-file.server";
-import { asServiceError, badRequest, isServiceError } from "~/services/errors.server";
-import { siteFor } from "~/services/site/site.server";
+import { asServiceError, badRequest, isServiceError, notFound } from "~/services/errors.server";
+import { siteFor, type Site } from "~/services/site/site.server";
 import { rewriteSiteSettingsReplica } from "~/services/site-settings.server";
 import { describeCounts } from "~/shared/backup-counts";
 import { readLiveOnly } from "~/controllers/live-only-read.server";
@@ -17,7 +17,13 @@ import { formatDateTime } from "~/shared/dates";
 const MAX_REQUEST_BYTES = MAX_BACKUP_BYTES + 64 * 1024;
 const TOO_LARGE = backupCopy.tooLarge;
 
-async function readBackupText(form: FormData): Promise<string> {
+async function readBackupText(form: FormData, site: Site): Promise<string> {
+  const stored = form.get("stored");
+  if (form.get("intent") !== "restore" && typeof stored === "string") {
+    const text = await site.storedBackup(stored);
+    if (text === null) throw notFound(backupCopy.storedMissing);
+    return text;
+  }
   const value = form.get(form.get("intent") === "restore" ? "backup" : "file");
   if (typeof value === "string") {
     if (value.trim() === "") throw badRequest(backupCopy.noFile);
@@ -41,7 +47,8 @@ function exportedAtLabel(json: unknown): string | null {
 }
 
 /**
- * intent=preview checks the file and answers the confirmation (the file
+ * intent=preview checks the file (uploaded, or an automatic backup named by
+ * `stored`) and answers the confirmation (the file
  * travels on in a hidden field); intent=restore checks it again and replaces
  * everything in one batch. In standalone mode the file is checked and the restore simulated.
  */
@@ -57,7 +64,7 @@ export async function backupAction({ request, context }: ActionFunctionArgs) {
       throw error;
     }
     const intent = form.get("intent");
-    const text = await readBackupText(form);
+    const text = await readBackupText(form, site);
     const parsed = parseBackupText(text);
     // The standalone site holds no content to compare with: its preview is a simulated restore.
     const current =

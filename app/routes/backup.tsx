@@ -22,18 +22,24 @@ export const headers = privatePageHeaders;
 export async function loader({ context }: LoaderFunctionArgs) {
   await requireAdminPage(context);
   const site = siteFor(context);
-  const { value: current, notice } = await readLiveOnly(
-    () => site.contentCounts(),
+  const { value, notice } = await readLiveOnly(
+    () => Promise.all([site.contentCounts(), site.storedBackups()]),
     null,
     standaloneTabNotices.backup,
   );
-  return { current, notice };
+  const [current, stored] = value ?? [null, []];
+  const [last] = stored;
+  const lastIsOld = last ? Date.now() - Date.parse(last.createdAt) > LAST_BACKUP_AGE_MS : false;
+  return { current, stored, lastIsOld, notice };
 }
 
 export const action = backupAction;
 
+/** A day's run and its retry window: past two days, the page warns that a run failed. */
+const LAST_BACKUP_AGE_MS = 2 * 24 * 60 * 60_000;
+
 export default function BackupPage() {
-  const { current, notice } = useLoaderData<typeof loader>();
+  const { current, stored, lastIsOld, notice } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
@@ -47,7 +53,8 @@ export default function BackupPage() {
         <h1 className="font-serif text-3xl font-bold text-smoke-900">Respaldo</h1>
         <p className="text-stone-700">
           Descargue todo el contenido del sitio (productos, puntos de venta, recetas, códigos de
-          invitación y solicitudes) o restáurelo desde un archivo de respaldo.
+          invitación y solicitudes) o restáurelo desde un archivo de respaldo o desde uno de los
+          respaldos automáticos diarios.
         </p>
       </div>
       {result?.step === "confirm" ? (
@@ -62,6 +69,8 @@ export default function BackupPage() {
       ) : (
         <BackupPanel
           current={current}
+          stored={stored}
+          lastIsOld={lastIsOld}
           error={result?.step === "error" ? result.error : undefined}
         />
       )}

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, min, sql } from "drizzle-orm";
+import { and, count, eq, gte, min, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { rateLimitHits } from "../db/schema";
 import { tooManyRequests } from "./errors.server";
@@ -75,25 +75,20 @@ export async function consumeRateLimit(
     .where(inWindow(limit, clientKey, now));
   // Only drizzle query builders here: drizzle's D1 batch cannot bind the
   // parameters of raw `db.all(sql…)` statements.
-  const [counted] = await db.batch([
-    db
-      .insert(rateLimitHits)
-      .select(
-        db
-          .select({
-            id: sql<number>`NULL`.as("id"),
-            bucket: sql<string>`${limit.bucket}`.as("bucket"),
-            clientKey: sql<string>`${clientKey}`.as("clientKey"),
-            hitAt: sql<Date>`${now}`.as("hitAt"),
-          })
-          .from(sql`(SELECT 1)`)
-          .where(sql`(${hitsInWindow}) < ${limit.limit}`),
-      )
-      .returning({ id: rateLimitHits.id }),
-    db
-      .delete(rateLimitHits)
-      .where(and(ofClient(limit, clientKey), lt(rateLimitHits.hitAt, windowStart(limit, now)))),
-  ]);
+  const counted = await db
+    .insert(rateLimitHits)
+    .select(
+      db
+        .select({
+          id: sql<number>`NULL`.as("id"),
+          bucket: sql<string>`${limit.bucket}`.as("bucket"),
+          clientKey: sql<string>`${clientKey}`.as("clientKey"),
+          hitAt: sql<Date>`${now}`.as("hitAt"),
+        })
+        .from(sql`(SELECT 1)`)
+        .where(sql`(${hitsInWindow}) < ${limit.limit}`),
+    )
+    .returning({ id: rateLimitHits.id });
   const [hit] = counted;
   if (hit) return { allowed: true, retryAfterSeconds: 0, hitId: hit.id };
   const state = await checkRateLimit(db, limit, clientKey, now);

@@ -20,11 +20,7 @@ import {
 } from "~/db/schema";
 import type { RequestChange, RequestFilters } from "~/validation/request-follow-up";
 import { notFound } from "./errors.server";
-import {
-  deleteExpiredEntries,
-  waitlistEntriesQuery,
-  type InboxWaitlistEntry,
-} from "./waitlist.server";
+import { waitlistEntriesQuery, type InboxWaitlistEntry } from "./waitlist.server";
 import { followUpUpdate } from "./follow-up-change.server";
 
 /** A request as the inbox shows it: with its code's company (none if the code was deleted). */
@@ -79,11 +75,10 @@ export interface InboxPage {
 }
 
 /**
- * The statements that delete the expired waiting-list entries, then read the
- * requests and the entries that match the filters, newest first: `kind=waitlist`
+ * The statements that read the requests and the entries that match the filters, newest first: `kind=waitlist`
  * or a product only the entries, an invitation kind only requests; null, none.
  */
-function inboxReads(db: Database, filters: RequestFilters | null, now: Date) {
+function inboxReads(db: Database, filters: RequestFilters | null) {
   const { kind, status, productId } = filters ?? {};
   const wantsRequests = filters !== null && kind !== "waitlist" && productId === undefined;
   const wantsEntries = filters !== null && (kind === undefined || kind === "waitlist");
@@ -94,7 +89,6 @@ function inboxReads(db: Database, filters: RequestFilters | null, now: Date) {
       )
     : sql`0`;
   return [
-    deleteExpiredEntries(db, now),
     inboxQuery(db, requestsMatching).orderBy(
       desc(invitationRequests.createdAt),
       desc(invitationRequests.id),
@@ -115,9 +109,8 @@ function newestFirst(requests: InboxRequest[], entries: InboxWaitlistEntry[]): I
 export async function listInboxItems(
   db: Database,
   filters: RequestFilters = {},
-  now = new Date(),
 ): Promise<InboxItem[]> {
-  const [, requests, entries] = await db.batch(inboxReads(db, filters, now));
+  const [requests, entries] = await db.batch(inboxReads(db, filters));
   return newestFirst(requests, entries);
 }
 
@@ -128,10 +121,9 @@ export async function listInboxItems(
 export async function readInboxPage(
   db: Database,
   filters: RequestFilters | null,
-  now = new Date(),
 ): Promise<InboxPage> {
-  const [, requests, entries, choices] = await db.batch([
-    ...inboxReads(db, filters, now),
+  const [requests, entries, choices] = await db.batch([
+    ...inboxReads(db, filters),
     db
       .select({ id: products.id, name: products.name })
       .from(products)

@@ -4,7 +4,7 @@
  * a sold-out or coming product, stored once per product and contact while it
  * is open ('nueva'); the owner follows it in 'Solicitudes' like a request.
  * An entry is closed once its status is anything but 'nueva'; 90 days after
- * that it is deleted, on the next write or read of the list.
+ * that the daily housekeeping deletes it (docs/decisions/033-scheduled-jobs-and-automatic-backups.md).
  */
 import { inboxItemColumns } from "./inbox-columns.server";
 import {
@@ -70,17 +70,13 @@ function entryQuery(db: Database, where: SQL | undefined) {
     .where(where);
 }
 
-/** The statement that deletes the entries closed for longer than the retention. */
-export function deleteExpiredEntries(db: Database, now: Date) {
-  return db
-    .delete(waitlistEntries)
-    .where(
-      and(
-        ne(waitlistEntries.status, "nueva"),
-        isNotNull(waitlistEntries.statusChangedAt),
-        lt(waitlistEntries.statusChangedAt, new Date(now.getTime() - CLOSED_ENTRY_RETENTION_MS)),
-      ),
-    );
+/** The entries closed for longer than the retention, which the housekeeping deletes. */
+export function expiredEntries(now: Date): SQL | undefined {
+  return and(
+    ne(waitlistEntries.status, "nueva"),
+    isNotNull(waitlistEntries.statusChangedAt),
+    lt(waitlistEntries.statusChangedAt, new Date(now.getTime() - CLOSED_ENTRY_RETENTION_MS)),
+  );
 }
 
 /** An open entry of the same product from the same e-mail or phone. */
@@ -136,11 +132,7 @@ export async function joinWaitlist(
         notExists(sameContactOpen(db, input)),
       ),
     );
-  const [inserted] = await db.batch([
-    db.insert(waitlistEntries).select(entryRow).returning(),
-    deleteExpiredEntries(db, now),
-  ]);
-  const [entry] = inserted;
+  const [entry] = await db.insert(waitlistEntries).select(entryRow).returning();
   if (entry) return { entry, created: true };
 
   const [product] = await db

@@ -197,6 +197,36 @@ describe("/backup", () => {
   });
 });
 
+describe("/backup: the automatic backups", () => {
+  it.each([
+    { javaScript: true, day: "2026-11-27", label: "27 nov 2026" },
+    { javaScript: false, day: "2026-11-28", label: "28 nov 2026" },
+  ])(
+    "restores a stored backup after the confirmation (JavaScript $javaScript)",
+    async ({ javaScript, day, label }) => {
+      expect((await suite.worker.scheduled(new Date(`${day}T09:00:00Z`))).outcome).toBe("ok");
+      const storeCount = (await suite.worker.db.select().from(stores)).length;
+      await suite.worker.db.delete(stores);
+      const { page, errors } = await adminPage({ javaScript });
+      await page.goto("/backup");
+      if (javaScript) await waitForHydration(page);
+      await page.getByRole("heading", { name: "Respaldos automáticos" }).waitFor();
+      await page.getByText(/^Último respaldo automático: /).waitFor();
+      await page.getByRole("button", { name: `Restaurar el respaldo del ${label}` }).click();
+      await page.getByRole("heading", { name: "Confirmar restauración" }).waitFor();
+      await expect(page.getByText(/^Se reemplazarán/).textContent()).resolves.toContain(
+        "0 puntos de venta, ",
+      );
+      expect((await suite.worker.db.select().from(stores)).length).toBe(0);
+      await page.getByRole("button", { name: "Restaurar respaldo" }).click();
+      await page.getByText("Respaldo restaurado").waitFor();
+      expect((await suite.worker.db.select().from(stores)).length).toBe(storeCount);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
+});
+
 describe("accessibility", () => {
   it.each(["/admin/images", "/admin/requests", "/backup"])(
     "%s has no serious or critical axe violations",

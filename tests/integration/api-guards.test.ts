@@ -64,6 +64,7 @@ const ADMIN_ROUTES: Route[] = [
   ["GET", "/api/admin/invitation-codes/campaigns"],
   ["POST", "/api/admin/invitation-codes/campaigns/retire", { campaign: "Guardia" }],
   ["GET", "/api/admin/requests"],
+  ["GET", "/api/admin/backups"],
   ["POST", "/api/admin/products", validProduct()],
   ["PATCH", "/api/admin/products/1", validProduct()],
   ["DELETE", "/api/admin/products/1"],
@@ -295,6 +296,7 @@ describe("405 for a method a route does not offer", () => {
     ["POST", "/api/admin/invitation-codes/campaigns", "GET"],
     ["GET", "/api/admin/invitation-codes/campaigns/retire", "POST"],
     ["POST", "/api/admin/requests", "GET"],
+    ["DELETE", "/api/admin/backups", "GET"],
     ["GET", "/api/admin/upload", "POST"],
   ])("%s %s → 405, Allow: %s", async (method, path, allow) => {
     const before = await snapshot(worker);

@@ -250,6 +250,19 @@ function backupForm(): fc.Arbitrary<FormEntries> {
       ["intent", "preview"],
       ["file", { file: bytesOf(text), name: "respaldo.json", type: "application/json" }],
     ]),
+    // An automatic backup named by a made-up date or path: none is stored, nothing is read or written.
+    fc
+      .tuple(
+        fc.constantFrom("preview", "restore", ""),
+        fc.oneof(
+          fc.string({ maxLength: 40 }),
+          fc.constantFrom("2026-11-28", "../respaldo-2026-11-28", "respaldo-2026-11-28.json"),
+        ),
+      )
+      .map(([intent, stored]): FormEntries => [
+        ["intent", intent],
+        ["stored", stored],
+      ]),
     fc
       .tuple(fc.constantFrom("restore", "preview", "", "borrar"), badFile)
       .map(([intent, file]): FormEntries => [

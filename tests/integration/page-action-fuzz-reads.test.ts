@@ -39,6 +39,7 @@ const READ_ONLY = [
   "/admin/requests",
   "/admin/requests.csv",
   "/backup.json",
+  "/backup.json?id=2026-11-28",
   "/sitemap.xml",
   "/robots.txt",
   "/images/image-manifest.json",

@@ -108,6 +108,7 @@ const ROUTES: Record<string, Route> = {
     path: (s) => `/api/admin/account/sessions/${s}`,
   },
   "api.admin.account.sessions.ts": { kind: "action", path: fixed("/api/admin/account/sessions") },
+  "api.admin.backups.ts": { kind: "action", path: fixed("/api/admin/backups") },
   "api.admin.invitation-codes.$id.ts": {
     kind: "action",
     path: (s) => `/api/admin/invitation-codes/${s}`,

@@ -349,6 +349,7 @@ describe("the mock session", () => {
       { path: "/backup", status: 200 },
       { path: "/admin/requests.csv", status: 302 },
       { path: "/backup.json", status: 302 },
+      { path: "/backup.json?id=2026-11-28", status: 302 },
       { path: "/api/user", status: 200 },
     ];
     for (const { path, status } of reads) {
@@ -361,6 +362,7 @@ describe("the mock session", () => {
       "/api/admin/invitation-codes",
       "/api/admin/invitation-codes/campaigns",
       "/api/admin/requests",
+      "/api/admin/backups",
     ]) {
       proxy.resetCounts();
       const response = await worker.fetch(path, jsonRequest("GET", undefined, { Cookie: OFFLINE }));

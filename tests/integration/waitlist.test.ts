@@ -482,7 +482,7 @@ describe("making the product available again", () => {
   });
 });
 
-describe("the 90-day clean-up", () => {
+describe("the 90-day clean-up (the daily scheduled run, docs/decisions/033)", () => {
   it("deletes entries closed more than 90 days ago, and keeps open and recent ones", async () => {
     const day = 24 * 60 * 60_000;
     const now = Date.now();
@@ -510,12 +510,32 @@ describe("the 90-day clean-up", () => {
       },
       { productId: product.id, name: "Abierta de hace 200", phone: "7715559003", createdAt: old },
     ]);
-    const response = await adminGet(`/api/admin/requests?kind=waitlist&productId=${product.id}`);
-    const names = (await readJson<{ name: string }[]>(response)).map((entry) => entry.name);
-    expect(names.sort()).toEqual(["Abierta de hace 200", "Cerrada hace 89"]);
+    // Requests no longer clean up: a visitor's entry and the inbox's read leave every row.
+    expect(
+      (
+        await joinByJson({
+          productId: product.id,
+          name: "Nueva de hoy",
+          phone: "7715559004",
+          consent: true,
+        })
+      ).status,
+    ).toBe(201);
+    await adminGet(`/api/admin/requests?kind=waitlist&productId=${product.id}`);
     expect((await entriesOf(product.id)).map((row) => row.name).sort()).toEqual([
       "Abierta de hace 200",
       "Cerrada hace 89",
+      "Cerrada hace 91",
+      "Nueva de hoy",
+    ]);
+    expect((await worker.scheduled(new Date(now))).outcome).toBe("ok");
+    const response = await adminGet(`/api/admin/requests?kind=waitlist&productId=${product.id}`);
+    const names = (await readJson<{ name: string }[]>(response)).map((entry) => entry.name);
+    expect(names.sort()).toEqual(["Abierta de hace 200", "Cerrada hace 89", "Nueva de hoy"]);
+    expect((await entriesOf(product.id)).map((row) => row.name).sort()).toEqual([
+      "Abierta de hace 200",
+      "Cerrada hace 89",
+      "Nueva de hoy",
     ]);
   });
 });

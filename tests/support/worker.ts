@@ -41,8 +41,16 @@ export interface TestWorker {
    * `allowed_destination_addresses` says. Restarts the Worker; the stores stay.
    */
   allowEmailTo(addresses: string[] | undefined): Promise<void>;
+  /**
+   * Runs the Worker's `scheduled` handler as the daily Cron Trigger would at
+   * `at` (its `scheduledTime`), and answers workerd's outcome ("ok" unless it threw).
+   */
+  scheduled(at: Date): Promise<{ outcome: string }>;
   dispose(): Promise<void>;
 }
+
+/** The daily Cron Trigger of wrangler.toml. */
+export const DAILY_CRON = "0 9 * * *";
 
 /** One line of the Worker's console: `level` is "log", "info", "warn", "error"… */
 export interface WorkerLog {
@@ -78,6 +86,8 @@ export interface StartWorkerOptions {
   imagesProxy?: ImagesProxy;
   /** Turns the owner's e-mail notices on: NOTIFY_TO and NOTIFY_FROM. */
   notify?: { to: string; from: string };
+  /** R2 bindings of wrangler.toml the Worker is started without, to make what uses them fail. */
+  withoutR2?: string[];
 }
 
 /** Miniflare's log, silent as its default, keeping the paths of the e-mails it wrote. */
@@ -119,6 +129,7 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Tes
     imagesProxy,
     pageCache = false,
     notify,
+    withoutR2 = [],
   } = options;
   if (!existsSync(`${workerBundleDir}/server.js`)) {
     throw new Error("No hay Worker compilado: ejecuta `npm run build` antes de estas pruebas.");
@@ -127,6 +138,9 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Tes
   const worker = {
     ...workerOptions,
     name: "miel-picosa-test",
+    r2Buckets: Object.fromEntries(
+      Object.entries(workerOptions.r2Buckets ?? {}).filter(([name]) => !withoutR2.includes(name)),
+    ),
     // Listed explicitly: the bundle has dynamic imports Miniflare cannot follow.
     modules: [{ type: "ESModule" as const, path: `${workerBundleDir}/server.js` }],
     // Exactly the production variables, whatever a developer's .dev.vars says.
@@ -216,6 +230,11 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Tes
       };
       miniflareOptions.workers = [Object.assign({}, main, { email }), ...workers.slice(1)];
       return mf.setOptions(miniflareOptions);
+    },
+    scheduled: async (at) => {
+      const worker = await mf.getWorker();
+      const { outcome } = await worker.scheduled({ cron: DAILY_CRON, scheduledTime: at });
+      return { outcome };
     },
     dispose: () => mf.dispose(),
   };

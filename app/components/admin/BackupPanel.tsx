@@ -1,8 +1,11 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { Button, buttonClassName } from "~/components/ui/Button";
 import { TitledSection, type TitledSectionProps } from "~/components/ui/TitledSection";
+import { backupCopy } from "~/content/admin";
 import { describeCounts, type ContentCounts } from "~/shared/backup-counts";
 import { InlineAlert } from "~/components/ui/Alert";
+import type { StoredBackup } from "~/services/stored-backups.server";
+import { StoredBackupList } from "./StoredBackupList";
 
 function PanelSection(props: Omit<TitledSectionProps, "className" | "headingClassName">) {
   return (
@@ -14,8 +17,18 @@ function PanelSection(props: Omit<TitledSectionProps, "className" | "headingClas
   );
 }
 
-/** 'Descargar respaldo' and the restore form's first step (choose a file). */
-export function BackupPanel({ current, error }: { current: ContentCounts; error?: string }) {
+/** 'Descargar respaldo', the automatic backups, and the restore form's first step (choose a file). */
+export function BackupPanel({
+  current,
+  stored,
+  lastIsOld,
+  error,
+}: {
+  current: ContentCounts;
+  stored: readonly StoredBackup[];
+  lastIsOld: boolean;
+  error?: string;
+}) {
   const navigation = useNavigation();
   const previewing =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "preview";
@@ -28,6 +41,10 @@ export function BackupPanel({ current, error }: { current: ContentCounts; error?
         <a href="/backup.json" download className={buttonClassName()}>
           Descargar respaldo
         </a>
+      </PanelSection>
+
+      <PanelSection headingId="backup-stored-title" heading={backupCopy.storedHeading}>
+        <StoredBackupList stored={stored} lastIsOld={lastIsOld} />
       </PanelSection>
 
       <PanelSection headingId="backup-restore-title" heading="Restaurar">

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { adminInvitations, users } from "~/db/schema";
 import { accountMessages } from "~/content/account";
@@ -60,22 +60,12 @@ export async function inviteAdmin(
   await confirmCurrentPassword(db, invitedBy, currentPassword, client, now);
   const token = randomToken();
   const expiresAt = new Date(now + INVITATION_TTL_MS);
-  await db.batch([
-    db
-      .delete(adminInvitations)
-      .where(
-        or(
-          lt(adminInvitations.expiresAt, new Date(now)),
-          sql`${adminInvitations.usedAt} IS NOT NULL`,
-        ),
-      ),
-    db.insert(adminInvitations).values({
-      tokenHash: await tokenHash(token),
-      invitedBy,
-      createdAt: new Date(now),
-      expiresAt,
-    }),
-  ]);
+  await db.insert(adminInvitations).values({
+    tokenHash: await tokenHash(token),
+    invitedBy,
+    createdAt: new Date(now),
+    expiresAt,
+  });
   return { url: `${origin}${invitationPath(token)}`, expiresAt: expiresAt.toISOString() };
 }
 

@@ -10,7 +10,7 @@ import {
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import { isoBase64URL } from "@simplewebauthn/server/helpers";
-import { and, asc, eq, lt } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { passkeyChallenges, passkeys, users, type Passkey } from "~/db/schema";
 import { accountMessages } from "~/content/account";
@@ -87,7 +87,7 @@ function randomId(): string {
   return isoBase64URL.fromBuffer(crypto.getRandomValues(new Uint8Array(24)));
 }
 
-/** Stores a ceremony's challenge (and drops expired ones); answers the id the page sends back. */
+/** Stores a ceremony's challenge; answers the id the page sends back. */
 async function storeChallenge(
   db: Database,
   challenge: string,
@@ -95,12 +95,9 @@ async function storeChallenge(
   now: number,
 ): Promise<string> {
   const id = randomId();
-  await db.batch([
-    db.delete(passkeyChallenges).where(lt(passkeyChallenges.expiresAt, new Date(now))),
-    db
-      .insert(passkeyChallenges)
-      .values({ id, challenge, userId, expiresAt: new Date(now + CHALLENGE_TTL_MS) }),
-  ]);
+  await db
+    .insert(passkeyChallenges)
+    .values({ id, challenge, userId, expiresAt: new Date(now + CHALLENGE_TTL_MS) });
   return id;
 }
 

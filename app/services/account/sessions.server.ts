@@ -1,5 +1,5 @@
 import { createCookie, type Cookie } from "@remix-run/cloudflare";
-import { and, desc, eq, gt, isNull, lt, ne, or } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Database } from "../../db/client.server";
 import {
   adminInvitations,
@@ -76,8 +76,8 @@ export function insertSession(
 
 /**
  * Opens a session for `userId` (a successful sign-in by `method`): stores it
- * with the client's browser and country, records the attempt, drops the
- * user's expired sessions, clears the client's failures, and answers the
+ * with the client's browser and country, records the attempt, clears the
+ * client's failures, and answers the
  * cookie that carries it.
  */
 export async function openSession(
@@ -91,9 +91,6 @@ export async function openSession(
   const id = randomToken();
   await db.batch([
     insertSession(db, id, userId, client, now),
-    db
-      .delete(sessions)
-      .where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date(now)))),
     recordAttempt(db, userId, method, true, client, now),
     clearRateLimit(db, LOGIN_FAILURES, client.address),
   ]);
@@ -171,8 +168,7 @@ export const clearedSessionCookie = (env: AuthEnv) =>
 /** Deletes the request's session and answers the cookie that clears it. */
 export async function signOut(db: Database, env: AuthEnv, request: Request): Promise<string> {
   const id = await sessionIdFrom(request, env);
-  if (id)
-    await db.delete(sessions).where(or(eq(sessions.id, id), lt(sessions.expiresAt, new Date())));
+  if (id) await db.delete(sessions).where(eq(sessions.id, id));
   return clearedSessionCookie(env);
 }
 

@@ -1,4 +1,5 @@
 import { countContent, exportBackup } from "~/services/backup.server";
+import { listStoredBackups, readStoredBackup } from "~/services/stored-backups.server";
 import { listProducts } from "~/services/catalog.server";
 import { readImageManifest } from "~/services/image-manifest.server";
 import { listRawUploads, reprocessRawUploads } from "~/services/image-reprocess.server";
@@ -95,6 +96,8 @@ export function liveSite(context: SiteContext): Site {
     },
     contentCounts: () => countContent(db),
     backup: (now) => exportBackup(db, now),
+    storedBackups: () => listStoredBackups(env.BACKUPS),
+    storedBackup: (id) => readStoredBackup(env.BACKUPS, id),
     rawUploadCount: async () => (await listRawUploads(env.UPLOADS)).length,
     async lookUpInvitation(code, clientAddress) {
       const attempt = await countInvitationAttempt(db, CODE_LOOKUPS, clientAddress);

@@ -3,7 +3,7 @@
  * (docs/decisions/002-standalone-mode.md): the live site reads and writes
  * D1, R2 and KV; the standalone site reads the static copy, simulates every
  * write and refuses what it never holds (invitation codes, requests,
- * backups). Routes and controllers ask the site; none of them looks at the
+ * backups, the automatic ones too). Routes and controllers ask the site; none of them looks at the
  * mode.
  */
 import type { ImageManifest } from "~/content/image-manifest";
@@ -14,6 +14,7 @@ import type { InboxItemKind, InboxItemOf } from "~/services/inbox-items.server";
 import type { WaitlistInput } from "~/validation/waitlist";
 import type { RequestChange, RequestFilters } from "~/validation/request-follow-up";
 import type { Backup, BackupCounts } from "~/services/backup.server";
+import type { StoredBackup } from "~/services/stored-backups.server";
 import type { listProducts } from "~/services/catalog.server";
 import type { UploadedImage } from "~/services/image-store.server";
 import type { InvitationContact } from "~/services/invitations.server";
@@ -147,6 +148,10 @@ export interface Site {
   settings: SiteSettingsBook;
   contentCounts(): Promise<BackupCounts>;
   backup(now: Date): Promise<Backup>;
+  /** The automatic backups, newest first (docs/decisions/033-scheduled-jobs-and-automatic-backups.md). */
+  storedBackups(): Promise<StoredBackup[]>;
+  /** One automatic backup's file, by its date; null when there is none. */
+  storedBackup(id: string): Promise<string | null>;
   /** Uploads stored raw, waiting to be processed; none in standalone mode. */
   rawUploadCount(): Promise<number>;
   /** A visitor's code look-up and request (rate-limited per client address). */

@@ -89,6 +89,8 @@ export function standaloneSite(env: Pick<Env, "CONTENT_VERSION">): Site {
     },
     contentCounts: refuseData,
     backup: refuseData,
+    storedBackups: refuseData,
+    storedBackup: refuseData,
     rawUploadCount: async () => 0,
     lookUpInvitation: refuseInvitations,
     // A visitor's request is never faked as sent.

@@ -1,0 +1,126 @@
+/**
+ * The daily clean-ups (docs/decisions/033-scheduled-jobs-and-automatic-backups.md):
+ * rows no page and no rule needs any more. Requests never delete them;
+ * each job is bounded (bounded-delete.server.ts) and idempotent (run twice,
+ * the second deletes nothing).
+ */
+import { and, desc, inArray, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { Database } from "~/db/client.server";
+import {
+  adminInvitations,
+  passkeyChallenges,
+  rateLimitHits,
+  sessions,
+  signInAttempts,
+  waitlistEntries,
+} from "~/db/schema";
+import { ACTIVITY_LENGTH } from "~/services/account/activity.server";
+import { ACCOUNT_CHANGES } from "~/services/account/account-limits.server";
+import { CODE_LOOKUPS, REQUEST_SUBMISSIONS } from "~/services/invitation-limits.server";
+import { LOGIN_FAILURES } from "~/services/rate-limit.server";
+import { WAITLIST_SUBMISSIONS } from "~/services/waitlist-limits.server";
+import { expiredEntries } from "~/services/waitlist.server";
+import { ROWS_PER_STATEMENT, deleteInRounds } from "./bounded-delete.server";
+
+/** Every rate limit: a hit older than the longest window counts for none of them. */
+const RATE_LIMITS = [
+  LOGIN_FAILURES,
+  ACCOUNT_CHANGES,
+  CODE_LOOKUPS,
+  REQUEST_SUBMISSIONS,
+  WAITLIST_SUBMISSIONS,
+];
+export const SPENT_HIT_AGE_MS = Math.max(...RATE_LIMITS.map((limit) => limit.windowMs));
+
+/**
+ * A used admin invitation is kept a day: the claim that used it gives it
+ * back if the new account cannot be stored (admin-invitations.server.ts).
+ */
+export const USED_INVITATION_AGE_MS = 24 * 60 * 60_000;
+
+export interface CleanUp {
+  name: string;
+  run(db: Database, now: Date): Promise<number>;
+}
+
+/**
+ * A clean-up that deletes the rows of `table` that `stale` selects, at
+ * most ROWS_PER_STATEMENT a statement, a bounded number of statements.
+ */
+function staleRows(
+  table: SQLiteTable,
+  id: SQLiteColumn,
+  stale: (db: Database, now: Date) => SQL | undefined,
+): CleanUp["run"] {
+  return (db, now) =>
+    deleteInRounds(async () => {
+      const some = db.select({ id }).from(table).where(stale(db, now)).limit(ROWS_PER_STATEMENT);
+      const deleted = await db.delete(table).where(inArray(id, some)).returning({ id });
+      return deleted.length;
+    });
+}
+
+/**
+ * Each account's attempts but its newest 20 ('Cuenta' shows those):
+ * numbered newest first per account, those past 20.
+ */
+function olderSignIns(db: Database) {
+  const ranked = db
+    .select({
+      id: signInAttempts.id,
+      rank: sql<number>`row_number() over (partition by ${signInAttempts.userId} order by ${desc(signInAttempts.attemptedAt)}, ${desc(signInAttempts.id)})`.as(
+        "rank",
+      ),
+    })
+    .from(signInAttempts)
+    .as("ranked");
+  return inArray(
+    signInAttempts.id,
+    db
+      .select({ id: ranked.id })
+      .from(ranked)
+      .where(sql`${ranked.rank} > ${ACTIVITY_LENGTH}`),
+  );
+}
+
+const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
+
+export const CLEAN_UPS: readonly CleanUp[] = [
+  {
+    name: "waiting list (closed over 90 days)",
+    run: staleRows(waitlistEntries, waitlistEntries.id, (_db, now) => expiredEntries(now)),
+  },
+  {
+    name: "passkey ceremonies",
+    run: staleRows(passkeyChallenges, passkeyChallenges.id, (_db, now) =>
+      lt(passkeyChallenges.expiresAt, now),
+    ),
+  },
+  {
+    name: "ended sessions",
+    run: staleRows(sessions, sessions.id, (_db, now) => lt(sessions.expiresAt, now)),
+  },
+  {
+    name: "sign-in activity beyond the last 20",
+    run: staleRows(signInAttempts, signInAttempts.id, olderSignIns),
+  },
+  {
+    name: "spent rate-limit hits",
+    run: staleRows(rateLimitHits, rateLimitHits.id, (_db, now) =>
+      lt(rateLimitHits.hitAt, ago(now, SPENT_HIT_AGE_MS)),
+    ),
+  },
+  {
+    name: "expired admin invitations",
+    run: staleRows(adminInvitations, adminInvitations.id, (_db, now) =>
+      or(
+        lt(adminInvitations.expiresAt, now),
+        and(
+          isNotNull(adminInvitations.usedAt),
+          lt(adminInvitations.usedAt, ago(now, USED_INVITATION_AGE_MS)),
+        ),
+      ),
+    ),
+  },
+];
