@@ -42,13 +42,7 @@ export function PriceListTable({ rows }: { rows: PriceListRow[] }) {
             >
               <th scope="row" className={`${cell} font-semibold wrap-anywhere text-smoke-900`}>
                 {row.name}
-                <ProductBadges
-                  isLimitedEdition={false}
-                  isSpecialty={false}
-                  availability={row.availability}
-                  availabilityNote={row.availabilityNote}
-                  className="mt-1 font-normal"
-                />
+                <ProductBadges product={row} className="mt-1 font-normal" />
               </th>
               <td className={`${categoryCell} text-stone-700`}>{row.category}</td>
               <td className={`${cell} wrap-anywhere text-stone-700`}>

@@ -6,19 +6,24 @@ import {
 
 /**
  * A product's badges: 'Agotado' or 'Próximamente' (with its note) first,
- * then 'Lote Limitado' and 'Especialidad'. They wrap at any width.
+ * then 'Lote Limitado' and 'Especialidad'. They wrap at any width. A list
+ * that carries no flags (the price list) shows the availability alone.
  */
 export function ProductBadges({
-  isLimitedEdition,
-  isSpecialty,
-  availability = DEFAULT_AVAILABILITY,
-  availabilityNote = null,
+  product: {
+    isLimitedEdition = false,
+    isSpecialty = false,
+    availability = DEFAULT_AVAILABILITY,
+    availabilityNote = null,
+  },
   className = "",
 }: {
-  isLimitedEdition: boolean;
-  isSpecialty: boolean;
-  availability?: ProductAvailability;
-  availabilityNote?: string | null;
+  product: {
+    isLimitedEdition?: boolean;
+    isSpecialty?: boolean;
+    availability?: ProductAvailability;
+    availabilityNote?: string | null;
+  };
   className?: string;
 }) {
   const availabilityBadge = AVAILABILITY_STATES[availability].badge;

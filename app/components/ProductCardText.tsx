@@ -22,12 +22,7 @@ export function ProductCardText({
       content={JSON.stringify([headingLevel, product])}
       className="flex flex-col gap-3"
     >
-      <ProductBadges
-        isLimitedEdition={product.isLimitedEdition}
-        isSpecialty={product.isSpecialty}
-        availability={product.availability}
-        availabilityNote={product.availabilityNote}
-      />
+      <ProductBadges product={product} />
       <Heading className="font-serif text-xl leading-snug font-bold text-smoke-900">
         <Link
           to={`/products/${product.slug}`}

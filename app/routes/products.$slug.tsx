@@ -118,12 +118,7 @@ export default function ProductPage() {
       <article className="mt-6 grid gap-10 lg:grid-cols-2">
         <ProductGallery images={product.images} />
         <div className="flex flex-col gap-5">
-          <ProductBadges
-            isLimitedEdition={product.isLimitedEdition}
-            isSpecialty={product.isSpecialty}
-            availability={product.availability}
-            availabilityNote={product.availabilityNote}
-          />
+          <ProductBadges product={product} />
           <h1 className="font-serif text-3xl font-bold text-smoke-900 sm:text-4xl">
             {product.name}
           </h1>
