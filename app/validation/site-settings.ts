@@ -21,7 +21,7 @@ import { storesPage } from "~/content/stores-page";
 import { sustainability as sustainabilityCopy } from "~/content/sustainability";
 import { siteSettingsMessages as messages, siteTabCopy } from "~/content/site-settings-copy";
 import { compactClabe, isValidClabe } from "~/shared/clabe";
-import { centsToPesosInput, pesosToCents } from "~/shared/money-input";
+import { centsToPesos, readAmount } from "~/shared/money";
 import { slugify } from "~/shared/slug";
 import "./fields";
 
@@ -748,16 +748,19 @@ function centsRule(subject: string) {
 
 /** An amount as the form takes it: pesos ('50', '49.50'), given as centavos. */
 function pesosRule(subject: string) {
-  return z
-    .string({ error: messages.required(subject) })
-    .trim()
-    .min(1, { message: messages.required(subject), abort: true })
-    .refine((text) => pesosToCents(text) !== null, {
-      message: messages.pesos(subject),
-      abort: true,
-    })
-    .transform((text) => pesosToCents(text) ?? Number.NaN)
-    .pipe(centsRule(subject));
+  return (
+    z
+      .string({ error: messages.required(subject) })
+      .trim()
+      .min(1, { message: messages.required(subject), abort: true })
+      .refine((text) => readAmount(text) !== null, {
+        message: messages.pesos(subject),
+        abort: true,
+      })
+      // An amount past any integer is one too large: the rule below says so.
+      .transform((text) => Math.min(readAmount(text) ?? Number.NaN, Number.MAX_SAFE_INTEGER))
+      .pipe(centsRule(subject))
+  );
 }
 
 /** An amount that may be left blank (null): stored, and as the form takes it. */
@@ -921,10 +924,10 @@ const money = (label: string, subject: string, value: number, hint?: string) =>
     control: { kind: "money" },
     default: value,
     hint: hint ?? siteTabCopy.pesosHint,
-    form: { rule: pesosRule(subject), value: centsToPesosInput },
+    form: { rule: pesosRule(subject), value: centsToPesos },
   });
 
-const pesosOrBlank = (cents: number | null) => (cents === null ? "" : centsToPesosInput(cents));
+const pesosOrBlank = (cents: number | null) => (cents === null ? "" : centsToPesos(cents));
 
 /**
  * Orders on the site, paid by SPEI transfer or cash (no payment processor).
@@ -983,7 +986,7 @@ const orders = section({
         ),
         value: (rows) =>
           withBlankRows(
-            rows.map((row) => ({ town: row.town, costCents: centsToPesosInput(row.costCents) })),
+            rows.map((row) => ({ town: row.town, costCents: centsToPesos(row.costCents) })),
             { town: "", costCents: "" },
             MAX_DELIVERY_TOWNS,
           ),
@@ -1015,7 +1018,7 @@ const orders = section({
         rule: shippingRule(typedMoney),
         value: (shipping) => ({
           enabled: shipping.enabled,
-          costCents: centsToPesosInput(shipping.costCents),
+          costCents: centsToPesos(shipping.costCents),
           freeFromCents: pesosOrBlank(shipping.freeFromCents),
         }),
       },
