@@ -30,6 +30,9 @@ export async function launchFirefox({ javaScript = true } = {}): Promise<Engine>
   };
 }
 
+/** Remix's route discovery waits this long after links change before fetching their routes. */
+const DISCOVERY_DEBOUNCE_MS = 100;
+
 async function openFirefoxPage(
   browser: Browser,
   baseURL: string,
@@ -63,7 +66,12 @@ async function openFirefoxPage(
     async goto(path) {
       // Leaving a page cuts off what it still fetches (Remix's route
       // discovery logs each cut as an error): first every request is answered.
-      await page.waitForNetworkIdle({ idleTime: 0, timeout: WAIT_CEILING_MS });
+      // Links that change after hydration are discovered after a 100 ms
+      // debounce (`fog-of-war.js`), so the network must stay idle past it.
+      await page.waitForNetworkIdle({
+        idleTime: DISCOVERY_DEBOUNCE_MS + 50,
+        timeout: WAIT_CEILING_MS,
+      });
       await page.goto(new URL(path, baseURL).href, { waitUntil: "load" });
     },
     evaluate: (fn, ...args) => evaluateIn(page, fn, args),
