@@ -1,0 +1,50 @@
+/**
+ * The trash ('Papelera'): what the owner deleted, kept 30 days before the
+ * daily housekeeping removes it for good (docs/decisions/034-trash.md).
+ * Browser-safe: the admin's pages and the JSON API read it.
+ */
+
+/** The kinds of item a delete moves to the trash, each with the admin's word for it. */
+export const TRASH_KINDS = {
+  product: "Producto",
+  store: "Punto de venta",
+  recipe: "Receta",
+  "invitation-code": "Código de invitación",
+  request: "Solicitud",
+  "waitlist-entry": "Lista de espera",
+} as const;
+
+export type TrashKind = keyof typeof TRASH_KINDS;
+
+/** How long a deleted item stays in the trash before the daily housekeeping removes it. */
+export const TRASH_RETENTION_DAYS = 30;
+
+/** A trash entry as 'Papelera' and `GET /api/admin/trash` show it. */
+export interface TrashEntry {
+  /** The trash entry's own id (`/api/admin/trash/{id}`), not the deleted item's. */
+  id: number;
+  kind: TrashKind;
+  /** The item's name as its list showed it: a product's name, a code, a requester's name. */
+  title: string;
+  /** ISO 8601. */
+  deletedAt: string;
+  /** The admin who deleted it (their name, or e-mail without one); null when unknown. */
+  deletedBy: string | null;
+}
+
+export const trashCopy = {
+  tab: "Papelera",
+  description:
+    "Lo que eliminas se guarda aquí 30 días. Puedes restaurarlo tal como estaba o eliminarlo definitivamente.",
+  empty: "La papelera está vacía.",
+  restore: "Restaurar",
+  restored: "Restaurado",
+  purge: "Eliminar definitivamente",
+  purgeConfirm: (title: string) =>
+    `¿Eliminar definitivamente «${title}»? Esta acción no se puede deshacer.`,
+  purged: "Eliminado definitivamente",
+  undo: "Deshacer",
+  notFound: "Elemento no encontrado en la papelera",
+  slugTaken: "El slug ya está en uso",
+  newSlug: "Nuevo slug",
+} as const;
