@@ -47,6 +47,9 @@ export const siteSettingsMessages = {
   unknownPaymentMethod: (keys: readonly string[]) =>
     `Forma de pago desconocida: ${keys.join(", ")}`,
   repeatedTown: (town: string) => `La población «${town}» está dos veces en la entrega local`,
+  ordersNeedDelivery:
+    "Para recibir pedidos, ofrece al menos una forma de entrega: un punto de recogida, una población o el envío a todo México",
+  ordersNeedPayment: "Para recibir pedidos, acepta al menos una forma de pago",
   requiredWhenOn: (label: string, method: string) =>
     `${label} ${verb(label)} ${agreeing(label, "obligatorio")} para ofrecer ${method}`,
 } as const;

@@ -436,7 +436,13 @@ interface SectionDeclaration<F extends Fields = Fields> {
    * two columns (fields marked `wide` span both), or as cards two a row.
    */
   layout?: "rows" | "columns" | "cards";
+  /**
+   * A rule across the section's fields, checked on every write (form, API,
+   * restore) but not when a stored section is read: what was saved stays shown.
+   */
+  check?: (value: SectionValue<F>, context: z.RefinementCtx) => void;
 }
+type SectionValue<F extends Fields> = { [K in keyof F]: z.output<F[K]["rule"]> };
 const section = <F extends Fields>(declaration: SectionDeclaration<F>) => declaration;
 
 /** Who the producer is and how to reach them. */
@@ -1073,6 +1079,16 @@ const orders = section({
       { rows: 4 },
     ),
   },
+  check: (orders, context) => {
+    if (!orders.enabled) return;
+    const delivers =
+      orders.pickupPoints.length > 0 || orders.localDelivery.length > 0 || orders.shipping.enabled;
+    if (!delivers)
+      context.addIssue({ code: "custom", path: ["enabled"], message: messages.ordersNeedDelivery });
+    const { transfer, cash } = orders.payment;
+    if (!transfer.enabled && !cash.enabled)
+      context.addIssue({ code: "custom", path: ["enabled"], message: messages.ordersNeedPayment });
+  },
 });
 
 /** Visitor statistics: Cloudflare Web Analytics, on only with a token. */
@@ -1125,14 +1141,20 @@ function mapSections<T>(make: (section: SiteSettingsSection) => T) {
 }
 
 /** A section's schema: an object of its fields' rules (the form's, where they differ, for a form). */
-function schemaOf<F extends Fields>({ fields }: SectionDeclaration<F>, side: "stored" | "form") {
+function schemaOf<F extends Fields>(
+  { fields, check }: SectionDeclaration<F>,
+  side: "stored" | "form",
+) {
   const shape = Object.fromEntries(
     Object.entries(fields).map(([key, f]) => [
       key,
       side === "form" ? (f.form?.rule ?? f.rule) : f.rule,
     ]),
   );
-  return z.object(shape) as unknown as z.ZodObject<{ [K in keyof F]: F[K]["rule"] }>;
+  const schema = z.object(shape) as unknown as z.ZodObject<{ [K in keyof F]: F[K]["rule"] }>;
+  return check
+    ? schema.superRefine((value, context) => check(value as SectionValue<F>, context))
+    : schema;
 }
 
 /** The checks of a form, which posts other fields beside the section's (intent…). */

@@ -146,6 +146,27 @@ describe("the API of 'Pedidos'", () => {
       "payment.transfer.bank",
       "El banco es obligatorio para ofrecer transferencia SPEI",
     ],
+    [
+      "orders on with no way to receive them",
+      {
+        pickupPoints: [],
+        localDelivery: [],
+        shipping: { ...ownerOrders.shipping, enabled: false },
+      },
+      "enabled",
+      "Para recibir pedidos, ofrece al menos una forma de entrega: un punto de recogida, una población o el envío a todo México",
+    ],
+    [
+      "orders on with no way to pay",
+      {
+        payment: {
+          transfer: { ...ownerOrders.payment.transfer, enabled: false },
+          cash: { ...ownerOrders.payment.cash, enabled: false },
+        },
+      },
+      "enabled",
+      "Para recibir pedidos, acepta al menos una forma de pago",
+    ],
   ])(
     "PUT and PATCH refuse %s: 400, the message on the field, nothing stored",
     async (_, change, field, message) => {

@@ -87,6 +87,63 @@ describe("the 'Pedidos' section as the API takes it", () => {
   });
 });
 
+describe("orders on need a way to receive them and a way to pay", () => {
+  const noDelivery = {
+    pickupPoints: [],
+    localDelivery: [],
+    shipping: { ...ownerOrders.shipping, enabled: false },
+  };
+  const noPayment = {
+    payment: {
+      transfer: { ...ownerOrders.payment.transfer, enabled: false },
+      cash: { ...ownerOrders.payment.cash, enabled: false },
+    },
+  };
+  const refusals = (value: object) =>
+    siteSettingsSchemas.orders
+      .safeParse(value)
+      .error?.issues.map((issue) => [issue.path.join("."), issue.message]);
+
+  it("refuses orders on with neither, naming both on the switch", () => {
+    expect(refusals({ ...ownerOrders, ...noDelivery, ...noPayment })).toEqual([
+      [
+        "enabled",
+        "Para recibir pedidos, ofrece al menos una forma de entrega: un punto de recogida, una población o el envío a todo México",
+      ],
+      ["enabled", "Para recibir pedidos, acepta al menos una forma de pago"],
+    ]);
+  });
+
+  it.each([
+    ["one pickup point", { ...noDelivery, pickupPoints: ownerOrders.pickupPoints.slice(0, 1) }],
+    ["one town", { ...noDelivery, localDelivery: ownerOrders.localDelivery.slice(0, 1) }],
+    ["shipping", { ...noDelivery, shipping: ownerOrders.shipping }],
+  ])("takes %s as the only delivery", (_, change) => {
+    expect(refusals({ ...ownerOrders, ...change })).toBeUndefined();
+  });
+
+  it("takes orders off with nothing offered, as the defaults are", () => {
+    expect(
+      refusals({ ...ownerOrders, ...noDelivery, ...noPayment, enabled: false }),
+    ).toBeUndefined();
+  });
+
+  it("checks the form the same way", () => {
+    const result = siteSettingsFormSchemas.orders.safeParse({
+      enabled: "on",
+      pickupPoints: [],
+      localDelivery: [],
+      shipping: { costCents: "0", freeFromCents: "" },
+      payment: { transfer: {}, cash: { enabled: "on", details: "Al recoger" } },
+      minimumCents: "0",
+      confirmationText: "Gracias",
+    });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      "Para recibir pedidos, ofrece al menos una forma de entrega: un punto de recogida, una población o el envío a todo México",
+    ]);
+  });
+});
+
 describe("the 'Pedidos' form", () => {
   const schema = siteSettingsFormSchemas.orders;
   const typed = {
