@@ -423,6 +423,23 @@ export const workerKeys = sqliteTable("worker_keys", {
   createdAt: createdAt(),
 });
 
+/**
+ * Visitors' bags ('Tu bolsa'), each under the random token of its cookie
+ * (docs/decisions/036-the-bag.md): the products and quantities as JSON,
+ * never a price. A bag untouched for 60 days goes with the daily clean-up.
+ */
+export const bags = sqliteTable(
+  "bags",
+  {
+    token: text("token").primaryKey(),
+    lines: text("lines", { mode: "json" })
+      .$type<{ productId: number; quantity: number }[]>()
+      .notNull(),
+    updatedAt: now("updated_at"),
+  },
+  (table) => [index("bags_updated_idx").on(table.updatedAt)],
+);
+
 export type Product = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
 export type Store = typeof stores.$inferSelect;

@@ -9,6 +9,7 @@ import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Database } from "~/db/client.server";
 import {
   adminInvitations,
+  bags,
   passkeyChallenges,
   rateLimitHits,
   sessions,
@@ -21,6 +22,7 @@ import { CODE_LOOKUPS, REQUEST_SUBMISSIONS } from "~/services/invitation-limits.
 import { LOGIN_FAILURES } from "~/services/rate-limit.server";
 import { WAITLIST_SUBMISSIONS } from "~/services/waitlist-limits.server";
 import { expiredEntries } from "~/services/waitlist.server";
+import { BAG_LIFETIME_DAYS } from "~/services/bag/bag-lines.server";
 import { ROWS_PER_STATEMENT, deleteInRounds } from "./bounded-delete.server";
 
 /** Every rate limit: a hit older than the longest window counts for none of them. */
@@ -121,6 +123,12 @@ export const CLEAN_UPS: readonly CleanUp[] = [
           lt(adminInvitations.usedAt, ago(now, USED_INVITATION_AGE_MS)),
         ),
       ),
+    ),
+  },
+  {
+    name: "bags untouched for 60 days",
+    run: staleRows(bags, bags.token, (_db, now) =>
+      lt(bags.updatedAt, ago(now, BAG_LIFETIME_DAYS * 24 * 60 * 60_000)),
     ),
   },
 ];

@@ -1,0 +1,2 @@
+/** The bag's page, where every bag form posts (docs/decisions/036-the-bag.md). */
+export const BAG_PATH = "/bolsa";
