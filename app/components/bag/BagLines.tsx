@@ -143,7 +143,7 @@ function BagLineItem({
             <span className="sr-only"> {line.name}</span>
           </Button>
         </Form>
-        <p className="min-w-24 text-right font-semibold text-smoke-900">
+        <p className="ml-auto min-w-24 text-right font-semibold text-smoke-900">
           <span className="sr-only">{bagCopy.lineTotal}: </span>
           {line.lineCents !== null ? formatPrice(line.lineCents) : "—"}
         </p>

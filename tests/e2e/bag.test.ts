@@ -1,0 +1,118 @@
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { jsonRequest } from "../support/api";
+import { openPage, seriousAccessibilityViolations, waitForHydration } from "../support/browser";
+import { adminBrowserSuite } from "../support/browser-suite";
+import { validProduct } from "../support/fixtures";
+import { ownerOrders } from "../support/order-settings";
+
+/**
+ * 'Tu bolsa' in Chromium (docs/decisions/036-the-bag.md), with and without
+ * JavaScript, on a phone and a desktop: two products into the bag from
+ * their pages, the header's count, a quantity changed and a line removed on
+ * /bolsa with the subtotal following, and axe clean.
+ */
+
+const suite = adminBrowserSuite();
+
+interface Created {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+async function create(name: string, priceCents: number): Promise<Created> {
+  const response = await suite.worker.fetch(
+    "/api/admin/products",
+    jsonRequest(
+      "POST",
+      {
+        ...validProduct(),
+        // Pictures of the site only: the browser reaches no other host.
+        imageUrls: ["/images/miel-cruda-1.webp"],
+        mainImageUrl: "/images/miel-cruda-1.webp",
+        name,
+        priceCents,
+        stock: 20,
+      },
+      { Cookie: suite.cookie },
+    ),
+  );
+  expect(response.status).toBe(201);
+  return (await response.json()) as Created;
+}
+
+let honey: Created;
+let chili: Created;
+
+beforeAll(async () => {
+  const orders = await suite.worker.fetch(
+    "/api/admin/site-settings/orders",
+    jsonRequest("PUT", ownerOrders, { Cookie: suite.cookie }),
+  );
+  expect(orders.status).toBe(200);
+  honey = await create("Miel Picosa De Bolsa", 22000);
+  chili = await create("Chile Rayado De Bolsa", 9550);
+});
+
+/** Posts a bag form and waits for the page it comes back to. */
+async function submitAndWait(page: Page, submit: () => Promise<void>): Promise<void> {
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" &&
+      /^\/bolsa(\.data)?$/.test(new URL(response.url()).pathname),
+  );
+  await submit();
+  await answered;
+}
+
+async function addFromItsPage(page: Page, product: Created, quantity: string, javaScript: boolean) {
+  await page.goto(`/products/${product.slug}`);
+  if (javaScript) await waitForHydration(page);
+  const form = page.locator("form[data-add-to-bag]");
+  await form.getByLabel("Cantidad").fill(quantity);
+  await submitAndWait(page, () => form.getByRole("button", { name: "Agregar a la bolsa" }).click());
+  await page.getByText("Agregado a tu bolsa").first().waitFor();
+  expect(new URL(page.url()).pathname).toBe(`/products/${product.slug}`);
+}
+
+describe.each([
+  ["with JavaScript", true],
+  ["without JavaScript", false],
+])("the bag %s", (_label, javaScript) => {
+  it.each([
+    ["at 390 px", { width: 390, height: 844 }],
+    ["at 1280 px", { width: 1280, height: 800 }],
+  ])("%s: two products in, one quantity changed, one removed", async (_size, viewport) => {
+    const { page, errors } = await openPage(suite.browser, suite.base, { javaScript, viewport });
+    await addFromItsPage(page, honey, "2", javaScript);
+    await addFromItsPage(page, chili, "1", javaScript);
+    if (javaScript) {
+      await page.getByRole("link", { name: "Bolsa: 3 productos" }).waitFor();
+    }
+
+    await page.getByRole("link", { name: /^Bolsa/ }).click();
+    await page.getByRole("heading", { name: "Tu bolsa", level: 1 }).waitFor();
+    const subtotal = page.locator("[data-bag-subtotal]");
+    await expect(subtotal.textContent()).resolves.toBe("$535.50 MXN");
+
+    const honeyLine = page.locator(`[data-bag-line="${honey.id}"]`);
+    await honeyLine.getByLabel("Cantidad").fill("3");
+    await submitAndWait(page, () => honeyLine.getByRole("button", { name: "Actualizar" }).click());
+    await page.getByText("Bolsa actualizada").first().waitFor();
+    await expect(subtotal.textContent()).resolves.toBe("$755.50 MXN");
+    if (javaScript) await page.getByRole("link", { name: "Bolsa: 4 productos" }).waitFor();
+    if (javaScript) expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    const chiliLine = page.locator(`[data-bag-line="${chili.id}"]`);
+    await submitAndWait(page, () => chiliLine.getByRole("button", { name: /^Quitar/ }).click());
+    await page.getByText("Producto quitado de tu bolsa").first().waitFor();
+    await expect(subtotal.textContent()).resolves.toBe("$660 MXN");
+    await expect(page.locator("[data-bag-line]").count()).resolves.toBe(1);
+
+    await submitAndWait(page, () => honeyLine.getByRole("button", { name: /^Quitar/ }).click());
+    await page.getByText("Tu bolsa está vacía.").waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
