@@ -175,6 +175,7 @@ const ROUTES: Record<string, Route> = {
   "api.waitlist.ts": { kind: "action", path: fixed("/api/waitlist") },
   "associates.tsx": { kind: "action", path: fixed("/associates") },
   "backup.tsx": { kind: "action", path: fixed("/backup") },
+  "bolsa.tsx": { kind: "action", path: fixed("/bolsa") },
   "backup[.]json.ts": { kind: "read", path: fixed("/backup.json") },
   "clients.tsx": { kind: "action", path: fixed("/clients") },
   "contact.tsx": { kind: "action", path: fixed("/contact") },
