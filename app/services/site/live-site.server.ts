@@ -42,6 +42,7 @@ import {
   restoreSiteSectionVersion,
   saveSiteSection,
 } from "~/services/site-settings.server";
+import { liveOrderDesk } from "~/services/orders/live-order-desk.server";
 import type { Site, SiteContext } from "./site.server";
 
 /** D1, R2 and KV. Every write that succeeds starts a new content version. */
@@ -129,6 +130,7 @@ export function liveSite(context: SiteContext): Site {
       }
       return { simulated: null };
     },
+    orders: liveOrderDesk(context, readNotices),
     save: (_kind, _input, _givenId, write) => written(() => write(db)),
     write: (_data, write) => written(() => write(db)),
     storeImage: (bytes) => uploadImage(env, bytes),
