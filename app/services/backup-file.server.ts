@@ -15,7 +15,7 @@ import type {
 } from "~/db/schema";
 import { invitationCodeSchema } from "~/validation/invitation-code";
 import { invitationRequestSchema } from "~/validation/invitation-request";
-import { productSchema } from "~/validation/product";
+import { productSchema, productSlug } from "~/validation/product";
 import { recipeSchema } from "~/validation/recipe";
 import { storeSchema } from "~/validation/store";
 import { NOTICE_STATES, REQUEST_STATUSES } from "~/shared/enums";
@@ -64,10 +64,7 @@ const optionalTimestamp = timestamp.nullable();
 
 const productMeta = z.object({
   id,
-  slug: z
-    .string({ error: "El slug es requerido" })
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "El slug solo puede tener minúsculas, números y guiones")
-    .max(160, "El slug es demasiado largo"),
+  slug: productSlug,
   displayOrder: z
     .number({ error: "El orden debe ser un número entero" })
     .int("El orden debe ser un número entero"),
