@@ -60,12 +60,12 @@ export async function changeOrderStatus(
   now = new Date(),
 ): Promise<ChangedOrder> {
   const current = await readOrder(db, id);
-  const moving = change.status !== undefined && change.status !== current.status;
-  if (moving && !canMoveOrder(current.status, change.status ?? current.status)) {
+  // Staying where it is is no move: a note alone leaves out the status.
+  if (change.status !== undefined && !canMoveOrder(current.status, change.status)) {
     throw badRequest(orderAnswers.status, { status: [orderAnswers.status] });
   }
-  const status = moving && change.status ? change.status : current.status;
-  if (!moving && change.note === null) return { ...current, waiting: [] };
+  const status = change.status ?? current.status;
+  const moving = status !== current.status;
   // Every statement holds only while the order is as it was read: two changes at once make one.
   const unchanged = and(eq(orders.id, id), eq(orders.status, current.status));
   const stillAsRead = sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${unchanged})`;

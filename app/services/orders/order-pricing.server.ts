@@ -75,11 +75,12 @@ function pricedLines(
   return request.items.map((item, index) => {
     const product = catalogue.get(item.productId);
     if (!product) throw lineRefusal(404, index, "productId", orderMessages.product);
-    if (!isOrderable(product) || product.priceCents === null) {
-      throw lineRefusal(409, index, "productId", orderAnswers.notOrderable(product.name));
-    }
+    // Counted units first: a product sold out by its count is 'agotado' too.
     if (product.stock !== null && product.stock < item.quantity) {
       throw lineRefusal(409, index, "quantity", orderAnswers.notEnoughStock(product.name));
+    }
+    if (!isOrderable(product) || product.priceCents === null) {
+      throw lineRefusal(409, index, "productId", orderAnswers.notOrderable(product.name));
     }
     return {
       productId: product.id,
