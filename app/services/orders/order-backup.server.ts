@@ -141,10 +141,13 @@ export function orderRestoreStatements(
         db.insert(orderLines).values({
           ...line,
           orderId: order.id,
-          productId: line.productId !== null && productIds.has(line.productId) ? line.productId : null,
+          productId:
+            line.productId !== null && productIds.has(line.productId) ? line.productId : null,
         }),
       ),
-      ...history.map((change) => db.insert(orderStatusChanges).values({ ...change, orderId: order.id })),
+      ...history.map((change) =>
+        db.insert(orderStatusChanges).values({ ...change, orderId: order.id }),
+      ),
     ]),
   };
 }
