@@ -15,7 +15,7 @@ import type {
 } from "~/db/schema";
 import { invitationCodeSchema } from "~/validation/invitation-code";
 import { invitationRequestSchema } from "~/validation/invitation-request";
-import { productSchema } from "~/validation/product";
+import { productSchema, productSlug } from "~/validation/product";
 import { recipeSchema } from "~/validation/recipe";
 import { storeSchema } from "~/validation/store";
 import { NOTICE_STATES, REQUEST_STATUSES } from "~/shared/enums";
@@ -23,6 +23,7 @@ import { nestsDeeperThan } from "~/shared/json-depth";
 import { NOTE_MAX_LENGTH, requestFollowUpMessages } from "~/validation/request-follow-up";
 import { waitlistMessages } from "~/validation/waitlist";
 import { badRequest } from "./errors.server";
+import { orderBackupRow, type BackupOrderRow } from "./orders/order-backup.server";
 import { settledProduct } from "./product-columns.server";
 import { parseSiteSettingsBackup, type SiteSettingsBackup } from "./site-settings.server";
 
@@ -41,7 +42,7 @@ export const BACKUP_VERSION = 3;
 const READABLE_VERSIONS: readonly unknown[] = [1, 2, BACKUP_VERSION];
 
 export type BackupSection =
-  "products" | "stores" | "recipes" | "invitationCodes" | "requests" | "waitlist";
+  "products" | "stores" | "recipes" | "invitationCodes" | "requests" | "waitlist" | "orders";
 
 /** Spanish names of the sections, for messages and the confirmation. */
 export const SECTION_LABELS: Record<BackupSection, string> = {
@@ -51,6 +52,7 @@ export const SECTION_LABELS: Record<BackupSection, string> = {
   invitationCodes: "Códigos de invitación",
   requests: "Solicitudes",
   waitlist: "Lista de espera",
+  orders: "Pedidos",
 };
 
 const id = z
@@ -64,10 +66,7 @@ const optionalTimestamp = timestamp.nullable();
 
 const productMeta = z.object({
   id,
-  slug: z
-    .string({ error: "El slug es requerido" })
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "El slug solo puede tener minúsculas, números y guiones")
-    .max(160, "El slug es demasiado largo"),
+  slug: productSlug,
   displayOrder: z
     .number({ error: "El orden debe ser un número entero" })
     .int("El orden debe ser un número entero"),
@@ -211,6 +210,8 @@ export interface ParsedBackup {
     history: { status: (typeof REQUEST_STATUSES)[number]; changedAt: Date }[];
   })[];
   waitlist: (typeof waitlistEntries.$inferInsert)[];
+  /** A file from before orders has none. */
+  orders: BackupOrderRow[];
 }
 
 /**
@@ -266,6 +267,17 @@ export function parseBackup(data: unknown): ParsedBackup {
     }
   });
 
+  // Files from before orders have none (docs/decisions/032-orders-without-a-payment-processor.md).
+  const orderRows =
+    record.orders === undefined ? [] : parseSection(record, "orders", orderBackupRow, z.object({}));
+  uniqueBy("orders", orderRows, (row) => row.token, "Enlace");
+  uniqueBy(
+    "orders",
+    orderRows.flatMap((row) => row.lines),
+    (line) => line.id,
+    "Id de línea",
+  );
+
   const siteSettings =
     record.siteSettings === undefined ? null : parseSiteSettingsBackup(record.siteSettings);
   // Last, so a section's own refusal names it; this catches what no section reads (the
@@ -284,6 +296,7 @@ export function parseBackup(data: unknown): ParsedBackup {
     invitationCodes: codeRows,
     requests: requestRows,
     waitlist: waitlistRows,
+    orders: orderRows,
   };
 }
 

@@ -105,7 +105,8 @@ export function waitlistNoticeMessage(
   );
 }
 
-function mimeMessage(
+/** A plain-text notice as a raw MIME message, for the send_email binding. */
+export function mimeMessage(
   addresses: NoticeAddresses & { senderName: string },
   subject: string,
   replyTo: string | null,

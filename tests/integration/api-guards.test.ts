@@ -64,6 +64,9 @@ const ADMIN_ROUTES: Route[] = [
   ["GET", "/api/admin/invitation-codes/campaigns"],
   ["POST", "/api/admin/invitation-codes/campaigns/retire", { campaign: "Guardia" }],
   ["GET", "/api/admin/requests"],
+  ["GET", "/api/admin/orders"],
+  ["GET", "/api/admin/orders/1"],
+  ["PATCH", "/api/admin/orders/1", { status: "confirmado" }],
   ["GET", "/api/admin/backups"],
   ["POST", "/api/admin/products", validProduct()],
   ["PATCH", "/api/admin/products/1", validProduct()],
@@ -83,6 +86,7 @@ const PUBLIC_WRITES: Route[] = [
   ["POST", "/api/login", TEST_ADMIN],
   ["POST", "/api/logout"],
   ["POST", "/api/associates", validInvitationRequest("SOCIO-2025")],
+  ["POST", "/api/orders", { items: [{ productId: 1, quantity: 1 }] }],
 ];
 
 /** Forms of the site's pages (whether or not a page has an action yet). */

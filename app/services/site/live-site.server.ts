@@ -42,6 +42,8 @@ import {
   restoreSiteSectionVersion,
   saveSiteSection,
 } from "~/services/site-settings.server";
+import { liveOrderDesk } from "~/services/orders/live-order-desk.server";
+import { listTrash } from "~/services/trash/trash-entries.server";
 import type { Site, SiteContext } from "./site.server";
 
 /** D1, R2 and KV. Every write that succeeds starts a new content version. */
@@ -98,6 +100,7 @@ export function liveSite(context: SiteContext): Site {
     backup: (now) => exportBackup(db, now),
     storedBackups: () => listStoredBackups(env.BACKUPS),
     storedBackup: (id) => readStoredBackup(env.BACKUPS, id),
+    trash: () => listTrash(db),
     rawUploadCount: async () => (await listRawUploads(env.UPLOADS)).length,
     async lookUpInvitation(code, clientAddress) {
       const attempt = await countInvitationAttempt(db, CODE_LOOKUPS, clientAddress);
@@ -129,6 +132,7 @@ export function liveSite(context: SiteContext): Site {
       }
       return { simulated: null };
     },
+    orders: liveOrderDesk(context, readNotices),
     save: (_kind, _input, _givenId, write) => written(() => write(db)),
     write: (_data, write) => written(() => write(db)),
     storeImage: (bytes) => uploadImage(env, bytes),
