@@ -10,12 +10,10 @@ import { bagCopy } from "~/content/bag";
 import { redirectWithToast } from "~/http/flash-toast.server";
 import { retryAfterHeader } from "~/http/failure-response.server";
 import { readPageFormData } from "~/http/request-body.server";
-import { bagStoreFor } from "~/http/bag-store.server";
+import { readBag, requireOrders } from "./bag-reads.server";
 import { asServiceError } from "~/services/errors.server";
 import { bagView, type BagView } from "~/services/bag/bag-lines-view.server";
 import { checkedBagChange } from "~/services/bag/bag-change.server";
-import { readSiteSettings } from "~/services/site-settings.server";
-import { siteFor } from "~/services/site/site.server";
 import { whatsappLink } from "~/shared/contact-links";
 import { safeRedirectPath } from "~/shared/safe-redirect";
 import { bagChangeSchema } from "~/validation/bag";
@@ -42,33 +40,6 @@ export interface BagActionData {
   error: string;
   /** The line it concerns, to show the message beside it. */
   productId: number | null;
-}
-
-/** The bag exists only while the owner takes orders on the site ('Pedidos'). */
-async function requireOrders(context: AppLoadContext) {
-  const settings = await readSiteSettings(context.cloudflare.env);
-  if (!settings.orders.enabled) throw new Response(null, { status: 404, statusText: "Not Found" });
-  return settings;
-}
-
-/**
- * The catalogue and the stored lines; null when D1 fails (the catalogue
- * comes from the static copy, or the bag cannot be read): ordering waits.
- */
-async function readBag(context: AppLoadContext, request: Request) {
-  const site = siteFor(context);
-  const [products, manifest] = await Promise.all([
-    site.content.products(),
-    site.catalog.imageManifest(),
-  ]);
-  if (products.source === "fallback") return null;
-  try {
-    const store = bagStoreFor(context, request);
-    return { store, lines: await store.read(), products: products.value, manifest };
-  } catch (error) {
-    console.error("Could not read the bag", error);
-    return null;
-  }
 }
 
 function imagesOf(bag: BagView, manifest: ImageManifest): Record<number, ResolvedImage | null> {

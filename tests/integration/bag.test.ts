@@ -8,7 +8,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bags } from "../../app/db/schema";
-import { formRequest, jsonRequest } from "../support/api";
+import { jsonRequest } from "../support/api";
+import { Visitor } from "../support/bag";
 import { readJson, validProduct } from "../support/fixtures";
 import { shownPageText } from "../support/html";
 import { ownerOrders } from "../support/order-settings";
@@ -48,54 +49,6 @@ async function patchProduct(id: number, fields: Record<string, unknown>) {
   expect(response.status).toBe(200);
 }
 
-/** The cookies a response sets, by name: their values ('' when cleared). */
-function setCookies(response: Response): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const line of response.headers.getSetCookie()) {
-    const [pair = ""] = line.split(";");
-    const [name = "", ...value] = pair.split("=");
-    cookies.set(name, value.join("="));
-  }
-  return cookies;
-}
-
-/** A browser's cookie jar, as far as the bag's cookies go. */
-class Visitor {
-  private jar = new Map<string, string>();
-  constructor(private readonly extra = "") {}
-
-  get cookie(): string {
-    const pairs = [...this.jar].filter(([, value]) => value !== "").map(([n, v]) => `${n}=${v}`);
-    return [this.extra, ...pairs].filter(Boolean).join("; ");
-  }
-
-  async post(fields: Record<string, string>): Promise<Response> {
-    const response = await worker.fetch("/bolsa", formRequest(fields, { Cookie: this.cookie }));
-    for (const [name, value] of setCookies(response)) {
-      if (name.startsWith("bolsa")) this.jar.set(name, value);
-    }
-    return response;
-  }
-
-  add(productId: number, quantity: number | string, returnTo?: string) {
-    return this.post({
-      intent: "add",
-      productId: String(productId),
-      quantity: String(quantity),
-      ...(returnTo ? { returnTo } : {}),
-    });
-  }
-
-  count(): string | undefined {
-    return this.jar.get("bolsa_cuenta");
-  }
-
-  async page(): Promise<{ status: number; text: string }> {
-    const response = await worker.fetch("/bolsa", { headers: { Cookie: this.cookie } });
-    return { status: response.status, text: await shownPageText(response) };
-  }
-}
-
 const QUANTITY = "La cantidad debe ser un número entero de 1 a 99";
 const UNAVAILABLE =
   "Los pedidos no están disponibles en este momento. Escríbenos por WhatsApp y con gusto te atendemos.";
@@ -112,7 +65,7 @@ describe("while the site takes no orders", () => {
     await setOrders(false);
     const product = await create({ name: "Miel Sin Bolsa" });
     expect((await worker.fetch("/bolsa")).status).toBe(404);
-    const visitor = new Visitor();
+    const visitor = new Visitor(worker);
     const response = await visitor.add(product.id, 1);
     expect(response.status).toBe(404);
     expect(await worker.db.select().from(bags)).toEqual([]);
@@ -129,7 +82,7 @@ describe("the bag without JavaScript", () => {
     const page = await worker.fetch(`/products/${product.slug}`);
     expect(await shownPageText(page)).toContain("Agregar a la bolsa");
 
-    const visitor = new Visitor();
+    const visitor = new Visitor(worker);
     const added = await visitor.add(product.id, 2, `/products/${product.slug}`);
     expect(added.status).toBe(302);
     expect(added.headers.get("Location")).toBe(`/products/${product.slug}`);
@@ -161,7 +114,7 @@ describe("the bag without JavaScript", () => {
   it("adds to a line, changes its quantity, removes it; an empty bag leaves nothing stored", async () => {
     const honey = await create({ name: "Miel De Azahar Picosa", priceCents: 10000 });
     const chili = await create({ name: "Chile Rayado En Hojuelas", priceCents: 5000 });
-    const visitor = new Visitor();
+    const visitor = new Visitor(worker);
     await visitor.add(honey.id, 1);
     await visitor.add(chili.id, 3);
     const again = await visitor.add(honey.id, 2);
@@ -180,7 +133,7 @@ describe("the bag without JavaScript", () => {
     expect(visitor.count()).toBe("");
     bag = await visitor.page();
     expect(bag.text).toContain("Tu bolsa está vacía.");
-    const token = /bolsa=([^;]+)/.exec(visitor.cookie)?.[1] ?? "";
+    const token = visitor.token() ?? "";
     expect(await worker.db.select().from(bags).where(eq(bags.token, token))).toEqual([]);
   });
 
@@ -192,7 +145,7 @@ describe("the bag without JavaScript", () => {
     ["muchos", QUANTITY],
   ])("refuses a quantity of %s: 400, its message, nothing stored", async (quantity, message) => {
     const product = await create({ name: `Miel Cantidad ${quantity}` });
-    const visitor = new Visitor();
+    const visitor = new Visitor(worker);
     const before = await worker.db.select().from(bags);
     const response = await visitor.add(product.id, quantity);
     expect(response.status).toBe(400);
@@ -201,7 +154,7 @@ describe("the bag without JavaScript", () => {
   });
 
   it("refuses an unknown product (404), one that cannot be ordered and more than is left (409)", async () => {
-    const visitor = new Visitor();
+    const visitor = new Visitor(worker);
     const before = await worker.db.select().from(bags);
     const unknown = await visitor.add(999_999, 1);
     expect(unknown.status).toBe(404);
@@ -226,7 +179,7 @@ describe("the bag without JavaScript", () => {
 
   it("refuses a line past 99 units with its message", async () => {
     const product = await create({ name: "Miel Por Mayoreo" });
-    const visitor = new Visitor();
+    const visitor = new Visitor(worker);
     expect((await visitor.add(product.id, 98)).status).toBe(302);
     const refused = await visitor.add(product.id, 2);
     expect(refused.status).toBe(400);
@@ -240,7 +193,7 @@ describe("the bag without JavaScript", () => {
     const kept = await create({ name: "Miel Que Sigue", priceCents: 10000 });
     const gone = await create({ name: "Miel Que Se Acabó", priceCents: 20000 });
     const fewer = await create({ name: "Miel Que Escasea", priceCents: 1000, stock: 5 });
-    const visitor = new Visitor();
+    const visitor = new Visitor(worker);
     await visitor.add(kept.id, 1);
     await visitor.add(gone.id, 1);
     await visitor.add(fewer.id, 4);
@@ -255,7 +208,7 @@ describe("the bag without JavaScript", () => {
 
   it("keeps the public pages in the page cache: a visitor with a bag gets the shared copy", async () => {
     const product = await create({ name: "Miel De Caché" });
-    const visitor = new Visitor();
+    const visitor = new Visitor(worker);
     await visitor.add(product.id, 1);
     expect(visitor.cookie).toMatch(/bolsa=.+; bolsa_cuenta=1/);
     let status: string | null = null;
@@ -274,7 +227,7 @@ describe("the bag in every mode", () => {
   beforeAll(() => setOrders(true));
 
   it("works in standalone mode, kept in a cookie and nothing in D1", async () => {
-    const visitor = new Visitor("mp_standalone=1");
+    const visitor = new Visitor(worker, "mp_standalone=1");
     // The standalone site shows the static copy of the catalogue.
     const listed = await worker.fetch("/api/products", { headers: { Cookie: visitor.cookie } });
     const [product] = (await readJson<(ProductJson & { orderable: boolean })[]>(listed)).filter(
@@ -293,7 +246,7 @@ describe("the bag in every mode", () => {
 
   it("says ordering is not available now and offers WhatsApp when D1 fails", async () => {
     const product = await create({ name: "Miel En La Falla" });
-    const visitor = new Visitor();
+    const visitor = new Visitor(worker);
     await visitor.add(product.id, 1);
     const before = await worker.db.select().from(bags);
     proxy.mode = "fail-all";
@@ -314,11 +267,11 @@ describe("the bag in every mode", () => {
 
   it("a bag untouched for 60 days goes with the daily clean-up; a recent one stays", async () => {
     const product = await create({ name: "Miel Olvidada" });
-    const old = new Visitor();
+    const old = new Visitor(worker);
     await old.add(product.id, 1);
-    const recent = new Visitor();
+    const recent = new Visitor(worker);
     await recent.add(product.id, 1);
-    const tokenOf = (visitor: Visitor) => /bolsa=([^;]+)/.exec(visitor.cookie)?.[1] ?? "";
+    const tokenOf = (visitor: Visitor) => visitor.token() ?? "";
     const day = 24 * 60 * 60_000;
     await worker.db
       .update(bags)

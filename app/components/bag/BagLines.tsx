@@ -3,11 +3,12 @@ import { SiteImage } from "~/components/SiteImage";
 import { Button } from "~/components/ui/Button";
 import { InlineAlert } from "~/components/ui/Alert";
 import { bagCopy } from "~/content/bag";
+import { checkoutCopy } from "~/content/checkout";
 import type { BagActionData } from "~/controllers/bag-page.server";
 import type { BagLineView, BagView } from "~/services/bag/bag-lines-view.server";
 import { formatPrice } from "~/shared/money";
 import type { ResolvedImage } from "~/view/image-resolution";
-import { BAG_PATH } from "~/shared/bag-path";
+import { BAG_PATH, CHECKOUT_PATH } from "~/shared/bag-path";
 
 /** The bag's lines, each with its quantity form and 'Quitar', then the subtotal. */
 export function BagLines({
@@ -60,6 +61,11 @@ export function BagLines({
             </dd>
           </dl>
           <p className="text-smoke-700 text-sm">{bagCopy.subtotalNote}</p>
+          {bag.ready ? (
+            <div className="flex justify-end">
+              <Button to={CHECKOUT_PATH}>{checkoutCopy.title}</Button>
+            </div>
+          ) : null}
         </>
       )}
     </div>

@@ -1,0 +1,33 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { ContentPage } from "~/components/ContentPage";
+import { BuyerOrder } from "~/components/checkout/BuyerOrder";
+import { orderPageCopy } from "~/content/checkout";
+import { loadBuyerOrderPage } from "~/controllers/buyer-order-page.server";
+import { privatePageHeaders } from "~/http/private-page-headers";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? orderPageCopy.title(data.order.number) : orderPageCopy.description },
+  { name: "robots", content: "noindex" },
+];
+
+/** Behind its unguessable link only: never kept by a shared cache. */
+export const headers = privatePageHeaders;
+
+export const loader = ({ context, params }: LoaderFunctionArgs) =>
+  loadBuyerOrderPage(context, params.token ?? "");
+
+/** The buyer's private page of an order: where it stands, what it holds, how to pay. */
+export default function BuyerOrderPage() {
+  const { order } = useLoaderData<typeof loader>();
+  return (
+    <ContentPage
+      as="div"
+      width="max-w-3xl space-y-8"
+      title={orderPageCopy.title(order.number)}
+      intro={orderPageCopy.description}
+    >
+      <BuyerOrder order={order} />
+    </ContentPage>
+  );
+}
