@@ -187,6 +187,8 @@ const ROUTES: Record<string, Route> = {
   "images.image-manifest[.]json.ts": { kind: "read", path: fixed("/images/image-manifest.json") },
   "images.uploads.$key.ts": { kind: "read", path: (s) => `/images/uploads/${s}` },
   "lista-de-precios.tsx": { kind: "read", path: fixed("/lista-de-precios") },
+  "pedido.$token.tsx": { kind: "read", path: (s) => `/pedido/${s}` },
+  "pedido._index.tsx": { kind: "action", path: fixed("/pedido") },
   "privacidad.tsx": { kind: "read", path: fixed("/privacidad") },
   "products.$slug.tsx": { kind: "action", path: (s) => `/products/${s}` },
   "products._index.tsx": { kind: "read", path: fixed("/products") },
