@@ -116,3 +116,48 @@ describe.each([
     await page.context().close();
   });
 });
+
+describe.each([
+  ["with JavaScript", true],
+  ["without JavaScript", false],
+])("the checkout %s", (_label, javaScript) => {
+  it.each([
+    ["at 390 px", { width: 390, height: 844 }],
+    ["at 1280 px", { width: 1280, height: 800 }],
+  ])("%s: the bag ordered with a transfer, then its private page", async (_size, viewport) => {
+    const { page, errors } = await openPage(suite.browser, suite.base, { javaScript, viewport });
+    await addFromItsPage(page, honey, "2", javaScript);
+    await addFromItsPage(page, chili, "1", javaScript);
+    await page.goto("/bolsa");
+    if (javaScript) await waitForHydration(page);
+    await page.getByRole("link", { name: "Hacer pedido" }).click();
+    await page.getByRole("heading", { name: "Hacer pedido", level: 1 }).waitFor();
+    if (javaScript) await waitForHydration(page);
+
+    await page.getByLabel("Nombre completo").fill("Lucía Hernández");
+    await page.getByLabel("Teléfono (WhatsApp)").fill("771 123 4567");
+    await page.getByRole("radio", { name: /Entrega en Pachuca/ }).check();
+    await page.getByLabel("Dirección de entrega").fill("Av. Juárez 12, Centro");
+    await page.getByLabel("Código postal", { exact: true }).fill("42000");
+    await page.getByRole("radio", { name: /Transferencia SPEI/ }).check();
+    await page.getByLabel(/Acepto que usen estos datos/).check();
+    if (javaScript) expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Confirmar pedido" }).click();
+
+    await page.getByRole("heading", { name: /^Pedido MP-\d{4}$/, level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/pedido\/[A-Za-z0-9_-]{43}$/);
+    await page.getByText("Pedido recibido").first().waitFor();
+    await expect(page.locator("[data-order-status]").textContent()).resolves.toBe("Nuevo");
+    await expect(page.locator("[data-order-total]").textContent()).resolves.toBe("$585.50 MXN");
+    await expect(page.locator("[data-order-clabe]").textContent()).resolves.toBe(
+      ownerOrders.payment.transfer.clabe,
+    );
+    const chat = await page.locator("[data-order-whatsapp]").getAttribute("href");
+    expect(new URL(chat ?? "https://wa.me/").searchParams.get("text")).toMatch(
+      /^Hola, hice el pedido MP-\d{4}:/,
+    );
+    if (javaScript) expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
