@@ -25,6 +25,7 @@ export const checkoutCopy = {
   addressHint: "Solo para entrega local o envío.",
   payment: "Forma de pago",
   notes: "Notas (opcional)",
+  notesAndInvoice: "Notas y factura",
   invoice: "¿Requiere factura?",
   rfc: "RFC",
   razonSocial: "Razón social",

@@ -129,7 +129,8 @@ export function CheckoutChoices({
       className="space-y-2"
       aria-describedby={errors.length > 0 ? `${id}-error` : undefined}
     >
-      <legend className="mb-2 font-semibold text-smoke-900">{legend}</legend>
+      {/* The group around it shows the same word: said once on screen, kept for screen readers. */}
+      <legend className="sr-only">{legend}</legend>
       {choices.map((choice) => (
         <label
           key={choice.value}

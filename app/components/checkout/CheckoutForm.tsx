@@ -122,7 +122,7 @@ export function CheckoutForm({
           choices={options.payment.map((method) => ({ value: method.id, label: method.label }))}
         />
       </CheckoutGroup>
-      <CheckoutGroup legend={copy.notes}>
+      <CheckoutGroup legend={copy.notesAndInvoice}>
         <CheckoutTextarea form={form} name="notes" label={copy.notes} maxLength={1000} />
         <div className="space-y-4">
           <label className="flex min-h-11 items-center gap-3 font-semibold text-smoke-900">
