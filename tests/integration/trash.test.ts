@@ -469,6 +469,79 @@ describe("the trash's own routes", () => {
   });
 });
 
+describe("backups", () => {
+  const exportJson = async () => {
+    const response = await worker.fetch("/backup.json", { headers: { Cookie: admin } });
+    expect(response.status).toBe(200);
+    return (await response.json()) as Record<string, unknown>;
+  };
+  const restoreFile = (backup: unknown) =>
+    postForm(
+      worker,
+      "/backup",
+      new URLSearchParams({ intent: "restore", backup: JSON.stringify(backup) }),
+      { Cookie: admin },
+    );
+  const trashRows = () => worker.db.select().from(trashEntries).orderBy(trashEntries.id);
+
+  it("carry the trash, and a restore puts it back; an older file restores to an empty trash", async () => {
+    const product = await createThrough<ShownProduct>("/api/admin/products", {
+      ...validProduct(),
+      name: "Miel del Respaldo",
+    });
+    const trashId = await deleteThrough(`/api/admin/products/${product.id}`);
+    const rows = await trashRows();
+    const backup = await exportJson();
+    expect(backup.trash).toContainEqual({
+      id: trashId,
+      kind: "product",
+      itemId: product.id,
+      title: "Miel del Respaldo",
+      snapshot: expect.objectContaining({ row: expect.objectContaining({ slug: product.slug }) }),
+      deletedAt: expect.any(String),
+      deletedBy: TEST_ADMIN.username,
+    });
+
+    await worker.fetch(`/api/admin/trash/${trashId}`, asAdmin("DELETE"));
+    expect((await restoreFile(backup)).status).toBe(302);
+    expect(await trashRows()).toEqual(rows);
+    // What the file's trash holds restores as any entry does.
+    expect(await restored<ShownProduct>(trashId)).toMatchObject({
+      id: product.id,
+      slug: product.slug,
+    });
+
+    const { trash: _trash, ...older } = backup;
+    expect((await restoreFile(older)).status).toBe(302);
+    expect(await trashRows()).toEqual([]);
+  });
+
+  it("refuse a file whose trash entry is not valid, and change nothing", async () => {
+    const backup = await exportJson();
+    const before = await snapshot(worker);
+    const spoiled = {
+      ...backup,
+      trash: [
+        {
+          id: 1,
+          kind: "product",
+          itemId: 1,
+          title: "Roto",
+          snapshot: { row: { id: 1, name: 3 }, dependents: [] },
+          deletedAt: "2026-11-01T00:00:00.000Z",
+          deletedBy: null,
+        },
+      ],
+    };
+    const response = await restoreFile(spoiled);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain(
+      "Papelera, elemento 1: La copia del elemento no es válida",
+    );
+    expect(await snapshot(worker)).toEqual(before);
+  });
+});
+
 describe("expiry", () => {
   it("after 30 days the daily run removes entries and the photos nothing else uses", async () => {
     const shared = await upload(PNG_1X1);
