@@ -1139,6 +1139,71 @@ describe.concurrent(
   },
 );
 
+/**
+ * `target`'s method to its path as the admin, with `body` (a GET carries
+ * none, and is never refused for its Origin); a 404 must say `notFound`.
+ */
+async function sendAsAdmin(
+  target: { method: string; path: string; expect: number },
+  body: BodyCase,
+  origin: OriginCase,
+  notFound: string,
+): Promise<void> {
+  const safe = target.method === "GET";
+  const { status, text } = await sendMalformed({
+    method: target.method,
+    path: target.path,
+    body: safe ? NO_BODY : body,
+    origin: safe && refusedOrigin(origin) ? "same" : origin,
+    cookie: adminCookie,
+    expect: target.expect,
+  });
+  if (status === 404) expect(JSON.parse(text), target.path).toEqual({ error: notFound });
+}
+
+/**
+ * Writes to one item of a collection, as the admin: to an item there, a body
+ * its route refuses (nothing written); to an id none has, any body, valid
+ * ones included (a valid one is a 404).
+ */
+function writesToItems(options: {
+  method: string;
+  path: (id: string) => string;
+  existingId: fc.Arbitrary<string>;
+  missingId: fc.Arbitrary<string>;
+  valid: fc.Arbitrary<Record<string, fc.JsonValue>>;
+  refused: fc.Arbitrary<BodyCase>;
+}): Promise<void> {
+  const target = fc.oneof(
+    {
+      arbitrary: fc.record({
+        id: options.existingId,
+        body: options.refused,
+        known: fc.constant(true),
+      }),
+      weight: 6,
+    },
+    {
+      arbitrary: fc.record({
+        id: options.missingId,
+        body: fc.oneof(asJson("valid", options.valid), options.refused),
+        known: fc.constant(false),
+      }),
+      weight: 3,
+    },
+  );
+  return runProperty(fc.record({ target, origin: originCase }), ({ target, origin }) =>
+    sendMalformed({
+      method: options.method,
+      path: options.path(target.id),
+      body: target.body,
+      origin,
+      cookie: adminCookie,
+      expect: target.known ? target.body.expect : target.body.label === "valid" ? 404 : undefined,
+    }),
+  );
+}
+
 // ---------------------------------------------------------------------------
 // Request inbox
 // ---------------------------------------------------------------------------
@@ -1338,43 +1403,15 @@ describe.concurrent("the request inbox refuses malformed requests without a 5xx 
 
   it(
     `PATCH ${REQUESTS_API}/{id} as the admin`,
-    () => {
-      const target = fc.oneof(
-        // An existing request, a body the schema refuses.
-        {
-          arbitrary: fc.record({
-            id: existingRequestId(),
-            body: refusedChange(),
-            known: fc.constant(true),
-          }),
-          weight: 6,
-        },
-        // An id no request has, any body (valid ones included): never written.
-        {
-          arbitrary: fc.record({
-            id: missingRequestId(),
-            body: fc.oneof(asJson("valid", validRequestChange()), refusedChange()),
-            known: fc.constant(false),
-          }),
-          weight: 3,
-        },
-      );
-      return runProperty(fc.record({ target, origin: originCase }), ({ target, origin }) =>
-        sendMalformed({
-          method: "PATCH",
-          path: `${REQUESTS_API}/${target.id}`,
-          body: target.body,
-          origin,
-          cookie: adminCookie,
-          expect: target.known
-            ? target.body.expect
-            : // A valid change of a request that is not there.
-              target.body.label === "valid"
-              ? 404
-              : undefined,
-        }),
-      );
-    },
+    () =>
+      writesToItems({
+        method: "PATCH",
+        path: (id) => `${REQUESTS_API}/${id}`,
+        existingId: existingRequestId(),
+        missingId: missingRequestId(),
+        valid: validRequestChange(),
+        refused: refusedChange(),
+      }),
     PROPERTY_TIMEOUT,
   );
 
@@ -1416,21 +1453,7 @@ describe.concurrent("the request inbox refuses malformed requests without a 5xx 
       );
       return runProperty(
         fc.record({ target, body: anyBody(), origin: originCase }),
-        async ({ target, body, origin }) => {
-          const safe = target.method === "GET";
-          const { status, text } = await sendMalformed({
-            method: target.method,
-            path: target.path,
-            // A GET carries no body.
-            body: safe ? NO_BODY : body,
-            origin: safe && refusedOrigin(origin) ? "same" : origin,
-            cookie: adminCookie,
-            expect: target.expect,
-          });
-          if (status === 404) {
-            expect(JSON.parse(text), target.path).toEqual({ error: REQUEST_NOT_FOUND });
-          }
-        },
+        ({ target, body, origin }) => sendAsAdmin(target, body, origin, REQUEST_NOT_FOUND),
       );
     },
     PROPERTY_TIMEOUT,
@@ -1562,42 +1585,15 @@ const missingTrashId = () =>
 describe.concurrent("the trash's routes refuse malformed requests without a 5xx or a write", () => {
   it(
     `POST ${TRASH_API}/{id}/restore as the admin`,
-    () => {
-      const target = fc.oneof(
-        // The entry there, a body the restore refuses: nothing restored.
-        {
-          arbitrary: fc.record({
-            id: fc.constantFrom(...existing.trash).map(String),
-            body: refusedRestore(),
-            known: fc.constant(true),
-          }),
-          weight: 6,
-        },
-        // An id no entry has, any body (valid ones included).
-        {
-          arbitrary: fc.record({
-            id: missingTrashId(),
-            body: fc.oneof(asJson("valid", validRestore()), refusedRestore()),
-            known: fc.constant(false),
-          }),
-          weight: 3,
-        },
-      );
-      return runProperty(fc.record({ target, origin: originCase }), ({ target, origin }) =>
-        sendMalformed({
-          method: "POST",
-          path: `${TRASH_API}/${target.id}/restore`,
-          body: target.body,
-          origin,
-          cookie: adminCookie,
-          expect: target.known
-            ? target.body.expect
-            : target.body.label === "valid"
-              ? 404
-              : undefined,
-        }),
-      );
-    },
+    () =>
+      writesToItems({
+        method: "POST",
+        path: (id) => `${TRASH_API}/${id}/restore`,
+        existingId: fc.constantFrom(...existing.trash).map(String),
+        missingId: missingTrashId(),
+        valid: validRestore(),
+        refused: refusedRestore(),
+      }),
     PROPERTY_TIMEOUT,
   );
 
@@ -1634,19 +1630,7 @@ describe.concurrent("the trash's routes refuse malformed requests without a 5xx 
           body: fc.oneof(fc.constant(NO_BODY), refusedRestore()),
           origin: originCase,
         }),
-        async ({ target, body, origin }) => {
-          const safe = target.method === "GET";
-          const { status, text } = await sendMalformed({
-            method: target.method,
-            path: target.path,
-            body: safe ? NO_BODY : body,
-            origin: safe && refusedOrigin(origin) ? "same" : origin,
-            cookie: adminCookie,
-            expect: target.expect,
-          });
-          if (status === 404)
-            expect(JSON.parse(text), target.path).toEqual({ error: TRASH_NOT_FOUND });
-        },
+        ({ target, body, origin }) => sendAsAdmin(target, body, origin, TRASH_NOT_FOUND),
       );
     },
     PROPERTY_TIMEOUT,

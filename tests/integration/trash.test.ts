@@ -122,6 +122,10 @@ interface ShownProduct {
   mainImageUrl: string;
 }
 
+/** A product every public page and list shows, and one none does. */
+const SHOWN = { page: 200, list: true, sitemap: true, prices: true, api: true };
+const GONE = { page: 404, list: false, sitemap: false, prices: false, api: false };
+
 /** Whether a public page or list shows the product. */
 async function publicly(product: { slug: string; name: string }) {
   const [page, list, sitemap, prices, api] = await Promise.all([
@@ -159,13 +163,7 @@ describe("a product", () => {
       .select()
       .from(waitlistEntries)
       .where(eq(waitlistEntries.productId, created.id));
-    expect(await publicly(created)).toEqual({
-      page: 200,
-      list: true,
-      sitemap: true,
-      prices: true,
-      api: true,
-    });
+    expect(await publicly(created)).toEqual(SHOWN);
 
     const trashId = await deleteThrough(`/api/admin/products/${created.id}`);
     expect(await worker.db.select().from(products).where(eq(products.id, created.id))).toEqual([]);
@@ -175,13 +173,7 @@ describe("a product", () => {
         .from(waitlistEntries)
         .where(eq(waitlistEntries.productId, created.id)),
     ).toEqual([]);
-    expect(await publicly(created)).toEqual({
-      page: 404,
-      list: false,
-      sitemap: false,
-      prices: false,
-      api: false,
-    });
+    expect(await publicly(created)).toEqual(GONE);
     // Its photo stays in R2 while it is in the trash.
     expect(await r2KeysOf(hashOf(photo))).not.toEqual([]);
     const [listed] = await listTrash();
@@ -211,13 +203,7 @@ describe("a product", () => {
         .where(eq(waitlistEntries.productId, created.id)),
     ).toEqual(entries);
     expect(await trashRow(trashId)).toBeUndefined();
-    expect(await publicly(created)).toEqual({
-      page: 200,
-      list: true,
-      sitemap: true,
-      prices: true,
-      api: true,
-    });
+    expect(await publicly(created)).toEqual(SHOWN);
   });
 
   it("whose slug was taken meanwhile: 409 'El slug ya está en uso', nothing changed; a new slug restores it", async () => {
