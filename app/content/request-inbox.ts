@@ -65,6 +65,9 @@ export const requestInboxCopy = {
   save: "Guardar",
   saved: "Solicitud actualizada",
   saveFailed: "No se pudo actualizar la solicitud",
+  /** A request or a waiting-list entry moved to the trash ('Papelera'). */
+  deleted: "Solicitud eliminada",
+  deleteFailed: "No se pudo eliminar la solicitud",
   historyHeading: "Historial",
   historyReceived: "Recibida como Nueva",
   historyChanged: (status: RequestStatus) => `Cambió a ${REQUEST_STATUS_LABELS[status]}`,

@@ -47,4 +47,10 @@ export const trashCopy = {
   notFound: "Elemento no encontrado en la papelera",
   slugTaken: "El slug ya está en uso",
   newSlug: "Nuevo slug",
+  /** A restore whose item's id is held by another (a backup restored meanwhile). */
+  idTaken: "Ya existe otro elemento con el mismo id; no se puede restaurar",
+  /** A waiting-list entry whose product was deleted. */
+  productMissing: "El producto de esta entrada ya no existe; restaura primero el producto",
+  /** A request whose invitation code is no longer stored. */
+  codeMissing: "El código de invitación de esta solicitud ya no existe",
 } as const;

@@ -7,6 +7,7 @@ import { parseOrThrow } from "~/http/parse-input.server";
 import { readJsonBody } from "~/http/request-body.server";
 import { parseId } from "~/services/ids.server";
 import { siteFor, type Site, type WriteKind } from "~/services/site/site.server";
+import { deletedAnswer, type TrashingDelete } from "~/services/trash/move-to-trash.server";
 import { patchedInput } from "./partial-patch.server";
 
 type ObjectSchema = z.ZodObject;
@@ -101,7 +102,8 @@ export function adminItemRoute<S extends ObjectSchema>(options: {
   stored: (site: Site, id: number) => Promise<object | undefined>;
   /** Writes the fields given; the others keep their stored values. */
   update: (db: Database, id: number, changes: Partial<z.output<S>>) => Promise<unknown>;
-  remove: (db: Database, id: number) => Promise<void>;
+  /** Moves the item to the trash (services/trash/); the answer names the entry. */
+  remove: TrashingDelete;
   kind: WriteKind;
 }) {
   const allowed = ["PATCH", "DELETE"];
@@ -112,10 +114,12 @@ export function adminItemRoute<S extends ObjectSchema>(options: {
         const method = request.method.toUpperCase();
         if (method !== "PATCH" && method !== "DELETE") return methodNotAllowed(allowed);
         if (method === "DELETE") {
-          await requireAdminApi(context);
+          const admin = await requireAdminApi(context);
           const id = parseId(params.id, options.notFoundMessage);
-          const outcome = await siteFor(context).write({ id }, (db) => options.remove(db, id));
-          return apiJson(outcome.simulated ? outcome.value : { success: true });
+          const outcome = await siteFor(context).write({ id }, (db) =>
+            options.remove(db, id, admin.username),
+          );
+          return apiJson(deletedAnswer(outcome));
         }
         const { site, body } = await adminBody(request, context);
         const id = parseId(params.id, options.notFoundMessage);

@@ -1,31 +1,21 @@
 /**
  * The four collections the admin edits, each defined once: its schema, its
- * writes and how the standalone site answers them. The JSON routes
+ * writes (a delete moves the item to the trash) and how the standalone site answers them. The JSON routes
  * (`/api/admin/<collection>`) and the panel's tabs are made from these.
  */
-import {
-  PRODUCT_NOT_FOUND,
-  createProduct,
-  deleteProduct,
-  updateProduct,
-} from "~/services/catalog.server";
+import { PRODUCT_NOT_FOUND, createProduct, updateProduct } from "~/services/catalog.server";
 import {
   CODE_NOT_FOUND,
   createInvitationCode,
-  deleteInvitationCode,
   updateInvitationCode,
 } from "~/services/invitations.server";
-import {
-  RECIPE_NOT_FOUND,
-  createRecipe,
-  deleteRecipe,
-  updateRecipe,
-} from "~/services/recipes.server";
+import { RECIPE_NOT_FOUND, createRecipe, updateRecipe } from "~/services/recipes.server";
 import { listCodesFiltered } from "./invitation-campaigns-api.server";
 import { notFound } from "~/services/errors.server";
 import type { Site } from "~/services/site/site.server";
 import { isStandaloneRefusal } from "~/services/site/standalone-site.server";
-import { STORE_NOT_FOUND, createStore, deleteStore, updateStore } from "~/services/stores.server";
+import { STORE_NOT_FOUND, createStore, updateStore } from "~/services/stores.server";
+import { deleteToTrash } from "~/services/trash/move-to-trash.server";
 import { invitationCodeSchema } from "~/validation/invitation-code";
 import { productSchema } from "~/validation/product";
 import { recipeSchema } from "~/validation/recipe";
@@ -56,19 +46,29 @@ function catalogCollection<Item extends { id: number }, Writes extends object>(
 }
 
 export const productsCollection = catalogCollection(
-  { schema: productSchema, create: createProduct, update: updateProduct, remove: deleteProduct },
+  {
+    schema: productSchema,
+    create: createProduct,
+    update: updateProduct,
+    remove: deleteToTrash("product"),
+  },
   (catalog) => catalog.products(),
   PRODUCT_NOT_FOUND,
 );
 
 export const storesCollection = catalogCollection(
-  { schema: storeSchema, create: createStore, update: updateStore, remove: deleteStore },
+  { schema: storeSchema, create: createStore, update: updateStore, remove: deleteToTrash("store") },
   (catalog) => catalog.stores(),
   STORE_NOT_FOUND,
 );
 
 export const recipesCollection = catalogCollection(
-  { schema: recipeSchema, create: createRecipe, update: updateRecipe, remove: deleteRecipe },
+  {
+    schema: recipeSchema,
+    create: createRecipe,
+    update: updateRecipe,
+    remove: deleteToTrash("recipe"),
+  },
   (catalog) => catalog.recipes(),
   RECIPE_NOT_FOUND,
 );
@@ -83,7 +83,7 @@ export const invitationCodesCollection = {
       throw error;
     }),
   update: updateInvitationCode,
-  remove: deleteInvitationCode,
+  remove: deleteToTrash("invitation-code"),
   notFoundMessage: CODE_NOT_FOUND,
   kind: "write",
   /** Live data only: the standalone site refuses to list them. `?campaign=` and `?state=` filter. */

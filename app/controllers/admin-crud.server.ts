@@ -13,6 +13,11 @@ import { adminParams, type AdminIntent, type AdminNotice } from "~/shared/admin-
 import { redirectWithToast } from "~/http/flash-toast.server";
 import { retryAfterHeader } from "~/http/failure-response.server";
 import { serviceMessages } from "~/content/service-messages";
+import {
+  trashIdOf,
+  type Trashed,
+  type TrashingDelete,
+} from "~/services/trash/move-to-trash.server";
 import { redirectAfterWrite } from "./redirect-after-write.server";
 
 /** A form of a few text fields; multipart forms pass their own limit. */
@@ -50,7 +55,8 @@ export interface AdminCrudConfig<Schema extends z.ZodType<object>, Extra extends
   schema: Schema;
   create(db: Database, input: z.output<Schema>): Promise<unknown>;
   update(db: Database, id: number, input: z.output<Schema>): Promise<unknown>;
-  remove(db: Database, id: number): Promise<void>;
+  /** Moves the item to the trash, by the signed-in admin (services/trash/). */
+  remove: TrashingDelete;
   /** The success toast's title of each intent ('Receta creada'…). */
   success: Record<AdminIntent, string>;
   /** The failure notice of an intent: a fixed title, the server's message (if any) below. */
@@ -159,7 +165,7 @@ export async function handleAdminCrud<
     }
     // Anything else has nothing typed to keep: requireAdminPage sends it to sign in.
   }
-  await requireAdminPage(context);
+  const admin = await requireAdminPage(context);
   const site = siteFor(context);
   const env = context.cloudflare.env;
   let formData: FormData;
@@ -220,9 +226,9 @@ export async function handleAdminCrud<
   };
 
   if (intent === "delete" && id !== null) {
-    let outcome: WriteOutcome<unknown, unknown>;
+    let outcome: WriteOutcome<Trashed, { id: number }>;
     try {
-      outcome = await site.write({ id }, (db) => config.remove(db, id));
+      outcome = await site.write({ id }, (db) => config.remove(db, id, admin.username));
     } catch (error) {
       // Posted from elsewhere than its confirmation (`?eliminar=<id>`): the
       // list says why, as a toast.
@@ -238,7 +244,7 @@ export async function handleAdminCrud<
     throw await redirectAfterWrite(
       config.tabUrl,
       outcome,
-      { type: "success", title: config.success.delete },
+      { type: "success", title: config.success.delete, trashId: trashIdOf(outcome) },
       env,
     );
   }

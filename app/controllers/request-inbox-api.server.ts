@@ -5,7 +5,9 @@ import { requireAdminApi } from "~/http/guards.server";
 import { parseOrThrow } from "~/http/parse-input.server";
 import { readJsonBody } from "~/http/request-body.server";
 import { parseId } from "~/services/ids.server";
+import { deleteInboxItem } from "~/services/inbox-items.server";
 import { siteFor } from "~/services/site/site.server";
+import { deletedAnswer } from "~/services/trash/move-to-trash.server";
 import {
   requestChangeSchema,
   requestFiltersInput,
@@ -41,10 +43,17 @@ export const getRequestApi = ({ context, params }: LoaderFunctionArgs) =>
     return apiJson(await siteFor(context).inbox.item("request", requestId(params)));
   });
 
-/** PATCH /api/admin/requests/{id} with `{ status?, note? }`: the updated request. */
-export const changeRequestApi = ({ request, context, params }: ActionFunctionArgs) =>
+/**
+ * PATCH /api/admin/requests/{id} with `{ status?, note? }`: the updated
+ * request. DELETE moves it to the trash (`?kind=waitlist`: the waiting-list
+ * entry of that id, as the list names its kind): `{ success, trashId }`.
+ */
+export const changeRequestApi = (args: ActionFunctionArgs) =>
+  args.request.method === "DELETE" ? deleteInboxItemApi(args) : patchRequestApi(args);
+
+const patchRequestApi = ({ request, context, params }: ActionFunctionArgs) =>
   handleApi(async () => {
-    if (request.method !== "PATCH") return methodNotAllowed(["GET", "PATCH"]);
+    if (request.method !== "PATCH") return methodNotAllowed(["GET", "PATCH", "DELETE"]);
     await requireAdminApi(context);
     const id = requestId(params);
     const change = parseOrThrow(requestChangeSchema, await readJsonBody(request));
@@ -57,4 +66,18 @@ export const resendNoticeApi = ({ request, context, params }: ActionFunctionArgs
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
     await requireAdminApi(context);
     return apiJson(await siteFor(context).inbox.resendNotice("request", requestId(params)));
+  });
+
+const deleteInboxItemApi = ({ request, context, params }: ActionFunctionArgs) =>
+  handleApi(async () => {
+    const admin = await requireAdminApi(context);
+    const { kind } = parseOrThrow(requestFiltersSchema.pick({ kind: true }), {
+      kind: requestFiltersInput(new URL(request.url).searchParams).kind,
+    });
+    const itemKind = kind === "waitlist" ? "waitlist" : "request";
+    const id = requestId(params);
+    const outcome = await siteFor(context).write({ id }, (db) =>
+      deleteInboxItem[itemKind](db, id, admin.username),
+    );
+    return apiJson(deletedAnswer(outcome));
   });

@@ -20,8 +20,13 @@ import { requireAdminPage } from "~/http/guards.server";
 import { firstFormError } from "~/http/parse-input.server";
 import { readPageFormData } from "~/http/request-body.server";
 import { asServiceError, isServiceError, notFound } from "~/services/errors.server";
-import type { InboxItemKind, InboxItemOf } from "~/services/inbox-items.server";
-import { siteFor } from "~/services/site/site.server";
+import {
+  deleteInboxItem,
+  type InboxItemKind,
+  type InboxItemOf,
+} from "~/services/inbox-items.server";
+import { siteFor, type WriteOutcome } from "~/services/site/site.server";
+import { trashIdOf, type Trashed } from "~/services/trash/move-to-trash.server";
 import type { AdminNotice } from "~/shared/admin-crud";
 import { parseRecordId } from "~/shared/record-id";
 import { safeRedirectPath } from "~/shared/safe-redirect";
@@ -39,6 +44,7 @@ import {
   type WaitlistEntryView,
 } from "~/view/request-inbox-view";
 import { readLiveOnly } from "./live-only-read.server";
+import { redirectAfterWrite } from "./redirect-after-write.server";
 
 /** A status, a note of 2,000 characters and a few hidden fields. */
 const MAX_FORM_BYTES = 32 * 1024;
@@ -127,7 +133,17 @@ export const inboxItemPageLoader =
     }
   };
 
-export type RequestIntent = "follow-up" | "notify";
+export type RequestIntent = "follow-up" | "notify" | "delete";
+
+const FAILED_TITLES: Record<RequestIntent, string> = {
+  "follow-up": copy.saveFailed,
+  notify: copy.resendFailed,
+  delete: copy.deleteFailed,
+};
+
+function intentOf(value: FormDataEntryValue | null): RequestIntent {
+  return value === "notify" || value === "delete" ? value : "follow-up";
+}
 
 export interface RequestActionData {
   intent: RequestIntent;
@@ -142,7 +158,7 @@ function failed(
 ) {
   const storageFailed = !isServiceError(error);
   const failure = asServiceError(error, `Request ${intent}`);
-  const title = intent === "notify" ? copy.resendFailed : copy.saveFailed;
+  const title = FAILED_TITLES[intent];
   return data(
     {
       intent,
@@ -160,21 +176,39 @@ function failed(
  * The page of an item of `kind` posts here: `intent=follow-up` saves the
  * status and note; `intent=notify` sends the notice again. Success goes
  * back (to `returnTo`, else the item's page) with a toast; a refusal
- * answers the page with the typed values kept.
+ * answers the page with the typed values kept. `intent=delete` moves the
+ * item to the trash and goes to the list, the toast naming the trash entry
+ * (for 'Deshacer').
  */
 export const inboxItemPageAction =
   (kind: InboxItemKind) =>
   async ({ request, context, params }: ActionFunctionArgs) => {
-    await requireAdminPage(context);
-    const { inbox } = siteFor(context);
+    const admin = await requireAdminPage(context);
+    const site = siteFor(context);
+    const { inbox } = site;
     const env = context.cloudflare.env;
     const formData = await readPageFormData(request, MAX_FORM_BYTES);
-    const intent: RequestIntent = formData.get("intent") === "notify" ? "notify" : "follow-up";
+    const intent = intentOf(formData.get("intent"));
     const id = parseRecordId(params.id);
     if (id === null) {
       return failed(intent, notFound(copy.requestNotFound), () => null);
     }
     const back = safeRedirectPath(formData.get("returnTo"), inboxItemPath(kind, id));
+
+    if (intent === "delete") {
+      let outcome: WriteOutcome<Trashed, { id: number }>;
+      try {
+        outcome = await site.write({ id }, (db) => deleteInboxItem[kind](db, id, admin.username));
+      } catch (error) {
+        return failed(intent, error, () => null);
+      }
+      throw await redirectAfterWrite(
+        REQUESTS_PATH,
+        outcome,
+        { type: "success", title: copy.deleted, trashId: trashIdOf(outcome) },
+        env,
+      );
+    }
 
     if (intent === "notify") {
       try {

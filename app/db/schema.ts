@@ -14,6 +14,7 @@ import {
   type RequestKind,
   type RequestStatus,
 } from "../../app/shared/enums";
+import { TRASH_KINDS, type TrashKind } from "../../app/content/trash";
 
 /**
  * The data model. Every table is created by the
@@ -248,6 +249,33 @@ export const waitlistEntries = sqliteTable(
   ],
 );
 
+const TRASH_KIND_NAMES = Object.keys(TRASH_KINDS) as [TrashKind, ...TrashKind[]];
+
+/**
+ * The trash ('Papelera'): each deleted item's row and its dependents as JSON,
+ * put back whole by a restore and removed for good after 30 days
+ * (docs/decisions/034-trash.md). Public reads never look here.
+ */
+export const trashEntries = sqliteTable(
+  "trash_entries",
+  {
+    id: id(),
+    kind: text("kind", { enum: TRASH_KIND_NAMES }).notNull(),
+    /** The deleted item's own id, which a restore gives back. */
+    itemId: integer("item_id").notNull(),
+    title: text("title").notNull(),
+    /** The row and its dependents (services/trash/kinds/), as JSON. */
+    snapshot: text("snapshot").notNull(),
+    deletedAt: now("deleted_at"),
+    /** The admin's username; null when unknown. */
+    deletedBy: text("deleted_by"),
+  },
+  (table) => [
+    index("trash_entries_deleted_idx").on(table.deletedAt),
+    check("trash_entries_kind_check", oneOf(table.kind, TRASH_KIND_NAMES)),
+  ],
+);
+
 /** Usernames are stored trimmed and lower-case. */
 export const users = sqliteTable(
   "users",
@@ -440,3 +468,4 @@ export type Passkey = typeof passkeys.$inferSelect;
 export type SignInAttempt = typeof signInAttempts.$inferSelect;
 export type SiteSettingRow = typeof siteSettings.$inferSelect;
 export type SiteSettingVersion = typeof siteSettingVersions.$inferSelect;
+export type TrashRow = typeof trashEntries.$inferSelect;

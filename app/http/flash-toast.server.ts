@@ -11,6 +11,7 @@ const flashToastSchema = z.object({
   type: z.enum(["success", "error"]),
   title: z.string().max(200),
   description: z.string().max(500).optional(),
+  trashId: z.number().int().positive().optional(),
 });
 
 /** Signed and short-lived: read (and cleared) by the next page. */

@@ -34,27 +34,18 @@ export async function updateRow<Table extends CatalogTable>(
   return withoutTimestamps(row);
 }
 
-/** Deletes row `id` of `table`, or a 404. */
-export async function deleteRow(
-  db: Database,
-  table: CatalogTable,
-  id: number,
-  missing: string,
-): Promise<void> {
-  const deleted = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
-  if (deleted.length === 0) throw notFound(missing);
-}
-
-/** The admin's writes to `table`'s rows by id: a missing row is a 404 with `missing`. */
+/**
+ * The admin's writes to `table`'s rows by id: a missing row is a 404 with
+ * `missing`. (A delete moves the row to the trash: services/trash/.)
+ */
 export function rowWrites<Table extends CatalogTable>(table: Table, missing: string) {
   return {
     update: (db: Database, id: number, input: Partial<Table["$inferInsert"]>) =>
       updateRow(db, table, id, input, missing),
-    remove: (db: Database, id: number) => deleteRow(db, table, id, missing),
   };
 }
 
-/** A list kept in the order it was made (stores, recipes): read, add, change, delete. */
+/** A list kept in the order it was made (stores, recipes): read, add, change. */
 export function listRows<Table extends typeof stores | typeof recipes>(
   table: Table,
   missing: string,

@@ -5,7 +5,7 @@ import { slugify } from "~/shared/slug";
 import type { ProductInput } from "~/validation/product";
 import { badRequest, conflict, notFound } from "./errors.server";
 import { isUniqueViolation } from "./ids.server";
-import { deleteRow, withoutTimestamps, type PublicRow } from "./catalog-rows.server";
+import { withoutTimestamps, type PublicRow } from "./catalog-rows.server";
 import { serviceMessages } from "~/content/service-messages";
 import { isOrderable } from "~/shared/orderable";
 import { productChanges, settledProduct } from "./product-columns.server";
@@ -101,9 +101,6 @@ export async function updateProduct(
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
   return toPublicProduct(row);
 }
-
-export const deleteProduct = (db: Database, id: number) =>
-  deleteRow(db, products, id, PRODUCT_NOT_FOUND);
 
 /** Puts the products in the order of `ids`, which must name each one once. */
 /**

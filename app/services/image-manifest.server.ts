@@ -57,6 +57,23 @@ export async function putManifestEntry(
 }
 
 /**
+ * Takes the entries of `names` out of the manifest (one read, and one write
+ * when any was there) and answers those it held.
+ */
+export async function removeManifestEntries(
+  kv: KVNamespace,
+  names: readonly string[],
+): Promise<ImageManifestEntry[]> {
+  const stored = await readStoredManifest(kv);
+  if (!stored) return [];
+  const removed = names.flatMap((name) => stored[name] ?? []);
+  if (removed.length === 0) return removed;
+  const kept = Object.fromEntries(Object.entries(stored).filter(([name]) => !names.includes(name)));
+  await kv.put(IMAGE_MANIFEST_KV_KEY, JSON.stringify(kept));
+  return removed;
+}
+
+/**
  * The manifest to serve: KV entries over the built-in list, so the stand-in
  * pictures always resolve; the built-in list alone when KV holds nothing
  * valid or cannot be read.

@@ -15,6 +15,7 @@ import {
   type NoticeSettings,
 } from "./request-notice.server";
 import { changeWaitlistEntry, findWaitlistEntry, type InboxWaitlistEntry } from "./waitlist.server";
+import { deleteToTrash, type TrashingDelete } from "./trash/move-to-trash.server";
 
 /** What each kind of item is when read. */
 export interface InboxItemOf {
@@ -51,3 +52,11 @@ export function inboxItems(
     },
   };
 }
+
+/** Each kind's delete: the item moved to the trash with what goes with it (a request's history). */
+export const deleteInboxItem: Record<InboxItemKind, TrashingDelete> = {
+  request: deleteToTrash("request"),
+  waitlist: deleteToTrash("waitlist-entry"),
+};
+
+export const { request: deleteRequest, waitlist: deleteWaitlistEntry } = deleteInboxItem;

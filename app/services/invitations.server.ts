@@ -173,15 +173,6 @@ export async function updateInvitationCode(
   throw (await codeExists(db, id)) ? conflict(USED_CODE_LOCKED) : notFound(CODE_NOT_FOUND);
 }
 
-export async function deleteInvitationCode(db: Database, id: number): Promise<void> {
-  const deleted = await db
-    .delete(invitationCodes)
-    .where(and(eq(invitationCodes.id, id), eq(invitationCodes.isUsed, false)))
-    .returning({ id: invitationCodes.id });
-  if (deleted.length > 0) return;
-  throw (await codeExists(db, id)) ? conflict(USED_CODE_LOCKED) : notFound(CODE_NOT_FOUND);
-}
-
 /** One code by its id, as the admin's JSON shows it; a 404 when there is none. */
 export async function findInvitationCode(db: Database, id: number): Promise<InvitationCode> {
   const [row] = await db.select().from(invitationCodes).where(eq(invitationCodes.id, id)).limit(1);

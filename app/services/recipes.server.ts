@@ -11,5 +11,4 @@ export const {
   list: listRecipes,
   create: createRecipe,
   update: updateRecipe,
-  remove: deleteRecipe,
 } = listRows(recipes, RECIPE_NOT_FOUND);

@@ -11,5 +11,4 @@ export const {
   list: listStores,
   create: createStore,
   update: updateStore,
-  remove: deleteStore,
 } = listRows(stores, STORE_NOT_FOUND);

@@ -12,6 +12,8 @@ export interface FlashToast {
   type: "success" | "error";
   title: string;
   description?: string;
+  /** A delete's trash entry, so the toast can offer 'Deshacer' (docs/decisions/034-trash.md). */
+  trashId?: number;
 }
 
 type Sonner = typeof SonnerModule;

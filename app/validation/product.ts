@@ -15,6 +15,15 @@ export const AVAILABILITY_NOTE_MAX_LENGTH = 80;
 /** A product's pictures, at most; also the new pictures one form may upload. */
 export { MAX_PRODUCT_IMAGES };
 
+/**
+ * A product's slug, as a backup's file and a restore from the trash give it
+ * (the form never does: a product keeps the slug its name first made).
+ */
+export const productSlug = z
+  .string({ error: "El slug es requerido" })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "El slug solo puede tener minúsculas, números y guiones")
+  .max(160, "El slug es demasiado largo");
+
 /** The fields the form and the JSON share, with the original site's Spanish messages. */
 const commonFields = {
   name: requiredText(productMessages.name, 120),

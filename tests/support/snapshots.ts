@@ -83,6 +83,7 @@ export const WATCHED_TABLES = [
   "admin_invitations",
   "site_settings",
   "site_setting_versions",
+  "trash_entries",
 ] as const;
 
 /**

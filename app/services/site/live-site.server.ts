@@ -42,6 +42,7 @@ import {
   restoreSiteSectionVersion,
   saveSiteSection,
 } from "~/services/site-settings.server";
+import { listTrash } from "~/services/trash/trash-entries.server";
 import type { Site, SiteContext } from "./site.server";
 
 /** D1, R2 and KV. Every write that succeeds starts a new content version. */
@@ -98,6 +99,7 @@ export function liveSite(context: SiteContext): Site {
     backup: (now) => exportBackup(db, now),
     storedBackups: () => listStoredBackups(env.BACKUPS),
     storedBackup: (id) => readStoredBackup(env.BACKUPS, id),
+    trash: () => listTrash(db),
     rawUploadCount: async () => (await listRawUploads(env.UPLOADS)).length,
     async lookUpInvitation(code, clientAddress) {
       const attempt = await countInvitationAttempt(db, CODE_LOOKUPS, clientAddress);

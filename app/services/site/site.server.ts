@@ -3,7 +3,7 @@
  * (docs/decisions/002-standalone-mode.md): the live site reads and writes
  * D1, R2 and KV; the standalone site reads the static copy, simulates every
  * write and refuses what it never holds (invitation codes, requests,
- * backups, the automatic ones too). Routes and controllers ask the site; none of them looks at the
+ * backups, the automatic ones too, the trash). Routes and controllers ask the site; none of them looks at the
  * mode.
  */
 import type { ImageManifest } from "~/content/image-manifest";
@@ -32,6 +32,7 @@ import type { SimulatedWrite } from "~/services/standalone-writes.server";
 import type { AdminSiteSettings, SectionWrite } from "~/services/site-settings.server";
 import type { SiteSettings, SiteSettingsSection } from "~/validation/site-settings";
 import type { SiteMode } from "~/shared/site-mode";
+import type { TrashEntry } from "~/content/trash";
 import type { InvitationRequestInput } from "~/validation/invitation-request";
 import { liveSite } from "./live-site.server";
 import { standaloneSite } from "./standalone-site.server";
@@ -152,6 +153,11 @@ export interface Site {
   storedBackups(): Promise<StoredBackup[]>;
   /** One automatic backup's file, by its date; null when there is none. */
   storedBackup(id: string): Promise<string | null>;
+  /**
+   * The trash, newest first (docs/decisions/034-trash.md); its restores and
+   * purges are writes (`write`), so the standalone site simulates them.
+   */
+  trash(): Promise<TrashEntry[]>;
   /** Uploads stored raw, waiting to be processed; none in standalone mode. */
   rawUploadCount(): Promise<number>;
   /** A visitor's code look-up and request (rate-limited per client address). */

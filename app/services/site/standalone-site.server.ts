@@ -91,6 +91,7 @@ export function standaloneSite(env: Pick<Env, "CONTENT_VERSION">): Site {
     backup: refuseData,
     storedBackups: refuseData,
     storedBackup: refuseData,
+    trash: refuseData,
     rawUploadCount: async () => 0,
     lookUpInvitation: refuseInvitations,
     // A visitor's request is never faked as sent.

@@ -1,0 +1,88 @@
+/**
+ * The trash ('Papelera', docs/decisions/034-trash.md): its list, a restore
+ * that puts an item back whole, and a purge that deletes an entry for good
+ * with the photos nothing else uses.
+ */
+import { desc, eq } from "drizzle-orm";
+import { trashCopy, type TrashEntry } from "~/content/trash";
+import type { Database } from "~/db/client.server";
+import { trashEntries, type TrashRow } from "~/db/schema";
+import { conflict, notFound } from "~/services/errors.server";
+import { isUniqueViolation } from "~/services/ids.server";
+import { TRASH_KIND_MODELS } from "./kinds.server";
+import { photoHashes, removeUnusedPhotos, type PhotoStore } from "./photos.server";
+import type { RestoreOptions } from "./trash-kind.server";
+
+export type { RestoreOptions };
+
+const toTrashEntry = (row: Pick<TrashRow, keyof TrashEntry>): TrashEntry => ({
+  id: row.id,
+  kind: row.kind,
+  title: row.title,
+  deletedAt: row.deletedAt.toISOString(),
+  deletedBy: row.deletedBy,
+});
+
+/** Every entry, newest first. */
+export async function listTrash(db: Database): Promise<TrashEntry[]> {
+  const rows = await db
+    .select({
+      id: trashEntries.id,
+      kind: trashEntries.kind,
+      title: trashEntries.title,
+      deletedAt: trashEntries.deletedAt,
+      deletedBy: trashEntries.deletedBy,
+    })
+    .from(trashEntries)
+    .orderBy(desc(trashEntries.deletedAt), desc(trashEntries.id));
+  return rows.map(toTrashEntry);
+}
+
+async function findEntry(db: Database, id: number): Promise<TrashRow> {
+  const [row] = await db.select().from(trashEntries).where(eq(trashEntries.id, id)).limit(1);
+  if (!row) throw notFound(trashCopy.notFound);
+  return row;
+}
+
+/**
+ * Puts entry `id`'s item back as it was (same id, slug, order, photos and
+ * dependents) and empties the entry, in one batch; answers the item as its
+ * collection shows it. A 409 leaves everything as it was: the slug taken
+ * (give `slug`), the code taken, the product of a waiting-list entry gone.
+ */
+export async function restoreFromTrash(
+  db: Database,
+  id: number,
+  options: RestoreOptions = {},
+): Promise<unknown> {
+  const entry = await findEntry(db, id);
+  const model = TRASH_KIND_MODELS[entry.kind];
+  const snapshot: unknown = JSON.parse(entry.snapshot);
+  const inserts = await model.restore(db, snapshot, options);
+  try {
+    await db.batch([db.delete(trashEntries).where(eq(trashEntries.id, id)), ...inserts]);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // Taken between the checks and the batch (another restore, a save): the
+    // checks again say what (a 404 once the entry is gone).
+    await findEntry(db, id);
+    await model.restore(db, snapshot, options);
+    throw conflict(trashCopy.idTaken);
+  }
+  return model.shown(db, entry.itemId);
+}
+
+/** Deletes entry `id` for good, and the photos it held that nothing else uses. */
+export async function purgeTrashEntry(
+  db: Database,
+  id: number,
+  photos: PhotoStore,
+): Promise<{ success: true }> {
+  const [removed] = await db
+    .delete(trashEntries)
+    .where(eq(trashEntries.id, id))
+    .returning({ snapshot: trashEntries.snapshot });
+  if (!removed) throw notFound(trashCopy.notFound);
+  await removeUnusedPhotos(db, photos, photoHashes(removed.snapshot));
+  return { success: true };
+}

@@ -1,0 +1,149 @@
+/**
+ * What the trash knows of one kind of item (docs/decisions/034-trash.md):
+ * how to take its row and dependents as a snapshot, the statement that
+ * deletes it, and how to put the snapshot back. Every kind is made here from
+ * its table; kinds/ says only what differs (its title, what refuses a delete
+ * or a restore, how its collection shows it).
+ */
+import { and, asc, eq, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { Database } from "~/db/client.server";
+import { conflict, notFound } from "~/services/errors.server";
+import { trashCopy } from "~/content/trash";
+import { revivedRow, revivedRows, storedRow, type StoredRow } from "./stored-rows.server";
+
+export type Statement = BatchItem<"sqlite">;
+
+/** A deleted item as the trash keeps it: its row and the rows that go with it. */
+export interface TrashSnapshot {
+  row: StoredRow;
+  dependents: StoredRow[];
+}
+
+export interface RestoreOptions {
+  /** A product's new slug, when its own was taken meanwhile. */
+  slug?: string;
+}
+
+export interface TrashKindModel {
+  /** The item's title and snapshot; 404 when there is none, 409 when it may not be deleted. */
+  take(db: Database, itemId: number): Promise<{ title: string; snapshot: TrashSnapshot }>;
+  /** Deletes the item; its dependents go with it (ON DELETE CASCADE). */
+  remove(db: Database, itemId: number): Statement;
+  /** Whether a snapshot (from D1 or a backup file) is one this kind can put back. */
+  accepts(snapshot: unknown): boolean;
+  /**
+   * The statements that put the item back, with `options` applied; a 409
+   * (nothing written) when something now in its place stops it.
+   */
+  restore(db: Database, snapshot: unknown, options: RestoreOptions): Promise<Statement[]>;
+  /** The restored item as its collection's GET or PATCH shows it. */
+  shown(db: Database, itemId: number): Promise<unknown>;
+}
+
+/** The rows that go with an item and come back with it (a product's waiting list). */
+interface Dependents<Child extends SQLiteTable> {
+  table: Child;
+  /** The column naming the item. */
+  parent: SQLiteColumn;
+  id: SQLiteColumn;
+}
+
+export interface TableKind<Table extends SQLiteTable, Child extends SQLiteTable> {
+  table: Table;
+  id: SQLiteColumn;
+  dependents?: Dependents<Child>;
+  notFound: string;
+  title(row: Table["$inferSelect"]): string;
+  /** What refuses the delete (a used code), or null. */
+  refuseDelete?(row: Table["$inferSelect"]): Error | null;
+  /** The delete's extra condition, so a change since the read is never lost (a code used meanwhile). */
+  removable?: SQL;
+  /**
+   * The row to insert, `options` applied, or a 409 when something now in
+   * its place stops it (a slug, a code, a missing product).
+   */
+  checkRestore?(
+    db: Database,
+    row: Table["$inferSelect"],
+    options: RestoreOptions,
+  ): Promise<Table["$inferSelect"]>;
+  shown(db: Database, itemId: number): Promise<unknown>;
+}
+
+const isSnapshot = (value: unknown): value is TrashSnapshot =>
+  typeof value === "object" &&
+  value !== null &&
+  "row" in value &&
+  "dependents" in value &&
+  Array.isArray(value.dependents);
+
+/** A kind of item made from its table: see TableKind for what each kind says. */
+export function tableKind<Table extends SQLiteTable, Child extends SQLiteTable = SQLiteTable>(
+  kind: TableKind<Table, Child>,
+): TrashKindModel {
+  type Row = Table["$inferSelect"];
+  const { table, id, dependents } = kind;
+
+  function revived(snapshot: unknown): { row: Row; children: Child["$inferSelect"][] } | null {
+    if (!isSnapshot(snapshot)) return null;
+    const row = revivedRow(table, snapshot.row);
+    const children = dependents ? revivedRows(dependents.table, snapshot.dependents) : [];
+    if (!row || !children || (!dependents && snapshot.dependents.length > 0)) return null;
+    return { row, children };
+  }
+
+  return {
+    async take(db, itemId) {
+      const rowQuery = db
+        .select()
+        .from(table as SQLiteTable)
+        .where(eq(id, itemId));
+      // One round trip for the row and its dependents.
+      const [rows, children] = dependents
+        ? await db.batch([
+            rowQuery,
+            db
+              .select()
+              .from(dependents.table as SQLiteTable)
+              .where(eq(dependents.parent, itemId))
+              .orderBy(asc(dependents.id)),
+          ])
+        : [await rowQuery, []];
+      const row = rows[0] as Row | undefined;
+      if (!row) throw notFound(kind.notFound);
+      const refusal = kind.refuseDelete?.(row);
+      if (refusal) throw refusal;
+      return {
+        title: kind.title(row),
+        snapshot: { row: storedRow(row), dependents: children.map(storedRow) },
+      };
+    },
+    remove: (db, itemId) =>
+      db.delete(table as SQLiteTable).where(and(eq(id, itemId), kind.removable)),
+    accepts: (snapshot) => revived(snapshot) !== null,
+    async restore(db, snapshot, options) {
+      const item = revived(snapshot);
+      if (!item) throw new Error("The trash entry's snapshot is not one of its kind");
+      const row = kind.checkRestore ? await kind.checkRestore(db, item.row, options) : item.row;
+      const [taken] = await db
+        .select({ id })
+        .from(table as SQLiteTable)
+        .where(eq(id, (row as { id: number }).id))
+        .limit(1);
+      if (taken) throw conflict(trashCopy.idTaken);
+      return [
+        db.insert(table as SQLiteTable).values(row as SQLiteTable["$inferInsert"]),
+        ...(dependents
+          ? item.children.map((child) =>
+              db
+                .insert(dependents.table as SQLiteTable)
+                .values(child as SQLiteTable["$inferInsert"]),
+            )
+          : []),
+      ];
+    },
+    shown: kind.shown,
+  };
+}
