@@ -15,7 +15,6 @@ import {
   type RequestStatus,
 } from "../../app/shared/enums";
 import { ORDER_STATUSES, type OrderStatus } from "../../app/content/order-statuses";
-import type { InvoiceData } from "../../app/validation/invoice";
 import { TRASH_KINDS, type TrashKind } from "../../app/content/trash";
 
 /**
@@ -453,6 +452,15 @@ export const workerKeys = sqliteTable("worker_keys", {
   createdAt: createdAt(),
 });
 
+/** The CFDI data an order keeps when the buyer asked for an invoice (validation/invoice.ts checks it). */
+export interface OrderInvoice {
+  rfc: string;
+  razonSocial: string;
+  regimenFiscal: string;
+  codigoPostal: string;
+  usoCfdi: string;
+}
+
 /**
  * An order (docs/decisions/032-orders-without-a-payment-processor.md): its id
  * is its number ('MP-0042'), counted up and never reused (AUTOINCREMENT);
@@ -478,7 +486,7 @@ export const orders = sqliteTable(
     paymentLabel: text("payment_label").notNull(),
     notes: text("notes"),
     /** The CFDI data when the buyer asked for an invoice; null otherwise. */
-    invoice: text("invoice", { mode: "json" }).$type<InvoiceData | null>(),
+    invoice: text("invoice", { mode: "json" }).$type<OrderInvoice | null>(),
     subtotalCents: integer("subtotal_cents").notNull(),
     deliveryCents: integer("delivery_cents").notNull(),
     totalCents: integer("total_cents").notNull(),
