@@ -22,6 +22,7 @@ import { NOTICE_STATES, REQUEST_STATUSES } from "~/shared/enums";
 import { nestsDeeperThan } from "~/shared/json-depth";
 import { NOTE_MAX_LENGTH, requestFollowUpMessages } from "~/validation/request-follow-up";
 import { waitlistMessages } from "~/validation/waitlist";
+import { backupId, backupTimestamp } from "./backup-fields.server";
 import { badRequest } from "./errors.server";
 import { orderBackupRow, type BackupOrderRow } from "./orders/order-backup.server";
 import { settledProduct } from "./product-columns.server";
@@ -55,13 +56,8 @@ export const SECTION_LABELS: Record<BackupSection, string> = {
   orders: "Pedidos",
 };
 
-const id = z
-  .number({ error: "El id debe ser un número entero positivo" })
-  .int("El id debe ser un número entero positivo")
-  .positive("El id debe ser un número entero positivo");
-const timestamp = z.iso
-  .datetime({ offset: true, error: "La fecha no es válida (se espera ISO 8601)" })
-  .transform((value) => new Date(value));
+const id = backupId;
+const timestamp = backupTimestamp;
 const optionalTimestamp = timestamp.nullable();
 
 const productMeta = z.object({

@@ -10,8 +10,9 @@ import {
 import { freshAddresses } from "../support/addresses";
 import { jsonRequest, signInAs } from "../support/api";
 import { emailsAfter } from "../support/emails";
-import { expectJsonError, readJson, validProduct } from "../support/fixtures";
+import { expectJsonError, readJson } from "../support/fixtures";
 import { ownerOrders } from "../support/order-settings";
+import { createProduct as createProductAs, type CreatedProduct } from "../support/products";
 import { workerSuite } from "../support/worker-suite";
 
 /**
@@ -34,19 +35,7 @@ const worker = workerSuite({ notify: NOTIFY });
 const freshAddress = freshAddresses("10.236");
 let admin: string;
 
-interface CreatedProduct {
-  id: number;
-  name: string;
-}
-
-async function createProduct(fields: Record<string, unknown>): Promise<CreatedProduct> {
-  const response = await worker.fetch(
-    "/api/admin/products",
-    jsonRequest("POST", { ...validProduct(), ...fields }, { Cookie: admin }),
-  );
-  expect(response.status).toBe(201);
-  return readJson<CreatedProduct>(response);
-}
+const createProduct = (fields: Record<string, unknown>) => createProductAs(worker, admin, fields);
 
 /** 220 pesos, 100 units. */
 let honey: CreatedProduct;
