@@ -703,6 +703,22 @@ describe("with 'Pedidos' on", () => {
     });
   });
 
+  it("deleting a product never loses a sale: its lines keep the name and price", async () => {
+    const gone = await createProduct({ name: "Miel que se Retira", priceCents: 30000, stock: 4 });
+    const answer = await placed(orderOf([{ productId: gone.id, quantity: 1 }]));
+    const response = await adminSend("DELETE", `/api/admin/products/${gone.id}`);
+    expect(response.status).toBe(200);
+    const { order, lines } = await storedOrder(answer.number);
+    expect(order?.totalCents).toBe(answer.totalCents);
+    expect(lines).toMatchObject([
+      { productId: null, productName: "Miel que se Retira", unitCents: 30000, quantity: 1 },
+    ]);
+    const read = await adminSend("GET", `/api/admin/orders/${idOf(answer.number)}`);
+    expect(await readJson(read)).toMatchObject({
+      lines: [{ productId: null, productName: "Miel que se Retira" }],
+    });
+  });
+
   describe("when the owner's e-mail fails", () => {
     beforeAll(() => worker.allowEmailTo(["someone-else@example.com"]));
 
