@@ -703,6 +703,25 @@ describe("with 'Pedidos' on", () => {
     });
   });
 
+  it("cancelled five times at once, an order gives its units back once", async () => {
+    const product = await createProduct({ name: "Miel de Cinco", priceCents: 30000, stock: 5 });
+    const answer = await placed(orderOf([{ productId: product.id, quantity: 2 }]));
+    expect((await productRow(product.id)).stock).toBe(3);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        adminSend("PATCH", `/api/admin/orders/${idOf(answer.number)}`, { status: "cancelado" }),
+      ),
+    );
+    const statuses = answers.map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status !== 200).every((s) => s === 400 || s === 409)).toBe(
+      true,
+    );
+    expect((await productRow(product.id)).stock).toBe(5);
+    const { history } = await storedOrder(answer.number);
+    expect(history.map((change) => change.status)).toEqual(["nuevo", "cancelado"]);
+  });
+
   it("deleting a product never loses a sale: its lines keep the name and price", async () => {
     const gone = await createProduct({ name: "Miel que se Retira", priceCents: 30000, stock: 4 });
     const answer = await placed(orderOf([{ productId: gone.id, quantity: 1 }]));
