@@ -20,3 +20,68 @@ export const orderMessages = {
   usoCfdi: "Elige un uso de CFDI del catálogo del SAT",
   notObject: "Los datos del pedido no son válidos",
 } as const;
+
+/** What placing, reading and changing an order answers beyond a field's message. */
+export const orderAnswers = {
+  /** 'Pedidos' is off: the checkout does not exist (404). */
+  ordersOff: "Este sitio no recibe pedidos en línea por ahora",
+  /** 409: the product is not available, has no price or no units left. */
+  notOrderable: (product: string) => `«${product}» no se puede pedir por ahora`,
+  /** 409: fewer units left than the order asks for. */
+  notEnoughStock: (product: string) => `Ya no hay suficientes existencias de ${product}`,
+  /** 409: the subtotal is under the owner's minimum. */
+  belowMinimum: (minimum: string) => `El pedido mínimo es de ${minimum}`,
+  /** 503: D1 failed; nothing was stored. */
+  unavailable:
+    "No se pueden recibir pedidos en este momento. Intenta de nuevo en unos minutos o escríbenos por WhatsApp.",
+  tooMany:
+    "Demasiados pedidos desde esta conexión. Por favor espera unos minutos e intenta de nuevo.",
+  orderNotFound: "Pedido no encontrado",
+  status: "Estado no válido",
+  note: "La nota debe tener como máximo 1000 caracteres",
+  noteNotText: "La nota debe ser texto",
+  nothingToChange: "Indique el estado o la nota",
+  /** The order changed while the admin's change was being made. */
+  changedMeanwhile: "El pedido cambió mientras tanto; vuelve a abrirlo e intenta de nuevo",
+} as const;
+
+/** What the buyer's WhatsApp message says: the order's number and summary, typed in. */
+export function orderWhatsAppMessage(order: {
+  number: string;
+  lines: readonly { quantity: number; productName: string; lineText: string }[];
+  deliveryLabel: string;
+  deliveryText: string;
+  totalText: string;
+  paymentLabel: string;
+}): string {
+  return [
+    `Hola, hice el pedido ${order.number}:`,
+    ...order.lines.map((line) => `- ${line.quantity} × ${line.productName}: ${line.lineText}`),
+    `Entrega: ${order.deliveryLabel} (${order.deliveryText})`,
+    `Total: ${order.totalText}`,
+    `Pago: ${order.paymentLabel}`,
+  ].join("\n");
+}
+
+/** The owner's e-mail about a new order. */
+export const orderNoticeCopy = {
+  subject: (number: string, name: string, total: string) =>
+    `Nuevo pedido ${number}: ${name}, ${total}`,
+  heading: (number: string) => `Llegó el pedido ${number}.`,
+  name: "Nombre",
+  phone: "Teléfono",
+  email: "Correo electrónico",
+  noEmail: "(no lo indicó)",
+  lines: "Productos",
+  subtotal: "Subtotal",
+  delivery: "Entrega",
+  address: "Dirección",
+  total: "Total",
+  payment: "Pago",
+  notes: "Notas",
+  invoice: "Factura",
+  placed: "Recibido",
+  timeZone: "hora de la Ciudad de México",
+  link: "Ver el pedido en el panel:",
+  footer: "Confírmalo al cliente por WhatsApp y márcalo como confirmado en el panel.",
+} as const;

@@ -14,6 +14,7 @@ import {
   type RequestKind,
   type RequestStatus,
 } from "../../app/shared/enums";
+import { ORDER_STATUSES, type OrderStatus } from "../../app/content/order-statuses";
 import { TRASH_KINDS, type TrashKind } from "../../app/content/trash";
 
 /**
@@ -451,6 +452,104 @@ export const workerKeys = sqliteTable("worker_keys", {
   createdAt: createdAt(),
 });
 
+/** The CFDI data an order keeps when the buyer asked for an invoice (validation/invoice.ts checks it). */
+export interface OrderInvoice {
+  rfc: string;
+  razonSocial: string;
+  regimenFiscal: string;
+  codigoPostal: string;
+  usoCfdi: string;
+}
+
+/**
+ * An order (docs/decisions/032-orders-without-a-payment-processor.md): its id
+ * is its number ('MP-0042'), counted up and never reused (AUTOINCREMENT);
+ * what the buyer chose is copied (the delivery's and payment's labels, the
+ * lines' names and prices), so changing the settings or the catalogue later
+ * never changes an order. Amounts in MXN centavos.
+ */
+export const orders = sqliteTable(
+  "orders",
+  {
+    id: id(),
+    /** The private status page's key (`/pedido/<token>`): random, unguessable. */
+    token: text("token").notNull(),
+    name: text("name").notNull(),
+    /** Ten digits. */
+    phone: text("phone").notNull(),
+    email: text("email"),
+    deliveryOption: text("delivery_option").notNull(),
+    deliveryLabel: text("delivery_label").notNull(),
+    deliveryAddress: text("delivery_address"),
+    deliveryPostalCode: text("delivery_postal_code"),
+    paymentMethod: text("payment_method").notNull(),
+    paymentLabel: text("payment_label").notNull(),
+    notes: text("notes"),
+    /** The CFDI data when the buyer asked for an invoice; null otherwise. */
+    invoice: text("invoice", { mode: "json" }).$type<OrderInvoice | null>(),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    deliveryCents: integer("delivery_cents").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    status: text("status", { enum: ORDER_STATUSES }).notNull().default("nuevo"),
+    /** The owner's e-mail notice of the order, as for requests. */
+    noticeState: text("notice_state", { enum: NOTICE_STATES }).notNull().default("off"),
+    noticeAt: integer("notice_at", { mode: "timestamp_ms" }),
+    ...timestamps(),
+  },
+  (table) => [
+    uniqueIndex("orders_token_unique").on(table.token),
+    index("orders_status_idx").on(table.status, table.createdAt),
+    index("orders_created_idx").on(table.createdAt),
+    check("orders_status_check", oneOf(table.status, ORDER_STATUSES)),
+    check("orders_notice_check", oneOf(table.noticeState, NOTICE_STATES)),
+  ],
+);
+
+/**
+ * An order's products: name and unit price copied when it was placed. The
+ * product's id is kept while the product exists; deleting it leaves the line
+ * (SET NULL), so a sale is never lost.
+ */
+export const orderLines = sqliteTable(
+  "order_lines",
+  {
+    id: id(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    productName: text("product_name").notNull(),
+    unitCents: integer("unit_cents").notNull(),
+    quantity: integer("quantity").notNull(),
+  },
+  (table) => [
+    index("order_lines_order_idx").on(table.orderId),
+    index("order_lines_product_idx").on(table.productId),
+  ],
+);
+
+/** Every status an order took, with the note the change carried and who made it. */
+export const orderStatusChanges = sqliteTable(
+  "order_status_changes",
+  {
+    id: id(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ORDER_STATUSES }).notNull(),
+    note: text("note"),
+    changedAt: now("changed_at"),
+    /** The admin's username; null when the buyer placed the order. */
+    changedBy: text("changed_by"),
+  },
+  (table) => [
+    index("order_status_changes_order_idx").on(table.orderId, table.changedAt),
+    check("order_status_changes_status_check", oneOf(table.status, ORDER_STATUSES)),
+  ],
+);
+
+export type { OrderStatus };
+
 export type Product = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
 export type Store = typeof stores.$inferSelect;
@@ -468,4 +567,7 @@ export type Passkey = typeof passkeys.$inferSelect;
 export type SignInAttempt = typeof signInAttempts.$inferSelect;
 export type SiteSettingRow = typeof siteSettings.$inferSelect;
 export type SiteSettingVersion = typeof siteSettingVersions.$inferSelect;
+export type Order = typeof orders.$inferSelect;
+export type OrderLine = typeof orderLines.$inferSelect;
+export type OrderStatusChange = typeof orderStatusChanges.$inferSelect;
 export type TrashRow = typeof trashEntries.$inferSelect;

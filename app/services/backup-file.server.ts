@@ -23,7 +23,9 @@ import { NOTICE_STATES, REQUEST_STATUSES } from "~/shared/enums";
 import { nestsDeeperThan } from "~/shared/json-depth";
 import { NOTE_MAX_LENGTH, requestFollowUpMessages } from "~/validation/request-follow-up";
 import { waitlistMessages } from "~/validation/waitlist";
+import { backupId, backupTimestamp } from "./backup-fields.server";
 import { badRequest } from "./errors.server";
+import { orderBackupRow, type BackupOrderRow } from "./orders/order-backup.server";
 import { settledProduct } from "./product-columns.server";
 import { parseTrashBackup } from "./trash/trash-backup.server";
 import { parseSiteSettingsBackup, type SiteSettingsBackup } from "./site-settings.server";
@@ -44,7 +46,7 @@ export const BACKUP_VERSION = 3;
 const READABLE_VERSIONS: readonly unknown[] = [1, 2, BACKUP_VERSION];
 
 export type BackupSection =
-  "products" | "stores" | "recipes" | "invitationCodes" | "requests" | "waitlist";
+  "products" | "stores" | "recipes" | "invitationCodes" | "requests" | "waitlist" | "orders";
 
 /** Spanish names of the sections, for messages and the confirmation. */
 export const SECTION_LABELS: Record<BackupSection, string> = {
@@ -54,15 +56,11 @@ export const SECTION_LABELS: Record<BackupSection, string> = {
   invitationCodes: "Códigos de invitación",
   requests: "Solicitudes",
   waitlist: "Lista de espera",
+  orders: "Pedidos",
 };
 
-const id = z
-  .number({ error: "El id debe ser un número entero positivo" })
-  .int("El id debe ser un número entero positivo")
-  .positive("El id debe ser un número entero positivo");
-const timestamp = z.iso
-  .datetime({ offset: true, error: "La fecha no es válida (se espera ISO 8601)" })
-  .transform((value) => new Date(value));
+const id = backupId;
+const timestamp = backupTimestamp;
 const optionalTimestamp = timestamp.nullable();
 
 const productMeta = z.object({
@@ -211,6 +209,8 @@ export interface ParsedBackup {
     history: { status: (typeof REQUEST_STATUSES)[number]; changedAt: Date }[];
   })[];
   waitlist: (typeof waitlistEntries.$inferInsert)[];
+  /** A file from before orders has none. */
+  orders: BackupOrderRow[];
   /** The trash ('Papelera'); a file from before it has none. */
   trash: (typeof trashEntries.$inferInsert)[];
 }
@@ -268,6 +268,17 @@ export function parseBackup(data: unknown): ParsedBackup {
     }
   });
 
+  // Files from before orders have none (docs/decisions/032-orders-without-a-payment-processor.md).
+  const orderRows =
+    record.orders === undefined ? [] : parseSection(record, "orders", orderBackupRow, z.object({}));
+  uniqueBy("orders", orderRows, (row) => row.token, "Enlace");
+  uniqueBy(
+    "orders",
+    orderRows.flatMap((row) => row.lines),
+    (line) => line.id,
+    "Id de línea",
+  );
+
   const siteSettings =
     record.siteSettings === undefined ? null : parseSiteSettingsBackup(record.siteSettings);
   const trash = parseTrashBackup(record.trash);
@@ -287,6 +298,7 @@ export function parseBackup(data: unknown): ParsedBackup {
     invitationCodes: codeRows,
     requests: requestRows,
     waitlist: waitlistRows,
+    orders: orderRows,
     trash,
   };
 }

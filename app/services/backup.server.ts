@@ -1,6 +1,6 @@
 /**
  * `/backup` (docs/decisions/013-backups.md): the whole content (products, stores, recipes,
- * invitation codes, requests, the waiting list, the trash) as one JSON file, and its restore — validated
+ * invitation codes, requests, the waiting list, the orders, the trash) as one JSON file, and its restore — validated
  * item by item with the same schemas as the forms and the API, then applied
  * all or nothing in one D1 batch (a transaction). The file lists the users
  * (username, admin or not, since when) but never their password hashes,
@@ -30,6 +30,11 @@ import {
 } from "~/db/schema";
 import { BACKUP_VERSION, parseBackup, type BackupSection } from "./backup-file.server";
 import { siteSettingsBackupOf, siteSettingsBackupReads } from "./site-settings.server";
+import {
+  orderBackupReads,
+  orderRestoreStatements,
+  ordersBackupOf,
+} from "./orders/order-backup.server";
 import { trashBackupOf, type TrashBackupEntry } from "./trash/trash-backup.server";
 
 /** The restore form's limit on the uploaded file. */
@@ -52,12 +57,14 @@ export interface Backup {
   users: { id: number; username: string; isAdmin: boolean; createdAt: string }[];
   /** The 'Sitio' tab's saved sections and their versions. */
   siteSettings: ReturnType<typeof siteSettingsBackupOf>;
+  /** Every order with its lines and history. */
+  orders: ReturnType<typeof ordersBackupOf>;
   /** The trash ('Papelera'), each entry with its snapshot (docs/decisions/034-trash.md). */
   trash: TrashBackupEntry[];
 }
 
 /** The sections as the confirmation counts them: the waiting list's entries are 'Solicitudes' too. */
-export type CountedSection = Exclude<BackupSection, "waitlist">;
+export type CountedSection = Exclude<BackupSection, "waitlist" | "orders">;
 
 export type BackupCounts = Record<CountedSection, number>;
 
@@ -95,6 +102,9 @@ export async function exportBackup(db: Database, now = new Date()): Promise<Back
     trashRows,
     settingRows,
     settingVersionRows,
+    orderRows,
+    orderLineRows,
+    orderChangeRows,
   ] = await db.batch([
     db.select().from(products).orderBy(asc(products.id)),
     db.select().from(stores).orderBy(asc(stores.id)),
@@ -118,6 +128,7 @@ export async function exportBackup(db: Database, now = new Date()): Promise<Back
       .orderBy(asc(users.id)),
     db.select().from(trashEntries).orderBy(asc(trashEntries.id)),
     ...siteSettingsBackupReads(db),
+    ...orderBackupReads(db),
   ]);
   const histories = new Map<number, { status: string; changedAt: string }[]>();
   for (const change of changeRows) {
@@ -137,6 +148,7 @@ export async function exportBackup(db: Database, now = new Date()): Promise<Back
     waitlist: entryRows.map(dated),
     users: userRows.map(dated),
     siteSettings: siteSettingsBackupOf(settingRows, settingVersionRows),
+    orders: ordersBackupOf(orderRows, orderLineRows, orderChangeRows),
     trash: trashBackupOf(trashRows),
   };
 }
@@ -185,7 +197,14 @@ export async function restoreBackup(db: Database, data: unknown): Promise<Backup
         ...backup.siteSettings.versions.map((row) => db.insert(siteSettingVersions).values(row)),
       ]
     : [];
+  // A file without orders restores with none.
+  const orderStatements = orderRestoreStatements(
+    db,
+    backup.orders,
+    new Set(backup.products.map((row) => row.id)),
+  );
   await db.batch([
+    ...orderStatements.clear,
     // Status changes, then requests: each references the next; entries reference products.
     db.delete(requestStatusChanges),
     db.delete(waitlistEntries),
@@ -197,6 +216,7 @@ export async function restoreBackup(db: Database, data: unknown): Promise<Backup
     db.delete(trashEntries),
     ...settings,
     ...inserts,
+    ...orderStatements.insert,
   ]);
   return countBackup(backup);
 }

@@ -71,7 +71,7 @@ async function sendRaw(settings: NoticeSettings, raw: string): Promise<void> {
  * Sends a notice, its message made for the brand's sender name; a failure is
  * logged (naming `what`) and answered as 'failed', never thrown.
  */
-async function sendNoticeOf(
+export async function sendNoticeOf(
   settings: NoticeSettings,
   what: string,
   message: (senderName: string) => string,
@@ -90,7 +90,7 @@ async function sendNoticeOf(
  * outcome with `record`; never throws for a failed send or read: the failure
  * is logged and stored as 'failed'.
  */
-async function deliverNoticeOf(
+export async function deliverNoticeOf(
   what: string,
   send: () => Promise<NoticeState>,
   record: (state: NoticeState) => PromiseLike<unknown>,

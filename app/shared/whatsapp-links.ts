@@ -1,9 +1,10 @@
 /**
- * The WhatsApp links about a product, browser-safe. Each takes the number it
+ * The WhatsApp links about a product or an order, browser-safe. Each takes the number it
  * opens a chat with, so the business's number comes from its one place
  * (docs/decisions/025-availability-and-waiting-list.md).
  */
 import { productBackMessage, productOrderMessage } from "~/content/availability";
+import { orderWhatsAppMessage } from "~/content/order-messages";
 import { whatsappLink } from "~/shared/contact-links";
 
 /**
@@ -47,4 +48,15 @@ export function productBackLink({
     number,
     productBackMessage({ name: personName }, { name: productName }, pageUrl),
   );
+}
+
+/** 'Enviar pedido por WhatsApp': the owner's chat with the order's number and summary typed in. */
+export function orderWhatsAppLink({
+  whatsappNumber,
+  order,
+}: {
+  whatsappNumber: string;
+  order: Parameters<typeof orderWhatsAppMessage>[0];
+}): string {
+  return whatsappLink(whatsappNumber, orderWhatsAppMessage(order));
 }

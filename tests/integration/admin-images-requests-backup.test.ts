@@ -285,6 +285,7 @@ describe("/backup", () => {
       [
         "exportedAt",
         "invitationCodes",
+        "orders",
         "products",
         "recipes",
         "requests",

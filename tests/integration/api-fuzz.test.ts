@@ -44,6 +44,13 @@ import {
 import { storeSchema } from "../../app/validation/store";
 import { trashRestoreSchema } from "../../app/validation/trash";
 import { waitlistSchema } from "../../app/validation/waitlist";
+import { orderRequestSchema } from "../../app/validation/order";
+import {
+  ORDER_NOTE_MAX_LENGTH,
+  orderChangeSchema,
+  orderFiltersSchema,
+} from "../../app/validation/order-change";
+import { ORDER_STATUSES } from "../../app/content/order-statuses";
 import {
   siteSections,
   siteSettingsSchemas,
@@ -373,6 +380,31 @@ const refusedWaitlistEntry = () =>
         .map(([entry, productId]) => ({ ...entry, productId })),
       404,
     ),
+  );
+
+/** A visitor's order (POST /api/orders): its flat fields; the lines and delivery are fixed. */
+const orderRequestSpec: FieldSpec = {
+  name: { type: "text", max: 120, required: true },
+  phone: { type: "phone", min: 10, max: 10 },
+  email: { type: "email", required: false },
+  payment: { type: "enum", values: ["transfer", "cash"], required: true },
+  consent: { type: "flag" },
+};
+const validOrderRequest = () =>
+  validPayload(orderRequestSpec, (payload) => ({
+    ...payload,
+    items: [{ productId: existing.products[0] ?? 1, quantity: 1 }],
+    delivery: { option: "pickup-1" },
+    phone: "7711234567",
+    consent: true,
+  }));
+
+/** Orders the schema accepts, while 'Pedidos' is off (the seed's default): 404, nothing stored. */
+const orderWhileOff = () =>
+  asJson(
+    "orders-off",
+    validOrderRequest().filter((body) => orderRequestSchema.strict().safeParse(body).success),
+    404,
   );
 
 const orderSpec: FieldSpec = { ids: { type: "ids" } };
@@ -1344,6 +1376,86 @@ async function readInboxAsAdmin(path: string, origin: OriginCase, known?: number
   }
 }
 
+// ---------------------------------------------------------------------------
+// The admin's orders (the seed has none)
+// ---------------------------------------------------------------------------
+
+const ORDERS_API = "/api/admin/orders";
+
+/** Text a URL's query can carry (a lone surrogate cannot be percent-encoded). */
+function encodable(text: string): boolean {
+  try {
+    encodeURIComponent(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const orderChangeSpec: FieldSpec = {
+  status: { type: "enum", values: ORDER_STATUSES, required: false },
+  note: { type: "text", max: ORDER_NOTE_MAX_LENGTH, required: false },
+};
+
+describe.concurrent("the admin's orders refuse malformed requests without a 5xx or a write", () => {
+  it(
+    `PATCH ${ORDERS_API}/{id} as the admin: 400 for a refused body, 404 for a valid one`,
+    () =>
+      runProperty(
+        fc.record({
+          id: fc.oneof(
+            oddId.filter((id) => !isDotSegment(id)),
+            fc.integer({ min: 1, max: 999_999 }).map(String),
+          ),
+          body: fc.oneof(
+            malformedBody({
+              spec: orderChangeSpec,
+              schema: orderChangeSchema,
+              valid: validPayload(orderChangeSpec),
+            }),
+            asJson(
+              "valid",
+              validPayload(orderChangeSpec).filter(
+                (change) => orderChangeSchema.safeParse(change).success,
+              ),
+            ),
+          ),
+          origin: originCase,
+        }),
+        ({ id, body, origin }) =>
+          sendMalformed({
+            method: "PATCH",
+            path: `${ORDERS_API}/${id}`,
+            body,
+            origin,
+            cookie: adminCookie,
+            expect: body.label === "valid" ? 404 : undefined,
+          }),
+      ),
+    PROPERTY_TIMEOUT,
+  );
+
+  it(
+    `GET ${ORDERS_API}?status= as the admin: 200 for a status, 400 'Estado no válido' otherwise`,
+    () =>
+      runProperty(
+        fc.record({
+          status: fc.oneof(fc.constantFrom(...ORDER_STATUSES, ""), nastyString.filter(encodable)),
+          origin: fc.constantFrom<OriginCase>("same", "none"),
+        }),
+        ({ status, origin }) =>
+          sendMalformed({
+            method: "GET",
+            path: `${ORDERS_API}?status=${encodeURIComponent(status)}`,
+            body: { label: "none", contentType: null, body: null },
+            origin,
+            cookie: adminCookie,
+            expect: orderFiltersSchema.safeParse({ status }).success ? 200 : 400,
+          }),
+      ),
+    PROPERTY_TIMEOUT,
+  );
+});
 /** Whether DELETE of an inbox item takes `?kind=` of `query` (none, a request's kind, the waiting list). */
 const kindAccepted = (query: string) =>
   requestFiltersSchema
@@ -1756,6 +1868,33 @@ describe.concurrent(
               sendMalformed({
                 method: "POST",
                 path: "/api/associates",
+                body,
+                origin,
+                cookie: cookie(),
+                clientAddress: freshClientAddress(),
+                expect: body.expect,
+              }),
+          ),
+        PROPERTY_TIMEOUT,
+      );
+
+      it(
+        `POST /api/orders ${who}, each from its own address`,
+        () =>
+          runProperty(
+            fc.record({
+              body: malformedBody({
+                spec: orderRequestSpec,
+                schema: orderRequestSchema.strict(),
+                valid: validOrderRequest(),
+                semantic: orderWhileOff(),
+              }),
+              origin: originCase,
+            }),
+            ({ body, origin }) =>
+              sendMalformed({
+                method: "POST",
+                path: "/api/orders",
                 body,
                 origin,
                 cookie: cookie(),

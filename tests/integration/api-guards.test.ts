@@ -64,6 +64,9 @@ const ADMIN_ROUTES: Route[] = [
   ["GET", "/api/admin/invitation-codes/campaigns"],
   ["POST", "/api/admin/invitation-codes/campaigns/retire", { campaign: "Guardia" }],
   ["GET", "/api/admin/requests"],
+  ["GET", "/api/admin/orders"],
+  ["GET", "/api/admin/orders/1"],
+  ["PATCH", "/api/admin/orders/1", { status: "confirmado" }],
   ["DELETE", "/api/admin/requests/1"],
   ["DELETE", "/api/admin/requests/1?kind=waitlist"],
   ["GET", "/api/admin/backups"],
@@ -88,6 +91,7 @@ const PUBLIC_WRITES: Route[] = [
   ["POST", "/api/login", TEST_ADMIN],
   ["POST", "/api/logout"],
   ["POST", "/api/associates", validInvitationRequest("SOCIO-2025")],
+  ["POST", "/api/orders", { items: [{ productId: 1, quantity: 1 }] }],
 ];
 
 /** Forms of the site's pages (whether or not a page has an action yet). */

@@ -130,6 +130,8 @@ const ROUTES: Record<string, Route> = {
     path: fixed("/api/admin/invitation-codes/import"),
   },
   "api.admin.invitation-codes.ts": { kind: "action", path: fixed("/api/admin/invitation-codes") },
+  "api.admin.orders.$id.ts": { kind: "action", path: (s) => `/api/admin/orders/${s}` },
+  "api.admin.orders.ts": { kind: "action", path: fixed("/api/admin/orders") },
   "api.admin.products.$id.ts": { kind: "action", path: (s) => `/api/admin/products/${s}` },
   "api.admin.products.order.ts": { kind: "action", path: fixed("/api/admin/products/order") },
   "api.admin.products.ts": { kind: "action", path: fixed("/api/admin/products") },
@@ -169,6 +171,8 @@ const ROUTES: Record<string, Route> = {
   "api.invitation-codes.$code.ts": { kind: "action", path: (s) => `/api/invitation-codes/${s}` },
   "api.login.ts": { kind: "action", path: fixed("/api/login") },
   "api.logout.ts": { kind: "action", path: fixed("/api/logout"), endsSession: true },
+  "api.orders.options.ts": { kind: "action", path: fixed("/api/orders/options") },
+  "api.orders.ts": { kind: "action", path: fixed("/api/orders") },
   "api.passkeys.sign-in.options.ts": {
     kind: "action",
     path: fixed("/api/passkeys/sign-in/options"),

@@ -83,6 +83,9 @@ export const WATCHED_TABLES = [
   "admin_invitations",
   "site_settings",
   "site_setting_versions",
+  "orders",
+  "order_lines",
+  "order_status_changes",
   "trash_entries",
 ] as const;
 

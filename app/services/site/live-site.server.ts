@@ -42,6 +42,7 @@ import {
   restoreSiteSectionVersion,
   saveSiteSection,
 } from "~/services/site-settings.server";
+import { liveOrderDesk } from "~/services/orders/live-order-desk.server";
 import { listTrash } from "~/services/trash/trash-entries.server";
 import type { Site, SiteContext } from "./site.server";
 
@@ -131,6 +132,7 @@ export function liveSite(context: SiteContext): Site {
       }
       return { simulated: null };
     },
+    orders: liveOrderDesk(context, readNotices),
     save: (_kind, _input, _givenId, write) => written(() => write(db)),
     write: (_data, write) => written(() => write(db)),
     storeImage: (bytes) => uploadImage(env, bytes),

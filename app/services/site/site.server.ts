@@ -34,6 +34,7 @@ import type { SiteSettings, SiteSettingsSection } from "~/validation/site-settin
 import type { SiteMode } from "~/shared/site-mode";
 import type { TrashEntry } from "~/content/trash";
 import type { InvitationRequestInput } from "~/validation/invitation-request";
+import type { OrderDesk } from "~/services/orders/order-desk.server";
 import { liveSite } from "./live-site.server";
 import { standaloneSite } from "./standalone-site.server";
 
@@ -168,6 +169,8 @@ export interface Site {
   ): Promise<InvitationRequest>;
   /** A visitor's 'Avísame cuando haya' (rate-limited per client address). */
   joinWaitlist(input: WaitlistInput, clientAddress: string): Promise<WaitlistOutcome>;
+  /** A visitor's orders and the admin's 'Pedidos'. */
+  orders: OrderDesk;
   /**
    * A create (`givenId` null) or replace of an item of an admin collection;
    * its kind says how the standalone site answers it.

@@ -21,6 +21,7 @@ import {
 } from "~/services/static-content.server";
 import { defaultSiteSettings } from "~/validation/site-settings";
 import { readReplicatedSiteSettings } from "~/services/site-settings.server";
+import { standaloneOrderDesk } from "~/services/orders/standalone-order-desk.server";
 import type { Site } from "./site.server";
 
 /**
@@ -103,6 +104,7 @@ export function standaloneSite(env: Pick<Env, "CONTENT_VERSION">): Site {
       if (canBeOrdered(product.availability)) throw conflict(waitlistCopy.available);
       return { simulated: await simulateStandaloneWrite(input) };
     },
+    orders: standaloneOrderDesk(env),
     save: async (kind, input, givenId) => ({
       simulated: true,
       value:

@@ -1,0 +1,102 @@
+/**
+ * The admin's change of an order: a move along the path of
+ * app/content/order-statuses.ts (`canMoveOrder` is the only check), a note,
+ * or both, recorded in its history with who made it. A cancellation gives
+ * the order's units back in the same batch; the answer says how many people
+ * wait for each product that has units again, as a product made available
+ * again does (docs/decisions/025-availability-and-waiting-list.md).
+ */
+import { and, eq, sql } from "drizzle-orm";
+import { availabilityCopy } from "~/content/availability";
+import { orderAnswers } from "~/content/order-messages";
+import { canMoveOrder, holdsStock } from "~/content/order-statuses";
+import { REQUESTS_PATH } from "~/content/request-inbox";
+import type { Database } from "~/db/client.server";
+import { orderStatusChanges, orders } from "~/db/schema";
+import type { OrderChange } from "~/validation/order-change";
+import { badRequest, conflict } from "../errors.server";
+import { countWaitingFor } from "../waitlist.server";
+import type { OrderDetail } from "./order-reads.server";
+import { giveUnitsBack } from "./order-stock.server";
+import { readOrder } from "./read-order.server";
+
+/** People waiting for a product that a cancellation gave units back to. */
+export interface WaitingNotice {
+  productId: number;
+  productName: string;
+  count: number;
+  /** '2 personas esperan «Miel Picosa».' */
+  message: string;
+  /** Their entries in 'Solicitudes'. */
+  href: string;
+}
+
+export interface ChangedOrder extends OrderDetail {
+  waiting: WaitingNotice[];
+}
+
+async function waitingNotices(db: Database, order: OrderDetail): Promise<WaitingNotice[]> {
+  const notices: WaitingNotice[] = [];
+  for (const line of order.lines) {
+    if (line.productId === null) continue;
+    const count = await countWaitingFor(db, line.productId);
+    if (count === 0) continue;
+    notices.push({
+      productId: line.productId,
+      productName: line.productName,
+      count,
+      message: availabilityCopy.waiting(count, line.productName),
+      href: `${REQUESTS_PATH}?kind=waitlist&status=nueva&productId=${line.productId}`,
+    });
+  }
+  return notices;
+}
+
+export async function changeOrderStatus(
+  db: Database,
+  id: number,
+  change: OrderChange,
+  changedBy: string | null,
+  now = new Date(),
+): Promise<ChangedOrder> {
+  const current = await readOrder(db, id);
+  // Staying where it is is no move: a note alone leaves out the status.
+  if (change.status !== undefined && !canMoveOrder(current.status, change.status)) {
+    throw badRequest(orderAnswers.status, { status: [orderAnswers.status] });
+  }
+  const status = change.status ?? current.status;
+  const moving = status !== current.status;
+  // Every statement holds only while the order is as it was read: two changes at once make one.
+  const unchanged = and(eq(orders.id, id), eq(orders.status, current.status));
+  const stillAsRead = sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${unchanged})`;
+  const givesBack = moving && holdsStock(current.status) && !holdsStock(status);
+  const unitsBack = givesBack
+    ? current.lines
+        .filter((line) => line.productId !== null)
+        .map((line) => giveUnitsBack(db, line.productId ?? 0, line.quantity, stillAsRead))
+    : [];
+  const results = await db.batch([
+    db.insert(orderStatusChanges).select(
+      db
+        .select({
+          id: sql<number>`NULL`.as("id"),
+          orderId: orders.id,
+          status: sql<string>`${status}`.as("status"),
+          note: sql<string | null>`${change.note}`.as("note"),
+          changedAt: sql<number>`${now.getTime()}`.as("changedAt"),
+          changedBy: sql<string | null>`${changedBy}`.as("changedBy"),
+        })
+        .from(orders)
+        .where(unchanged),
+    ),
+    ...unitsBack,
+    // Last: the statements before it still see the order as it was read.
+    db.update(orders).set({ status, updatedAt: now }).where(unchanged).returning({ id: orders.id }),
+  ]);
+  const updated = results.at(-1);
+  if (!Array.isArray(updated) || updated.length === 0) {
+    throw conflict(orderAnswers.changedMeanwhile);
+  }
+  const changed = await readOrder(db, id);
+  return { ...changed, waiting: givesBack ? await waitingNotices(db, changed) : [] };
+}

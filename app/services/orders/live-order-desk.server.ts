@@ -1,0 +1,51 @@
+import { orderAnswers } from "~/content/order-messages";
+import { asServiceError } from "~/services/errors.server";
+import { countOrderAttempt } from "~/services/order-limits.server";
+import { initialNoticeState, type NoticeSettings } from "~/services/request-notice.server";
+import { readSiteSettings } from "~/services/site-settings.server";
+import type { SiteContext } from "~/services/site/site.server";
+import { changeOrderStatus } from "./change-order-status.server";
+import { findOrderByToken } from "./find-order-by-token.server";
+import { listOrders } from "./list-orders.server";
+import { deliverOrderNotice } from "./order-notice.server";
+import { openOrderOptions } from "./order-pricing.server";
+import type { OrderDesk } from "./order-desk.server";
+import { placeOrder } from "./place-order.server";
+import { readOrder } from "./read-order.server";
+
+/** D1's orders; a placed order or a change of stock starts a new content version. */
+export function liveOrderDesk(
+  context: SiteContext,
+  readNotices: () => Promise<NoticeSettings | null>,
+): OrderDesk {
+  const { db } = context;
+  const { env, ctx } = context.cloudflare;
+  return {
+    async place(input, clientAddress) {
+      try {
+        const settings = await readSiteSettings(env);
+        openOrderOptions(settings);
+        await countOrderAttempt(db, clientAddress);
+        const notices = await readNotices();
+        const placed = await placeOrder(db, settings, input, {
+          noticeState: initialNoticeState(notices),
+        });
+        // Units were taken: a product may be sold out now.
+        context.markContentChanged();
+        // After the answer: the buyer never waits for the e-mail, and its failure loses nothing.
+        if (notices) ctx.waitUntil(deliverOrderNotice(db, notices, placed.id, context.origin));
+        return { simulated: false, value: placed };
+      } catch (error) {
+        throw asServiceError(error, "An order", orderAnswers.unavailable);
+      }
+    },
+    list: (filters) => listOrders(db, filters),
+    read: (id) => readOrder(db, id),
+    async change(id, change, changedBy) {
+      const changed = await changeOrderStatus(db, id, change, changedBy);
+      if (changed.waiting.length > 0 || change.status === "cancelado") context.markContentChanged();
+      return changed;
+    },
+    byToken: (token) => findOrderByToken(db, token),
+  };
+}

@@ -1,0 +1,30 @@
+/**
+ * The orders as a request's site holds them (docs/decisions/002-standalone-mode.md):
+ * the live site stores and reads them in D1; the standalone site simulates
+ * a visitor's order, saying so, and refuses the admin's reads and changes,
+ * as it does the inbox's.
+ */
+import type { SimulatedWrite } from "~/services/standalone-writes.server";
+import type { OrderChange, OrderFilters } from "~/validation/order-change";
+import type { OrderRequest } from "~/validation/order";
+import type { ChangedOrder } from "./change-order-status.server";
+import type { OrderDetail, OrderSummary } from "./order-reads.server";
+import type { PlacedOrder } from "./placed-order.server";
+
+export type OrderOutcome =
+  | { simulated: false; value: PlacedOrder }
+  | { simulated: true; value: SimulatedWrite<PlacedOrder> };
+
+export interface OrderDesk {
+  /**
+   * A visitor's order, rate-limited per client address: 404 while 'Pedidos'
+   * is off; 503 'No se pueden recibir pedidos en este momento…' when D1 fails.
+   */
+  place(input: OrderRequest, clientAddress: string): Promise<OrderOutcome>;
+  list(filters: OrderFilters): Promise<OrderSummary[]>;
+  read(id: number): Promise<OrderDetail>;
+  /** A status move and/or a note, by the admin named `changedBy`. */
+  change(id: number, change: OrderChange, changedBy: string): Promise<ChangedOrder>;
+  /** The order behind a private status link; null when there is none. */
+  byToken(token: string): Promise<OrderDetail | null>;
+}

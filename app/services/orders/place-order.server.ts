@@ -1,0 +1,140 @@
+/**
+ * Placing an order (docs/decisions/032-orders-without-a-payment-processor.md):
+ * the ONE function the checkout page and POST /api/orders call. The order,
+ * its lines, its first history entry and the units it takes are stored in
+ * one D1 batch (a transaction): if any product's count would go below zero,
+ * the trigger aborts it and nothing of the order is stored, so when many
+ * visitors order the last units at once exactly as many orders are stored
+ * as there are units.
+ */
+import { inArray, sql } from "drizzle-orm";
+import { orderAnswers } from "~/content/order-messages";
+import { FIRST_ORDER_STATUS } from "~/content/order-statuses";
+import type { Database } from "~/db/client.server";
+import { orderLines, orderStatusChanges, orders, products, type NoticeState } from "~/db/schema";
+import type { OrderRequest } from "~/validation/order";
+import type { SiteSettings } from "~/validation/site-settings";
+import { conflict } from "../errors.server";
+import { randomToken } from "../random-token.server";
+import {
+  catalogueOf,
+  openOrderOptions,
+  priceOrder,
+  type CatalogueProduct,
+  type PricedOrder,
+} from "./order-pricing.server";
+import { isStockShortage, takeUnits } from "./order-stock.server";
+import { placedOrder, type PlacedOrder } from "./placed-order.server";
+
+/** The products an order names, as pricing reads them. */
+async function readCatalogue(db: Database, request: OrderRequest) {
+  const ids = request.items.map((item) => item.productId);
+  const rows: CatalogueProduct[] = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      availability: products.availability,
+      priceCents: products.priceCents,
+      stock: products.stock,
+    })
+    .from(products)
+    .where(inArray(products.id, ids));
+  return catalogueOf(rows);
+}
+
+function storeOrder(
+  db: Database,
+  request: OrderRequest,
+  priced: PricedOrder,
+  token: string,
+  { now, noticeState }: { now: Date; noticeState: NoticeState },
+) {
+  // The lines and the history find the order by its token: its id is made within the batch.
+  const orderId = sql<number>`(SELECT ${orders.id} FROM ${orders} WHERE ${orders.token} = ${token})`;
+  const { delivery, payment, totals } = priced;
+  return db.batch([
+    db
+      .insert(orders)
+      .values({
+        token,
+        name: request.name,
+        phone: request.phone,
+        email: request.email,
+        deliveryOption: delivery.id,
+        deliveryLabel: delivery.label,
+        deliveryAddress: delivery.address,
+        deliveryPostalCode: delivery.postalCode,
+        paymentMethod: payment.id,
+        paymentLabel: payment.label,
+        notes: request.notes,
+        invoice: request.invoice,
+        subtotalCents: totals.subtotalCents,
+        deliveryCents: totals.deliveryCents,
+        totalCents: totals.totalCents,
+        status: FIRST_ORDER_STATUS,
+        noticeState,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: orders.id }),
+    db.insert(orderLines).values(
+      priced.lines.map((line) => ({
+        orderId,
+        productId: line.productId,
+        productName: line.productName,
+        unitCents: line.unitCents,
+        quantity: line.quantity,
+      })),
+    ),
+    db.insert(orderStatusChanges).values({ orderId, status: FIRST_ORDER_STATUS, changedAt: now }),
+    ...priced.lines.map((line) => takeUnits(db, line.productId, line.quantity)),
+  ]);
+}
+
+/** After the trigger stopped a batch: the first line whose product has too few units now. */
+async function shortLine(db: Database, request: OrderRequest) {
+  const catalogue = await readCatalogue(db, request);
+  return request.items.find((item) => {
+    const stock = catalogue.get(item.productId)?.stock;
+    return stock !== null && stock !== undefined && stock < item.quantity;
+  });
+}
+
+export interface PlaceOrderOptions {
+  now?: Date;
+  /** The owner's notice: 'pending' when it is about to be sent, 'off' otherwise. */
+  noticeState?: NoticeState;
+}
+
+/**
+ * Prices the request with the catalogue's prices and the owner's options,
+ * then stores it with its units taken. Refusals: 404 'Pedidos' off or an
+ * unknown product, 400 an option the owner does not offer, 409 a product
+ * that cannot be ordered, too few units (named) or a subtotal under the
+ * minimum; nothing is stored.
+ */
+export async function placeOrder(
+  db: Database,
+  settings: Pick<SiteSettings, "orders" | "business">,
+  request: OrderRequest,
+  { now = new Date(), noticeState = "off" }: PlaceOrderOptions = {},
+): Promise<PlacedOrder> {
+  const options = openOrderOptions(settings);
+  // Twice at most: a batch stopped by units taken meanwhile is priced again once.
+  for (let attempt = 0; ; attempt += 1) {
+    const priced = priceOrder(request, await readCatalogue(db, request), options);
+    const token = randomToken();
+    try {
+      const [[stored]] = await storeOrder(db, request, priced, token, { now, noticeState });
+      if (!stored) throw new Error("The order was not stored");
+      return placedOrder({ id: stored.id, token }, priced, settings);
+    } catch (error) {
+      if (!isStockShortage(error)) throw error;
+      const short = await shortLine(db, request);
+      const product = short && priced.lines.find((line) => line.productId === short.productId);
+      if (product) throw conflict(orderAnswers.notEnoughStock(product.productName));
+      if (attempt > 0)
+        throw conflict(orderAnswers.notEnoughStock(priced.lines[0]?.productName ?? ""));
+    }
+  }
+}

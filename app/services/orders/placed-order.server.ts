@@ -1,0 +1,99 @@
+/**
+ * What the buyer is shown once an order is stored: its number, lines,
+ * delivery and total, how to pay, the WhatsApp link with its summary, and
+ * its private status page (docs/decisions/032-orders-without-a-payment-processor.md).
+ */
+import { formatOrderNumber } from "~/shared/order-number";
+import { formatPrice } from "~/shared/money";
+import { lineTotalCents } from "~/shared/order-totals";
+import { orderStatusPath } from "~/shared/order-paths";
+import { orderWhatsAppLink } from "~/shared/whatsapp-links";
+import type { SiteSettings } from "~/validation/site-settings";
+import type { PricedLine, PricedOrder } from "./order-pricing.server";
+
+/** How to pay: a transfer's account with the number as its reference, or cash's where and when. */
+export type PaymentInstructions =
+  | {
+      method: "transfer";
+      label: string;
+      bank: string | null;
+      beneficiary: string | null;
+      clabe: string | null;
+      /** What the buyer writes as the transfer's reference: the order's number. */
+      reference: string;
+    }
+  | { method: "cash"; label: string; details: string | null };
+
+export interface PlacedOrder {
+  /** The stored id; 'MP-0042' is `number`. */
+  id: number;
+  number: string;
+  lines: (PricedLine & { lineCents: number })[];
+  delivery: { option: string; label: string; address: string | null; postalCode: string | null };
+  subtotalCents: number;
+  deliveryCents: number;
+  totalCents: number;
+  payment: PaymentInstructions;
+  /** The buyer's private page of the order, `/pedido/<token>`. */
+  statusUrl: string;
+  whatsappUrl: string;
+  /** The owner's 'Texto tras el pedido'. */
+  confirmationText: string;
+}
+
+function paymentInstructions(
+  priced: PricedOrder,
+  settings: Pick<SiteSettings, "orders">,
+  number: string,
+): PaymentInstructions {
+  const { transfer, cash } = settings.orders.payment;
+  const label = priced.payment.label;
+  if (priced.payment.id === "transfer") {
+    const { bank, beneficiary, clabe } = transfer;
+    return { method: "transfer", label, bank, beneficiary, clabe, reference: number };
+  }
+  return { method: "cash", label, details: cash.details };
+}
+
+export function placedOrder(
+  stored: { id: number; token: string },
+  priced: PricedOrder,
+  settings: Pick<SiteSettings, "orders" | "business">,
+): PlacedOrder {
+  const number = formatOrderNumber(stored.id);
+  const lines = priced.lines.map((line) => ({ ...line, lineCents: lineTotalCents(line) }));
+  const { subtotalCents, deliveryCents, totalCents } = priced.totals;
+  const whatsappUrl = orderWhatsAppLink({
+    whatsappNumber: settings.business.whatsappNumber,
+    order: {
+      number,
+      lines: lines.map((line) => ({
+        quantity: line.quantity,
+        productName: line.productName,
+        lineText: formatPrice(line.lineCents),
+      })),
+      deliveryLabel: priced.delivery.label,
+      deliveryText: formatPrice(deliveryCents),
+      totalText: formatPrice(totalCents),
+      paymentLabel: priced.payment.label,
+    },
+  });
+  return {
+    id: stored.id,
+    number,
+    lines,
+    delivery: {
+      option: priced.delivery.id,
+      label: priced.delivery.label,
+      address: priced.delivery.address,
+      postalCode: priced.delivery.postalCode,
+    },
+    subtotalCents,
+    deliveryCents,
+    totalCents,
+    payment: paymentInstructions(priced, settings, number),
+    statusUrl: orderStatusPath(stored.token),
+    whatsappUrl,
+    confirmationText: settings.orders.confirmationText,
+  };
+}
