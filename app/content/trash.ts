@@ -63,6 +63,8 @@ export const trashCopy = {
   purgeLabel: (title: string) => `Eliminar definitivamente ${title}`,
   /** The slug form of a product whose slug another product took meanwhile. */
   newSlugHint: "Minúsculas, números y guiones; por ejemplo miel-de-azahar-2",
+  newSlugWhy:
+    "Otro producto usa ahora este slug, la dirección de su página. Escribe uno nuevo para restaurarlo; el otro producto no cambia.",
   cancel: "Cancelar",
   undo: "Deshacer",
   notFound: "Elemento no encontrado en la papelera",

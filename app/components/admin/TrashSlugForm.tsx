@@ -42,6 +42,7 @@ export function TrashSlugForm({
       <input type="hidden" name="intent" value="restore" />
       <input type="hidden" name="id" value={id} />
       {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
+      <p className="text-smoke-900">{trashCopy.newSlugWhy}</p>
       <FormField
         label={trashCopy.newSlug}
         hint={trashCopy.newSlugHint}
