@@ -11,6 +11,7 @@ import type {
   products,
   recipes,
   stores,
+  trashEntries,
   waitlistEntries,
 } from "~/db/schema";
 import { invitationCodeSchema } from "~/validation/invitation-code";
@@ -24,6 +25,7 @@ import { NOTE_MAX_LENGTH, requestFollowUpMessages } from "~/validation/request-f
 import { waitlistMessages } from "~/validation/waitlist";
 import { badRequest } from "./errors.server";
 import { settledProduct } from "./product-columns.server";
+import { parseTrashBackup } from "./trash/trash-backup.server";
 import { parseSiteSettingsBackup, type SiteSettingsBackup } from "./site-settings.server";
 
 /** Far above what a backup holds (a 'Sitio' version's paragraphs are 8 levels in). */
@@ -35,7 +37,8 @@ const MAX_BACKUP_DEPTH = 32;
  * restore: no waiting list, every product available. A product's
  * `priceCents` and `stock` joined version 3 without a new number: a file
  * without them restores its amounts from the price texts, stock not counted
- * (docs/decisions/030-prices-and-stock.md).
+ * (docs/decisions/030-prices-and-stock.md). So did the trash (`trash`): a
+ * file without it restores to an empty trash (docs/decisions/034-trash.md).
  */
 export const BACKUP_VERSION = 3;
 const READABLE_VERSIONS: readonly unknown[] = [1, 2, BACKUP_VERSION];
@@ -208,6 +211,8 @@ export interface ParsedBackup {
     history: { status: (typeof REQUEST_STATUSES)[number]; changedAt: Date }[];
   })[];
   waitlist: (typeof waitlistEntries.$inferInsert)[];
+  /** The trash ('Papelera'); a file from before it has none. */
+  trash: (typeof trashEntries.$inferInsert)[];
 }
 
 /**
@@ -265,6 +270,7 @@ export function parseBackup(data: unknown): ParsedBackup {
 
   const siteSettings =
     record.siteSettings === undefined ? null : parseSiteSettingsBackup(record.siteSettings);
+  const trash = parseTrashBackup(record.trash);
   // Last, so a section's own refusal names it; this catches what no section reads (the
   // preview sends the file back whole, and a value thousands of levels deep would overflow it).
   if (nestsDeeperThan(data, MAX_BACKUP_DEPTH)) {
@@ -281,6 +287,7 @@ export function parseBackup(data: unknown): ParsedBackup {
     invitationCodes: codeRows,
     requests: requestRows,
     waitlist: waitlistRows,
+    trash,
   };
 }
 

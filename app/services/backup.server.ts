@@ -1,6 +1,6 @@
 /**
  * `/backup` (docs/decisions/013-backups.md): the whole content (products, stores, recipes,
- * invitation codes, requests, the waiting list) as one JSON file, and its restore — validated
+ * invitation codes, requests, the waiting list, the trash) as one JSON file, and its restore — validated
  * item by item with the same schemas as the forms and the API, then applied
  * all or nothing in one D1 batch (a transaction). The file lists the users
  * (username, admin or not, since when) but never their password hashes,
@@ -18,6 +18,7 @@ import {
   siteSettingVersions,
   siteSettings,
   stores,
+  trashEntries,
   waitlistEntries,
   users,
   type InvitationCode,
@@ -29,6 +30,7 @@ import {
 } from "~/db/schema";
 import { BACKUP_VERSION, parseBackup, type BackupSection } from "./backup-file.server";
 import { siteSettingsBackupOf, siteSettingsBackupReads } from "./site-settings.server";
+import { trashBackupOf, type TrashBackupEntry } from "./trash/trash-backup.server";
 
 /** The restore form's limit on the uploaded file. */
 export const MAX_BACKUP_BYTES = 5 * 1024 * 1024;
@@ -50,6 +52,8 @@ export interface Backup {
   users: { id: number; username: string; isAdmin: boolean; createdAt: string }[];
   /** The 'Sitio' tab's saved sections and their versions. */
   siteSettings: ReturnType<typeof siteSettingsBackupOf>;
+  /** The trash ('Papelera'), each entry with its snapshot (docs/decisions/034-trash.md). */
+  trash: TrashBackupEntry[];
 }
 
 /** The sections as the confirmation counts them: the waiting list's entries are 'Solicitudes' too. */
@@ -88,6 +92,7 @@ export async function exportBackup(db: Database, now = new Date()): Promise<Back
     changeRows,
     entryRows,
     userRows,
+    trashRows,
     settingRows,
     settingVersionRows,
   ] = await db.batch([
@@ -111,6 +116,7 @@ export async function exportBackup(db: Database, now = new Date()): Promise<Back
       })
       .from(users)
       .orderBy(asc(users.id)),
+    db.select().from(trashEntries).orderBy(asc(trashEntries.id)),
     ...siteSettingsBackupReads(db),
   ]);
   const histories = new Map<number, { status: string; changedAt: string }[]>();
@@ -131,6 +137,7 @@ export async function exportBackup(db: Database, now = new Date()): Promise<Back
     waitlist: entryRows.map(dated),
     users: userRows.map(dated),
     siteSettings: siteSettingsBackupOf(settingRows, settingVersionRows),
+    trash: trashBackupOf(trashRows),
   };
 }
 
@@ -147,8 +154,8 @@ export function countBackup(backup: Record<BackupSection, readonly unknown[]>): 
 }
 
 /**
- * Replaces every product, store, recipe, code and request with the file's,
- * ids preserved, and the site settings with their history when the file has
+ * Replaces every product, store, recipe, code and request, and the trash,
+ * with the file's, ids preserved, and the site settings with their history when the file has
  * them, in one batch: either all of it happens or none of it. The caller
  * writes the settings' KV replica afterwards.
  */
@@ -168,6 +175,7 @@ export async function restoreBackup(db: Database, data: unknown): Promise<Backup
       ),
     ),
     ...backup.waitlist.map((row) => db.insert(waitlistEntries).values(row)),
+    ...backup.trash.map((row) => db.insert(trashEntries).values(row)),
   ];
   const settings = backup.siteSettings
     ? [
@@ -186,6 +194,7 @@ export async function restoreBackup(db: Database, data: unknown): Promise<Backup
     db.delete(products),
     db.delete(stores),
     db.delete(recipes),
+    db.delete(trashEntries),
     ...settings,
     ...inserts,
   ]);

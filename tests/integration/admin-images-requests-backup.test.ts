@@ -290,6 +290,7 @@ describe("/backup", () => {
         "requests",
         "siteSettings",
         "stores",
+        "trash",
         "users",
         "version",
         "waitlist",

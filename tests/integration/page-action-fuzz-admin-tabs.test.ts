@@ -408,6 +408,18 @@ function savesFollowUp(entries: FormEntries): boolean {
   });
 }
 
+/** Moving the request to the trash (docs/decisions/034-trash.md): sent only to an id no request has. */
+const deleteForm = fc.constant<FormEntries>([["intent", "delete"]]);
+
+/** Whether the page would write: save the follow-up, or move the request to the trash. */
+function writesRequest(entries: FormEntries): boolean {
+  const deletes = entries.some(
+    ([name, value]) =>
+      name === "intent" && (typeof value === "string" ? value : value.name) === "delete",
+  );
+  return deletes || savesFollowUp(entries);
+}
+
 const REQUEST_FIELDS = ["intent", "status", "note", "returnTo"];
 
 /**
@@ -433,7 +445,7 @@ function requestTarget() {
         form: formCase(
           fc.oneof({ arbitrary: brokenFollowUp, weight: 3 }, { arbitrary: noticeForm, weight: 1 }),
           REQUEST_FIELDS,
-        ).filter((form) => !savesFollowUp([...form.entries, ...form.extras])),
+        ).filter((form) => !writesRequest([...form.entries, ...form.extras])),
       }),
       weight: 4,
     },
@@ -441,7 +453,10 @@ function requestTarget() {
     {
       arbitrary: fc.record({
         id: missingRequestId(),
-        form: formCase(fc.oneof(validFollowUp, brokenFollowUp, noticeForm), REQUEST_FIELDS),
+        form: formCase(
+          fc.oneof(validFollowUp, brokenFollowUp, noticeForm, deleteForm),
+          REQUEST_FIELDS,
+        ),
       }),
       weight: 1,
     },

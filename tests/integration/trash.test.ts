@@ -122,6 +122,10 @@ interface ShownProduct {
   mainImageUrl: string;
 }
 
+/** A product every public page and list shows, and one none does. */
+const SHOWN = { page: 200, list: true, sitemap: true, prices: true, api: true };
+const GONE = { page: 404, list: false, sitemap: false, prices: false, api: false };
+
 /** Whether a public page or list shows the product. */
 async function publicly(product: { slug: string; name: string }) {
   const [page, list, sitemap, prices, api] = await Promise.all([
@@ -159,13 +163,7 @@ describe("a product", () => {
       .select()
       .from(waitlistEntries)
       .where(eq(waitlistEntries.productId, created.id));
-    expect(await publicly(created)).toEqual({
-      page: 200,
-      list: true,
-      sitemap: true,
-      prices: true,
-      api: true,
-    });
+    expect(await publicly(created)).toEqual(SHOWN);
 
     const trashId = await deleteThrough(`/api/admin/products/${created.id}`);
     expect(await worker.db.select().from(products).where(eq(products.id, created.id))).toEqual([]);
@@ -175,13 +173,7 @@ describe("a product", () => {
         .from(waitlistEntries)
         .where(eq(waitlistEntries.productId, created.id)),
     ).toEqual([]);
-    expect(await publicly(created)).toEqual({
-      page: 404,
-      list: false,
-      sitemap: false,
-      prices: false,
-      api: false,
-    });
+    expect(await publicly(created)).toEqual(GONE);
     // Its photo stays in R2 while it is in the trash.
     expect(await r2KeysOf(hashOf(photo))).not.toEqual([]);
     const [listed] = await listTrash();
@@ -211,13 +203,7 @@ describe("a product", () => {
         .where(eq(waitlistEntries.productId, created.id)),
     ).toEqual(entries);
     expect(await trashRow(trashId)).toBeUndefined();
-    expect(await publicly(created)).toEqual({
-      page: 200,
-      list: true,
-      sitemap: true,
-      prices: true,
-      api: true,
-    });
+    expect(await publicly(created)).toEqual(SHOWN);
   });
 
   it("whose slug was taken meanwhile: 409 'El slug ya está en uso', nothing changed; a new slug restores it", async () => {
@@ -466,6 +452,79 @@ describe("the trash's own routes", () => {
     expect(response.status).toBe(200);
     expect(await trashRow(trashId)).toBeUndefined();
     expect((await restore(trashId)).status).toBe(404);
+  });
+});
+
+describe("backups", () => {
+  const exportJson = async () => {
+    const response = await worker.fetch("/backup.json", { headers: { Cookie: admin } });
+    expect(response.status).toBe(200);
+    return (await response.json()) as Record<string, unknown>;
+  };
+  const restoreFile = (backup: unknown) =>
+    postForm(
+      worker,
+      "/backup",
+      new URLSearchParams({ intent: "restore", backup: JSON.stringify(backup) }),
+      { Cookie: admin },
+    );
+  const trashRows = () => worker.db.select().from(trashEntries).orderBy(trashEntries.id);
+
+  it("carry the trash, and a restore puts it back; an older file restores to an empty trash", async () => {
+    const product = await createThrough<ShownProduct>("/api/admin/products", {
+      ...validProduct(),
+      name: "Miel del Respaldo",
+    });
+    const trashId = await deleteThrough(`/api/admin/products/${product.id}`);
+    const rows = await trashRows();
+    const backup = await exportJson();
+    expect(backup.trash).toContainEqual({
+      id: trashId,
+      kind: "product",
+      itemId: product.id,
+      title: "Miel del Respaldo",
+      snapshot: expect.objectContaining({ row: expect.objectContaining({ slug: product.slug }) }),
+      deletedAt: expect.any(String),
+      deletedBy: TEST_ADMIN.username,
+    });
+
+    await worker.fetch(`/api/admin/trash/${trashId}`, asAdmin("DELETE"));
+    expect((await restoreFile(backup)).status).toBe(302);
+    expect(await trashRows()).toEqual(rows);
+    // What the file's trash holds restores as any entry does.
+    expect(await restored<ShownProduct>(trashId)).toMatchObject({
+      id: product.id,
+      slug: product.slug,
+    });
+
+    const { trash: _trash, ...older } = backup;
+    expect((await restoreFile(older)).status).toBe(302);
+    expect(await trashRows()).toEqual([]);
+  });
+
+  it("refuse a file whose trash entry is not valid, and change nothing", async () => {
+    const backup = await exportJson();
+    const before = await snapshot(worker);
+    const spoiled = {
+      ...backup,
+      trash: [
+        {
+          id: 1,
+          kind: "product",
+          itemId: 1,
+          title: "Roto",
+          snapshot: { row: { id: 1, name: 3 }, dependents: [] },
+          deletedAt: "2026-11-01T00:00:00.000Z",
+          deletedBy: null,
+        },
+      ],
+    };
+    const response = await restoreFile(spoiled);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain(
+      "Papelera, elemento 1: La copia del elemento no es válida",
+    );
+    expect(await snapshot(worker)).toEqual(before);
   });
 });
 
