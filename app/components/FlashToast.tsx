@@ -53,13 +53,11 @@ function ShownToast({
   return (
     <div
       role={toast.type === "error" ? "alert" : "status"}
-      className={`mx-auto mt-4 flex max-w-3xl flex-wrap items-center justify-between gap-3 rounded-lg border px-4 py-3 print:hidden ${tone}`}
+      className={`mx-auto mt-4 max-w-3xl rounded-lg border px-4 py-3 print:hidden ${tone}`}
     >
-      <div>
-        <p className="font-semibold">{toast.title}</p>
-        {toast.description ? <p className="text-sm">{toast.description}</p> : null}
-      </div>
-      {children}
+      <p className="font-semibold">{toast.title}</p>
+      {toast.description ? <p className="text-sm">{toast.description}</p> : null}
+      {children ? <div className="mt-2">{children}</div> : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { products, stores, trashEntries } from "../../app/db/schema";
 import { jsonRequest, postForm, signInAs } from "../support/api";
 import { readJson, validProduct, validStore } from "../support/fixtures";
@@ -7,18 +7,21 @@ import { shownPage, shownPageText } from "../support/html";
 import { STANDALONE_COOKIES } from "../support/requests";
 import { nonAdminCookie } from "../support/session";
 import { snapshot } from "../support/snapshots";
-import { workerSuite } from "../support/worker-suite";
+import { proxiedWorkerSuite } from "../support/worker-suite";
 
 /**
  * 'Papelera' (/admin/papelera) without JavaScript: its list, and its form
  * posts' answers: a restore or a purge goes back with a toast, a taken slug
  * is a 409 asking for 'Nuevo slug', an unknown entry a 404; nothing changes
- * on a refusal (docs/decisions/034-trash.md).
+ * on a refusal, nor when D1 fails (docs/decisions/034-trash.md).
  */
 
-const worker = workerSuite();
+const { worker, proxy } = proxiedWorkerSuite();
 let admin: string;
 beforeAll(async () => (admin = await signInAs(worker)));
+beforeEach(() => {
+  proxy.mode = "pass";
+});
 
 const page = (path: string, cookie = admin) => shownPage(worker, path, cookie);
 
@@ -208,4 +211,37 @@ describe("its form posts", () => {
     expect(await storeRow(storeId)).toEqual([]);
     expect(await entryRow(trashId)).toHaveLength(1);
   });
+});
+
+describe("when D1 fails", () => {
+  const UNAVAILABLE =
+    "No se pudo conectar con la base de datos o el servidor. Intente de nuevo en unos minutos.";
+
+  it("the page is the connection-error screen, 503, as every admin page's", async () => {
+    proxy.mode = "fail-all";
+    const { status, html, response } = await page("/admin/papelera");
+    expect(status).toBe(503);
+    expect(response.headers.get("Retry-After")).toBe("30");
+    expect(html).toContain("Error de conexión");
+    expect(html).toContain("Usar modo sin conexión");
+  });
+
+  it.each(["restore", "purge"])(
+    "%s answers 503 with Retry-After and the reason, and changes nothing",
+    async (intent) => {
+      const { trashId } = await trashedStore(`Tienda Sin D1 ${intent}`);
+      const before = await snapshot(worker);
+      proxy.mode = "fail-writes";
+      const response = await post({ intent, id: String(trashId) });
+      expect(response.status).toBe(503);
+      expect(response.headers.get("Retry-After")).toBe("30");
+      const html = await shownPageText(response);
+      expect(html).toContain(
+        intent === "purge" ? "No se pudo eliminar definitivamente" : "No se pudo restaurar",
+      );
+      expect(html).toContain(UNAVAILABLE);
+      proxy.mode = "pass";
+      expect(await snapshot(worker)).toEqual(before);
+    },
+  );
 });
