@@ -125,21 +125,15 @@ describe("its form posts", () => {
   });
 
   it("'Deshacer' goes back to the page it was on; anything but an admin page is the panel", async () => {
-    const first = await trashedStore("Tienda Deshecha");
-    const back = await post({
-      intent: "restore",
-      id: String(first.trashId),
-      returnTo: "/admin/stores",
-    });
+    const undo = async (name: string, returnTo: string) => {
+      const { trashId } = await trashedStore(name);
+      return post({ intent: "restore", id: String(trashId), returnTo });
+    };
+    const back = await undo("Tienda Deshecha", "/admin/stores");
     expect(back.headers.get("Location")).toBe("/admin/stores");
     expect(await followed(back)).toContain("Tienda Deshecha");
 
-    const second = await trashedStore("Tienda Deshecha Lejos");
-    const away = await post({
-      intent: "restore",
-      id: String(second.trashId),
-      returnTo: "//example.com/admin",
-    });
+    const away = await undo("Tienda Deshecha Lejos", "//example.com/admin");
     expect(away.headers.get("Location")).toBe("/admin");
   });
 
