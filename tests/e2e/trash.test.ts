@@ -93,6 +93,22 @@ describe("'Deshacer' in a delete's toast", () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+  it("without JavaScript, the status message's 'Deshacer' brings a deleted recipe back", async () => {
+    await created("/api/admin/recipes", { ...validRecipe(), title: "Receta Deshecha Sin JS" });
+    const { page } = await suite.adminPage(withoutScripts({}));
+    await page.goto("/admin/recipes");
+    await page.getByRole("link", { name: "Eliminar Receta Deshecha Sin JS" }).click();
+    await page
+      .getByRole("region", { name: "Confirmar eliminación" })
+      .getByRole("button", { name: "Eliminar" })
+      .click();
+    const status = page.getByRole("status").filter({ hasText: "Receta eliminada" });
+    await status.getByRole("button", { name: "Deshacer" }).click();
+    await page.getByRole("status").getByText("Restaurado").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/admin/recipes");
+    await page.getByRole("heading", { level: 3, name: "Receta Deshecha Sin JS" }).waitFor();
+    await page.context().close();
+  });
 });
 
 describe("'Papelera'", () => {

@@ -9,6 +9,7 @@ import { RequestHistory } from "~/components/admin/RequestHistory";
 import { RequestNoticePanel } from "~/components/admin/RequestNoticePanel";
 import { RequestBadges } from "~/components/admin/RequestStatusBadge";
 import { useAdminNoticeToast } from "~/components/admin/useAdminNoticeToast";
+import { dialogOpenerProps, useAdminDialogFocus } from "~/components/admin/useAdminDialogFocus";
 import { Button } from "~/components/ui/Button";
 import { PanelSection } from "~/components/ui/PanelSection";
 import { requestInboxCopy as copy } from "~/content/request-inbox";
@@ -78,7 +79,11 @@ export function InboxItemPage<Item extends InboxItem>(props: InboxItemPageProps<
   const { listPath, notice, item } = props;
   const actionData = useActionData<InboxItemActionData>();
   const [searchParams] = useSearchParams();
+  const removing = idParam(searchParams, adminParams.remove);
+  const confirming = props.item !== null && removing === props.item.id;
   useAdminNoticeToast(actionData?.notice);
+  // Closing the confirmation gives the focus back to 'Eliminar'.
+  useAdminDialogFocus(confirming ? { param: adminParams.remove, id: removing } : null, []);
   const backLink = (
     <Link to={listPath} className="text-chili-700 underline underline-offset-2">
       ← {copy.backToList}
@@ -110,11 +115,16 @@ export function InboxItemPage<Item extends InboxItem>(props: InboxItemPageProps<
             <RequestBadges request={item} />
           </p>
         </div>
-        <Button to={confirmUrl} variant="secondary" preventScrollReset>
+        <Button
+          to={confirmUrl}
+          variant="secondary"
+          preventScrollReset
+          {...dialogOpenerProps(adminParams.remove, item.id)}
+        >
           Eliminar
         </Button>
       </header>
-      {idParam(searchParams, adminParams.remove) === item.id ? (
+      {confirming ? (
         <ConfirmDelete
           action={confirmUrl}
           tabUrl={action}
