@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { jsonRequest, signInAs } from "../support/api";
-import { readError, readJson, validStore } from "../support/fixtures";
+import { readError, readJson, validProduct, validStore } from "../support/fixtures";
 import { seedInboxRequests } from "../support/inbox";
 import { snapshot } from "../support/snapshots";
 import { proxiedWorkerSuite } from "../support/worker-suite";
@@ -10,9 +10,12 @@ import { proxiedWorkerSuite } from "../support/worker-suite";
  * standalone mode its list is refused like the other live-only reads and its
  * writes, deletes included, are simulated without a round trip to D1; with
  * D1 failing its routes answer 503 with Retry-After and nothing is stored.
+ * Live, a delete and a restore start a new content version, so the cached
+ * public pages change at once.
  */
 
-const { worker, proxy } = proxiedWorkerSuite();
+// The page cache on, as deployed: a delete and a restore must reach cached pages at once.
+const { worker, proxy } = proxiedWorkerSuite({ pageCache: true });
 const OFFLINE = { Cookie: "mp_standalone=1; mp_mock_session=1" };
 const UNAVAILABLE =
   "No se pudo conectar con la base de datos o el servidor. Intente de nuevo en unos minutos.";
@@ -33,6 +36,38 @@ beforeAll(async () => {
     jsonRequest("DELETE", undefined, { Cookie: admin }),
   );
   trashId = (await readJson<{ trashId: number }>(deleted)).trashId;
+});
+
+describe("the live site with its page cache", () => {
+  it("a deleted product leaves the cached pages at once, and a restored one comes back", async () => {
+    const cookie = { Cookie: admin };
+    const made = await worker.fetch(
+      "/api/admin/products",
+      jsonRequest("POST", { ...validProduct(), name: "Miel en Caché" }, cookie),
+    );
+    const product = await readJson<{ id: number; slug: string }>(made);
+    const listed = async () =>
+      (await (await worker.fetch("/products")).text()).includes("Miel en Caché");
+    expect(await listed()).toBe(true);
+    // Cached now: the same answer again.
+    expect(await listed()).toBe(true);
+
+    const deleted = await worker.fetch(
+      `/api/admin/products/${product.id}`,
+      jsonRequest("DELETE", undefined, cookie),
+    );
+    const { trashId: productTrash } = await readJson<{ trashId: number }>(deleted);
+    expect(await listed()).toBe(false);
+    expect((await worker.fetch(`/products/${product.slug}`)).status).toBe(404);
+
+    const restored = await worker.fetch(
+      `/api/admin/trash/${productTrash}/restore`,
+      jsonRequest("POST", undefined, cookie),
+    );
+    expect(restored.status).toBe(200);
+    expect(await listed()).toBe(true);
+    expect((await worker.fetch(`/products/${product.slug}`)).status).toBe(200);
+  });
 });
 
 describe("standalone mode", () => {
