@@ -43,9 +43,7 @@ export const trashCopy = {
   restore: "Restaurar",
   restored: "Restaurado",
   purge: "Eliminar definitivamente",
-  purgeConfirm: (title: string) =>
-    `¿Eliminar definitivamente «${title}»? Esta acción no se puede deshacer.`,
-  /** The confirmation's two parts, as ConfirmDelete shows them (the dialog's title and text). */
+  /** The confirmation's question and what follows, as ConfirmDelete shows them. */
   purgeQuestion: (title: string) => `¿Eliminar definitivamente «${title}»?`,
   purgeConsequence: "Esta acción no se puede deshacer.",
   purging: "Eliminando...",
