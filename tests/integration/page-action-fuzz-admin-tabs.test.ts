@@ -601,6 +601,21 @@ const badSlidePicture = badFile.map((file): FormEntries => [
 ]);
 
 /** Sends each generated form to its page, as the admin, by any write method and Origin. */
+/**
+ * Papelera: a restore or purge of an entry there is none of (nothing is
+ * deleted here, so the trash is empty), with broken slugs and pages to go
+ * back to, and intents it does not know.
+ */
+const trashForm = withBroken(
+  { intent: "restore", id: "1", slug: "miel-nueva", returnTo: "/admin/stores" },
+  {
+    intent: fc.constantFrom("purge", "restore", "", "vaciar", "RESTORE"),
+    id: fc.oneof(fc.constantFrom("0", "-1", "1.5", "999999", "9".repeat(40)), nastyString),
+    slug: fc.oneof(fc.constantFrom("", "Con Mayúsculas", "-a", "a--b", "x".repeat(200)), blank),
+    returnTo: fc.oneof(badUrl, nastyString, fc.constant(null)),
+  },
+);
+
 function formsToPages(targets: fc.Arbitrary<{ path: string; form: FormCase }>) {
   return suite.runProperty(
     fc.record({ target: targets, method: writeMethod, origin: originCase }),
@@ -645,6 +660,18 @@ describe.concurrent("page actions refuse bad requests without a 5xx, a leak or a
           }),
           fc.record({ path: fc.constant("/backup"), form: formCase(backupForm(), ["intent"]) }),
         ),
+      ),
+    PROPERTY_TIMEOUT,
+  );
+
+  it(
+    "Papelera as the admin",
+    () =>
+      formsToPages(
+        fc.record({
+          path: fc.constantFrom("/admin/papelera", "/admin/papelera?eliminar=1"),
+          form: formCase(trashForm, ["intent", "id", "slug", "returnTo"]),
+        }),
       ),
     PROPERTY_TIMEOUT,
   );
