@@ -1,17 +1,48 @@
-import { memo, useEffect } from "react";
+import { memo, useEffect, useRef, type ReactNode } from "react";
+import type { ExternalToast } from "sonner";
 import { toast as showToast, type FlashToast as FlashToastData } from "~/shared/toast";
+import { UndoDeleteForm, useUndoDelete } from "./UndoDelete";
 import { useHydrated } from "./useHydrated";
 
 /**
  * Shows the notice a redirect carried: a sonner toast once React runs, and
  * until then (or without JavaScript) a status message at the top of the page.
+ * A delete's notice offers 'Deshacer' (its trash entry restored) in both.
  */
 export const FlashToast = memo(function FlashToast({ toast }: { toast: FlashToastData | null }) {
+  if (toast?.trashId !== undefined) return <UndoableToast toast={toast} trashId={toast.trashId} />;
+  return <ShownToast toast={toast} />;
+});
+
+/** A delete's toast: its 'Deshacer' posts the restore, then comes back to this page. */
+function UndoableToast({ toast, trashId }: { toast: FlashToastData; trashId: number }) {
+  const undo = useUndoDelete(trashId);
+  return (
+    <ShownToast toast={toast} action={undo.action}>
+      <UndoDeleteForm trashId={trashId} returnTo={undo.returnTo} />
+    </ShownToast>
+  );
+}
+
+function ShownToast({
+  toast,
+  action,
+  children,
+}: {
+  toast: FlashToastData | null;
+  /** The toast's button ('Deshacer'). */
+  action?: ExternalToast["action"];
+  /** What the status message adds without JavaScript (the same button, as a form). */
+  children?: ReactNode;
+}) {
   const hydrated = useHydrated();
+  // The toast is shown once, with the action it had then.
+  const latestAction = useRef(action);
+  latestAction.current = action;
   useEffect(() => {
     if (!toast) return;
     const show = toast.type === "error" ? showToast.error : showToast.success;
-    show(toast.title, { description: toast.description });
+    show(toast.title, { description: toast.description, action: latestAction.current });
   }, [toast]);
 
   if (!toast || hydrated) return null;
@@ -26,6 +57,7 @@ export const FlashToast = memo(function FlashToast({ toast }: { toast: FlashToas
     >
       <p className="font-semibold">{toast.title}</p>
       {toast.description ? <p className="text-sm">{toast.description}</p> : null}
+      {children ? <div className="mt-2">{children}</div> : null}
     </div>
   );
-});
+}

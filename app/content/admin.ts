@@ -1,4 +1,5 @@
 import type { AdminIntent, AdminNotice } from "~/shared/admin-crud";
+import { TRASH_PATH, trashCopy } from "./trash";
 
 /** The admin tabs, each its own URL; Productos is the default. */
 export const adminTabs = [
@@ -10,6 +11,7 @@ export const adminTabs = [
   { label: "Solicitudes", to: "/admin/requests", end: false },
   { label: "Usuarios", to: "/admin/users", end: false },
   { label: "Sitio", to: "/admin/site", end: false },
+  { label: trashCopy.tab, to: TRASH_PATH, end: false },
 ] as const;
 
 /** A tab's words: its heading and button, its page description, its toasts. */

@@ -32,6 +32,9 @@ export interface TrashEntry {
   deletedBy: string | null;
 }
 
+/** The 'Papelera' page, where a delete's 'Deshacer' also posts. */
+export const TRASH_PATH = "/admin/papelera";
+
 export const trashCopy = {
   tab: "Papelera",
   description:
@@ -40,9 +43,27 @@ export const trashCopy = {
   restore: "Restaurar",
   restored: "Restaurado",
   purge: "Eliminar definitivamente",
-  purgeConfirm: (title: string) =>
-    `¿Eliminar definitivamente «${title}»? Esta acción no se puede deshacer.`,
+  /** The confirmation's question and what follows, as ConfirmDelete shows them. */
+  purgeQuestion: (title: string) => `¿Eliminar definitivamente «${title}»?`,
+  purgeConsequence: "Esta acción no se puede deshacer.",
+  purging: "Eliminando...",
   purged: "Eliminado definitivamente",
+  purgeFailed: "No se pudo eliminar definitivamente",
+  restoring: "Restaurando...",
+  restoreFailed: "No se pudo restaurar",
+  /** What a delete's confirmation says now that nothing is lost at once. */
+  deleteConsequence: "Se guardará en la Papelera 30 días: puedes restaurarlo desde allí.",
+  /** A row's line: who deleted it and when. */
+  deletedOn: (when: string, by: string | null) =>
+    by ? `Eliminado el ${when} por ${by}` : `Eliminado el ${when}`,
+  keptUntil: (when: string) => `Se guarda hasta el ${when}`,
+  restoreLabel: (title: string) => `Restaurar ${title}`,
+  purgeLabel: (title: string) => `Eliminar definitivamente ${title}`,
+  /** The slug form of a product whose slug another product took meanwhile. */
+  newSlugHint: "Minúsculas, números y guiones; por ejemplo miel-de-azahar-2",
+  newSlugWhy:
+    "Otro producto usa ahora este slug, la dirección de su página. Escribe uno nuevo para restaurarlo; el otro producto no cambia.",
+  cancel: "Cancelar",
   undo: "Deshacer",
   notFound: "Elemento no encontrado en la papelera",
   slugTaken: "El slug ya está en uso",

@@ -71,7 +71,9 @@ export const resendNoticeApi = ({ request, context, params }: ActionFunctionArgs
 const deleteInboxItemApi = ({ request, context, params }: ActionFunctionArgs) =>
   handleApi(async () => {
     const admin = await requireAdminApi(context);
-    const { kind } = requestFiltersOf(new URL(request.url));
+    const { kind } = parseOrThrow(requestFiltersSchema.pick({ kind: true }), {
+      kind: requestFiltersInput(new URL(request.url).searchParams).kind,
+    });
     const itemKind = kind === "waitlist" ? "waitlist" : "request";
     const id = requestId(params);
     const outcome = await siteFor(context).write({ id }, (db) =>

@@ -15,7 +15,6 @@ import {
   type RequestStatus,
 } from "../../app/shared/enums";
 import { ORDER_STATUSES, type OrderStatus } from "../../app/content/order-statuses";
-import type { InvoiceData } from "../../app/validation/invoice";
 import { TRASH_KINDS, type TrashKind } from "../../app/content/trash";
 
 /**
@@ -453,6 +452,15 @@ export const workerKeys = sqliteTable("worker_keys", {
   createdAt: createdAt(),
 });
 
+/** The CFDI data an order keeps when the buyer asked for an invoice (validation/invoice.ts checks it). */
+export interface OrderInvoice {
+  rfc: string;
+  razonSocial: string;
+  regimenFiscal: string;
+  codigoPostal: string;
+  usoCfdi: string;
+}
+
 /**
  * Visitors' bags ('Tu bolsa'), each under the random token of its cookie
  * (docs/decisions/036-the-bag.md): the products and quantities as JSON,
@@ -495,7 +503,7 @@ export const orders = sqliteTable(
     paymentLabel: text("payment_label").notNull(),
     notes: text("notes"),
     /** The CFDI data when the buyer asked for an invoice; null otherwise. */
-    invoice: text("invoice", { mode: "json" }).$type<InvoiceData | null>(),
+    invoice: text("invoice", { mode: "json" }).$type<OrderInvoice | null>(),
     subtotalCents: integer("subtotal_cents").notNull(),
     deliveryCents: integer("delivery_cents").notNull(),
     totalCents: integer("total_cents").notNull(),

@@ -6,7 +6,8 @@ import { PanelSection } from "~/components/ui/PanelSection";
 import { InvitationList } from "~/components/account/InvitationList";
 import { InviteAdminForm } from "~/components/account/InviteAdminForm";
 import { AdminStandaloneNotice } from "~/components/admin/AdminStandaloneNotice";
-import { ConfirmDelete } from "~/components/admin/ConfirmDelete";
+import { ConfirmDelete, deleteWording } from "~/components/admin/ConfirmDelete";
+import { trashCopy } from "~/content/trash";
 import { USERS_PATH, accountMessages, usersCopy as copy } from "~/content/account";
 import { privatePageHeaders } from "~/http/private-page-headers";
 import { adminParams } from "~/shared/admin-crud";
@@ -40,6 +41,7 @@ export default function AdminUsers() {
           tabUrl={USERS_PATH}
           id={page.removing.id}
           name={page.removing.username}
+          wording={deleteWording(page.removing.username, trashCopy.purgeConsequence)}
           notice={actionData?.intent === "delete" ? actionData.notice : null}
         />
       ) : null}

@@ -11,6 +11,7 @@ import type {
   products,
   recipes,
   stores,
+  trashEntries,
   waitlistEntries,
 } from "~/db/schema";
 import { invitationCodeSchema } from "~/validation/invitation-code";
@@ -22,9 +23,11 @@ import { NOTICE_STATES, REQUEST_STATUSES } from "~/shared/enums";
 import { nestsDeeperThan } from "~/shared/json-depth";
 import { NOTE_MAX_LENGTH, requestFollowUpMessages } from "~/validation/request-follow-up";
 import { waitlistMessages } from "~/validation/waitlist";
+import { backupId, backupTimestamp } from "./backup-fields.server";
 import { badRequest } from "./errors.server";
 import { orderBackupRow, type BackupOrderRow } from "./orders/order-backup.server";
 import { settledProduct } from "./product-columns.server";
+import { parseTrashBackup } from "./trash/trash-backup.server";
 import { parseSiteSettingsBackup, type SiteSettingsBackup } from "./site-settings.server";
 
 /** Far above what a backup holds (a 'Sitio' version's paragraphs are 8 levels in). */
@@ -36,7 +39,8 @@ const MAX_BACKUP_DEPTH = 32;
  * restore: no waiting list, every product available. A product's
  * `priceCents` and `stock` joined version 3 without a new number: a file
  * without them restores its amounts from the price texts, stock not counted
- * (docs/decisions/030-prices-and-stock.md).
+ * (docs/decisions/030-prices-and-stock.md). So did the trash (`trash`): a
+ * file without it restores to an empty trash (docs/decisions/034-trash.md).
  */
 export const BACKUP_VERSION = 3;
 const READABLE_VERSIONS: readonly unknown[] = [1, 2, BACKUP_VERSION];
@@ -55,13 +59,8 @@ export const SECTION_LABELS: Record<BackupSection, string> = {
   orders: "Pedidos",
 };
 
-const id = z
-  .number({ error: "El id debe ser un número entero positivo" })
-  .int("El id debe ser un número entero positivo")
-  .positive("El id debe ser un número entero positivo");
-const timestamp = z.iso
-  .datetime({ offset: true, error: "La fecha no es válida (se espera ISO 8601)" })
-  .transform((value) => new Date(value));
+const id = backupId;
+const timestamp = backupTimestamp;
 const optionalTimestamp = timestamp.nullable();
 
 const productMeta = z.object({
@@ -212,6 +211,8 @@ export interface ParsedBackup {
   waitlist: (typeof waitlistEntries.$inferInsert)[];
   /** A file from before orders has none. */
   orders: BackupOrderRow[];
+  /** The trash ('Papelera'); a file from before it has none. */
+  trash: (typeof trashEntries.$inferInsert)[];
 }
 
 /**
@@ -280,6 +281,7 @@ export function parseBackup(data: unknown): ParsedBackup {
 
   const siteSettings =
     record.siteSettings === undefined ? null : parseSiteSettingsBackup(record.siteSettings);
+  const trash = parseTrashBackup(record.trash);
   // Last, so a section's own refusal names it; this catches what no section reads (the
   // preview sends the file back whole, and a value thousands of levels deep would overflow it).
   if (nestsDeeperThan(data, MAX_BACKUP_DEPTH)) {
@@ -297,6 +299,7 @@ export function parseBackup(data: unknown): ParsedBackup {
     requests: requestRows,
     waitlist: waitlistRows,
     orders: orderRows,
+    trash,
   };
 }
 

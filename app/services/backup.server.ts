@@ -1,6 +1,6 @@
 /**
  * `/backup` (docs/decisions/013-backups.md): the whole content (products, stores, recipes,
- * invitation codes, requests, the waiting list, the orders) as one JSON file, and its restore — validated
+ * invitation codes, requests, the waiting list, the orders, the trash) as one JSON file, and its restore — validated
  * item by item with the same schemas as the forms and the API, then applied
  * all or nothing in one D1 batch (a transaction). The file lists the users
  * (username, admin or not, since when) but never their password hashes,
@@ -18,6 +18,7 @@ import {
   siteSettingVersions,
   siteSettings,
   stores,
+  trashEntries,
   waitlistEntries,
   users,
   type InvitationCode,
@@ -34,6 +35,7 @@ import {
   orderRestoreStatements,
   ordersBackupOf,
 } from "./orders/order-backup.server";
+import { trashBackupOf, type TrashBackupEntry } from "./trash/trash-backup.server";
 
 /** The restore form's limit on the uploaded file. */
 export const MAX_BACKUP_BYTES = 5 * 1024 * 1024;
@@ -57,6 +59,8 @@ export interface Backup {
   siteSettings: ReturnType<typeof siteSettingsBackupOf>;
   /** Every order with its lines and history. */
   orders: ReturnType<typeof ordersBackupOf>;
+  /** The trash ('Papelera'), each entry with its snapshot (docs/decisions/034-trash.md). */
+  trash: TrashBackupEntry[];
 }
 
 /** The sections as the confirmation counts them: the waiting list's entries are 'Solicitudes' too. */
@@ -95,6 +99,7 @@ export async function exportBackup(db: Database, now = new Date()): Promise<Back
     changeRows,
     entryRows,
     userRows,
+    trashRows,
     settingRows,
     settingVersionRows,
     orderRows,
@@ -121,6 +126,7 @@ export async function exportBackup(db: Database, now = new Date()): Promise<Back
       })
       .from(users)
       .orderBy(asc(users.id)),
+    db.select().from(trashEntries).orderBy(asc(trashEntries.id)),
     ...siteSettingsBackupReads(db),
     ...orderBackupReads(db),
   ]);
@@ -143,6 +149,7 @@ export async function exportBackup(db: Database, now = new Date()): Promise<Back
     users: userRows.map(dated),
     siteSettings: siteSettingsBackupOf(settingRows, settingVersionRows),
     orders: ordersBackupOf(orderRows, orderLineRows, orderChangeRows),
+    trash: trashBackupOf(trashRows),
   };
 }
 
@@ -159,8 +166,8 @@ export function countBackup(backup: Record<BackupSection, readonly unknown[]>): 
 }
 
 /**
- * Replaces every product, store, recipe, code and request with the file's,
- * ids preserved, and the site settings with their history when the file has
+ * Replaces every product, store, recipe, code and request, and the trash,
+ * with the file's, ids preserved, and the site settings with their history when the file has
  * them, in one batch: either all of it happens or none of it. The caller
  * writes the settings' KV replica afterwards.
  */
@@ -180,6 +187,7 @@ export async function restoreBackup(db: Database, data: unknown): Promise<Backup
       ),
     ),
     ...backup.waitlist.map((row) => db.insert(waitlistEntries).values(row)),
+    ...backup.trash.map((row) => db.insert(trashEntries).values(row)),
   ];
   const settings = backup.siteSettings
     ? [
@@ -205,6 +213,7 @@ export async function restoreBackup(db: Database, data: unknown): Promise<Backup
     db.delete(products),
     db.delete(stores),
     db.delete(recipes),
+    db.delete(trashEntries),
     ...settings,
     ...inserts,
     ...orderStatements.insert,

@@ -21,29 +21,39 @@ export function requestAdminUrl(origin: string, id: number): string {
   return new URL(`/admin/requests/${id}`, origin).toString();
 }
 
+/**
+ * A notice's text: its lines, then the link to the admin's page of the item
+ * and the footer, with CRLF line ends as mail wants.
+ */
+export function noticeText(
+  lines: readonly string[],
+  link: { label: string; url: string },
+  footer: string,
+): string {
+  return [...lines, "", link.label, link.url, "", footer, ""].join("\r\n");
+}
+
 export function requestNoticeText(request: InboxRequest, adminUrl: string): string {
   const code = request.company
     ? `${request.invitationCode} (${request.company})`
     : request.invitationCode;
-  return [
-    copy.heading(request.kind),
-    "",
-    `${copy.name}: ${request.name}`,
-    `${copy.email}: ${request.email}`,
-    `${copy.phone}: ${request.phone}`,
-    `${copy.code}: ${code}`,
-    `${copy.received}: ${formatDateTime(request.createdAt)} (${copy.timeZone})`,
-    "",
-    `${copy.message}:`,
-    // Mail wants CRLF line ends throughout, the visitor's own lines too.
-    request.message?.replace(/\r?\n/g, "\r\n") ?? copy.noMessage,
-    "",
-    copy.link,
-    adminUrl,
-    "",
+  return noticeText(
+    [
+      copy.heading(request.kind),
+      "",
+      `${copy.name}: ${request.name}`,
+      `${copy.email}: ${request.email}`,
+      `${copy.phone}: ${request.phone}`,
+      `${copy.code}: ${code}`,
+      `${copy.received}: ${formatDateTime(request.createdAt)} (${copy.timeZone})`,
+      "",
+      `${copy.message}:`,
+      // Mail wants CRLF line ends throughout, the visitor's own lines too.
+      request.message?.replace(/\r?\n/g, "\r\n") ?? copy.noMessage,
+    ],
+    { label: copy.link, url: adminUrl },
     copy.footer,
-    "",
-  ].join("\r\n");
+  );
 }
 
 /** The admin page of a waiting-list entry, absolute, for the e-mail's link. */
@@ -53,21 +63,19 @@ export function waitlistEntryAdminUrl(origin: string, id: number): string {
 
 /** The owner's e-mail about a waiting-list entry: who, how to reach them, and which product. */
 export function waitlistNoticeText(entry: InboxWaitlistEntry, adminUrl: string): string {
-  return [
-    copy.heading(entry.kind),
-    "",
-    `${copy.product}: ${entry.productName}`,
-    `${copy.name}: ${entry.name}`,
-    `${copy.email}: ${entry.email ?? copy.noContact}`,
-    `${copy.phone}: ${entry.phone ?? copy.noContact}`,
-    `${copy.received}: ${formatDateTime(entry.createdAt)} (${copy.timeZone})`,
-    "",
-    copy.entryLink,
-    adminUrl,
-    "",
+  return noticeText(
+    [
+      copy.heading(entry.kind),
+      "",
+      `${copy.product}: ${entry.productName}`,
+      `${copy.name}: ${entry.name}`,
+      `${copy.email}: ${entry.email ?? copy.noContact}`,
+      `${copy.phone}: ${entry.phone ?? copy.noContact}`,
+      `${copy.received}: ${formatDateTime(entry.createdAt)} (${copy.timeZone})`,
+    ],
+    { label: copy.entryLink, url: adminUrl },
     copy.entryFooter,
-    "",
-  ].join("\r\n");
+  );
 }
 
 /**

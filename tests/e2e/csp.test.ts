@@ -90,6 +90,7 @@ const PAGES = [
     "/admin/requests",
     "/admin/account",
     "/admin/users",
+    "/admin/papelera",
     "/backup",
   ].map((path) => ({ path, signedIn: true })),
 ];

@@ -291,6 +291,7 @@ describe("/backup", () => {
         "requests",
         "siteSettings",
         "stores",
+        "trash",
         "users",
         "version",
         "waitlist",

@@ -351,7 +351,7 @@ describe("DELETE /api/admin/products/{id}", () => {
     const created = await createProduct({ name: "Miel Para Borrar" });
     const response = await worker.fetch(`/api/admin/products/${created.id}`, asAdmin("DELETE"));
     expect(response.status).toBe(200);
-    expect(await readJson(response)).toEqual({ success: true });
+    expect(await readJson(response)).toEqual({ success: true, trashId: expect.any(Number) });
     expect(await storedProduct(created.id)).toBeUndefined();
     expect((await publicProducts()).some((product) => product.id === created.id)).toBe(false);
 

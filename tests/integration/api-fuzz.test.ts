@@ -35,8 +35,14 @@ import {
 import { invitationRequestSchema } from "../../app/validation/invitation-request";
 import { productOrderSchema, productSchema } from "../../app/validation/product";
 import { recipeSchema } from "../../app/validation/recipe";
-import { NOTE_MAX_LENGTH, requestChangeSchema } from "../../app/validation/request-follow-up";
+import {
+  NOTE_MAX_LENGTH,
+  requestChangeSchema,
+  requestFiltersInput,
+  requestFiltersSchema,
+} from "../../app/validation/request-follow-up";
 import { storeSchema } from "../../app/validation/store";
+import { trashRestoreSchema } from "../../app/validation/trash";
 import { waitlistSchema } from "../../app/validation/waitlist";
 import { orderRequestSchema } from "../../app/validation/order";
 import {
@@ -50,7 +56,8 @@ import {
   siteSettingsSchemas,
   type OrderSettings,
 } from "../../app/validation/site-settings";
-import { signInAs } from "../support/api";
+import { jsonRequest, signInAs } from "../support/api";
+import { validStore } from "../support/fixtures";
 import { mexicoCityDay, storeCode } from "../support/codes";
 import { seedInboxRequests } from "../support/inbox";
 import {
@@ -116,6 +123,8 @@ const existing = {
   recipes: [] as number[],
   codes: [] as number[],
   requests: [] as number[],
+  /** One entry: a store deleted before the baseline. */
+  trash: [] as number[],
 };
 let existingCodes: { id: number; code: string }[] = [];
 /** Each admin collection's rows as its GET shows them, by id: what a PATCH merges over. */
@@ -138,10 +147,23 @@ async function restoreAdminSession(): Promise<void> {
 const sessionCount = async () =>
   (await worker.db.select({ id: sessions.id }).from(sessions)).length;
 
+/** A store made and deleted through the API; resolves to its trash entry. */
+async function trashedStore(): Promise<number> {
+  const headers = { Cookie: adminCookie };
+  const made = await worker.fetch("/api/admin/stores", jsonRequest("POST", validStore(), headers));
+  const { id } = (await made.json()) as { id: number };
+  const deleted = await worker.fetch(
+    `/api/admin/stores/${id}`,
+    jsonRequest("DELETE", undefined, headers),
+  );
+  return ((await deleted.json()) as { trashId: number }).trashId;
+}
+
 beforeAll(async () => {
   adminCookie = await signInAs(worker);
   // The seed has no requests: two, one with a note and a history, so PATCH finds some.
   existing.requests = await seedInboxRequests(worker, adminCookie);
+  existing.trash = [await trashedStore()];
   existing.products = (await worker.db.select({ id: products.id }).from(products)).map(
     (row) => row.id,
   );
@@ -1149,6 +1171,71 @@ describe.concurrent(
   },
 );
 
+/**
+ * `target`'s method to its path as the admin, with `body` (a GET carries
+ * none, and is never refused for its Origin); a 404 must say `notFound`.
+ */
+async function sendAsAdmin(
+  target: { method: string; path: string; expect: number },
+  body: BodyCase,
+  origin: OriginCase,
+  notFound: string,
+): Promise<void> {
+  const safe = target.method === "GET";
+  const { status, text } = await sendMalformed({
+    method: target.method,
+    path: target.path,
+    body: safe ? NO_BODY : body,
+    origin: safe && refusedOrigin(origin) ? "same" : origin,
+    cookie: adminCookie,
+    expect: target.expect,
+  });
+  if (status === 404) expect(JSON.parse(text), target.path).toEqual({ error: notFound });
+}
+
+/**
+ * Writes to one item of a collection, as the admin: to an item there, a body
+ * its route refuses (nothing written); to an id none has, any body, valid
+ * ones included (a valid one is a 404).
+ */
+function writesToItems(options: {
+  method: string;
+  path: (id: string) => string;
+  existingId: fc.Arbitrary<string>;
+  missingId: fc.Arbitrary<string>;
+  valid: fc.Arbitrary<Record<string, fc.JsonValue>>;
+  refused: fc.Arbitrary<BodyCase>;
+}): Promise<void> {
+  const target = fc.oneof(
+    {
+      arbitrary: fc.record({
+        id: options.existingId,
+        body: options.refused,
+        known: fc.constant(true),
+      }),
+      weight: 6,
+    },
+    {
+      arbitrary: fc.record({
+        id: options.missingId,
+        body: fc.oneof(asJson("valid", options.valid), options.refused),
+        known: fc.constant(false),
+      }),
+      weight: 3,
+    },
+  );
+  return runProperty(fc.record({ target, origin: originCase }), ({ target, origin }) =>
+    sendMalformed({
+      method: options.method,
+      path: options.path(target.id),
+      body: target.body,
+      origin,
+      cookie: adminCookie,
+      expect: target.known ? target.body.expect : target.body.label === "valid" ? 404 : undefined,
+    }),
+  );
+}
+
 // ---------------------------------------------------------------------------
 // Request inbox
 // ---------------------------------------------------------------------------
@@ -1295,6 +1382,16 @@ async function readInboxAsAdmin(path: string, origin: OriginCase, known?: number
 
 const ORDERS_API = "/api/admin/orders";
 
+/** Text a URL's query can carry (a lone surrogate cannot be percent-encoded). */
+function encodable(text: string): boolean {
+  try {
+    encodeURIComponent(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const orderChangeSpec: FieldSpec = {
   status: { type: "enum", values: ORDER_STATUSES, required: false },
   note: { type: "text", max: ORDER_NOTE_MAX_LENGTH, required: false },
@@ -1343,7 +1440,7 @@ describe.concurrent("the admin's orders refuse malformed requests without a 5xx 
     () =>
       runProperty(
         fc.record({
-          status: fc.oneof(fc.constantFrom(...ORDER_STATUSES, ""), nastyString),
+          status: fc.oneof(fc.constantFrom(...ORDER_STATUSES, ""), nastyString.filter(encodable)),
           origin: fc.constantFrom<OriginCase>("same", "none"),
         }),
         ({ status, origin }) =>
@@ -1359,47 +1456,74 @@ describe.concurrent("the admin's orders refuse malformed requests without a 5xx 
     PROPERTY_TIMEOUT,
   );
 });
+/** Whether DELETE of an inbox item takes `?kind=` of `query` (none, a request's kind, the waiting list). */
+const kindAccepted = (query: string) =>
+  requestFiltersSchema
+    .pick({ kind: true })
+    .safeParse({ kind: requestFiltersInput(new URLSearchParams(query)).kind }).success;
+
+/** `?kind=` of a DELETE: none, one it takes, or junk (graphemes only: the URL must be well-formed). */
+const deleteKindQuery = () =>
+  fc.oneof(
+    fc.constant(""),
+    fc.constantFrom("associate", "client", "waitlist", "aviso").map((kind) => `?kind=${kind}`),
+    fc
+      .oneof(
+        fc.string({ unit: "grapheme", maxLength: 20 }),
+        fc.constantFrom("Waitlist", " request", "%00", "kind"),
+      )
+      .map((kind) => `?kind=${encodeURIComponent(kind)}`),
+  );
+
+const refusedKindQuery = () => deleteKindQuery().filter((query) => !kindAccepted(query));
 
 describe.concurrent("the request inbox refuses malformed requests without a 5xx or a write", () => {
   it(
-    `PATCH ${REQUESTS_API}/{id} as the admin`,
+    `DELETE ${REQUESTS_API}/{id} as the admin: a kind it does not know, or an item that is not there`,
     () => {
       const target = fc.oneof(
-        // An existing request, a body the schema refuses.
-        {
-          arbitrary: fc.record({
-            id: existingRequestId(),
-            body: refusedChange(),
-            known: fc.constant(true),
-          }),
-          weight: 6,
-        },
-        // An id no request has, any body (valid ones included): never written.
-        {
-          arbitrary: fc.record({
-            id: missingRequestId(),
-            body: fc.oneof(asJson("valid", validRequestChange()), refusedChange()),
-            known: fc.constant(false),
-          }),
-          weight: 3,
-        },
-      );
-      return runProperty(fc.record({ target, origin: originCase }), ({ target, origin }) =>
-        sendMalformed({
-          method: "PATCH",
-          path: `${REQUESTS_API}/${target.id}`,
-          body: target.body,
-          origin,
-          cookie: adminCookie,
-          expect: target.known
-            ? target.body.expect
-            : // A valid change of a request that is not there.
-              target.body.label === "valid"
-              ? 404
-              : undefined,
+        // An existing item, a kind refused: 400, nothing moved to the trash.
+        fc.record({
+          path: fc
+            .tuple(existingRequestId(), refusedKindQuery())
+            .map(([id, query]) => `${REQUESTS_API}/${id}${query}`),
+          expect: fc.constant<number | undefined>(400),
+        }),
+        // No such request or entry: 404, or 400 for a refused kind.
+        fc.record({
+          path: fc
+            .tuple(missingRequestId(), deleteKindQuery())
+            .map(([id, query]) => `${REQUESTS_API}/${id}${query}`),
+          expect: fc.constant<number | undefined>(undefined),
         }),
       );
+      return runProperty(
+        fc.record({ target, body: anyBody(), origin: originCase }),
+        ({ target, body, origin }) =>
+          sendMalformed({
+            method: "DELETE",
+            path: target.path,
+            body,
+            origin,
+            cookie: adminCookie,
+            expect: target.expect ?? (kindAccepted(target.path.split("?")[1] ?? "") ? 404 : 400),
+          }),
+      );
     },
+    PROPERTY_TIMEOUT,
+  );
+
+  it(
+    `PATCH ${REQUESTS_API}/{id} as the admin`,
+    () =>
+      writesToItems({
+        method: "PATCH",
+        path: (id) => `${REQUESTS_API}/${id}`,
+        existingId: existingRequestId(),
+        missingId: missingRequestId(),
+        valid: validRequestChange(),
+        refused: refusedChange(),
+      }),
     PROPERTY_TIMEOUT,
   );
 
@@ -1427,7 +1551,7 @@ describe.concurrent("the request inbox refuses malformed requests without a 5xx 
           expect: fc.constant(405),
         }),
         fc.record({
-          method: fc.constantFrom("POST", "PUT", "DELETE"),
+          method: fc.constantFrom("POST", "PUT"),
           path: fc
             .oneof(existingRequestId(), missingRequestId())
             .map((id) => `${REQUESTS_API}/${id}`),
@@ -1441,21 +1565,7 @@ describe.concurrent("the request inbox refuses malformed requests without a 5xx 
       );
       return runProperty(
         fc.record({ target, body: anyBody(), origin: originCase }),
-        async ({ target, body, origin }) => {
-          const safe = target.method === "GET";
-          const { status, text } = await sendMalformed({
-            method: target.method,
-            path: target.path,
-            // A GET carries no body.
-            body: safe ? NO_BODY : body,
-            origin: safe && refusedOrigin(origin) ? "same" : origin,
-            cookie: adminCookie,
-            expect: target.expect,
-          });
-          if (status === 404) {
-            expect(JSON.parse(text), target.path).toEqual({ error: REQUEST_NOT_FOUND });
-          }
-        },
+        ({ target, body, origin }) => sendAsAdmin(target, body, origin, REQUEST_NOT_FOUND),
       );
     },
     PROPERTY_TIMEOUT,
@@ -1515,9 +1625,16 @@ describe.concurrent("the request inbox refuses malformed requests without a 5xx 
             .map((id) => `${REQUESTS_API}/${id}/notify`),
           expect: fc.constant([401]),
         }),
+        fc.record({
+          method: fc.constant("DELETE"),
+          path: fc
+            .tuple(fc.oneof(existingRequestId(), missingRequestId()), deleteKindQuery())
+            .map(([id, query]) => `${REQUESTS_API}/${id}${query}`),
+          expect: fc.constant([401]),
+        }),
         // A method a route does not take is refused before the session is read.
         fc.record({
-          method: fc.constantFrom("POST", "PUT", "DELETE"),
+          method: fc.constantFrom("POST", "PUT"),
           path: existingRequestId().map((id) => `${REQUESTS_API}/${id}`),
           expect: fc.constant([405]),
         }),
@@ -1534,6 +1651,157 @@ describe.concurrent("the request inbox refuses malformed requests without a 5xx 
             cookie,
             expect: target.expect,
           });
+        },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
+});
+
+// ---------------------------------------------------------------------------
+// The trash
+// ---------------------------------------------------------------------------
+
+const TRASH_API = "/api/admin/trash";
+const TRASH_NOT_FOUND = "Elemento no encontrado en la papelera";
+
+const restoreSpec: FieldSpec = { slug: { type: "text", max: 160, required: false } };
+
+/** A restore's body the schema accepts: nothing, or a well-formed slug. */
+const validRestore = (): fc.Arbitrary<Record<string, fc.JsonValue>> =>
+  fc.oneof(
+    fc.constant({}),
+    fc
+      .array(fc.stringMatching(/^[a-z0-9]{1,8}$/), { minLength: 1, maxLength: 4 })
+      .map((parts) => ({ slug: parts.join("-") })),
+  );
+
+/** A body the restore refuses; no body at all (no type, no bytes) is `{}`, and would restore. */
+const refusedRestore = () =>
+  malformedBody({
+    spec: restoreSpec,
+    schema: trashRestoreSchema,
+    valid: validRestore(),
+  }).filter((c) => !(c.contentType === null && (c.body === null || c.body.length === 0)));
+
+/** An id no entry has (not "." or "..": the URL drops those). */
+const missingTrashId = () =>
+  fc.oneof(
+    oddId.filter((id) => !isDotSegment(id)),
+    fc
+      .integer({ min: 1, max: 999_999 })
+      .filter((id) => !existing.trash.includes(id))
+      .map(String),
+  );
+
+describe.concurrent("the trash's routes refuse malformed requests without a 5xx or a write", () => {
+  it(
+    `POST ${TRASH_API}/{id}/restore as the admin`,
+    () =>
+      writesToItems({
+        method: "POST",
+        path: (id) => `${TRASH_API}/${id}/restore`,
+        existingId: fc.constantFrom(...existing.trash).map(String),
+        missingId: missingTrashId(),
+        valid: validRestore(),
+        refused: refusedRestore(),
+      }),
+    PROPERTY_TIMEOUT,
+  );
+
+  it(
+    `DELETE ${TRASH_API}/{id} of an entry that is not there, and the methods the trash does not take, as the admin`,
+    () => {
+      const anyTrashId = () =>
+        fc.oneof(fc.constantFrom(...existing.trash).map(String), missingTrashId());
+      const target = fc.oneof(
+        fc.record({
+          method: fc.constant("DELETE"),
+          path: missingTrashId().map((id) => `${TRASH_API}/${id}`),
+          expect: fc.constant(404),
+        }),
+        fc.record({
+          method: fc.constantFrom("GET", "POST", "PUT", "PATCH"),
+          path: anyTrashId().map((id) => `${TRASH_API}/${id}`),
+          expect: fc.constant(405),
+        }),
+        fc.record({
+          method: fc.constantFrom("GET", "PUT", "PATCH", "DELETE"),
+          path: anyTrashId().map((id) => `${TRASH_API}/${id}/restore`),
+          expect: fc.constant(405),
+        }),
+        fc.record({
+          method: fc.constantFrom("POST", "PUT", "PATCH", "DELETE"),
+          path: fc.constant(TRASH_API),
+          expect: fc.constant(405),
+        }),
+      );
+      return runProperty(
+        fc.record({
+          target,
+          body: fc.oneof(fc.constant(NO_BODY), refusedRestore()),
+          origin: originCase,
+        }),
+        ({ target, body, origin }) => sendAsAdmin(target, body, origin, TRASH_NOT_FOUND),
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
+
+  it(
+    `GET ${TRASH_API} as the admin lists the entry; every trash route refuses a dead session`,
+    () => {
+      const target = fc.oneof(
+        fc.record({
+          method: fc.constant("GET"),
+          path: fc.constant(TRASH_API),
+          cookie: fc.constant<string | undefined>(adminCookie),
+          expect: fc.constant(200),
+        }),
+        fc.record({
+          method: fc.constant("GET"),
+          path: fc.constant(TRASH_API),
+          cookie: deadCookie(),
+          expect: fc.constant(401),
+        }),
+        fc.record({
+          method: fc.constant("POST"),
+          path: fc
+            .oneof(fc.constantFrom(...existing.trash).map(String), missingTrashId())
+            .map((id) => `${TRASH_API}/${id}/restore`),
+          cookie: deadCookie(),
+          expect: fc.constant(401),
+        }),
+        fc.record({
+          method: fc.constant("DELETE"),
+          path: fc
+            .oneof(fc.constantFrom(...existing.trash).map(String), missingTrashId())
+            .map((id) => `${TRASH_API}/${id}`),
+          cookie: deadCookie(),
+          expect: fc.constant(401),
+        }),
+      );
+      return runProperty(
+        fc.record({
+          target,
+          body: fc.oneof(fc.constant(NO_BODY), asJson("valid", validRestore())),
+          origin: readOrigin,
+        }),
+        async ({ target, body, origin }) => {
+          const safe = target.method === "GET";
+          const { status, text } = await sendMalformed({
+            method: target.method,
+            path: target.path,
+            body: safe ? NO_BODY : body,
+            origin,
+            cookie: target.cookie,
+            expect: target.expect,
+          });
+          if (status === 200) {
+            expect((JSON.parse(text) as { id: number }[]).map((entry) => entry.id)).toEqual(
+              existing.trash,
+            );
+          }
         },
       );
     },

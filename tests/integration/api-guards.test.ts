@@ -67,7 +67,12 @@ const ADMIN_ROUTES: Route[] = [
   ["GET", "/api/admin/orders"],
   ["GET", "/api/admin/orders/1"],
   ["PATCH", "/api/admin/orders/1", { status: "confirmado" }],
+  ["DELETE", "/api/admin/requests/1"],
+  ["DELETE", "/api/admin/requests/1?kind=waitlist"],
   ["GET", "/api/admin/backups"],
+  ["GET", "/api/admin/trash"],
+  ["POST", "/api/admin/trash/1/restore", { slug: "miel-restaurada" }],
+  ["DELETE", "/api/admin/trash/1"],
   ["POST", "/api/admin/products", validProduct()],
   ["PATCH", "/api/admin/products/1", validProduct()],
   ["DELETE", "/api/admin/products/1"],
@@ -301,6 +306,10 @@ describe("405 for a method a route does not offer", () => {
     ["GET", "/api/admin/invitation-codes/campaigns/retire", "POST"],
     ["POST", "/api/admin/requests", "GET"],
     ["DELETE", "/api/admin/backups", "GET"],
+    ["PUT", "/api/admin/requests/1", "GET, PATCH, DELETE"],
+    ["POST", "/api/admin/trash", "GET"],
+    ["GET", "/api/admin/trash/1", "DELETE"],
+    ["GET", "/api/admin/trash/1/restore", "POST"],
     ["GET", "/api/admin/upload", "POST"],
   ])("%s %s → 405, Allow: %s", async (method, path, allow) => {
     const before = await snapshot(worker);

@@ -540,7 +540,7 @@ describe("admin: /api/admin/invitation-codes", () => {
       asAdmin("DELETE"),
     );
     expect(response.status).toBe(200);
-    expect(await readJson(response)).toEqual({ success: true });
+    expect(await readJson(response)).toEqual({ success: true, trashId: expect.any(Number) });
     expect(await storedCode(code.id)).toBeUndefined();
 
     const again = await worker.fetch(`/api/admin/invitation-codes/${code.id}`, asAdmin("DELETE"));

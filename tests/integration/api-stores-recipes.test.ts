@@ -187,7 +187,7 @@ describe("stores", () => {
     const created = await post<PublicStore>("/api/admin/stores", validStore());
     const response = await worker.fetch(`/api/admin/stores/${created.id}`, asAdmin("DELETE"));
     expect(response.status).toBe(200);
-    expect(await readJson(response)).toEqual({ success: true });
+    expect(await readJson(response)).toEqual({ success: true, trashId: expect.any(Number) });
     expect(await storedStore(created.id)).toBeUndefined();
     expect(
       (await getList<PublicStore>("/api/stores")).some((store) => store.id === created.id),
@@ -363,7 +363,7 @@ describe("recipes", () => {
     const created = await post<PublicRecipe>("/api/admin/recipes", validRecipe());
     const response = await worker.fetch(`/api/admin/recipes/${created.id}`, asAdmin("DELETE"));
     expect(response.status).toBe(200);
-    expect(await readJson(response)).toEqual({ success: true });
+    expect(await readJson(response)).toEqual({ success: true, trashId: expect.any(Number) });
     expect(await storedRecipe(created.id)).toBeUndefined();
     expect(
       (await getList<PublicRecipe>("/api/recipes")).some((recipe) => recipe.id === created.id),

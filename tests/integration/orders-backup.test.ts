@@ -1,8 +1,10 @@
 import { asc, count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { orderLines, orders, products } from "../../app/db/schema";
-import { jsonRequest, postForm } from "../support/api";
-import { readJson, validProduct } from "../support/fixtures";
+import { jsonRequest } from "../support/api";
+import { readJson } from "../support/fixtures";
+import { createProduct } from "../support/products";
+import { downloadBackup, restoreBackup } from "../support/site-settings";
 import { unescapeHtml } from "../support/html";
 import { ownerOrders } from "../support/order-settings";
 import { sessionCookies, workerSuite } from "../support/worker-suite";
@@ -21,19 +23,8 @@ type Json = Record<string, unknown>;
 const adminSend = (method: string, path: string, body?: unknown) =>
   worker.fetch(path, jsonRequest(method, body, { Cookie: cookies.admin }));
 
-async function exportJson(): Promise<Json> {
-  const response = await worker.fetch("/backup.json", { headers: { Cookie: cookies.admin } });
-  expect(response.status).toBe(200);
-  return (await response.json()) as Json;
-}
-
-const restore = (backup: unknown) =>
-  postForm(
-    worker,
-    "/backup",
-    new URLSearchParams({ intent: "restore", backup: JSON.stringify(backup) }),
-    { Cookie: cookies.admin },
-  );
+const exportJson = (): Promise<Json> => downloadBackup(worker, cookies.admin);
+const restore = (backup: unknown) => restoreBackup(worker, cookies.admin, backup);
 
 let productId: number;
 let address = 0;
@@ -71,13 +62,12 @@ let second: number;
 
 beforeAll(async () => {
   expect((await adminSend("PUT", "/api/admin/site-settings/orders", ownerOrders)).status).toBe(200);
-  const created = await adminSend("POST", "/api/admin/products", {
-    ...validProduct(),
+  const created = await createProduct(worker, cookies.admin, {
     name: "Miel del Respaldo",
     priceCents: 31000,
     stock: 10,
   });
-  productId = (await readJson<{ id: number }>(created)).id;
+  productId = created.id;
   first = await place(1);
   second = await place(2);
   const cancelled = await adminSend("PATCH", `/api/admin/orders/${second}`, {

@@ -10,8 +10,9 @@ import {
 import { freshAddresses } from "../support/addresses";
 import { jsonRequest, signInAs } from "../support/api";
 import { emailsAfter } from "../support/emails";
-import { expectJsonError, readJson, validProduct } from "../support/fixtures";
+import { expectJsonError, readJson } from "../support/fixtures";
 import { ownerOrders } from "../support/order-settings";
+import { createProduct as createProductAs, type CreatedProduct } from "../support/products";
 import { workerSuite } from "../support/worker-suite";
 
 /**
@@ -34,19 +35,7 @@ const worker = workerSuite({ notify: NOTIFY });
 const freshAddress = freshAddresses("10.236");
 let admin: string;
 
-interface CreatedProduct {
-  id: number;
-  name: string;
-}
-
-async function createProduct(fields: Record<string, unknown>): Promise<CreatedProduct> {
-  const response = await worker.fetch(
-    "/api/admin/products",
-    jsonRequest("POST", { ...validProduct(), ...fields }, { Cookie: admin }),
-  );
-  expect(response.status).toBe(201);
-  return readJson<CreatedProduct>(response);
-}
+const createProduct = (fields: Record<string, unknown>) => createProductAs(worker, admin, fields);
 
 /** 220 pesos, 100 units. */
 let honey: CreatedProduct;
@@ -711,6 +700,41 @@ describe("with 'Pedidos' on", () => {
         404,
         { error: NOT_FOUND },
       );
+    });
+  });
+
+  it("cancelled five times at once, an order gives its units back once", async () => {
+    const product = await createProduct({ name: "Miel de Cinco", priceCents: 30000, stock: 5 });
+    const answer = await placed(orderOf([{ productId: product.id, quantity: 2 }]));
+    expect((await productRow(product.id)).stock).toBe(3);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        adminSend("PATCH", `/api/admin/orders/${idOf(answer.number)}`, { status: "cancelado" }),
+      ),
+    );
+    const statuses = answers.map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status !== 200).every((s) => s === 400 || s === 409)).toBe(
+      true,
+    );
+    expect((await productRow(product.id)).stock).toBe(5);
+    const { history } = await storedOrder(answer.number);
+    expect(history.map((change) => change.status)).toEqual(["nuevo", "cancelado"]);
+  });
+
+  it("deleting a product never loses a sale: its lines keep the name and price", async () => {
+    const gone = await createProduct({ name: "Miel que se Retira", priceCents: 30000, stock: 4 });
+    const answer = await placed(orderOf([{ productId: gone.id, quantity: 1 }]));
+    const response = await adminSend("DELETE", `/api/admin/products/${gone.id}`);
+    expect(response.status).toBe(200);
+    const { order, lines } = await storedOrder(answer.number);
+    expect(order?.totalCents).toBe(answer.totalCents);
+    expect(lines).toMatchObject([
+      { productId: null, productName: "Miel que se Retira", unitCents: 30000, quantity: 1 },
+    ]);
+    const read = await adminSend("GET", `/api/admin/orders/${idOf(answer.number)}`);
+    expect(await readJson(read)).toMatchObject({
+      lines: [{ productId: null, productName: "Miel que se Retira" }],
     });
   });
 

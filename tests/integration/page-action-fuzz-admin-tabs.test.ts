@@ -408,6 +408,18 @@ function savesFollowUp(entries: FormEntries): boolean {
   });
 }
 
+/** Moving the request to the trash (docs/decisions/034-trash.md): sent only to an id no request has. */
+const deleteForm = fc.constant<FormEntries>([["intent", "delete"]]);
+
+/** Whether the page would write: save the follow-up, or move the request to the trash. */
+function writesRequest(entries: FormEntries): boolean {
+  const deletes = entries.some(
+    ([name, value]) =>
+      name === "intent" && (typeof value === "string" ? value : value.name) === "delete",
+  );
+  return deletes || savesFollowUp(entries);
+}
+
 const REQUEST_FIELDS = ["intent", "status", "note", "returnTo"];
 
 /**
@@ -433,7 +445,7 @@ function requestTarget() {
         form: formCase(
           fc.oneof({ arbitrary: brokenFollowUp, weight: 3 }, { arbitrary: noticeForm, weight: 1 }),
           REQUEST_FIELDS,
-        ).filter((form) => !savesFollowUp([...form.entries, ...form.extras])),
+        ).filter((form) => !writesRequest([...form.entries, ...form.extras])),
       }),
       weight: 4,
     },
@@ -441,7 +453,10 @@ function requestTarget() {
     {
       arbitrary: fc.record({
         id: missingRequestId(),
-        form: formCase(fc.oneof(validFollowUp, brokenFollowUp, noticeForm), REQUEST_FIELDS),
+        form: formCase(
+          fc.oneof(validFollowUp, brokenFollowUp, noticeForm, deleteForm),
+          REQUEST_FIELDS,
+        ),
       }),
       weight: 1,
     },
@@ -586,6 +601,21 @@ const badSlidePicture = badFile.map((file): FormEntries => [
 ]);
 
 /** Sends each generated form to its page, as the admin, by any write method and Origin. */
+/**
+ * Papelera: a restore or purge of an entry there is none of (nothing is
+ * deleted here, so the trash is empty), with broken slugs and pages to go
+ * back to, and intents it does not know.
+ */
+const trashForm = withBroken(
+  { intent: "restore", id: "1", slug: "miel-nueva", returnTo: "/admin/stores" },
+  {
+    intent: fc.constantFrom("purge", "restore", "", "vaciar", "RESTORE"),
+    id: fc.oneof(fc.constantFrom("0", "-1", "1.5", "999999", "9".repeat(40)), nastyString),
+    slug: fc.oneof(fc.constantFrom("", "Con Mayúsculas", "-a", "a--b", "x".repeat(200)), blank),
+    returnTo: fc.oneof(badUrl, nastyString, fc.constant(null)),
+  },
+);
+
 function formsToPages(targets: fc.Arbitrary<{ path: string; form: FormCase }>) {
   return suite.runProperty(
     fc.record({ target: targets, method: writeMethod, origin: originCase }),
@@ -630,6 +660,18 @@ describe.concurrent("page actions refuse bad requests without a 5xx, a leak or a
           }),
           fc.record({ path: fc.constant("/backup"), form: formCase(backupForm(), ["intent"]) }),
         ),
+      ),
+    PROPERTY_TIMEOUT,
+  );
+
+  it(
+    "Papelera as the admin",
+    () =>
+      formsToPages(
+        fc.record({
+          path: fc.constantFrom("/admin/papelera", "/admin/papelera?eliminar=1"),
+          form: formCase(trashForm, ["intent", "id", "slug", "returnTo"]),
+        }),
       ),
     PROPERTY_TIMEOUT,
   );

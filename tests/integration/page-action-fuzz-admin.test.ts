@@ -184,6 +184,7 @@ describe.concurrent("page actions refuse bad requests without a 5xx, a leak or a
             "/admin/images",
             "/admin/account",
             "/admin/users",
+            "/admin/papelera",
             "/backup",
             ...suite.existing.requests.map((id) => `/admin/requests/${id}`),
           ),
@@ -203,6 +204,9 @@ describe.concurrent("page actions refuse bad requests without a 5xx, a leak or a
                 }),
               ),
               fc.constant(toEntries({ intent: "notify", returnTo: "https://evil.example" })),
+              // Papelera: a restore and a purge, which need a session.
+              fc.constant(toEntries({ intent: "restore", id: "1", returnTo: "/admin" })),
+              fc.constant(toEntries({ intent: "purge", id: "1" })),
               // Cuenta and Usuarios: valid forms, which need a session.
               fc.constant(toEntries({ intent: "end-other-sessions" })),
               fc.constant(toEntries({ intent: "invite" })),

@@ -212,21 +212,24 @@ describe("PATCH /api/admin/requests/{id}: refusals change nothing", () => {
 
   it("405 for a method the request's address does not take", async () => {
     const id = await newRequest();
-    const response = await call("DELETE", `/api/admin/requests/${id}`);
+    // DELETE moves it to the trash (docs/decisions/034-trash.md): PUT is one it does not take.
+    const response = await call("PUT", `/api/admin/requests/${id}`);
     expect(response.status).toBe(405);
     expect(response.headers.get("Allow")).toContain("PATCH");
+    expect(response.headers.get("Allow")).toContain("DELETE");
     await requestRow(worker, id);
   });
 });
 
 describe("unknown requests", () => {
   it.each(["999999", "abc", "012", "-1", "1.5", "1e3", "99999999999"])(
-    "/api/admin/requests/%s: 404 'Solicitud no encontrada' to GET, PATCH and notify",
+    "/api/admin/requests/%s: 404 'Solicitud no encontrada' to GET, PATCH, notify and DELETE",
     async (id) => {
       for (const [method, path, body] of [
         ["GET", `/api/admin/requests/${id}`, undefined],
         ["PATCH", `/api/admin/requests/${id}`, { status: "contactada" }],
         ["POST", `/api/admin/requests/${id}/notify`, undefined],
+        ["DELETE", `/api/admin/requests/${id}`, undefined],
       ] as const) {
         const response = await call(method, path, body);
         expect(response.status, `${method} ${path}`).toBe(404);

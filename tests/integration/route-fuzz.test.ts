@@ -71,6 +71,7 @@ const ROUTES: Record<string, Route> = {
   "admin.codes_.retire.tsx": { kind: "action", path: fixed("/admin/codes/retire") },
   "admin_.codes.cards.tsx": { kind: "read", path: fixed("/admin/codes/cards") },
   "admin.images.tsx": { kind: "action", path: fixed("/admin/images") },
+  "admin.papelera.tsx": { kind: "action", path: fixed("/admin/papelera") },
   "admin.recipes.tsx": { kind: "action", path: fixed("/admin/recipes") },
   "admin.requests.$id.tsx": { kind: "action", path: (s) => `/admin/requests/${s}` },
   "admin.requests.avisos.$id.ts": {
@@ -150,6 +151,12 @@ const ROUTES: Record<string, Route> = {
   "api.admin.site-settings.ts": { kind: "action", path: fixed("/api/admin/site-settings") },
   "api.admin.stores.$id.ts": { kind: "action", path: (s) => `/api/admin/stores/${s}` },
   "api.admin.stores.ts": { kind: "action", path: fixed("/api/admin/stores") },
+  "api.admin.trash.$id.restore.ts": {
+    kind: "action",
+    path: (s) => `/api/admin/trash/${s}/restore`,
+  },
+  "api.admin.trash.$id.ts": { kind: "action", path: (s) => `/api/admin/trash/${s}` },
+  "api.admin.trash.ts": { kind: "action", path: fixed("/api/admin/trash") },
   "api.admin.upload.ts": { kind: "action", path: fixed("/api/admin/upload") },
   "api.admin.users.$id.ts": { kind: "action", path: (s) => `/api/admin/users/${s}` },
   "api.admin.users.invitations.$id.ts": {

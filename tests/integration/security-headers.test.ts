@@ -37,6 +37,7 @@ const ADMIN_PAGES = [
   "/admin/requests",
   "/admin/account",
   "/admin/users",
+  "/admin/papelera",
   "/backup",
 ];
 

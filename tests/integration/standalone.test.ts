@@ -308,6 +308,7 @@ describe("the mock session", () => {
       "/admin/codes/retire?campaign=Lanzamiento",
       "/admin/images",
       "/admin/requests",
+      "/admin/papelera",
       "/backup",
     ]) {
       const { status, html } = await get(path);
@@ -321,6 +322,7 @@ describe("the mock session", () => {
       "no se leen en modo sin conexión",
     );
     expect((await get("/admin/requests")).html).toContain("no se leen en modo sin conexión");
+    expect((await get("/admin/papelera")).html).toContain("no se lee en modo sin conexión");
     expect((await get("/admin/requests.csv")).response.headers.get("Location")).toBe(
       "/admin/requests",
     );
@@ -346,6 +348,7 @@ describe("the mock session", () => {
       { path: "/admin/codes/retire?campaign=Lanzamiento", status: 200 },
       { path: "/admin/requests", status: 200 },
       { path: "/admin/images", status: 200 },
+      { path: "/admin/papelera", status: 200 },
       { path: "/backup", status: 200 },
       { path: "/admin/requests.csv", status: 302 },
       { path: "/backup.json", status: 302 },

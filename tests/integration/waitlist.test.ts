@@ -4,9 +4,10 @@ import { products, waitlistEntries } from "../../app/db/schema";
 import { freshAddresses } from "../support/addresses";
 import { formRequest, jsonRequest, postForm } from "../support/api";
 import { emailsAfter } from "../support/emails";
-import { expectJsonError, readJson, validProduct } from "../support/fixtures";
+import { expectJsonError, readJson } from "../support/fixtures";
 import { shownPageText, unescapeHtml } from "../support/html";
 import { adminCookie } from "../support/session";
+import { createProduct as createProductAs, type CreatedProduct } from "../support/products";
 import { workerSuite } from "../support/worker-suite";
 
 /**
@@ -29,20 +30,7 @@ const worker = workerSuite({ notify: NOTIFY });
 let admin: string;
 const freshAddress = freshAddresses("10.226");
 
-interface CreatedProduct {
-  id: number;
-  slug: string;
-  name: string;
-}
-
-async function createProduct(fields: Record<string, unknown>): Promise<CreatedProduct> {
-  const response = await worker.fetch(
-    "/api/admin/products",
-    jsonRequest("POST", { ...validProduct(), ...fields }, { Cookie: admin }),
-  );
-  expect(response.status).toBe(201);
-  return readJson<CreatedProduct>(response);
-}
+const createProduct = (fields: Record<string, unknown>) => createProductAs(worker, admin, fields);
 
 let soldOut: CreatedProduct;
 let available: CreatedProduct;

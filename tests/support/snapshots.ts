@@ -86,6 +86,7 @@ export const WATCHED_TABLES = [
   "orders",
   "order_lines",
   "order_status_changes",
+  "trash_entries",
 ] as const;
 
 /**

@@ -3,7 +3,9 @@ import { adminTabs } from "~/content/admin";
 import { requestInboxCopy } from "~/content/request-inbox";
 
 /**
- * The admin sections as links: deep links and the back button work.
+ * The admin sections as links: deep links and the back button work. All
+ * nine fit in one row at 1280 px, 'Solicitudes (123)' included; a phone
+ * scrolls them sideways.
  * 'Solicitudes' carries how many requests are new, e.g. 'Solicitudes (3)'.
  */
 export function AdminTabs({ newRequests }: { newRequests: number | null }) {
@@ -17,7 +19,7 @@ export function AdminTabs({ newRequests }: { newRequests: number | null }) {
               end={tab.end}
               prefetch="intent"
               className={({ isActive }) =>
-                `-mb-px inline-flex min-h-11 items-center border-b-2 px-4 text-sm font-semibold ${
+                `-mb-px inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-semibold ${
                   isActive
                     ? "border-chili-700 text-chili-700"
                     : "border-transparent text-honey-900 hover:border-honey-500"

@@ -3,6 +3,7 @@ import { useHydrated } from "~/components/useHydrated";
 import { Button } from "~/components/ui/Button";
 import { PanelSection } from "~/components/ui/PanelSection";
 import type { AdminNotice } from "~/shared/admin-crud";
+import { trashCopy } from "~/content/trash";
 import { AdminDialog } from "./AdminDialog";
 import { AdminNoticeAlert } from "./AdminNoticeAlert";
 
@@ -29,10 +30,14 @@ export interface ConfirmWording {
   pending: string;
 }
 
-const deleteWording = (name: string): ConfirmWording => ({
+/** An item that goes to 'Papelera'. */
+const toTrash = trashCopy.deleteConsequence;
+
+/** '¿Eliminar «name»?'; what follows says where it goes, or that it is gone for good. */
+export const deleteWording = (name: string, consequence: string = toTrash): ConfirmWording => ({
   heading: "Confirmar eliminación",
   question: `¿Eliminar «${name}»?`,
-  consequence: "Esta acción no se puede deshacer.",
+  consequence,
   confirm: "Eliminar",
   pending: "Eliminando...",
 });

@@ -1,16 +1,19 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Link, useActionData } from "@remix-run/react";
+import { Link, useActionData, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AdminNoticeAlert } from "~/components/admin/AdminNoticeAlert";
 import { AdminStandaloneNotice } from "~/components/admin/AdminStandaloneNotice";
+import { ConfirmDelete } from "~/components/admin/ConfirmDelete";
 import { RequestFollowUpForm } from "~/components/admin/RequestFollowUpForm";
 import { RequestHistory } from "~/components/admin/RequestHistory";
 import { RequestNoticePanel } from "~/components/admin/RequestNoticePanel";
 import { RequestBadges } from "~/components/admin/RequestStatusBadge";
 import { useAdminNoticeToast } from "~/components/admin/useAdminNoticeToast";
+import { dialogOpenerProps, useAdminDialogFocus } from "~/components/admin/useAdminDialogFocus";
+import { Button } from "~/components/ui/Button";
 import { PanelSection } from "~/components/ui/PanelSection";
 import { requestInboxCopy as copy } from "~/content/request-inbox";
-import type { AdminNotice } from "~/shared/admin-crud";
+import { adminParams, idParam, type AdminNotice } from "~/shared/admin-crud";
 import type { NoticeState, RequestStatus } from "~/shared/enums";
 
 /** What the page of one inbox item (a request or a waiting-list entry) shows of it. */
@@ -54,7 +57,7 @@ interface InboxItemPageProps<Item extends InboxItem> {
 
 /** What the item's last post answered (the page's action). */
 interface InboxItemActionData {
-  intent: "follow-up" | "notify";
+  intent: "follow-up" | "notify" | "delete";
   result: SubmissionResult<string[]> | null;
   notice: AdminNotice;
 }
@@ -68,13 +71,19 @@ const received = (item: InboxItem): [string, ReactNode] => [
 
 /**
  * The page of one item of 'Solicitudes': its details, 'Seguimiento' (status
- * and note), the owner's e-mail notice and the history; or the standalone
+ * and note), the owner's e-mail notice and the history, and 'Eliminar' (to
+ * 'Papelera', after its confirmation, `?eliminar=<id>`); or the standalone
  * notice, or 'not found'.
  */
 export function InboxItemPage<Item extends InboxItem>(props: InboxItemPageProps<Item>) {
   const { listPath, notice, item } = props;
   const actionData = useActionData<InboxItemActionData>();
+  const [searchParams] = useSearchParams();
+  const removing = idParam(searchParams, adminParams.remove);
+  const confirming = props.item !== null && removing === props.item.id;
   useAdminNoticeToast(actionData?.notice);
+  // Closing the confirmation gives the focus back to 'Eliminar'.
+  useAdminDialogFocus(confirming ? { param: adminParams.remove, id: removing } : null, []);
   const backLink = (
     <Link to={listPath} className="text-chili-700 underline underline-offset-2">
       ← {copy.backToList}
@@ -94,16 +103,36 @@ export function InboxItemPage<Item extends InboxItem>(props: InboxItemPageProps<
   }
   const action = props.itemPath(item);
   const view = props.view(item);
+  const confirmUrl = `${action}?${adminParams.remove}=${item.id}`;
   return (
     <div className="space-y-6">
       {backLink}
-      <header className="space-y-2">
-        <h2 className="text-2xl font-semibold text-smoke-900">{view.title}</h2>
-        <p className="flex flex-wrap items-center gap-2 text-stone-700">
-          <span>{item.kindLabel}</span>
-          <RequestBadges request={item} />
-        </p>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="space-y-2">
+          <h2 className="text-2xl font-semibold text-smoke-900">{view.title}</h2>
+          <p className="flex flex-wrap items-center gap-2 text-stone-700">
+            <span>{item.kindLabel}</span>
+            <RequestBadges request={item} />
+          </p>
+        </div>
+        <Button
+          to={confirmUrl}
+          variant="secondary"
+          preventScrollReset
+          {...dialogOpenerProps(adminParams.remove, item.id)}
+        >
+          Eliminar
+        </Button>
       </header>
+      {confirming ? (
+        <ConfirmDelete
+          action={confirmUrl}
+          tabUrl={action}
+          id={item.id}
+          name={view.title}
+          notice={actionData?.intent === "delete" ? actionData.notice : null}
+        />
+      ) : null}
       <div className="grid gap-6 lg:grid-cols-2">
         <section
           aria-label={view.detailsLabel}

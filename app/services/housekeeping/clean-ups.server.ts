@@ -22,6 +22,8 @@ import { CODE_LOOKUPS, REQUEST_SUBMISSIONS } from "~/services/invitation-limits.
 import { LOGIN_FAILURES } from "~/services/rate-limit.server";
 import { WAITLIST_SUBMISSIONS } from "~/services/waitlist-limits.server";
 import { expiredEntries } from "~/services/waitlist.server";
+import { expireTrash } from "~/services/trash/expire-trash.server";
+import type { PhotoStore } from "~/services/trash/photos.server";
 import { BAG_LIFETIME_DAYS } from "~/services/bag/bag-lines.server";
 import { ROWS_PER_STATEMENT, deleteInRounds } from "./bounded-delete.server";
 
@@ -43,7 +45,8 @@ export const USED_INVITATION_AGE_MS = 24 * 60 * 60_000;
 
 export interface CleanUp {
   name: string;
-  run(db: Database, now: Date): Promise<number>;
+  /** Answers how many rows went; `photos` is where the trash's photos are deleted. */
+  run(db: Database, now: Date, photos: PhotoStore): Promise<number>;
 }
 
 /**
@@ -124,6 +127,11 @@ export const CLEAN_UPS: readonly CleanUp[] = [
         ),
       ),
     ),
+  },
+  {
+    // docs/decisions/034-trash.md: with the photos no product, recipe, setting or other entry uses.
+    name: "trash (deleted over 30 days)",
+    run: async (db, now, photos) => (await expireTrash(db, photos, now)).entries,
   },
   {
     name: "bags untouched for 60 days",

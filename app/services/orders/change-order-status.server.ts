@@ -75,7 +75,7 @@ export async function changeOrderStatus(
         .filter((line) => line.productId !== null)
         .map((line) => giveUnitsBack(db, line.productId ?? 0, line.quantity, stillAsRead))
     : [];
-  await db.batch([
+  const results = await db.batch([
     db.insert(orderStatusChanges).select(
       db
         .select({
@@ -90,12 +90,13 @@ export async function changeOrderStatus(
         .where(unchanged),
     ),
     ...unitsBack,
-    db.update(orders).set({ status, updatedAt: now }).where(unchanged),
+    // Last: the statements before it still see the order as it was read.
+    db.update(orders).set({ status, updatedAt: now }).where(unchanged).returning({ id: orders.id }),
   ]);
-  const changed = await readOrder(db, id);
-  const last = changed.history.at(-1);
-  if (last?.changedAt.getTime() !== now.getTime() || last.status !== status) {
+  const updated = results.at(-1);
+  if (!Array.isArray(updated) || updated.length === 0) {
     throw conflict(orderAnswers.changedMeanwhile);
   }
+  const changed = await readOrder(db, id);
   return { ...changed, waiting: givesBack ? await waitingNotices(db, changed) : [] };
 }

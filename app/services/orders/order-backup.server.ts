@@ -15,15 +15,11 @@ import { NOTICE_STATES } from "~/shared/enums";
 import { invoiceSchema } from "~/validation/invoice";
 import { MAX_QUANTITY } from "~/validation/order";
 import { ORDER_NOTE_MAX_LENGTH } from "~/validation/order-change";
+import { backupId, backupTimestamp } from "../backup-fields.server";
 import { RANDOM_TOKEN } from "../random-token.server";
 
-const id = z
-  .number({ error: "El id debe ser un número entero positivo" })
-  .int("El id debe ser un número entero positivo")
-  .positive("El id debe ser un número entero positivo");
-const timestamp = z.iso
-  .datetime({ offset: true, error: "La fecha no es válida (se espera ISO 8601)" })
-  .transform((value) => new Date(value));
+const id = backupId;
+const timestamp = backupTimestamp;
 const cents = z
   .number({ error: "La cantidad debe ser un número entero de centavos" })
   .int("La cantidad debe ser un número entero de centavos")

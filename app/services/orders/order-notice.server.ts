@@ -11,7 +11,7 @@ import { orders, type NoticeState } from "~/db/schema";
 import { formatDateTime } from "~/shared/dates";
 import { formatPrice } from "~/shared/money";
 import { orderAdminPath } from "~/shared/order-paths";
-import { mimeMessage } from "../request-notice-message.server";
+import { mimeMessage, noticeText } from "../request-notice-message.server";
 import { deliverNoticeOf, sendNoticeOf, type NoticeSettings } from "../request-notice.server";
 import type { OrderDetail } from "./order-reads.server";
 import { readOrder } from "./read-order.server";
@@ -19,35 +19,33 @@ import { readOrder } from "./read-order.server";
 /** The e-mail's text: who, what (each line and the total), how it is delivered and paid. */
 export function orderNoticeText(order: OrderDetail, adminUrl: string): string {
   const address = [order.deliveryAddress, order.deliveryPostalCode].filter(Boolean).join(", ");
-  return [
-    copy.heading(order.number),
-    "",
-    `${copy.name}: ${order.name}`,
-    `${copy.phone}: ${order.phone}`,
-    `${copy.email}: ${order.email ?? copy.noEmail}`,
-    `${copy.placed}: ${formatDateTime(order.createdAt)} (${copy.timeZone})`,
-    "",
-    `${copy.lines}:`,
-    ...order.lines.map(
-      (line) =>
-        `- ${line.quantity} × ${line.productName} (${formatPrice(line.unitCents)}): ${formatPrice(line.unitCents * line.quantity)}`,
-    ),
-    `${copy.subtotal}: ${formatPrice(order.subtotalCents)}`,
-    `${copy.delivery}: ${order.deliveryLabel}, ${formatPrice(order.deliveryCents)}`,
-    ...(address ? [`${copy.address}: ${address}`] : []),
-    `${copy.total}: ${formatPrice(order.totalCents)}`,
-    `${copy.payment}: ${order.paymentLabel}`,
-    ...(order.invoice
-      ? [`${copy.invoice}: ${order.invoice.rfc}, ${order.invoice.razonSocial}`]
-      : []),
-    ...(order.notes ? ["", `${copy.notes}:`, order.notes.replace(/\r?\n/g, "\r\n")] : []),
-    "",
-    copy.link,
-    adminUrl,
-    "",
+  return noticeText(
+    [
+      copy.heading(order.number),
+      "",
+      `${copy.name}: ${order.name}`,
+      `${copy.phone}: ${order.phone}`,
+      `${copy.email}: ${order.email ?? copy.noEmail}`,
+      `${copy.placed}: ${formatDateTime(order.createdAt)} (${copy.timeZone})`,
+      "",
+      `${copy.lines}:`,
+      ...order.lines.map(
+        (line) =>
+          `- ${line.quantity} × ${line.productName} (${formatPrice(line.unitCents)}): ${formatPrice(line.unitCents * line.quantity)}`,
+      ),
+      `${copy.subtotal}: ${formatPrice(order.subtotalCents)}`,
+      `${copy.delivery}: ${order.deliveryLabel}, ${formatPrice(order.deliveryCents)}`,
+      ...(address ? [`${copy.address}: ${address}`] : []),
+      `${copy.total}: ${formatPrice(order.totalCents)}`,
+      `${copy.payment}: ${order.paymentLabel}`,
+      ...(order.invoice
+        ? [`${copy.invoice}: ${order.invoice.rfc}, ${order.invoice.razonSocial}`]
+        : []),
+      ...(order.notes ? ["", `${copy.notes}:`, order.notes.replace(/\r?\n/g, "\r\n")] : []),
+    ],
+    { label: copy.link, url: adminUrl },
     copy.footer,
-    "",
-  ].join("\r\n");
+  );
 }
 
 const recordOrderNotice = (db: Database, id: number, state: NoticeState, at: Date) =>

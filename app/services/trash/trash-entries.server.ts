@@ -4,17 +4,18 @@
  * with the photos nothing else uses.
  */
 import { desc, eq } from "drizzle-orm";
-import { TRASH_KINDS, trashCopy, type TrashEntry } from "~/content/trash";
+import { trashCopy, type TrashEntry } from "~/content/trash";
 import type { Database } from "~/db/client.server";
 import { trashEntries, type TrashRow } from "~/db/schema";
-import { notFound } from "~/services/errors.server";
+import { conflict, notFound } from "~/services/errors.server";
+import { isUniqueViolation } from "~/services/ids.server";
 import { TRASH_KIND_MODELS } from "./kinds.server";
 import { photoHashes, removeUnusedPhotos, type PhotoStore } from "./photos.server";
 import type { RestoreOptions } from "./trash-kind.server";
 
 export type { RestoreOptions };
 
-export const toTrashEntry = (row: Pick<TrashRow, keyof TrashEntry>): TrashEntry => ({
+const toTrashEntry = (row: Pick<TrashRow, keyof TrashEntry>): TrashEntry => ({
   id: row.id,
   kind: row.kind,
   title: row.title,
@@ -39,7 +40,7 @@ export async function listTrash(db: Database): Promise<TrashEntry[]> {
 
 async function findEntry(db: Database, id: number): Promise<TrashRow> {
   const [row] = await db.select().from(trashEntries).where(eq(trashEntries.id, id)).limit(1);
-  if (!row || !Object.hasOwn(TRASH_KINDS, row.kind)) throw notFound(trashCopy.notFound);
+  if (!row) throw notFound(trashCopy.notFound);
   return row;
 }
 
@@ -56,8 +57,18 @@ export async function restoreFromTrash(
 ): Promise<unknown> {
   const entry = await findEntry(db, id);
   const model = TRASH_KIND_MODELS[entry.kind];
-  const inserts = await model.restore(db, JSON.parse(entry.snapshot), options);
-  await db.batch([db.delete(trashEntries).where(eq(trashEntries.id, id)), ...inserts]);
+  const snapshot: unknown = JSON.parse(entry.snapshot);
+  const inserts = await model.restore(db, snapshot, options);
+  try {
+    await db.batch([db.delete(trashEntries).where(eq(trashEntries.id, id)), ...inserts]);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // Taken between the checks and the batch (another restore, a save): the
+    // checks again say what (a 404 once the entry is gone).
+    await findEntry(db, id);
+    await model.restore(db, snapshot, options);
+    throw conflict(trashCopy.idTaken);
+  }
   return model.shown(db, entry.itemId);
 }
 

@@ -27,8 +27,6 @@ export interface RestoreOptions {
 }
 
 export interface TrashKindModel {
-  /** The message of an id that is not one of this kind's items. */
-  notFound: string;
   /** The item's title and snapshot; 404 when there is none, 409 when it may not be deleted. */
   take(db: Database, itemId: number): Promise<{ title: string; snapshot: TrashSnapshot }>;
   /** Deletes the item; its dependents go with it (ON DELETE CASCADE). */
@@ -97,31 +95,29 @@ export function tableKind<Table extends SQLiteTable, Child extends SQLiteTable =
   }
 
   return {
-    notFound: kind.notFound,
     async take(db, itemId) {
-      const [rows, children] = await db.batch([
-        db
-          .select()
-          .from(table as SQLiteTable)
-          .where(eq(id, itemId)),
-        dependents
-          ? db
+      const rowQuery = db
+        .select()
+        .from(table as SQLiteTable)
+        .where(eq(id, itemId));
+      // One round trip for the row and its dependents.
+      const [rows, children] = dependents
+        ? await db.batch([
+            rowQuery,
+            db
               .select()
               .from(dependents.table as SQLiteTable)
               .where(eq(dependents.parent, itemId))
-              .orderBy(asc(dependents.id))
-          : db
-              .select()
-              .from(table as SQLiteTable)
-              .where(eq(id, -1)),
-      ]);
+              .orderBy(asc(dependents.id)),
+          ])
+        : [await rowQuery, []];
       const row = rows[0] as Row | undefined;
       if (!row) throw notFound(kind.notFound);
       const refusal = kind.refuseDelete?.(row);
       if (refusal) throw refusal;
       return {
         title: kind.title(row),
-        snapshot: { row: storedRow(row), dependents: (dependents ? children : []).map(storedRow) },
+        snapshot: { row: storedRow(row), dependents: children.map(storedRow) },
       };
     },
     remove: (db, itemId) =>

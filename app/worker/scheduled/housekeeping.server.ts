@@ -36,7 +36,7 @@ export async function runHousekeeping(env: Env, scheduledTime: number): Promise<
   const jobs: Job[] = [
     ...CLEAN_UPS.map((cleanUp) => ({
       name: cleanUp.name,
-      run: async () => `${await cleanUp.run(db, now)} rows deleted`,
+      run: async () => `${await cleanUp.run(db, now, env)} rows deleted`,
     })),
     {
       name: "automatic backup",
