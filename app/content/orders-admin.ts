@@ -3,15 +3,23 @@
  * (docs/decisions/032-orders-without-a-payment-processor.md). Browser-safe.
  */
 
+import { filterActions, type FilterFormCopy } from "./admin";
+
+/** The list's filter (AdminFilterForm). */
+export const orderFiltersCopy: FilterFormCopy<"status"> = {
+  ...filterActions,
+  legend: "Filtrar pedidos",
+  status: { label: "Estado", all: "Todos los estados" },
+};
+
 export const ordersAdminCopy = {
   title: "Pedidos",
   description: "Los pedidos del sitio, del más reciente al más antiguo.",
   count: (count: number) => (count === 1 ? "1 pedido" : `${count} pedidos`),
   empty: "Todavía no hay pedidos.",
   emptyFiltered: "Ningún pedido con este estado.",
-  filterStatus: "Estado",
-  allStatuses: "Todos",
-  filter: "Filtrar",
+  caption: "Pedidos, del más reciente al más antiguo",
+  openOrder: (number: string, name: string) => `Abrir el pedido ${number} de ${name}`,
   number: "Pedido",
   date: "Fecha",
   customer: "Cliente",
@@ -49,5 +57,6 @@ export const ordersAdminCopy = {
   saveFailed: "No se pudo actualizar el pedido",
   finished: "Este pedido ya no cambia de estado.",
   tellBuyer: "Avisar al cliente por WhatsApp",
-  tellBuyerHint: (status: string) => `Abre el chat del cliente con el mensaje de «${status}» escrito.`,
+  tellBuyerHint: (status: string) =>
+    `Abre el chat del cliente con el mensaje de «${status}» escrito.`,
 } as const;

@@ -71,6 +71,8 @@ const ROUTES: Record<string, Route> = {
   "admin.codes_.retire.tsx": { kind: "action", path: fixed("/admin/codes/retire") },
   "admin_.codes.cards.tsx": { kind: "read", path: fixed("/admin/codes/cards") },
   "admin.images.tsx": { kind: "action", path: fixed("/admin/images") },
+  "admin.orders.$id.tsx": { kind: "action", path: (s) => `/admin/orders/${s}` },
+  "admin.orders._index.tsx": { kind: "read", path: fixed("/admin/orders") },
   "admin.papelera.tsx": { kind: "action", path: fixed("/admin/papelera") },
   "admin.recipes.tsx": { kind: "action", path: fixed("/admin/recipes") },
   "admin.requests.$id.tsx": { kind: "action", path: (s) => `/admin/requests/${s}` },
