@@ -158,6 +158,40 @@ describe.each([
     );
     if (javaScript) expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
+    const number = (await page.locator("h1").textContent())?.replace("Pedido ", "") ?? "";
     await page.context().close();
+    await ownerFollowsTheOrder(number, javaScript, viewport);
   });
 });
+
+/** The owner, in 'Pedidos', confirms the order and takes it to 'Entregado'. */
+async function ownerFollowsTheOrder(
+  number: string,
+  javaScript: boolean,
+  viewport: { width: number; height: number },
+) {
+  const { page, errors } = await suite.adminPage({ javaScript, viewport });
+  await page.goto("/admin/orders");
+  if (javaScript) await waitForHydration(page);
+  await page.getByRole("link", { name: new RegExp(`Abrir el pedido ${number}`) }).click();
+  await page.getByRole("heading", { name: `Pedido ${number}` }).waitFor();
+  if (javaScript) await waitForHydration(page);
+  const status = page.locator("[data-order-status]");
+  for (const [label, note] of [
+    ["Confirmado", "Confirmado por WhatsApp"],
+    ["Pagado", "Transferencia recibida"],
+    ["Enviado", ""],
+    ["Entregado", ""],
+  ] as const) {
+    await page.getByLabel("Nuevo estado").selectOption({ label });
+    if (note) await page.getByLabel("Nota (opcional)").fill(note);
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await status.filter({ hasText: new RegExp(`^${label}$`) }).waitFor();
+  }
+  await expect(status.textContent()).resolves.toBe("Entregado");
+  await page.getByText("Transferencia recibida").waitFor();
+  await page.getByText("Este pedido ya no cambia de estado.").waitFor();
+  if (javaScript) expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  expect(errors).toEqual([]);
+  await page.context().close();
+}
