@@ -18,9 +18,14 @@ import { readPageFormData } from "~/http/request-body.server";
 import { asServiceError, isServiceError } from "~/services/errors.server";
 import { siteFor } from "~/services/site/site.server";
 import { parseOrderNumber } from "~/shared/order-number";
-import { orderAdminPath } from "~/shared/order-paths";
+import { ORDERS_ADMIN_PATH, orderAdminPath } from "~/shared/order-paths";
 import { orderChangeFormSchema, orderFiltersSchema } from "~/validation/order-change";
-import { orderPageView, orderRowView } from "~/view/admin-order-view";
+import {
+  orderFiguresView,
+  orderPageView,
+  orderRowView,
+  type OrderFiguresView,
+} from "~/view/admin-order-view";
 import { readLiveOnly } from "./live-only-read.server";
 
 /** A status and a note of 1,000 characters. */
@@ -32,16 +37,27 @@ export async function loadOrderList({ request, context }: LoaderFunctionArgs) {
   const status = new URL(request.url).searchParams.get("status") ?? undefined;
   const parsed = orderFiltersSchema.safeParse({ status });
   const filterError = parsed.success ? null : orderAnswers.status;
+  const site = siteFor(context);
   const { value, notice } = await readLiveOnly(
-    async () =>
-      parsed.success ? (await siteFor(context).orders.list(parsed.data)).map(orderRowView) : [],
-    [],
+    async () => {
+      const [list, figures] = await Promise.all([
+        parsed.success ? site.orders.list(parsed.data) : [],
+        site.orders.figures(),
+      ]);
+      return {
+        orders: list.map(orderRowView),
+        figures: orderFiguresView(figures) as OrderFiguresView | null,
+      };
+    },
+    { orders: [], figures: null },
     standaloneTabNotices.orders,
   );
+  const query = parsed.success && parsed.data.status ? `?status=${parsed.data.status}` : "";
   return data(
     {
       notice,
-      orders: value,
+      ...value,
+      csvUrl: `${ORDERS_ADMIN_PATH}.csv${query}`,
       status: parsed.success ? (parsed.data.status ?? null) : null,
       filterError,
     },

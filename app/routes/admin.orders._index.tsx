@@ -2,7 +2,9 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AdminFilterForm } from "~/components/admin/AdminFilterForm";
 import { AdminStandaloneNotice } from "~/components/admin/AdminStandaloneNotice";
+import { OrderFigures } from "~/components/admin/OrderFigures";
 import { OrderTable } from "~/components/admin/OrderTable";
+import { buttonClassName } from "~/components/ui/Button";
 import { InlineAlert } from "~/components/ui/Alert";
 import { ORDER_STATES, ORDER_STATUSES } from "~/content/order-statuses";
 import { orderFiltersCopy, ordersAdminCopy as copy } from "~/content/orders-admin";
@@ -22,7 +24,7 @@ const statusOptions = ORDER_STATUSES.map((status) => [status, ORDER_STATES[statu
 
 /** 'Pedidos': the orders, newest first, filtered by status. */
 export default function AdminOrders() {
-  const { orders, notice, status, filterError } = useLoaderData<typeof loader>();
+  const { orders, figures, notice, status, filterError, csvUrl } = useLoaderData<typeof loader>();
   if (notice) {
     return (
       <div className="space-y-6">
@@ -33,9 +35,14 @@ export default function AdminOrders() {
   }
   return (
     <div className="space-y-6">
-      <div>
-        <h2 className="text-xl font-semibold text-smoke-900">{copy.title}</h2>
-        <p className="text-stone-700">{copy.count(orders.length)}</p>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h2 className="text-xl font-semibold text-smoke-900">{copy.title}</h2>
+          <p className="text-stone-700">{copy.count(orders.length)}</p>
+        </div>
+        <a href={csvUrl} download className={buttonClassName({ variant: "secondary" })}>
+          {copy.downloadCsv}
+        </a>
       </div>
       <AdminFilterForm
         action={ORDERS_ADMIN_PATH}
@@ -58,6 +65,7 @@ export default function AdminOrders() {
       ) : (
         <OrderTable orders={orders} />
       )}
+      {figures ? <OrderFigures figures={figures} /> : null}
     </div>
   );
 }

@@ -6,6 +6,11 @@
 import { ORDER_STATES, type OrderStatus } from "~/content/order-statuses";
 import { ordersAdminCopy as copy } from "~/content/orders-admin";
 import { REGIMENES_FISCALES, USOS_CFDI } from "~/content/sat-catalogs";
+import type {
+  MonthFigures,
+  OrderFigures,
+  ProductFigures,
+} from "~/services/orders/order-figures.server";
 import type { OrderDetail, OrderSummary } from "~/services/orders/order-reads.server";
 import { formatDateTime } from "~/shared/dates";
 import { lineTotalCents } from "~/shared/order-totals";
@@ -107,5 +112,27 @@ export function orderPageView(order: OrderDetail): OrderPageView {
       label: ORDER_STATES[status].label,
     })),
     buyerChat: orderStatusLink(order),
+  };
+}
+
+const monthName = new Intl.DateTimeFormat("es-MX", {
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+export interface OrderFiguresView {
+  months: (MonthFigures & { label: string })[];
+  products: ProductFigures[];
+}
+
+/** The figures with each month named as the owner reads it ('noviembre de 2026'). */
+export function orderFiguresView(figures: OrderFigures): OrderFiguresView {
+  return {
+    months: figures.months.map((row) => ({
+      ...row,
+      label: monthName.format(new Date(`${row.month}-15T12:00:00Z`)),
+    })),
+    products: figures.products,
   };
 }

@@ -7,7 +7,7 @@
  * refused move answered on the page with nothing changed; the chat with the
  * buyer typed with the state's words; the standalone mode's notice.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { orderStatusChanges, orders, products } from "../../app/db/schema";
 import { formRequest, jsonRequest, signInAs } from "../support/api";
@@ -189,5 +189,78 @@ describe("an order's page", () => {
     expect(list).toContain(
       "Los pedidos contienen datos personales y no se leen en modo sin conexión.",
     );
+  });
+});
+
+describe("the figures and the CSV", () => {
+  it("count only delivered orders, by month and by product, in units and amounts", async () => {
+    const chili = await createProduct(worker, admin, {
+      name: "Chile Para Las Cifras",
+      priceCents: 9550,
+      stock: null,
+    });
+    const delivered = await placeOrder("Cifras Entregadas");
+    for (const status of ["confirmado", "pagado", "listo-para-recoger", "entregado"]) {
+      expect((await change(delivered.id, { status })).status).toBe(302);
+    }
+    await placeOrder("Cifras Pendientes");
+    const response = await page("/admin/orders");
+    const html = unescapeHtml(await response.text());
+    const months = /data-figures="months"[\s\S]*?<\/table>/.exec(html)?.[0] ?? "";
+    const products = /data-figures="products"[\s\S]*?<\/table>/.exec(html)?.[0] ?? "";
+    const month = new Intl.DateTimeFormat("es-MX", {
+      month: "long",
+      year: "numeric",
+      timeZone: "America/Mexico_City",
+    }).format(new Date());
+    const [counted] = await worker.db
+      .select({ count: sql<number>`count(*)` })
+      .from(orders)
+      .where(eq(orders.status, "entregado"));
+    const deliveredCount = Number(counted?.count);
+    /** The table's body cells, row by row. */
+    const cells = (table: string) =>
+      [...table.matchAll(/<tr>([\s\S]*?)<\/tr>/g)]
+        .slice(1)
+        .map((row) => [...(row[1] ?? "").matchAll(/>([^<]*)<\/t[hd]>/g)].map((cell) => cell[1]));
+    expect(cells(months)).toContainEqual([
+      month,
+      String(deliveredCount),
+      String(deliveredCount * 2),
+      `$${(deliveredCount * 440).toLocaleString("es-MX")} MXN`,
+    ]);
+    expect(cells(products)).toContainEqual([
+      "Miel Para El Panel",
+      String(deliveredCount * 2),
+      `$${(deliveredCount * 440).toLocaleString("es-MX")} MXN`,
+    ]);
+    expect(products).not.toContain(chili.name);
+  });
+
+  it("downloads the orders the filter shows, one row an order, as CSV", async () => {
+    const { number } = await placeOrder("Fila Del Csv");
+    const response = await page("/admin/orders.csv?status=nuevo");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="pedidos-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const text = await response.text();
+    const [header, ...rows] = text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(header).toBe(
+      '"Pedido","Fecha","Estado","Nombre","Teléfono","Correo electrónico","Entrega","Dirección","Código postal","Pago","Productos","Subtotal","Entrega (costo)","Total","Notas","RFC","Razón social","Régimen fiscal","Código postal fiscal","Uso de CFDI"',
+    );
+    const row = rows.find((line) => line.startsWith(`"${number}"`)) ?? "";
+    expect(row).toContain('"Nuevo","Fila Del Csv","7711234567"');
+    expect(row).toContain('"2 × Miel Para El Panel","440","0","440"');
+    expect(rows.every((line) => line.includes('"Nuevo"'))).toBe(true);
+    const refused = await page("/admin/orders.csv?status=perdido");
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Estado no válido");
+    const anonymous = await worker.fetch("/admin/orders.csv", { redirect: "manual" });
+    expect(anonymous.status).toBe(302);
   });
 });

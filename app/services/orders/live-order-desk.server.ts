@@ -8,7 +8,9 @@ import { changeOrderStatus } from "./change-order-status.server";
 import { findOrderByToken } from "./find-order-by-token.server";
 import { listOrders } from "./list-orders.server";
 import { deliverOrderNotice } from "./order-notice.server";
+import { readOrderFigures } from "./order-figures.server";
 import { openOrderOptions } from "./order-pricing.server";
+import { ordersCsv } from "./orders-csv.server";
 import type { OrderDesk } from "./order-desk.server";
 import { placeOrder } from "./place-order.server";
 import { readOrder } from "./read-order.server";
@@ -46,6 +48,8 @@ export function liveOrderDesk(
       if (changed.waiting.length > 0 || change.status === "cancelado") context.markContentChanged();
       return changed;
     },
+    figures: () => readOrderFigures(db),
+    csv: (filters) => ordersCsv(db, filters),
     byToken: (token) => findOrderByToken(db, token),
   };
 }

@@ -36,6 +36,8 @@ export function standaloneOrderDesk(env: Pick<Env, "CONTENT_VERSION">): OrderDes
     list: refuseData,
     read: refuseData,
     change: refuseData,
+    figures: refuseData,
+    csv: refuseData,
     byToken: async () => null,
   };
 }
