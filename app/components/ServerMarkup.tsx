@@ -1,4 +1,5 @@
-import type { HTMLAttributes, ReactNode } from "react";
+import { useEffect, type HTMLAttributes, type ReactNode } from "react";
+import { watchSiteImages } from "~/components/site-image-markup";
 import { useClientLinkNavigation } from "~/components/useClientLinkNavigation";
 import { useServerMarkup } from "~/components/useServerMarkup";
 
@@ -7,7 +8,8 @@ import { useServerMarkup } from "~/components/useServerMarkup";
  * nothing interactive: while React hydrates the page the server sent, the
  * element keeps the server's markup and React builds nothing inside it
  * (useServerMarkup, docs/decisions/029-main-thread-work.md). Its site links
- * still navigate in the page (useClientLinkNavigation).
+ * still navigate in the page (useClientLinkNavigation), and its pictures
+ * (SiteImage) load, fade in and fail as they would hydrated (watchSiteImages).
  *
  * `id` names the element, unique on the page; `content` says what the
  * markup was drawn from (the data the children show), so that a part drawn
@@ -27,6 +29,11 @@ export function ServerMarkup({
   children: ReactNode;
 } & Omit<HTMLAttributes<HTMLElement>, "id" | "children" | "dangerouslySetInnerHTML">) {
   const serverMarkup = useServerMarkup(id, content);
+  const kept = serverMarkup !== null;
+  useEffect(() => {
+    const element = kept ? document.getElementById(id) : null;
+    if (element) watchSiteImages(element);
+  }, [kept, id]);
   const element = { ...attributes, id, onClick: useClientLinkNavigation() };
   if (serverMarkup !== null) {
     return <Element {...element} dangerouslySetInnerHTML={{ __html: serverMarkup }} />;
