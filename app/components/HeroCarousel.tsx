@@ -3,6 +3,7 @@ import { Icon } from "~/components/Icon";
 import { ServerMarkup } from "~/components/ServerMarkup";
 import { SiteImage } from "~/components/SiteImage";
 import { useHydrated } from "~/components/useHydrated";
+import { watchSiteImages } from "~/components/watch-site-image";
 import { usePrefersReducedMotion } from "~/components/usePrefersReducedMotion";
 import type { ResolvedImage } from "~/view/image-resolution";
 
@@ -43,6 +44,7 @@ const HeroSlides = memo(function HeroSlides({
     <ServerMarkup
       id={SLIDES_ID}
       content={JSON.stringify(slides)}
+      enhance={watchSiteImages}
       aria-live={live}
       className="absolute inset-0 -z-10"
     >

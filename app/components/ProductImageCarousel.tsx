@@ -2,7 +2,7 @@ import { memo, useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/Icon";
 import { ServerMarkup } from "~/components/ServerMarkup";
 import { SiteImage } from "~/components/SiteImage";
-import { watchSiteImage } from "~/components/site-image-markup";
+import { watchSiteImage, watchSiteImages } from "~/components/watch-site-image";
 import { useHydrated } from "~/components/useHydrated";
 import type { ProductImageView } from "~/view/product-view.server";
 
@@ -39,7 +39,11 @@ const CarouselPictures = memo(function CarouselPictures({
   );
   const first = images[0];
   return (
-    <ServerMarkup id={id} content={JSON.stringify([images, sizes, priority])}>
+    <ServerMarkup
+      id={id}
+      content={JSON.stringify([images, sizes, priority])}
+      enhance={watchSiteImages}
+    >
       {first && picture(first, 0)}
       {images.length > 1 &&
         images.map((image, index) => (

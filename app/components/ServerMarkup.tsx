@@ -1,5 +1,4 @@
 import { useEffect, type HTMLAttributes, type ReactNode } from "react";
-import { watchSiteImages } from "~/components/site-image-markup";
 import { useClientLinkNavigation } from "~/components/useClientLinkNavigation";
 import { useServerMarkup } from "~/components/useServerMarkup";
 
@@ -8,32 +7,35 @@ import { useServerMarkup } from "~/components/useServerMarkup";
  * nothing interactive: while React hydrates the page the server sent, the
  * element keeps the server's markup and React builds nothing inside it
  * (useServerMarkup, docs/decisions/029-main-thread-work.md). Its site links
- * still navigate in the page (useClientLinkNavigation), and its pictures
- * (SiteImage) load, fade in and fail as they would hydrated (watchSiteImages).
+ * still navigate in the page (useClientLinkNavigation).
  *
  * `id` names the element, unique on the page; `content` says what the
  * markup was drawn from (the data the children show), so that a part drawn
  * from other data (another product after a navigation, settings saved
- * while browsing) renders its children instead.
+ * while browsing) renders its children instead. `enhance` is given the
+ * element once hydrated when it kept the server's markup: what the page's
+ * script adds to it (pictures' states, watchSiteImages).
  */
 export function ServerMarkup({
   as: Element = "div",
   id,
   content,
+  enhance,
   children,
   ...attributes
 }: {
   as?: "div" | "section" | "footer" | "header" | "aside" | "ul";
   id: string;
   content: string;
+  enhance?: (element: HTMLElement) => void;
   children: ReactNode;
 } & Omit<HTMLAttributes<HTMLElement>, "id" | "children" | "dangerouslySetInnerHTML">) {
   const serverMarkup = useServerMarkup(id, content);
   const kept = serverMarkup !== null;
   useEffect(() => {
     const element = kept ? document.getElementById(id) : null;
-    if (element) watchSiteImages(element);
-  }, [kept, id]);
+    if (element) enhance?.(element);
+  }, [kept, id, enhance]);
   const element = { ...attributes, id, onClick: useClientLinkNavigation() };
   if (serverMarkup !== null) {
     return <Element {...element} dangerouslySetInnerHTML={{ __html: serverMarkup }} />;
