@@ -1,8 +1,9 @@
-import { useEffect, useState, type FocusEvent, type ReactNode } from "react";
+import { memo, useEffect, useState, type FocusEvent, type ReactNode } from "react";
 import { Icon } from "~/components/Icon";
 import { ServerMarkup } from "~/components/ServerMarkup";
 import { SiteImage } from "~/components/SiteImage";
 import { useHydrated } from "~/components/useHydrated";
+import { watchSiteImages } from "~/components/watch-site-image";
 import { usePrefersReducedMotion } from "~/components/usePrefersReducedMotion";
 import type { ResolvedImage } from "~/view/image-resolution";
 
@@ -12,6 +13,87 @@ const HERO_INTERVAL_MS = 5000;
 export interface HeroSlideView {
   image: ResolvedImage | null;
   alt: string;
+}
+
+const SLIDES_ID = "portada-diapositivas";
+
+/** A slide's classes: the shown one opaque, zooming once the page's script runs. */
+function slideClasses(active: boolean, zooming: boolean): { slide: string; zoom: string } {
+  return {
+    slide: `absolute inset-0 transition-opacity duration-1000 ${active ? "opacity-100" : "opacity-0"}`,
+    zoom: `h-full w-full motion-safe:transition-transform ${
+      active && zooming
+        ? "duration-[8000ms] ease-linear motion-safe:scale-110"
+        : "scale-100 delay-1000 duration-0"
+    }`,
+  };
+}
+
+/**
+ * The slides as the server draws them, the first one shown: markup React
+ * does not hydrate (ServerMarkup); `showSlide` moves the slide shown.
+ */
+const HeroSlides = memo(function HeroSlides({
+  slides,
+  live,
+}: {
+  slides: readonly HeroSlideView[];
+  live: "off" | "polite";
+}) {
+  return (
+    <ServerMarkup
+      id={SLIDES_ID}
+      content={JSON.stringify(slides)}
+      enhance={watchSiteImages}
+      aria-live={live}
+      className="absolute inset-0 -z-10"
+    >
+      {slides.map((slide, slideIndex) => {
+        const classes = slideClasses(slideIndex === 0, false);
+        return (
+          <div
+            key={slideIndex}
+            role="group"
+            aria-roledescription="diapositiva"
+            aria-label={`${slideIndex + 1} de ${slides.length}`}
+            aria-hidden={slideIndex !== 0}
+            data-active={slideIndex === 0}
+            className={classes.slide}
+          >
+            <div className={classes.zoom}>
+              <SiteImage
+                image={slide.image}
+                alt={slide.alt}
+                sizes="100vw"
+                priority={slideIndex === 0}
+                className="h-full w-full"
+                imageClassName="object-cover"
+              />
+            </div>
+          </div>
+        );
+      })}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-gradient-to-b from-smoke-900/70 via-smoke-900/55 to-smoke-900/80"
+      />
+    </ServerMarkup>
+  );
+});
+
+/** Shows slide `index` (its picture zooming once the page's script runs), hides the others. */
+function showSlide(index: number, zooming: boolean): void {
+  const slides = document.querySelectorAll<HTMLElement>(
+    `#${SLIDES_ID} > [aria-roledescription="diapositiva"]`,
+  );
+  slides.forEach((slide, slideIndex) => {
+    const active = slideIndex === index;
+    const classes = slideClasses(active, zooming);
+    slide.setAttribute("aria-hidden", String(!active));
+    slide.dataset.active = String(active);
+    slide.className = classes.slide;
+    if (slide.firstElementChild) slide.firstElementChild.className = classes.zoom;
+  });
 }
 
 /**
@@ -41,6 +123,8 @@ export function HeroCarousel({
   const count = slides.length;
   const paused = userPaused ?? reducedMotion;
   const rotating = hydrated && count > 1 && !paused && !hovered && !focused;
+
+  useEffect(() => showSlide(index, hydrated), [index, hydrated]);
 
   useEffect(() => {
     if (!rotating) return;
@@ -81,43 +165,7 @@ export function HeroCarousel({
       onBlur={onBlur}
       className="surface-dark relative isolate h-[400px] overflow-hidden bg-smoke-900 sm:h-[500px] md:h-[600px] lg:h-[700px]"
     >
-      <div aria-live={rotating ? "off" : "polite"} className="absolute inset-0 -z-10">
-        {slides.map((slide, slideIndex) => {
-          const active = slideIndex === index;
-          return (
-            <div
-              key={slideIndex}
-              role="group"
-              aria-roledescription="diapositiva"
-              aria-label={`${slideIndex + 1} de ${count}`}
-              aria-hidden={!active}
-              data-active={active}
-              className={`absolute inset-0 transition-opacity duration-1000 ${active ? "opacity-100" : "opacity-0"}`}
-            >
-              <div
-                className={`h-full w-full motion-safe:transition-transform ${
-                  active && hydrated
-                    ? "duration-[8000ms] ease-linear motion-safe:scale-110"
-                    : "scale-100 delay-1000 duration-0"
-                }`}
-              >
-                <SiteImage
-                  image={slide.image}
-                  alt={slide.alt}
-                  sizes="100vw"
-                  priority={slideIndex === 0}
-                  className="h-full w-full"
-                  imageClassName="object-cover"
-                />
-              </div>
-            </div>
-          );
-        })}
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 bg-gradient-to-b from-smoke-900/70 via-smoke-900/55 to-smoke-900/80"
-        />
-      </div>
+      <HeroSlides slides={slides} live={rotating ? "off" : "polite"} />
       <ServerMarkup
         id="portada-texto"
         content={captionContent}

@@ -1,9 +1,9 @@
 import { useLocation } from "@remix-run/react";
 import { memo, type ReactNode } from "react";
 import { ProductAdminLink } from "~/components/ProductAdminLink";
+import { ProductCardOffer } from "~/components/ProductCardOffer";
 import { ProductCardText } from "~/components/ProductCardText";
 import { ProductImageCarousel } from "~/components/ProductImageCarousel";
-import { ProductOrderAction } from "~/components/ProductOrderAction";
 import type { ProductView } from "~/view/product-view.server";
 
 export const PRODUCT_GRID_SIZES = "(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw";
@@ -35,6 +35,9 @@ export const ProductCard = memo(function ProductCard({
       }`}
     >
       <ProductImageCarousel
+        // Other pictures (settings saved while browsing) start a carousel afresh.
+        key={JSON.stringify(product.images)}
+        id={`producto-${product.slug}-imagenes`}
         images={product.images}
         productName={product.name}
         sizes={PRODUCT_GRID_SIZES}
@@ -42,23 +45,7 @@ export const ProductCard = memo(function ProductCard({
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <ProductCardText product={product} headingLevel={headingLevel} />
-        {(product.price || product.weight) && (
-          <dl className="mt-auto flex flex-wrap items-baseline gap-x-4 gap-y-1">
-            {product.price && (
-              <div className="flex items-baseline gap-1">
-                <dt className="sr-only">Precio</dt>
-                <dd className="text-lg font-bold text-chili-700">{product.price}</dd>
-              </div>
-            )}
-            {product.weight && (
-              <div className="flex items-baseline gap-1">
-                <dt className="sr-only">Contenido</dt>
-                <dd className="text-sm text-stone-700">{product.weight}</dd>
-              </div>
-            )}
-          </dl>
-        )}
-        <ProductOrderAction product={product} />
+        <ProductCardOffer product={product} />
         {children}
         <ProductAdminLink productId={product.id} returnTo={pathname} className="self-start" />
       </div>

@@ -1,24 +1,95 @@
-import { useState } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/Icon";
+import { ServerMarkup } from "~/components/ServerMarkup";
 import { SiteImage } from "~/components/SiteImage";
+import { watchSiteImage, watchSiteImages } from "~/components/watch-site-image";
 import { useHydrated } from "~/components/useHydrated";
 import type { ProductImageView } from "~/view/product-view.server";
 
 const arrowClass =
   "absolute top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-honey-900 shadow-md transition-colors hover:bg-white";
 
+interface PicturesProps {
+  id: string;
+  images: readonly ProductImageView[];
+  sizes: string;
+  priority: boolean;
+}
+
+/**
+ * The pictures as markup React does not hydrate (ServerMarkup): the first
+ * one shown, and with more than one each of them in a `<template>`, inert
+ * (nothing loaded, nothing announced) until the carousel shows it.
+ */
+const CarouselPictures = memo(function CarouselPictures({
+  id,
+  images,
+  sizes,
+  priority,
+}: PicturesProps) {
+  const picture = (image: ProductImageView, index: number) => (
+    <SiteImage
+      image={image.image}
+      alt={image.alt}
+      sizes={sizes}
+      priority={priority && index === 0}
+      className="aspect-square w-full"
+      imageClassName={image.isFallback ? "object-contain p-10" : "object-cover"}
+    />
+  );
+  const first = images[0];
+  return (
+    <ServerMarkup
+      id={id}
+      content={JSON.stringify([images, sizes, priority])}
+      enhance={watchSiteImages}
+    >
+      {first && picture(first, 0)}
+      {images.length > 1 &&
+        images.map((image, index) => (
+          <template key={index} data-picture={index}>
+            {picture(image, index)}
+          </template>
+        ))}
+    </ServerMarkup>
+  );
+});
+
+/**
+ * Shows picture `index` of the carousel's markup in place of the one shown:
+ * a fresh copy of its template, loading and fading in as SiteImage does.
+ */
+function showPicture(pictures: HTMLElement, index: number): void {
+  const shown = pictures.querySelector(":scope > :not(template)");
+  const template = pictures.querySelector<HTMLTemplateElement>(
+    `:scope > template[data-picture="${index}"]`,
+  );
+  // Drawn by React in the browser, a template's markup is its children.
+  const source = template?.content.firstElementChild ?? template?.firstElementChild;
+  if (!shown || !source) return;
+  const picture = source.cloneNode(true) as Element;
+  shown.replaceWith(picture);
+  const image = picture.querySelector<HTMLImageElement>("img.site-image");
+  if (image) watchSiteImage(image);
+}
+
 /**
  * The pictures of a product card: previous/next buttons and dots
  * when there is more than one, the index wrapping both ways. Without
  * JavaScript only the main picture shows (the product page has them all),
- * so no dead controls are drawn before hydration.
+ * so no dead controls are drawn before hydration. The pictures are the
+ * server's markup, not hydrated; the controls are React's, and swap the
+ * picture shown (docs/decisions/029-main-thread-work.md, fourth pass).
  */
 export function ProductImageCarousel({
+  id,
   images,
   productName,
   sizes,
   priority = false,
 }: {
+  /** The pictures' element, unique on the page. */
+  id: string;
   images: readonly ProductImageView[];
   productName: string;
   sizes: string;
@@ -27,28 +98,30 @@ export function ProductImageCarousel({
 }) {
   const hydrated = useHydrated();
   const [index, setIndex] = useState(0);
+  const shownIndex = useRef(0);
+  const group = useRef<HTMLDivElement>(null);
   const count = images.length;
-  const current = images[index] ?? images[0];
-  if (!current) return null;
+
+  useEffect(() => {
+    const pictures = group.current?.querySelector<HTMLElement>(`:scope > [id="${id}"]`);
+    if (index === shownIndex.current || !pictures) return;
+    shownIndex.current = index;
+    showPicture(pictures, index);
+  }, [id, index]);
+
+  if (count === 0) return null;
   const interactive = hydrated && count > 1;
   const show = (next: number) => setIndex(((next % count) + count) % count);
 
   return (
     <div
+      ref={group}
       role="group"
       aria-roledescription="carrusel"
       aria-label={`Imágenes de ${productName}`}
       className="relative"
     >
-      <SiteImage
-        key={index}
-        image={current.image}
-        alt={current.alt}
-        sizes={sizes}
-        priority={priority && index === 0}
-        className="aspect-square w-full"
-        imageClassName={current.isFallback ? "object-contain p-10" : "object-cover"}
-      />
+      <CarouselPictures id={id} images={images} sizes={sizes} priority={priority} />
       {interactive && (
         <>
           <button

@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from "react";
+import { useEffect, type HTMLAttributes, type ReactNode } from "react";
 import { useClientLinkNavigation } from "~/components/useClientLinkNavigation";
 import { useServerMarkup } from "~/components/useServerMarkup";
 
@@ -12,21 +12,30 @@ import { useServerMarkup } from "~/components/useServerMarkup";
  * `id` names the element, unique on the page; `content` says what the
  * markup was drawn from (the data the children show), so that a part drawn
  * from other data (another product after a navigation, settings saved
- * while browsing) renders its children instead.
+ * while browsing) renders its children instead. `enhance` is given the
+ * element once hydrated when it kept the server's markup: what the page's
+ * script adds to it (pictures' states, watchSiteImages).
  */
 export function ServerMarkup({
   as: Element = "div",
   id,
   content,
+  enhance,
   children,
   ...attributes
 }: {
   as?: "div" | "section" | "footer" | "header" | "aside" | "ul";
   id: string;
   content: string;
+  enhance?: (element: HTMLElement) => void;
   children: ReactNode;
 } & Omit<HTMLAttributes<HTMLElement>, "id" | "children" | "dangerouslySetInnerHTML">) {
   const serverMarkup = useServerMarkup(id, content);
+  const kept = serverMarkup !== null;
+  useEffect(() => {
+    const element = kept ? document.getElementById(id) : null;
+    if (element) enhance?.(element);
+  }, [kept, id, enhance]);
   const element = { ...attributes, id, onClick: useClientLinkNavigation() };
   if (serverMarkup !== null) {
     return <Element {...element} dangerouslySetInnerHTML={{ __html: serverMarkup }} />;

@@ -1,7 +1,12 @@
 import { memo, useCallback, useEffect, useRef, useState } from "react";
+import {
+  IMAGE_ERROR_TEXT,
+  MESSAGE_FRAME_CLASS,
+  PICTURE_FRAME_CLASS,
+  imageOpacity,
+  type SiteImageState,
+} from "~/components/site-image-markup";
 import type { ResolvedImage } from "~/view/image-resolution";
-
-type LoadState = "loading" | "loaded" | "retrying" | "failed";
 
 interface SiteImageProps {
   image: ResolvedImage | null;
@@ -32,7 +37,7 @@ export const SiteImage = memo(function SiteImage({
   className = "",
   imageClassName = "",
 }: SiteImageProps) {
-  const [state, setState] = useState<LoadState>("loading");
+  const [state, setState] = useState<SiteImageState>("loading");
   const [attempt, setAttempt] = useState(0);
   const imgRef = useRef<HTMLImageElement>(null);
 
@@ -58,30 +63,22 @@ export const SiteImage = memo(function SiteImage({
 
   if (!image) {
     return (
-      <div
-        className={`flex items-center justify-center bg-honey-100 text-sm text-honey-900 ${className}`}
-        role="img"
-        aria-label={alt}
-      >
+      <div className={`${MESSAGE_FRAME_CLASS} ${className}`} role="img" aria-label={alt}>
         <span aria-hidden="true">URL de imagen inválida</span>
       </div>
     );
   }
   if (state === "failed") {
     return (
-      <div
-        className={`flex items-center justify-center bg-honey-100 text-sm text-honey-900 ${className}`}
-        role="img"
-        aria-label={alt}
-      >
-        <span aria-hidden="true">Error al cargar la imagen</span>
+      <div className={`${MESSAGE_FRAME_CLASS} ${className}`} role="img" aria-label={alt}>
+        <span aria-hidden="true">{IMAGE_ERROR_TEXT}</span>
       </div>
     );
   }
 
   const retrying = attempt > 0;
   return (
-    <div className={`relative overflow-hidden bg-honey-100 ${className}`}>
+    <div className={`${PICTURE_FRAME_CLASS} ${className}`}>
       {image.placeholder && state !== "loaded" ? (
         // A placeholder is a few dozen pixels wide: blurred here, by the
         // browser, so uploads need no blur from the image service.
@@ -109,13 +106,12 @@ export const SiteImage = memo(function SiteImage({
         onLoad={() => setState("loaded")}
         onError={fail}
         data-state={state}
-        // A priority picture is visible from the server's HTML: waiting for
-        // React to fade it in would hold back the page's largest paint.
         // Under reduced motion the picture shows without the fade: each frame
         // of it is main-thread work (docs/decisions/029-main-thread-work.md).
-        className={`site-image relative h-full w-full transition-opacity duration-300 motion-reduce:transition-none ${
-          state === "loaded" || (priority && !retrying) ? "opacity-100" : "opacity-0"
-        } ${imageClassName}`}
+        className={`site-image relative h-full w-full transition-opacity duration-300 motion-reduce:transition-none ${imageOpacity(
+          state,
+          priority,
+        )} ${imageClassName}`}
       />
     </div>
   );

@@ -191,6 +191,27 @@ describe("a product card", () => {
     await page.context().close();
   });
 
+  it("cycles its pictures when React drew it, after a navigation in the page", async () => {
+    const { page, errors } = await pageAt(suite, "/", DESKTOP);
+    await waitForHydration(page);
+    await page
+      .getByRole("navigation", { name: "Principal" })
+      .getByRole("link", { name: "Productos", exact: true })
+      .click();
+    await page.getByRole("heading", { level: 1, name: "Nuestros Productos" }).waitFor();
+    const card = page.locator(`article[data-product="${SPICY_HONEY}"]`);
+    const shown = card.locator("img:visible");
+    await card.getByRole("button", { name: "Imagen siguiente" }).click();
+    await card.locator('img[src="/images/miel-picosa-2.webp"][data-state="loaded"]').waitFor();
+    await expect(shown.count()).resolves.toBe(1);
+    await card.getByRole("button", { name: "Imagen anterior" }).click();
+    await card.getByRole("button", { name: "Imagen anterior" }).click();
+    await card.locator('img[src="/images/miel-picosa-3.webp"][data-state="loaded"]').waitFor();
+    await expect(shown.getAttribute("src")).resolves.toBe("/images/miel-picosa-3.webp");
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it("shows the loading spinner while the products are being loaded again", async () => {
     const { page } = await pageAt(suite, "/products", DESKTOP);
     await page.getByRole("button", { name: "Imagen siguiente" }).first().waitFor(); // hydrated

@@ -12,6 +12,7 @@ import { browserSuite, pageAt } from "../support/browser-suite";
 const suite = browserSuite();
 const SPICY_HONEY = "miel-picosa-chile-rayado-ahumado";
 const CARD_TEXTS = '[id^="producto-"][id$="-texto"]';
+const CARD_OFFERS = '[id^="producto-"][id$="-pedido"]';
 let catalogue: PublicProduct[];
 beforeAll(async () => {
   catalogue = await listProducts(suite.worker.db);
@@ -50,8 +51,8 @@ function product(slug: string): PublicProduct {
 
 describe("the parts of the public pages React does not hydrate", () => {
   it.each([
-    ["/", ["#portada-texto", "#seccion-filosofia", CARD_TEXTS]],
-    ["/products", ["#mas-para-descubrir", CARD_TEXTS]],
+    ["/", ["#portada-texto", "#seccion-filosofia", CARD_TEXTS, CARD_OFFERS]],
+    ["/products", ["#mas-para-descubrir", CARD_TEXTS, CARD_OFFERS]],
     [`/products/${SPICY_HONEY}`, ["#usos-lista", "#producto-datos"]],
     ["/contact", ["#contacto-datos", "#contacto-enlaces"]],
   ])("%s keeps the server's markup of %j", async (path, selectors) => {
