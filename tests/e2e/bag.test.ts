@@ -120,6 +120,34 @@ describe.each([
 describe.each([
   ["with JavaScript", true],
   ["without JavaScript", false],
+])("a card of /products %s", (_label, javaScript) => {
+  it("adds its product with a quantity and comes back to the list", async () => {
+    const { page, errors } = await openPage(suite.browser, suite.base, {
+      javaScript,
+      viewport: { width: 390, height: 844 },
+    });
+    await page.goto("/products");
+    if (javaScript) await waitForHydration(page);
+    const card = page.locator(`article[data-product="${chili.slug}"]`);
+    await card.getByLabel("Cantidad").fill("3");
+    await submitAndWait(page, () =>
+      card.getByRole("button", { name: "Agregar a la bolsa" }).click(),
+    );
+    await page.getByText("Agregado a tu bolsa").first().waitFor();
+    expect(new URL(page.url()).pathname).toBe("/products");
+    if (javaScript) await page.getByRole("link", { name: "Bolsa: 3 productos" }).waitFor();
+    await page.goto("/bolsa");
+    await expect(
+      page.locator(`[data-bag-line="${chili.id}"]`).getByLabel("Cantidad").inputValue(),
+    ).resolves.toBe("3");
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe.each([
+  ["with JavaScript", true],
+  ["without JavaScript", false],
 ])("the checkout %s", (_label, javaScript) => {
   it.each([
     ["at 390 px", { width: 390, height: 844 }],

@@ -111,6 +111,21 @@ describe("the bag without JavaScript", () => {
     expect(bag.text).toContain("$361 MXN");
   });
 
+  it("'Agregar a la bolsa' on a card of /products comes back to /products", async () => {
+    const product = await create({ name: "Miel De Tarjeta", priceCents: 15000 });
+    const list = await worker.fetch("/products");
+    const html = await list.text();
+    const card =
+      new RegExp(`data-product="${product.slug}"[\\s\\S]*?</article>`).exec(html)?.[0] ?? "";
+    expect(card).toContain('action="/bolsa"');
+    expect(card).toContain(`name="productId" value="${product.id}"`);
+    expect(card).toContain('name="returnTo" value="/products"');
+    const visitor = new Visitor(worker);
+    const added = await visitor.add(product.id, 1, "/products");
+    expect(added.headers.get("Location")).toBe("/products");
+    expect(visitor.count()).toBe("1");
+  });
+
   it("adds to a line, changes its quantity, removes it; an empty bag leaves nothing stored", async () => {
     const honey = await create({ name: "Miel De Azahar Picosa", priceCents: 10000 });
     const chili = await create({ name: "Chile Rayado En Hojuelas", priceCents: 5000 });
