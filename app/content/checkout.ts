@@ -62,4 +62,18 @@ export const orderPageCopy = {
   whatsapp: "Enviar pedido por WhatsApp",
   history: "Historial",
   keepLink: "Esta página es privada: quien tenga el enlace puede ver el pedido.",
+  receipt: "Comprobante de pago",
+  receiptHint: "Adjunta la foto o el PDF de tu transferencia: JPEG, PNG, WebP o PDF de hasta 5 MB.",
+  receiptField: "Archivo del comprobante",
+  receiptSubmit: "Adjuntar comprobante",
+  receiptSending: "Enviando...",
+  receiptReceived: "Comprobante recibido",
+  receiptsAttached: (count: number) =>
+    count === 1 ? "Recibimos 1 comprobante." : `Recibimos ${count} comprobantes.`,
+  receiptType: "El comprobante debe ser una imagen JPEG, PNG o WebP, o un PDF",
+  receiptTooLarge: "El comprobante no debe exceder los 5MB",
+  receiptMissing: "Elige el archivo del comprobante",
+  receiptLimit:
+    "Este pedido ya tiene 5 comprobantes: escríbenos por WhatsApp si necesitas enviar otro",
+  receiptUnavailable: "No se pudo guardar el comprobante. Intenta de nuevo en unos minutos.",
 } as const;

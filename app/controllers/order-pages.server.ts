@@ -17,7 +17,7 @@ import { requireAdminPage } from "~/http/guards.server";
 import { readPageFormData } from "~/http/request-body.server";
 import { asServiceError, isServiceError } from "~/services/errors.server";
 import { siteFor } from "~/services/site/site.server";
-import { parseOrderNumber } from "~/shared/order-number";
+import { formatOrderNumber, parseOrderNumber } from "~/shared/order-number";
 import { ORDERS_ADMIN_PATH, orderAdminPath } from "~/shared/order-paths";
 import { orderChangeFormSchema, orderFiltersSchema } from "~/validation/order-change";
 import {
@@ -72,8 +72,18 @@ export async function loadOrderPage({ context, params }: LoaderFunctionArgs) {
   const missing = () => data({ notice: null, order: null }, { status: 404 });
   if (id === null) return missing();
   try {
+    const site = siteFor(context);
     const { value, notice } = await readLiveOnly(
-      async () => orderPageView(await siteFor(context).orders.read(id)),
+      async () => {
+        const [order, receipts] = await Promise.all([
+          site.orders.read(id),
+          site.orders.receipts(id).catch((error: unknown) => {
+            console.error("Could not list an order's receipts", error);
+            return null;
+          }),
+        ]);
+        return { ...orderPageView(order), receipts };
+      },
       null,
       standaloneTabNotices.orders,
     );
@@ -131,4 +141,30 @@ export async function changeOrderFromPage({ request, context, params }: ActionFu
     { type: "success", title: copy.saved, ...(waiting ? { description: waiting } : {}) },
     context.cloudflare.env,
   );
+}
+
+/**
+ * A receipt's file, downloaded (never shown in the admin's origin, so a
+ * PDF or picture runs nothing there); 404 for a name the order has not.
+ */
+export async function downloadOrderReceipt({ context, params }: LoaderFunctionArgs) {
+  await requireAdminPage(context);
+  const id = parseOrderNumber(params.id ?? "");
+  const file =
+    id === null ? null : await siteFor(context).orders.receiptFile(id, params.name ?? "");
+  if (id === null || file === null) {
+    throw new Response(copy.receiptNotFound, {
+      status: 404,
+      headers: { "Cache-Control": "no-store" },
+    });
+  }
+  const extension = (params.name ?? "").split(".").pop() ?? "";
+  return new Response(file.body, {
+    headers: {
+      "Content-Type": file.httpMetadata?.contentType ?? "application/octet-stream",
+      "Content-Disposition": `attachment; filename="comprobante-${formatOrderNumber(id)}.${extension}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
 }

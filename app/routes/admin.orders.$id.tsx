@@ -2,6 +2,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminStandaloneNotice } from "~/components/admin/AdminStandaloneNotice";
 import { OrderChangeForm } from "~/components/admin/OrderChangeForm";
 import { OrderDetails, OrderHistory } from "~/components/admin/OrderDetails";
+import { OrderReceipts } from "~/components/admin/OrderReceipts";
 import { ordersAdminCopy as copy } from "~/content/orders-admin";
 import { changeOrderFromPage, loadOrderPage } from "~/controllers/order-pages.server";
 import { privatePageHeaders } from "~/http/private-page-headers";
@@ -77,6 +78,7 @@ export default function AdminOrder() {
           lastResult={answer?.result}
         />
       </section>
+      <OrderReceipts orderId={order.id} receipts={order.receipts} />
       <OrderHistory history={order.history} />
     </div>
   );

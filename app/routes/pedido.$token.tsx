@@ -1,9 +1,10 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { ContentPage } from "~/components/ContentPage";
 import { BuyerOrder } from "~/components/checkout/BuyerOrder";
 import { orderPageCopy } from "~/content/checkout";
-import { loadBuyerOrderPage } from "~/controllers/buyer-order-page.server";
+import { ReceiptForm } from "~/components/checkout/ReceiptForm";
+import { attachReceiptFromPage, loadBuyerOrderPage } from "~/controllers/buyer-order-page.server";
 import { privatePageHeaders } from "~/http/private-page-headers";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -17,9 +18,13 @@ export const headers = privatePageHeaders;
 export const loader = ({ context, params }: LoaderFunctionArgs) =>
   loadBuyerOrderPage(context, params.token ?? "");
 
+export const action = (args: ActionFunctionArgs) => attachReceiptFromPage(args);
+
 /** The buyer's private page of an order: where it stands, what it holds, how to pay. */
 export default function BuyerOrderPage() {
-  const { order } = useLoaderData<typeof loader>();
+  const { order, receipts } = useLoaderData<typeof loader>();
+  const refusal = useActionData<typeof action>();
+  const { pathname } = useLocation();
   return (
     <ContentPage
       as="div"
@@ -28,6 +33,9 @@ export default function BuyerOrderPage() {
       intro={orderPageCopy.description}
     >
       <BuyerOrder order={order} />
+      {order.takesReceipt ? (
+        <ReceiptForm action={pathname} attached={receipts} error={refusal?.error ?? null} />
+      ) : null}
     </ContentPage>
   );
 }

@@ -24,6 +24,8 @@ export interface BuyerOrderView {
   payment: PaymentInstructions;
   whatsappUrl: string;
   confirmationText: string;
+  /** A transfer's receipt may be attached: paid by transfer and not cancelled. */
+  takesReceipt: boolean;
   /** The states and when; the owner's notes stay in the panel. */
   history: { label: string; at: string }[];
 }
@@ -64,6 +66,7 @@ export function buyerOrderView(
       paymentLabel: order.paymentLabel,
     }),
     confirmationText: settings.orders.confirmationText,
+    takesReceipt: order.paymentMethod === "transfer" && order.status !== "cancelado",
     history: order.history.map((change) => ({
       label: ORDER_STATES[change.status].label,
       at: new Date(change.changedAt).toISOString(),

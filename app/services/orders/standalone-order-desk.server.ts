@@ -37,6 +37,9 @@ export function standaloneOrderDesk(env: Pick<Env, "CONTENT_VERSION">): OrderDes
     read: refuseData,
     change: refuseData,
     figures: refuseData,
+    receipts: refuseData,
+    attachReceipt: refuseData,
+    receiptFile: refuseData,
     csv: refuseData,
     byToken: async () => null,
   };
