@@ -259,7 +259,7 @@ describe("the bag in every mode", () => {
     expect(bag.text).toContain(product.name);
   });
 
-  it("says ordering is not available now and offers WhatsApp when D1 fails", async () => {
+  it("says ordering is not available now and offers WhatsApp when D1 fails, the bag and the checkout alike", async () => {
     const product = await create({ name: "Miel En La Falla" });
     const visitor = new Visitor(worker);
     await visitor.add(product.id, 1);
@@ -274,6 +274,12 @@ describe("the bag in every mode", () => {
       const refused = await visitor.add(product.id, 1);
       expect(refused.status).toBe(503);
       expect(await shownPageText(refused)).toContain(UNAVAILABLE);
+      const checkout = await worker.fetch("/pedido", { headers: { Cookie: visitor.cookie } });
+      expect(checkout.status).toBe(200);
+      const checkoutHtml = await checkout.text();
+      expect(await shownPageText(new Response(checkoutHtml))).toContain(UNAVAILABLE);
+      expect(checkoutHtml).toContain("https://wa.me/");
+      expect(checkoutHtml).not.toContain("Confirmar pedido");
     } finally {
       proxy.mode = "pass";
     }
