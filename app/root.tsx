@@ -97,6 +97,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       year: new Date().getFullYear(),
       toast,
       business: settings.business,
+      takesOrders: settings.orders.enabled,
       shareImage: settings.pictures.shareImage.imageUrl,
       // Web Analytics counts visitors of the public pages only.
       analyticsToken: onAdminPage ? null : settings.analytics.cloudflareToken,
@@ -146,7 +147,10 @@ export function Layout({ children }: { children: ReactNode }) {
           <NavigationProgress />
           {rootData?.standalone ? <StandaloneBanner /> : null}
           <HoneycombBackground />
-          <SiteHeader isAdmin={rootData?.user?.isAdmin === true} />
+          <SiteHeader
+            isAdmin={rootData?.user?.isAdmin === true}
+            takesOrders={rootData?.takesOrders === true}
+          />
           <main id="contenido" tabIndex={-1} className="flex-1 outline-none">
             <FlashToast toast={rootData?.toast ?? null} />
             {children}

@@ -30,7 +30,8 @@ export type IconName =
   | "leaf"
   | "droplet"
   | "externalLink"
-  | "arrowRight";
+  | "arrowRight"
+  | "bag";
 
 /**
  * A decorative icon: always hidden from assistive technology. The shapes are

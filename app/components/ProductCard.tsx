@@ -45,7 +45,7 @@ export const ProductCard = memo(function ProductCard({
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <ProductCardText product={product} headingLevel={headingLevel} />
-        <ProductCardOffer product={product} />
+        <ProductCardOffer product={product} returnTo={pathname} />
         {children}
         <ProductAdminLink productId={product.id} returnTo={pathname} className="self-start" />
       </div>

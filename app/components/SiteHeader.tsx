@@ -1,5 +1,6 @@
 import { memo } from "react";
 import { Link } from "@remix-run/react";
+import { BagLink } from "~/components/bag/BagLink";
 import { BrandLogo } from "~/components/BrandLogo";
 import { DesktopNav } from "~/components/DesktopNav";
 import { Icon } from "~/components/Icon";
@@ -13,7 +14,14 @@ import { adminShortcut } from "~/content/navigation";
  * menu; never printed. No backdrop-filter here: it would trap the mobile
  * menu's fixed overlay.
  */
-export const SiteHeader = memo(function SiteHeader({ isAdmin }: { isAdmin: boolean }) {
+export const SiteHeader = memo(function SiteHeader({
+  isAdmin,
+  takesOrders,
+}: {
+  isAdmin: boolean;
+  /** 'Pedidos' is on: the header leads to the bag. */
+  takesOrders: boolean;
+}) {
   return (
     <header className="sticky top-0 z-40 border-b border-honey-200 bg-honey-50/95 shadow-sm print:hidden">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 px-4 sm:px-6">
@@ -22,6 +30,7 @@ export const SiteHeader = memo(function SiteHeader({ isAdmin }: { isAdmin: boole
         </div>
         <div className="flex items-center gap-1">
           <SocialLinks variant="icons" className="hidden sm:flex" />
+          {takesOrders && <BagLink />}
           {isAdmin && (
             <Link
               to={adminShortcut.to}

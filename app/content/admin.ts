@@ -1,9 +1,11 @@
 import type { AdminIntent, AdminNotice } from "~/shared/admin-crud";
+import { ORDERS_ADMIN_PATH } from "~/shared/order-paths";
 import { TRASH_PATH, trashCopy } from "./trash";
 
 /** The admin tabs, each its own URL; Productos is the default. */
 export const adminTabs = [
   { label: "Productos", to: "/admin", end: true },
+  { label: "Pedidos", to: ORDERS_ADMIN_PATH, end: false },
   { label: "Puntos de Venta", to: "/admin/stores", end: false },
   { label: "Recetas", to: "/admin/recipes", end: false },
   { label: "Códigos de Invitación", to: "/admin/codes", end: false },

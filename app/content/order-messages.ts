@@ -1,3 +1,4 @@
+import { ORDER_STATES, type OrderStatus } from "./order-statuses";
 /** What the checkout and the orders API answer for each field (Spanish, as shown). */
 export const orderMessages = {
   items: "Tu bolsa está vacía",
@@ -44,6 +45,12 @@ export const orderAnswers = {
   /** The order changed while the admin's change was being made. */
   changedMeanwhile: "El pedido cambió mientras tanto; vuelve a abrirlo e intenta de nuevo",
 } as const;
+
+/** What the admin's message tells the buyer of their order's state: 'Hola Lucía, tu pedido MP-0042: …'. */
+export function orderStatusMessage(order: { name: string; number: string; status: OrderStatus }) {
+  const firstName = order.name.trim().split(/\s+/)[0] ?? order.name;
+  return `Hola ${firstName}, tu pedido ${order.number}: ${ORDER_STATES[order.status].buyerMessage}`;
+}
 
 /** What the buyer's WhatsApp message says: the order's number and summary, typed in. */
 export function orderWhatsAppMessage(order: {

@@ -31,6 +31,8 @@ export const standaloneTabNotices = {
     "Las solicitudes contienen datos personales y no se leen en modo sin conexión. Salga del modo sin conexión para verlas.",
   backup:
     "El respaldo necesita conexión con el servidor: en modo sin conexión no se leen los códigos ni las solicitudes y no se restaura nada.",
+  orders:
+    "Los pedidos contienen datos personales y no se leen en modo sin conexión. Salga del modo sin conexión para verlos.",
   trash:
     "La papelera no se lee en modo sin conexión: lo que elimine aquí se simula y no se guarda. Salga del modo sin conexión para restaurar lo eliminado.",
 } as const;

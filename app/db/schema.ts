@@ -462,6 +462,23 @@ export interface OrderInvoice {
 }
 
 /**
+ * Visitors' bags ('Tu bolsa'), each under the random token of its cookie
+ * (docs/decisions/036-the-bag.md): the products and quantities as JSON,
+ * never a price. A bag untouched for 60 days goes with the daily clean-up.
+ */
+export const bags = sqliteTable(
+  "bags",
+  {
+    token: text("token").primaryKey(),
+    lines: text("lines", { mode: "json" })
+      .$type<{ productId: number; quantity: number }[]>()
+      .notNull(),
+    updatedAt: now("updated_at"),
+  },
+  (table) => [index("bags_updated_idx").on(table.updatedAt)],
+);
+
+/**
  * An order (docs/decisions/032-orders-without-a-payment-processor.md): its id
  * is its number ('MP-0042'), counted up and never reused (AUTOINCREMENT);
  * what the buyer chose is copied (the delivery's and payment's labels, the

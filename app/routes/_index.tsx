@@ -30,7 +30,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   }));
   const featured = products.value
     .filter((product) => product.isFeatured)
-    .map((product) => toProductView(product, manifest, business));
+    .map((product) => toProductView(product, manifest, settings));
   const meta = [
     ...pageMeta({
       title: `${business.name} | Miel picosa y chile rayado ahumado`,

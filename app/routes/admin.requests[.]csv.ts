@@ -4,6 +4,7 @@ import { REQUESTS_PATH, requestInboxCopy } from "~/content/request-inbox";
 import { adminDownload } from "~/http/admin-download.server";
 import { plainPage } from "~/http/plain-page.server";
 import { isServiceError } from "~/services/errors.server";
+import { csvResponse } from "~/services/csv-file.server";
 import { csvFileName, toCsv } from "~/services/requests-csv.server";
 
 /** A filter the site does not know: the download's own small page says which, 400. */
@@ -29,13 +30,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
         return badFilterPage(error.message);
       }
       const requests = await site.inbox.requests(filters);
-      return new Response(toCsv(requests), {
-        headers: {
-          "Content-Type": "text/csv; charset=utf-8",
-          "Content-Disposition": `attachment; filename="${csvFileName(new Date())}"`,
-          "Cache-Control": "private, no-store",
-        },
-      });
+      return csvResponse(toCsv(requests), csvFileName(new Date()));
     },
   );
 }

@@ -7,6 +7,7 @@ import type {
 } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { Suspense } from "react";
+import { AddToBagForm } from "~/components/bag/AddToBagForm";
 import { Icon } from "~/components/Icon";
 import { WhatsAppLink } from "~/components/WhatsAppLink";
 import { whatsappLink } from "~/shared/contact-links";
@@ -64,7 +65,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       throw error;
     }),
   );
-  const view = toProductView(product.value, manifest, settings.business);
+  const view = toProductView(product.value, manifest, settings);
   return contentPageData(context, product.source, {
     product: view,
     source: product.source,
@@ -141,6 +142,14 @@ export default function ProductPage() {
           <p className="text-lg leading-relaxed whitespace-pre-line text-stone-800">
             {product.description}
           </p>
+          {product.bagQuantity !== null && (
+            <AddToBagForm
+              productId={product.id}
+              productName={product.name}
+              most={product.bagQuantity}
+              returnTo={`/products/${product.slug}`}
+            />
+          )}
           <div className="flex flex-wrap gap-3">
             <ProductOrderAction product={product} waitlistOnPage />
             <WhatsAppLink

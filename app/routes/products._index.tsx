@@ -26,7 +26,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     content.products(),
   );
   const views = products.value.map((product) =>
-    toProductView(product, manifest, settings.business),
+    toProductView(product, manifest, settings),
   );
   return contentPageData(context, products.source, {
     specialties: views.filter((product) => product.isSpecialty),

@@ -1,17 +1,11 @@
 /**
- * The Solicitudes CSV export: RFC 4180, UTF-8 with a BOM (so Excel reads the
- * accents correctly), CRLF line ends and a Spanish header row
- * (docs/decisions/018-request-inbox.md).
- *
- * Written by papaparse's `unparse`, which the guest lists' import already
- * puts in the Worker. Every field is quoted, so a spreadsheet that splits on
- * `;` (as Excel does in es-MX) keeps `Ana;=1+1` one cell, and a field a
- * spreadsheet would run as a formula starts with an apostrophe.
+ * The Solicitudes CSV export (docs/decisions/018-request-inbox.md), written
+ * as every admin download is (csv-file.server.ts).
  */
-import Papa from "papaparse";
 import { todayInMexicoCity } from "~/shared/code-expiry";
 import { REQUEST_STATUS_LABELS } from "~/content/request-inbox";
 import { formatRequestDate, requestKindLabel } from "~/shared/request-format";
+import { csvFile } from "./csv-file.server";
 import { statusSince, type InboxItem } from "./request-inbox.server";
 
 export const CSV_HEADER = [
@@ -27,25 +21,6 @@ export const CSV_HEADER = [
   "Nota",
   "Producto",
 ] as const;
-
-const BOM = "\uFEFF";
-const CRLF = "\r\n";
-
-/**
- * Cells a spreadsheet would run as a formula: =, +, -, @, and the tab and
- * carriage return that some programs treat alike. papaparse's own pattern
- * (`escapeFormulae: true`) stops at a line break; this one looks only at the
- * first character, whatever follows.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** Rows of plain text as the export writes them: every field quoted, formulas neutralised. */
-function csvLines(rows: readonly (readonly string[])[]): string {
-  return Papa.unparse(
-    rows.map((row) => [...row]),
-    { quotes: true, escapeFormulae: FORMULA_START, newline: CRLF },
-  );
-}
 
 /** Requests and waiting-list entries alike; an entry has no code nor message, a request no product. */
 export function toCsv(requests: readonly InboxItem[]): string {
@@ -65,7 +40,7 @@ export function toCsv(requests: readonly InboxItem[]): string {
       entry ? request.productName : "",
     ];
   });
-  return BOM + csvLines([CSV_HEADER, ...rows]) + CRLF;
+  return csvFile(CSV_HEADER, rows);
 }
 
 /** `solicitudes-YYYY-MM-DD.csv`, the date in Mexico City. */

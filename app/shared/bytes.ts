@@ -8,3 +8,8 @@ export function concatBytes(parts: readonly Uint8Array[]): Uint8Array<ArrayBuffe
   }
   return bytes;
 }
+
+const kilobytes = new Intl.NumberFormat("es-MX", { maximumFractionDigits: 1 });
+
+/** A file's size as the admin reads it: '12.3 KB'. */
+export const formatBytes = (bytes: number) => `${kilobytes.format(bytes / 1024)} KB`;

@@ -4,7 +4,8 @@
  * (docs/decisions/025-availability-and-waiting-list.md).
  */
 import { productBackMessage, productOrderMessage } from "~/content/availability";
-import { orderWhatsAppMessage } from "~/content/order-messages";
+import { orderStatusMessage, orderWhatsAppMessage } from "~/content/order-messages";
+import type { OrderStatus } from "~/content/order-statuses";
 import { whatsappLink } from "~/shared/contact-links";
 
 /**
@@ -59,4 +60,15 @@ export function orderWhatsAppLink({
   order: Parameters<typeof orderWhatsAppMessage>[0];
 }): string {
   return whatsappLink(whatsappNumber, orderWhatsAppMessage(order));
+}
+
+/** The admin's chat with the buyer, their order's state in its words typed in; null for an unusable phone. */
+export function orderStatusLink(order: {
+  phone: string;
+  name: string;
+  number: string;
+  status: OrderStatus;
+}): string | null {
+  const number = whatsappNumberOf(order.phone);
+  return number ? whatsappLink(number, orderStatusMessage(order)) : null;
 }

@@ -12,20 +12,27 @@ const status = z.enum(ORDER_STATUSES, { error: answers.status });
  * `PATCH /api/admin/orders/{id}`: a new status (a move the path allows), a
  * note, or both; the note goes into the order's history with the change.
  */
-export const orderChangeSchema = z
-  .object({
-    status: status.optional(),
-    note: z
-      .string({ error: answers.noteNotText })
-      .trim()
-      .max(ORDER_NOTE_MAX_LENGTH, answers.note)
-      .nullish()
-      .transform((value) => (value ? value : null)),
-  })
+const orderChangeFields = z.object({
+  status: status.optional(),
+  note: z
+    .string({ error: answers.noteNotText })
+    .trim()
+    .max(ORDER_NOTE_MAX_LENGTH, answers.note)
+    .nullish()
+    .transform((value) => (value ? value : null)),
+});
+
+const changesSomething = (change: z.output<typeof orderChangeFields>) =>
+  change.status !== undefined || change.note !== null;
+
+export const orderChangeSchema = orderChangeFields
   .strict()
-  .refine((change) => change.status !== undefined || change.note !== null, {
-    message: answers.nothingToChange,
-  });
+  .refine(changesSomething, { message: answers.nothingToChange });
+
+/** The order page's form: the same change, beside the form's own fields (`intent`). */
+export const orderChangeFormSchema = orderChangeFields.refine(changesSomething, {
+  message: answers.nothingToChange,
+});
 
 export type OrderChange = z.output<typeof orderChangeSchema>;
 

@@ -12,20 +12,23 @@ export const MAX_ORDER_LINES = 30;
 
 const ID_MAX = 2_147_483_647;
 
+/** A product's id, as a bag or an order names it. */
+export const productIdRule = z
+  .number({ error: messages.product })
+  .int(messages.product)
+  .positive(messages.product)
+  .max(ID_MAX, messages.product);
+
+/** How many of one product: a whole number from 1 to 99. */
+export const quantityRule = z
+  .number({ error: messages.quantity })
+  .int(messages.quantity)
+  .min(1, messages.quantity)
+  .max(MAX_QUANTITY, messages.quantity);
+
 /** A product and how many; the price is never the client's: the server reads it. */
 const orderItem = z.object(
-  {
-    productId: z
-      .number({ error: messages.product })
-      .int(messages.product)
-      .positive(messages.product)
-      .max(ID_MAX, messages.product),
-    quantity: z
-      .number({ error: messages.quantity })
-      .int(messages.quantity)
-      .min(1, messages.quantity)
-      .max(MAX_QUANTITY, messages.quantity),
-  },
+  { productId: productIdRule, quantity: quantityRule },
   { error: messages.items },
 );
 

@@ -6,13 +6,14 @@
  * message never reach the browser bundle.
  */
 import type { ImageManifest } from "~/content/image-manifest";
-import type { BusinessSettings } from "~/validation/site-settings";
+import type { BusinessSettings, OrderSettings } from "~/validation/site-settings";
 import { hasServingIdeas } from "~/content/serving-ideas";
 import { sampleImages } from "~/content/sample-images";
 import { resolveImage, type ResolvedImage } from "~/view/image-resolution";
 import type { PublicProduct } from "~/services/catalog.server";
 import { shownPrice } from "~/shared/money";
 import { isOrderable } from "~/shared/orderable";
+import { mostOrderable } from "~/services/bag/bag-lines.server";
 import { productOrderLink } from "~/shared/whatsapp-links";
 import { absoluteUrl } from "~/view/seo";
 
@@ -56,6 +57,12 @@ export interface ProductView {
    * had today (not `orderable`: docs/decisions/030-prices-and-stock.md).
    */
   orderLink: string | null;
+  /**
+   * 'Agregar a la bolsa': the most the quantity field takes, while the site
+   * takes orders ('Pedidos') and the product can be ordered; null: no bag
+   * form (docs/decisions/036-the-bag.md).
+   */
+  bagQuantity: number | null;
 }
 
 const sampleAlts = new Map(sampleImages.map((image) => [image.src, image.alt]));
@@ -94,12 +101,19 @@ export function productImages(product: PublicProduct, manifest: ImageManifest): 
   }));
 }
 
+/** What a product's view reads of the site settings: the owner's WhatsApp, and whether orders are on. */
+export interface ProductViewSettings {
+  business: Pick<BusinessSettings, "whatsappNumber">;
+  orders: Pick<OrderSettings, "enabled">;
+}
+
 export function toProductView(
   product: PublicProduct,
   manifest: ImageManifest,
-  { whatsappNumber }: Pick<BusinessSettings, "whatsappNumber">,
+  { business: { whatsappNumber }, orders }: ProductViewSettings,
 ): ProductView {
   const price = shownPrice(product);
+  const orderable = isOrderable(product);
   return {
     id: product.id,
     slug: product.slug,
@@ -118,7 +132,8 @@ export function toProductView(
     availabilityNote: product.availabilityNote,
     images: productImages(product, manifest),
     hasServingIdeas: hasServingIdeas(product.name),
-    orderLink: isOrderable(product)
+    bagQuantity: orders.enabled && orderable ? mostOrderable(product.stock) : null,
+    orderLink: orderable
       ? productOrderLink({
           whatsappNumber,
           product: { ...product, price },

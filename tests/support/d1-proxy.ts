@@ -17,6 +17,8 @@ export interface D1Proxy {
   mode: D1ProxyMode;
   /** Round trips that reached D1 since the last reset, by kind (all, run, raw, first, batch…). */
   roundTrips: Map<string, number>;
+  /** Round trips that held a write (one batch of many writes counts once). */
+  writeRoundTrips: number;
   /** Round trips the proxy refused. */
   refused: number;
   resetCounts(): void;
@@ -27,9 +29,11 @@ export function createD1Proxy(mode: D1ProxyMode = "pass"): D1Proxy {
   return {
     mode,
     roundTrips: new Map(),
+    writeRoundTrips: 0,
     refused: 0,
     resetCounts() {
       this.roundTrips.clear();
+      this.writeRoundTrips = 0;
       this.refused = 0;
     },
     totalRoundTrips() {
@@ -134,6 +138,7 @@ export function d1ProxyWorkerOptions(databaseId: string, proxy: D1Proxy) {
             return new Response(null, { status: 503 });
           }
           proxy.roundTrips.set(kind, (proxy.roundTrips.get(kind) ?? 0) + 1);
+          if (statements.some((sql) => WRITE.test(sql))) proxy.writeRoundTrips += 1;
           return new Response(null, { status: 204 });
         },
       },

@@ -128,12 +128,16 @@ describe("productImages", () => {
   });
 });
 
+/** The sample's owner, with orders off (the defaults) or on. */
+const ordersOff = { business: sampleBusiness, orders: { enabled: false } };
+const ordersOn = { business: sampleBusiness, orders: { enabled: true } };
+
 describe("toProductView", () => {
   it("copies the product's fields, leaving out its order, and adds the pictures", () => {
     const view = toProductView(
       product({ mainImageUrl: "/images/miel-picosa-1.webp", nutritionalInfo: "Energía 300 kcal" }),
       manifest,
-      sampleBusiness,
+      ordersOff,
     );
     expect(view).toEqual({
       ...DETAILS,
@@ -142,6 +146,7 @@ describe("toProductView", () => {
       availabilityNote: null,
       images: productImages(product({ mainImageUrl: "/images/miel-picosa-1.webp" }), manifest),
       hasServingIdeas: true,
+      bagQuantity: null,
       orderLink: `https://wa.me/527711234567?text=${encodeURIComponent(
         "Hola, quiero pedir Miel Picosa con Chile Rayado (250 g, $180 MXN). https://mielpicosa.example/products/miel-picosa-con-chile-rayado",
       )}`,
@@ -151,7 +156,7 @@ describe("toProductView", () => {
 
   it("gives a product that cannot be had today no order link", () => {
     for (const availability of ["agotado", "proximamente"] as const) {
-      expect(toProductView(product({ availability }), {}, sampleBusiness).orderLink).toBe(null);
+      expect(toProductView(product({ availability }), {}, ordersOff).orderLink).toBe(null);
     }
   });
 
@@ -159,30 +164,40 @@ describe("toProductView", () => {
     const noAmount = toProductView(
       product({ price: "Consultar", priceCents: null }),
       {},
-      sampleBusiness,
+      ordersOff,
     );
     expect(noAmount.orderLink).toBe(null);
     expect(noAmount.price).toBe("Consultar");
-    expect(toProductView(product({ stock: 0 }), {}, sampleBusiness).orderLink).toBe(null);
-    expect(toProductView(product({ stock: 3 }), {}, sampleBusiness).orderLink).not.toBe(null);
+    expect(toProductView(product({ stock: 0 }), {}, ordersOff).orderLink).toBe(null);
+    expect(toProductView(product({ stock: 3 }), {}, ordersOff).orderLink).not.toBe(null);
   });
 
   it("shows the amount's own text, whatever text was stored beside it", () => {
-    const view = toProductView(product({ price: "220", priceCents: 123450 }), {}, sampleBusiness);
+    const view = toProductView(product({ price: "220", priceCents: 123450 }), {}, ordersOff);
     expect(view.price).toBe("$1,234.50 MXN");
     expect(decodeURIComponent(view.orderLink ?? "")).toContain("(250 g, $1,234.50 MXN)");
   });
 
   it("offers the serving ideas only to products named 'miel picosa', in any case", () => {
     expect(
-      toProductView(product({ name: "MIEL PICOSA de mezquite" }), {}, sampleBusiness)
-        .hasServingIdeas,
+      toProductView(product({ name: "MIEL PICOSA de mezquite" }), {}, ordersOff).hasServingIdeas,
     ).toBe(true);
-    expect(toProductView(product({ name: "Miel cruda" }), {}, sampleBusiness).hasServingIdeas).toBe(
+    expect(toProductView(product({ name: "Miel cruda" }), {}, ordersOff).hasServingIdeas).toBe(
       false,
     );
     expect(
-      toProductView(product({ name: "Chile rayado molido" }), {}, sampleBusiness).hasServingIdeas,
+      toProductView(product({ name: "Chile rayado molido" }), {}, ordersOff).hasServingIdeas,
     ).toBe(false);
+  });
+
+  it("offers 'Agregar a la bolsa' only while orders are on and the product can be ordered", () => {
+    expect(toProductView(product(), {}, ordersOff).bagQuantity).toBe(null);
+    expect(toProductView(product(), {}, ordersOn).bagQuantity).toBe(99);
+    expect(toProductView(product({ stock: 4 }), {}, ordersOn).bagQuantity).toBe(4);
+    expect(toProductView(product({ stock: 0 }), {}, ordersOn).bagQuantity).toBe(null);
+    expect(toProductView(product({ priceCents: null }), {}, ordersOn).bagQuantity).toBe(null);
+    expect(toProductView(product({ availability: "agotado" }), {}, ordersOn).bagQuantity).toBe(
+      null,
+    );
   });
 });

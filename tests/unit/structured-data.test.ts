@@ -21,6 +21,7 @@ function view(overrides: Partial<ProductView> = {}): ProductView {
     availability: "disponible",
     availabilityNote: null,
     orderLink: "https://wa.me/527711234567",
+    bagQuantity: null,
     images: [
       {
         image: {

@@ -2,12 +2,9 @@ import { Form, useNavigation } from "@remix-run/react";
 import { Button, buttonClassName } from "~/components/ui/Button";
 import { backupCopy } from "~/content/admin";
 import type { StoredBackup } from "~/services/stored-backups.server";
+import { formatBytes } from "~/shared/bytes";
 import { formatDate, formatDateTime } from "~/shared/dates";
 
-const kilobytes = new Intl.NumberFormat("es-MX", { maximumFractionDigits: 1 });
-
-/** '12.3 KB' */
-const sizeLabel = (bytes: number) => `${kilobytes.format(bytes / 1024)} KB`;
 
 /**
  * The automatic backups, newest first, each with its date and size, a
@@ -38,7 +35,7 @@ export function StoredBackupList({
           {stored.map((backup) => (
             <li key={backup.id} className="flex flex-wrap items-center gap-3 py-2">
               <span className="min-w-40 grow text-smoke-900">
-                {formatDate(backup.id)} · {sizeLabel(backup.bytes)}
+                {formatDate(backup.id)} · {formatBytes(backup.bytes)}
               </span>
               <a
                 href={`/backup.json?id=${backup.id}`}

@@ -6,7 +6,7 @@
  * (docs/decisions/033-scheduled-jobs-and-automatic-backups.md).
  */
 export const ROWS_PER_STATEMENT = 500;
-export const STATEMENTS_PER_JOB = 5;
+export const STATEMENTS_PER_JOB = 4;
 
 /**
  * Runs `deleteSome` (which deletes at most ROWS_PER_STATEMENT rows and

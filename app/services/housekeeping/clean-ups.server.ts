@@ -9,6 +9,7 @@ import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Database } from "~/db/client.server";
 import {
   adminInvitations,
+  bags,
   passkeyChallenges,
   rateLimitHits,
   sessions,
@@ -23,6 +24,7 @@ import { WAITLIST_SUBMISSIONS } from "~/services/waitlist-limits.server";
 import { expiredEntries } from "~/services/waitlist.server";
 import { expireTrash } from "~/services/trash/expire-trash.server";
 import type { PhotoStore } from "~/services/trash/photos.server";
+import { BAG_LIFETIME_DAYS } from "~/services/bag/bag-lines.server";
 import { ROWS_PER_STATEMENT, deleteInRounds } from "./bounded-delete.server";
 
 /** Every rate limit: a hit older than the longest window counts for none of them. */
@@ -130,5 +132,11 @@ export const CLEAN_UPS: readonly CleanUp[] = [
     // docs/decisions/034-trash.md: with the photos no product, recipe, setting or other entry uses.
     name: "trash (deleted over 30 days)",
     run: async (db, now, photos) => (await expireTrash(db, photos, now)).entries,
+  },
+  {
+    name: "bags untouched for 60 days",
+    run: staleRows(bags, bags.token, (_db, now) =>
+      lt(bags.updatedAt, ago(now, BAG_LIFETIME_DAYS * 24 * 60 * 60_000)),
+    ),
   },
 ];

@@ -1,3 +1,4 @@
+import { orderPageCopy } from "~/content/checkout";
 import { orderAnswers } from "~/content/order-messages";
 import { asServiceError } from "~/services/errors.server";
 import { countOrderAttempt } from "~/services/order-limits.server";
@@ -8,7 +9,10 @@ import { changeOrderStatus } from "./change-order-status.server";
 import { findOrderByToken } from "./find-order-by-token.server";
 import { listOrders } from "./list-orders.server";
 import { deliverOrderNotice } from "./order-notice.server";
+import { readOrderFigures } from "./order-figures.server";
 import { openOrderOptions } from "./order-pricing.server";
+import { listReceipts, readReceipt, storeReceipt } from "./order-receipts.server";
+import { ordersCsv } from "./orders-csv.server";
 import type { OrderDesk } from "./order-desk.server";
 import { placeOrder } from "./place-order.server";
 import { readOrder } from "./read-order.server";
@@ -46,6 +50,17 @@ export function liveOrderDesk(
       if (changed.waiting.length > 0 || change.status === "cancelado") context.markContentChanged();
       return changed;
     },
+    figures: () => readOrderFigures(db),
+    csv: (filters) => ordersCsv(db, filters),
+    receipts: (id) => listReceipts(env.BACKUPS, id),
+    async attachReceipt(id, bytes) {
+      try {
+        return await storeReceipt(env.BACKUPS, id, bytes);
+      } catch (error) {
+        throw asServiceError(error, "A receipt", orderPageCopy.receiptUnavailable);
+      }
+    },
+    receiptFile: (id, name) => readReceipt(env.BACKUPS, id, name),
     byToken: (token) => findOrderByToken(db, token),
   };
 }

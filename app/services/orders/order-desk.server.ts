@@ -8,6 +8,8 @@ import type { SimulatedWrite } from "~/services/standalone-writes.server";
 import type { OrderChange, OrderFilters } from "~/validation/order-change";
 import type { OrderRequest } from "~/validation/order";
 import type { ChangedOrder } from "./change-order-status.server";
+import type { OrderFigures } from "./order-figures.server";
+import type { StoredReceipt } from "./order-receipts.server";
 import type { OrderDetail, OrderSummary } from "./order-reads.server";
 import type { PlacedOrder } from "./placed-order.server";
 
@@ -25,6 +27,16 @@ export interface OrderDesk {
   read(id: number): Promise<OrderDetail>;
   /** A status move and/or a note, by the admin named `changedBy`. */
   change(id: number, change: OrderChange, changedBy: string): Promise<ChangedOrder>;
+  /** What the delivered orders sold, by month and by product. */
+  figures(): Promise<OrderFigures>;
+  /** The orders `filters` selects, as the CSV download's text. */
+  csv(filters: OrderFilters): Promise<string>;
+  /** The receipts the buyer attached to order `id`, oldest first. */
+  receipts(id: number): Promise<StoredReceipt[]>;
+  /** Keeps a receipt the buyer attached to order `id` on its private page. */
+  attachReceipt(id: number, bytes: Uint8Array<ArrayBuffer>): Promise<StoredReceipt>;
+  /** One receipt's file, for an admin; null when the order has none of that name. */
+  receiptFile(id: number, name: string): Promise<R2ObjectBody | null>;
   /** The order behind a private status link; null when there is none. */
   byToken(token: string): Promise<OrderDetail | null>;
 }

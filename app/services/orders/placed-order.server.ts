@@ -41,18 +41,51 @@ export interface PlacedOrder {
   confirmationText: string;
 }
 
-function paymentInstructions(
-  priced: PricedOrder,
+/**
+ * How to pay an order with the method it names, from the owner's settings
+ * as they stand (the account the buyer pays into today).
+ */
+export function paymentInstructions(
+  payment: { id: string; label: string },
   settings: Pick<SiteSettings, "orders">,
   number: string,
 ): PaymentInstructions {
   const { transfer, cash } = settings.orders.payment;
-  const label = priced.payment.label;
-  if (priced.payment.id === "transfer") {
+  const label = payment.label;
+  if (payment.id === "transfer") {
     const { bank, beneficiary, clabe } = transfer;
     return { method: "transfer", label, bank, beneficiary, clabe, reference: number };
   }
   return { method: "cash", label, details: cash.details };
+}
+
+/** 'Enviar pedido por WhatsApp': the owner's chat with the order's number and summary typed in. */
+export function buyerChatLink(
+  settings: Pick<SiteSettings, "business">,
+  order: {
+    number: string;
+    lines: readonly { quantity: number; productName: string; lineCents: number }[];
+    deliveryLabel: string;
+    deliveryCents: number;
+    totalCents: number;
+    paymentLabel: string;
+  },
+): string {
+  return orderWhatsAppLink({
+    whatsappNumber: settings.business.whatsappNumber,
+    order: {
+      number: order.number,
+      lines: order.lines.map((line) => ({
+        quantity: line.quantity,
+        productName: line.productName,
+        lineText: formatPrice(line.lineCents),
+      })),
+      deliveryLabel: order.deliveryLabel,
+      deliveryText: formatPrice(order.deliveryCents),
+      totalText: formatPrice(order.totalCents),
+      paymentLabel: order.paymentLabel,
+    },
+  });
 }
 
 export function placedOrder(
@@ -63,20 +96,13 @@ export function placedOrder(
   const number = formatOrderNumber(stored.id);
   const lines = priced.lines.map((line) => ({ ...line, lineCents: lineTotalCents(line) }));
   const { subtotalCents, deliveryCents, totalCents } = priced.totals;
-  const whatsappUrl = orderWhatsAppLink({
-    whatsappNumber: settings.business.whatsappNumber,
-    order: {
-      number,
-      lines: lines.map((line) => ({
-        quantity: line.quantity,
-        productName: line.productName,
-        lineText: formatPrice(line.lineCents),
-      })),
-      deliveryLabel: priced.delivery.label,
-      deliveryText: formatPrice(deliveryCents),
-      totalText: formatPrice(totalCents),
-      paymentLabel: priced.payment.label,
-    },
+  const whatsappUrl = buyerChatLink(settings, {
+    number,
+    lines,
+    deliveryLabel: priced.delivery.label,
+    deliveryCents,
+    totalCents,
+    paymentLabel: priced.payment.label,
   });
   return {
     id: stored.id,
@@ -91,7 +117,7 @@ export function placedOrder(
     subtotalCents,
     deliveryCents,
     totalCents,
-    payment: paymentInstructions(priced, settings, number),
+    payment: paymentInstructions(priced.payment, settings, number),
     statusUrl: orderStatusPath(stored.token),
     whatsappUrl,
     confirmationText: settings.orders.confirmationText,

@@ -36,6 +36,11 @@ export function standaloneOrderDesk(env: Pick<Env, "CONTENT_VERSION">): OrderDes
     list: refuseData,
     read: refuseData,
     change: refuseData,
+    figures: refuseData,
+    receipts: refuseData,
+    attachReceipt: refuseData,
+    receiptFile: refuseData,
+    csv: refuseData,
     byToken: async () => null,
   };
 }

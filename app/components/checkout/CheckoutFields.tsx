@@ -1,0 +1,211 @@
+import type { ReactNode } from "react";
+import { FieldErrors } from "~/components/ui/FormField";
+import type { SubmittedForm } from "./submitted-form";
+
+const controlClass =
+  "block w-full rounded-lg border border-stone-500 bg-white px-3 py-2.5 text-base text-smoke-900 shadow-sm focus:border-honey-700 aria-invalid:border-chili-700 aria-invalid:bg-red-50";
+
+const idOf = (name: string) => `pedido-${name.replace(/\./g, "-")}`;
+
+function described(name: string, hint: boolean, errors: readonly string[]) {
+  const id = idOf(name);
+  const ids = [hint ? `${id}-hint` : null, errors.length > 0 ? `${id}-error` : null].filter(
+    Boolean,
+  );
+  return ids.length > 0 ? ids.join(" ") : undefined;
+}
+
+/** A labelled text field of the checkout, with what was typed and its messages kept. */
+export function CheckoutInput({
+  form,
+  name,
+  label,
+  hint,
+  type = "text",
+  autoComplete,
+  inputMode,
+  required = false,
+  maxLength,
+}: {
+  form: SubmittedForm;
+  name: string;
+  label: string;
+  hint?: string;
+  type?: "text" | "email" | "tel";
+  autoComplete?: string;
+  inputMode?: "numeric" | "tel" | "email" | "text";
+  required?: boolean;
+  maxLength?: number;
+}) {
+  const id = idOf(name);
+  const errors = form.errors(name);
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block font-semibold text-smoke-900">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-stone-700">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        required={required}
+        maxLength={maxLength}
+        defaultValue={form.value(name)}
+        aria-invalid={errors.length > 0 || undefined}
+        aria-describedby={described(name, Boolean(hint), errors)}
+        className={controlClass}
+      />
+      <FieldErrors id={`${id}-error`} errors={errors} />
+    </div>
+  );
+}
+
+/** A labelled textarea of the checkout. */
+export function CheckoutTextarea({
+  form,
+  name,
+  label,
+  maxLength,
+}: {
+  form: SubmittedForm;
+  name: string;
+  label: string;
+  maxLength: number;
+}) {
+  const id = idOf(name);
+  const errors = form.errors(name);
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block font-semibold text-smoke-900">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        rows={3}
+        maxLength={maxLength}
+        defaultValue={form.value(name)}
+        aria-invalid={errors.length > 0 || undefined}
+        aria-describedby={described(name, false, errors)}
+        className={controlClass}
+      />
+      <FieldErrors id={`${id}-error`} errors={errors} />
+    </div>
+  );
+}
+
+/** One choice of a radio group: its label and, beside it, what it costs or means. */
+export interface Choice {
+  value: string;
+  label: string;
+  aside?: string;
+  detail?: string | null;
+}
+
+/** A fieldset of radio buttons ('Entrega', 'Forma de pago'); the first is chosen when there is one. */
+export function CheckoutChoices({
+  form,
+  name,
+  legend,
+  choices,
+}: {
+  form: SubmittedForm;
+  name: string;
+  legend: string;
+  choices: readonly Choice[];
+}) {
+  const id = idOf(name);
+  const errors = form.errors(name);
+  const chosen = form.value(name) ?? (choices.length === 1 ? choices[0]?.value : undefined);
+  return (
+    <fieldset
+      className="space-y-2"
+      aria-describedby={errors.length > 0 ? `${id}-error` : undefined}
+    >
+      {/* The group around it shows the same word: said once on screen, kept for screen readers. */}
+      <legend className="sr-only">{legend}</legend>
+      {choices.map((choice) => (
+        <label
+          key={choice.value}
+          className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-honey-200 bg-white px-3 py-2 has-[:checked]:border-honey-700 has-[:checked]:bg-honey-50"
+        >
+          <input
+            type="radio"
+            name={name}
+            value={choice.value}
+            defaultChecked={chosen === choice.value}
+            required
+            className="mt-1 size-5 accent-honey-700"
+          />
+          <span className="flex-1">
+            <span className="flex flex-wrap justify-between gap-x-4">
+              <span className="font-semibold">{choice.label}</span>
+              {choice.aside ? <span className="text-smoke-700">{choice.aside}</span> : null}
+            </span>
+            {choice.detail ? (
+              <span className="block text-sm text-stone-700">{choice.detail}</span>
+            ) : null}
+          </span>
+        </label>
+      ))}
+      <FieldErrors id={`${id}-error`} errors={errors} />
+    </fieldset>
+  );
+}
+
+/** A labelled select over a catalogue (the SAT's régimen and uso de CFDI). */
+export function CheckoutSelect({
+  form,
+  name,
+  label,
+  placeholder,
+  options,
+}: {
+  form: SubmittedForm;
+  name: string;
+  label: string;
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  const id = idOf(name);
+  const errors = form.errors(name);
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block font-semibold text-smoke-900">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={form.value(name) ?? ""}
+        aria-invalid={errors.length > 0 || undefined}
+        aria-describedby={described(name, false, errors)}
+        className={controlClass}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.value} · {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldErrors id={`${id}-error`} errors={errors} />
+    </div>
+  );
+}
+
+export function CheckoutGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-4 rounded-2xl border border-honey-200 bg-white p-5">
+      <legend className="px-1 font-serif text-xl font-bold text-honey-900">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}

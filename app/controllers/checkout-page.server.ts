@@ -1,0 +1,161 @@
+/**
+ * 'Hacer pedido' (`/pedido`): the bag's lines at the server's prices, the
+ * owner's delivery and payment options, and the buyer's form. Its action
+ * places the order through the same function as `POST /api/orders`
+ * (`site.orders.place`), empties the bag and goes to the order's private
+ * page; a refusal answers the form with its message and what was typed
+ * (docs/decisions/032-orders-without-a-payment-processor.md, 036).
+ */
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import { checkoutCopy } from "~/content/checkout";
+import { bagCopy } from "~/content/bag";
+import { orderMessages } from "~/content/order-messages";
+import { clientAddress } from "~/http/client-address.server";
+import { retryAfterHeader } from "~/http/failure-response.server";
+import { redirectWithToast } from "~/http/flash-toast.server";
+import { readPageFormData } from "~/http/request-body.server";
+import { bagView, type BagView } from "~/services/bag/bag-lines-view.server";
+import type { BagLine } from "~/services/bag/bag-lines.server";
+import { asServiceError } from "~/services/errors.server";
+import { openOrderOptions } from "~/services/orders/order-pricing.server";
+import { siteFor } from "~/services/site/site.server";
+import { BAG_PATH } from "~/shared/bag-path";
+import { isHoneypotFilled } from "~/shared/honeypot";
+import { whatsappLink } from "~/shared/contact-links";
+import type { OrderOptions } from "~/validation/order-options";
+import { orderRequestSchema } from "~/validation/order";
+import { readBag, requireOrders } from "./bag-reads.server";
+
+/** A name, a phone, an address, notes, the invoice data: a few KB. */
+const MAX_FORM_BYTES = 32 * 1024;
+const PRIVATE = { "Cache-Control": "private, no-store" } as const;
+/** The checkbox '¿Requiere factura?': without it, the invoice's fields are left out. */
+export const INVOICE_SWITCH = "requiresInvoice";
+
+export type CheckoutPageData =
+  | {
+      state: "open";
+      bag: BagView;
+      options: Pick<OrderOptions, "delivery" | "payment" | "minimumCents">;
+    }
+  | { state: "unavailable"; whatsappUrl: string };
+
+export type CheckoutActionData =
+  | { state: "refused"; result: SubmissionResult<string[]> }
+  | { state: "simulated"; message: string; number: string; totalCents: number };
+
+/** The checkout of the bag; the page offers the form only for a bag that can be ordered as it stands. */
+export async function loadCheckoutPage(context: AppLoadContext, request: Request) {
+  const settings = await requireOrders(context);
+  const read = await readBag(context, request);
+  if (read === null) {
+    const whatsappUrl = whatsappLink(settings.business.whatsappNumber);
+    return data({ state: "unavailable", whatsappUrl } satisfies CheckoutPageData, {
+      headers: PRIVATE,
+    });
+  }
+  const bag = bagView(read.lines, read.products);
+  const { delivery, payment, minimumCents } = openOrderOptions(settings);
+  return data(
+    {
+      state: "open",
+      bag,
+      options: { delivery, payment, minimumCents },
+    } satisfies CheckoutPageData,
+    { headers: PRIVATE },
+  );
+}
+
+/** The form's fields, with the bag's lines as the order's items and the invoice only when asked for. */
+function orderForm(formData: FormData, lines: readonly BagLine[]): FormData {
+  const form = new FormData();
+  const wantsInvoice = formData.get(INVOICE_SWITCH) === "on";
+  for (const [name, value] of formData) {
+    if (name.startsWith("items")) continue;
+    if (name.startsWith("invoice.") && !wantsInvoice) continue;
+    form.append(name, value);
+  }
+  lines.forEach((line, index) => {
+    form.set(`items[${index}].productId`, String(line.productId));
+    form.set(`items[${index}].quantity`, String(line.quantity));
+  });
+  return form;
+}
+
+export async function placeOrderFromPage(context: AppLoadContext, request: Request) {
+  const { env } = context.cloudflare;
+  await requireOrders(context);
+  const formData = await readPageFormData(request, MAX_FORM_BYTES);
+  const read = await readBag(context, request);
+  if (isHoneypotFilled(formData)) {
+    throw await redirectWithToast(BAG_PATH, { type: "success", title: checkoutCopy.placed }, env);
+  }
+  const lines = read?.lines ?? [];
+  const submission = parseWithZod(orderForm(formData, lines), { schema: orderRequestSchema });
+  const refuse = (status: number, message: string, headers: Record<string, string> = {}) =>
+    data(
+      {
+        state: "refused",
+        result: submission.reply({ formErrors: [message] }),
+      } satisfies CheckoutActionData,
+      { status, headers: { ...PRIVATE, ...headers } },
+    );
+  if (read === null) return refuse(503, bagCopy.unavailable, { "Retry-After": "30" });
+  if (submission.status !== "success") {
+    const emptyBag = lines.length === 0;
+    return data(
+      {
+        state: "refused",
+        result: emptyBag
+          ? submission.reply({ formErrors: [orderMessages.items] })
+          : submission.reply(),
+      } satisfies CheckoutActionData,
+      { status: 400, headers: PRIVATE },
+    );
+  }
+  let outcome;
+  try {
+    outcome = await siteFor(context).orders.place(submission.value, clientAddress(request));
+  } catch (error) {
+    const failure = asServiceError(error, "Placing an order from the checkout");
+    const fieldErrors = failure.details.fieldErrors;
+    return data(
+      {
+        state: "refused",
+        // The message above the form too: a refusal may name a line of the bag, not a field.
+        result: submission.reply({ formErrors: [failure.message], fieldErrors }),
+      } satisfies CheckoutActionData,
+      {
+        status: failure.status,
+        headers: { ...PRIVATE, ...retryAfterHeader(failure.details.retryAfterSeconds) },
+      },
+    );
+  }
+  // The order holds the lines now: the bag starts afresh.
+  const cookies = await read.store.write([]).catch((error: unknown) => {
+    console.error("Could not empty the bag after an order", error);
+    return [];
+  });
+  const headers = new Headers(PRIVATE);
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  if (outcome.simulated) {
+    const placed = outcome.value.data;
+    return data(
+      {
+        state: "simulated",
+        message: outcome.value.message,
+        number: placed.number,
+        totalCents: placed.totalCents,
+      } satisfies CheckoutActionData,
+      { headers },
+    );
+  }
+  throw await redirectWithToast(
+    outcome.value.statusUrl,
+    { type: "success", title: checkoutCopy.placed, description: outcome.value.number },
+    env,
+    { headers },
+  );
+}

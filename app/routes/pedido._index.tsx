@@ -1,0 +1,80 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { BagUnavailable } from "~/components/bag/BagUnavailable";
+import { CheckoutForm } from "~/components/checkout/CheckoutForm";
+import { CheckoutSummary } from "~/components/checkout/CheckoutSummary";
+import { submittedForm } from "~/components/checkout/submitted-form";
+import { InlineAlert } from "~/components/ui/Alert";
+import { ContentPage } from "~/components/ContentPage";
+import { Button } from "~/components/ui/Button";
+import { bagCopy } from "~/content/bag";
+import { checkoutCopy } from "~/content/checkout";
+import { BAG_PATH } from "~/shared/bag-path";
+import { loadCheckoutPage, placeOrderFromPage } from "~/controllers/checkout-page.server";
+import { privatePageHeaders } from "~/http/private-page-headers";
+import { formatPrice } from "~/shared/money";
+
+export const meta: MetaFunction = () => [
+  { title: checkoutCopy.title },
+  { name: "robots", content: "noindex" },
+];
+
+/** One visitor's bag and details: never kept by a shared cache. */
+export const headers = privatePageHeaders;
+
+export const loader = ({ context, request }: LoaderFunctionArgs) =>
+  loadCheckoutPage(context, request);
+
+export const action = ({ context, request }: ActionFunctionArgs) =>
+  placeOrderFromPage(context, request);
+
+/** 'Hacer pedido': the bag, the buyer's details, 'Confirmar pedido'. */
+export default function Checkout() {
+  const page = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  // A refusal of a bag that changed meanwhile ('Ya no hay suficientes existencias…').
+  const refusal = answer?.state === "refused" ? submittedForm(answer.result).formErrors() : [];
+  return (
+    <ContentPage
+      as="div"
+      width="max-w-3xl space-y-8"
+      title={checkoutCopy.title}
+      intro={checkoutCopy.description}
+    >
+      {answer?.state === "simulated" ? (
+        <div
+          role="status"
+          className="space-y-2 rounded-2xl border border-honey-300 bg-honey-50 p-5"
+        >
+          <p className="font-serif text-2xl font-bold text-honey-900">
+            {checkoutCopy.simulatedTitle} {answer.number}
+          </p>
+          <p>{answer.message}</p>
+          <p className="font-semibold">{formatPrice(answer.totalCents)}</p>
+        </div>
+      ) : page.state === "unavailable" ? (
+        <BagUnavailable whatsappUrl={page.whatsappUrl} />
+      ) : page.bag.ready ? (
+        <>
+          <CheckoutSummary bag={page.bag} minimumCents={page.options.minimumCents} />
+          <CheckoutForm
+            options={page.options}
+            lastResult={answer?.state === "refused" ? answer.result : undefined}
+          />
+        </>
+      ) : (
+        <div className="space-y-4 text-center">
+          {refusal.length > 0 ? (
+            <InlineAlert id="pedido-error">{refusal.join(" ")}</InlineAlert>
+          ) : null}
+          <p className="text-lg text-smoke-900">
+            {page.bag.lines.length === 0 ? bagCopy.empty : checkoutCopy.reviewBag}
+          </p>
+          <Button to={BAG_PATH} variant="secondary">
+            {bagCopy.title}
+          </Button>
+        </div>
+      )}
+    </ContentPage>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * The live site's bags in D1, each under its cookie's random token
+ * (docs/decisions/036-the-bag.md); an empty bag has no row.
+ */
+import { eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { bags } from "~/db/schema";
+import { storedBagLinesSchema } from "~/validation/bag";
+import type { BagLine } from "./bag-lines.server";
+
+/** The bag's lines; none for a token with no row, or a row that no longer reads. */
+export async function readStoredBag(db: Database, token: string): Promise<BagLine[]> {
+  const [row] = await db.select({ lines: bags.lines }).from(bags).where(eq(bags.token, token));
+  const parsed = storedBagLinesSchema.safeParse(row?.lines ?? []);
+  return parsed.success ? parsed.data : [];
+}
+
+/** Keeps the bag's lines under `token`, or deletes its row when it is empty. */
+export async function writeStoredBag(
+  db: Database,
+  token: string,
+  lines: readonly BagLine[],
+): Promise<void> {
+  if (lines.length === 0) {
+    await db.delete(bags).where(eq(bags.token, token));
+    return;
+  }
+  const updatedAt = new Date();
+  await db
+    .insert(bags)
+    .values({ token, lines: [...lines], updatedAt })
+    .onConflictDoUpdate({ target: bags.token, set: { lines: [...lines], updatedAt } });
+}

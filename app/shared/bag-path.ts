@@ -1,0 +1,5 @@
+/** The bag's page, where every bag form posts (docs/decisions/036-the-bag.md). */
+export const BAG_PATH = "/bolsa";
+
+/** 'Hacer pedido': the checkout of the bag. */
+export const CHECKOUT_PATH = "/pedido";

@@ -1,0 +1,225 @@
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { jsonRequest } from "../support/api";
+import { openPage, seriousAccessibilityViolations, waitForHydration } from "../support/browser";
+import { adminBrowserSuite } from "../support/browser-suite";
+import { validProduct } from "../support/fixtures";
+import { ownerOrders } from "../support/order-settings";
+
+/**
+ * 'Tu bolsa' in Chromium (docs/decisions/036-the-bag.md), with and without
+ * JavaScript, on a phone and a desktop: two products into the bag from
+ * their pages, the header's count, a quantity changed and a line removed on
+ * /bolsa with the subtotal following, and axe clean.
+ */
+
+const suite = adminBrowserSuite();
+
+interface Created {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+async function create(name: string, priceCents: number): Promise<Created> {
+  const response = await suite.worker.fetch(
+    "/api/admin/products",
+    jsonRequest(
+      "POST",
+      {
+        ...validProduct(),
+        // Pictures of the site only: the browser reaches no other host.
+        imageUrls: ["/images/miel-cruda-1.webp"],
+        mainImageUrl: "/images/miel-cruda-1.webp",
+        name,
+        priceCents,
+        stock: 20,
+      },
+      { Cookie: suite.cookie },
+    ),
+  );
+  expect(response.status).toBe(201);
+  return (await response.json()) as Created;
+}
+
+let honey: Created;
+let chili: Created;
+
+beforeAll(async () => {
+  const orders = await suite.worker.fetch(
+    "/api/admin/site-settings/orders",
+    jsonRequest("PUT", ownerOrders, { Cookie: suite.cookie }),
+  );
+  expect(orders.status).toBe(200);
+  honey = await create("Miel Picosa De Bolsa", 22000);
+  chili = await create("Chile Rayado De Bolsa", 9550);
+});
+
+/** Posts a bag form and waits for the page it comes back to. */
+async function submitAndWait(page: Page, submit: () => Promise<void>): Promise<void> {
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" &&
+      /^\/bolsa(\.data)?$/.test(new URL(response.url()).pathname),
+  );
+  await submit();
+  await answered;
+}
+
+async function addFromItsPage(page: Page, product: Created, quantity: string, javaScript: boolean) {
+  await page.goto(`/products/${product.slug}`);
+  if (javaScript) await waitForHydration(page);
+  const form = page.locator("form[data-add-to-bag]");
+  await form.getByLabel("Cantidad").fill(quantity);
+  await submitAndWait(page, () => form.getByRole("button", { name: "Agregar a la bolsa" }).click());
+  await page.getByText("Agregado a tu bolsa").first().waitFor();
+  expect(new URL(page.url()).pathname).toBe(`/products/${product.slug}`);
+}
+
+describe.each([
+  ["with JavaScript", true],
+  ["without JavaScript", false],
+])("the bag %s", (_label, javaScript) => {
+  it.each([
+    ["at 390 px", { width: 390, height: 844 }],
+    ["at 1280 px", { width: 1280, height: 800 }],
+  ])("%s: two products in, one quantity changed, one removed", async (_size, viewport) => {
+    const { page, errors } = await openPage(suite.browser, suite.base, { javaScript, viewport });
+    await addFromItsPage(page, honey, "2", javaScript);
+    await addFromItsPage(page, chili, "1", javaScript);
+    if (javaScript) {
+      await page.getByRole("link", { name: "Bolsa: 3 productos" }).waitFor();
+    }
+
+    await page.getByRole("link", { name: /^Bolsa/ }).click();
+    await page.getByRole("heading", { name: "Tu bolsa", level: 1 }).waitFor();
+    const subtotal = page.locator("[data-bag-subtotal]");
+    await expect(subtotal.textContent()).resolves.toBe("$535.50 MXN");
+
+    const honeyLine = page.locator(`[data-bag-line="${honey.id}"]`);
+    await honeyLine.getByLabel("Cantidad").fill("3");
+    await submitAndWait(page, () => honeyLine.getByRole("button", { name: "Actualizar" }).click());
+    await page.getByText("Bolsa actualizada").first().waitFor();
+    await expect(subtotal.textContent()).resolves.toBe("$755.50 MXN");
+    if (javaScript) await page.getByRole("link", { name: "Bolsa: 4 productos" }).waitFor();
+    if (javaScript) expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    const chiliLine = page.locator(`[data-bag-line="${chili.id}"]`);
+    await submitAndWait(page, () => chiliLine.getByRole("button", { name: /^Quitar/ }).click());
+    await page.getByText("Producto quitado de tu bolsa").first().waitFor();
+    await expect(subtotal.textContent()).resolves.toBe("$660 MXN");
+    await expect(page.locator("[data-bag-line]").count()).resolves.toBe(1);
+
+    await submitAndWait(page, () => honeyLine.getByRole("button", { name: /^Quitar/ }).click());
+    await page.getByText("Tu bolsa está vacía.").waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe.each([
+  ["with JavaScript", true],
+  ["without JavaScript", false],
+])("a card of /products %s", (_label, javaScript) => {
+  it("adds its product with a quantity and comes back to the list", async () => {
+    const { page, errors } = await openPage(suite.browser, suite.base, {
+      javaScript,
+      viewport: { width: 390, height: 844 },
+    });
+    await page.goto("/products");
+    if (javaScript) await waitForHydration(page);
+    const card = page.locator(`article[data-product="${chili.slug}"]`);
+    await card.getByLabel("Cantidad").fill("3");
+    await submitAndWait(page, () =>
+      card.getByRole("button", { name: "Agregar a la bolsa" }).click(),
+    );
+    await page.getByText("Agregado a tu bolsa").first().waitFor();
+    expect(new URL(page.url()).pathname).toBe("/products");
+    if (javaScript) await page.getByRole("link", { name: "Bolsa: 3 productos" }).waitFor();
+    await page.goto("/bolsa");
+    await expect(
+      page.locator(`[data-bag-line="${chili.id}"]`).getByLabel("Cantidad").inputValue(),
+    ).resolves.toBe("3");
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe.each([
+  ["with JavaScript", true],
+  ["without JavaScript", false],
+])("the checkout %s", (_label, javaScript) => {
+  it.each([
+    ["at 390 px", { width: 390, height: 844 }],
+    ["at 1280 px", { width: 1280, height: 800 }],
+  ])("%s: the bag ordered with a transfer, then its private page", async (_size, viewport) => {
+    const { page, errors } = await openPage(suite.browser, suite.base, { javaScript, viewport });
+    await addFromItsPage(page, honey, "2", javaScript);
+    await addFromItsPage(page, chili, "1", javaScript);
+    await page.goto("/bolsa");
+    if (javaScript) await waitForHydration(page);
+    await page.getByRole("link", { name: "Hacer pedido" }).click();
+    await page.getByRole("heading", { name: "Hacer pedido", level: 1 }).waitFor();
+    if (javaScript) await waitForHydration(page);
+
+    await page.getByLabel("Nombre completo").fill("Lucía Hernández");
+    await page.getByLabel("Teléfono (WhatsApp)").fill("771 123 4567");
+    await page.getByRole("radio", { name: /Entrega en Pachuca/ }).check();
+    await page.getByLabel("Dirección de entrega").fill("Av. Juárez 12, Centro");
+    await page.getByLabel("Código postal", { exact: true }).fill("42000");
+    await page.getByRole("radio", { name: /Transferencia SPEI/ }).check();
+    await page.getByLabel(/Acepto que usen estos datos/).check();
+    if (javaScript) expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Confirmar pedido" }).click();
+
+    await page.getByRole("heading", { name: /^Pedido MP-\d{4}$/, level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/pedido\/[A-Za-z0-9_-]{43}$/);
+    await page.getByText("Pedido recibido").first().waitFor();
+    await expect(page.locator("[data-order-status]").textContent()).resolves.toBe("Nuevo");
+    await expect(page.locator("[data-order-total]").textContent()).resolves.toBe("$585.50 MXN");
+    await expect(page.locator("[data-order-clabe]").textContent()).resolves.toBe(
+      ownerOrders.payment.transfer.clabe,
+    );
+    const chat = await page.locator("[data-order-whatsapp]").getAttribute("href");
+    expect(new URL(chat ?? "https://wa.me/").searchParams.get("text")).toMatch(
+      /^Hola, hice el pedido MP-\d{4}:/,
+    );
+    if (javaScript) expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    const number = (await page.locator("h1").textContent())?.replace("Pedido ", "") ?? "";
+    await page.context().close();
+    await ownerFollowsTheOrder(number, javaScript, viewport);
+  });
+});
+
+/** The owner, in 'Pedidos', confirms the order and takes it to 'Entregado'. */
+async function ownerFollowsTheOrder(
+  number: string,
+  javaScript: boolean,
+  viewport: { width: number; height: number },
+) {
+  const { page, errors } = await suite.adminPage({ javaScript, viewport });
+  await page.goto("/admin/orders");
+  if (javaScript) await waitForHydration(page);
+  await page.getByRole("link", { name: new RegExp(`Abrir el pedido ${number}`) }).click();
+  await page.getByRole("heading", { name: `Pedido ${number}` }).waitFor();
+  if (javaScript) await waitForHydration(page);
+  const status = page.locator("[data-order-status]");
+  for (const [label, note] of [
+    ["Confirmado", "Confirmado por WhatsApp"],
+    ["Pagado", "Transferencia recibida"],
+    ["Enviado", ""],
+    ["Entregado", ""],
+  ] as const) {
+    await page.getByLabel("Nuevo estado").selectOption({ label });
+    if (note) await page.getByLabel("Nota (opcional)").fill(note);
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await status.filter({ hasText: new RegExp(`^${label}$`) }).waitFor();
+  }
+  await expect(status.textContent()).resolves.toBe("Entregado");
+  await page.getByText("Transferencia recibida").waitFor();
+  await page.getByText("Este pedido ya no cambia de estado.").waitFor();
+  if (javaScript) expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  expect(errors).toEqual([]);
+  await page.context().close();
+}

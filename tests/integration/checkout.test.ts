@@ -1,0 +1,290 @@
+/**
+ * 'Hacer pedido' (`/pedido`) without JavaScript, and the buyer's private
+ * page of the order (`/pedido/<token>`): the order placed from the bag at the
+ * server's prices with the delivery's cost, the bag emptied, how to pay with
+ * the CLABE and the number as reference, the WhatsApp link; every refusal
+ * answered on the form with what was typed kept and nothing stored; the
+ * standalone mode's simulation; the page found only through its link.
+ */
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { orderLines, orders, products } from "../../app/db/schema";
+import { formRequest, jsonRequest } from "../support/api";
+import { Visitor } from "../support/bag";
+import { readJson, validProduct } from "../support/fixtures";
+import { shownPageText, unescapeHtml } from "../support/html";
+import { VALID_CLABE, ownerOrders } from "../support/order-settings";
+import { adminCookie } from "../support/session";
+import { workerSuite } from "../support/worker-suite";
+
+const worker = workerSuite();
+let admin: string;
+
+interface ProductJson {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+const asAdmin = (method: string, body?: unknown) => jsonRequest(method, body, { Cookie: admin });
+
+async function create(fields: Record<string, unknown>): Promise<ProductJson> {
+  const response = await worker.fetch(
+    "/api/admin/products",
+    asAdmin("POST", { ...validProduct(), priceCents: 22000, stock: null, ...fields }),
+  );
+  expect(response.status).toBe(201);
+  return readJson<ProductJson>(response);
+}
+
+const buyer = {
+  name: "Lucía Hernández",
+  phone: "771 123 4567",
+  email: "lucia@example.com",
+  "delivery.option": "local-pachuca",
+  "delivery.address": "Av. Juárez 12, Centro",
+  "delivery.postalCode": "42000",
+  payment: "transfer",
+  notes: "Entregar por la tarde",
+  consent: "on",
+};
+
+async function checkout(visitor: Visitor, fields: Record<string, string>) {
+  const response = await worker.fetch("/pedido", formRequest(fields, { Cookie: visitor.cookie }));
+  visitor.keep(response);
+  return response;
+}
+
+const orderCount = async () => (await worker.db.select().from(orders)).length;
+
+beforeAll(async () => {
+  admin = await adminCookie(worker);
+  const response = await worker.fetch(
+    "/api/admin/site-settings/orders",
+    asAdmin("PUT", ownerOrders),
+  );
+  expect(response.status).toBe(200);
+});
+
+describe("placing an order from the bag, without JavaScript", () => {
+  it("stores it at the server's prices, empties the bag and opens its private page", async () => {
+    const honey = await create({ name: "Miel Del Pedido", priceCents: 22000 });
+    const chili = await create({ name: "Chile Del Pedido", priceCents: 9550, stock: 10 });
+    const visitor = new Visitor(worker);
+    await visitor.add(honey.id, 2);
+    await visitor.add(chili.id, 1);
+
+    const page = await worker.fetch("/pedido", { headers: { Cookie: visitor.cookie } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get("Cache-Control")).toBe("private, no-store");
+    const form = await shownPageText(page);
+    expect(form).toContain("Hacer pedido");
+    expect(form).toContain("2 × Miel Del Pedido");
+    expect(form).toContain("$535.50 MXN");
+    expect(form).toContain("Entrega en Pachuca");
+    expect(form).toContain("Transferencia SPEI");
+    expect(form).toContain("Confirmar pedido");
+
+    // A price or an item sent by the client is ignored: the bag and the catalogue decide.
+    const placed = await checkout(visitor, {
+      ...buyer,
+      "items[0].productId": String(honey.id),
+      "items[0].quantity": "50",
+      "items[0].unitCents": "1",
+    });
+    expect(placed.status).toBe(302);
+    const location = placed.headers.get("Location") ?? "";
+    expect(location).toMatch(/^\/pedido\/[A-Za-z0-9_-]{43}$/);
+    expect(visitor.count()).toBe("");
+
+    const [stored] = await worker.db
+      .select()
+      .from(orders)
+      .where(eq(orders.token, location.split("/").pop() ?? ""));
+    expect(stored).toMatchObject({
+      name: "Lucía Hernández",
+      phone: "7711234567",
+      deliveryOption: "local-pachuca",
+      subtotalCents: 53550,
+      deliveryCents: 5000,
+      totalCents: 58550,
+      paymentMethod: "transfer",
+      status: "nuevo",
+      invoice: null,
+    });
+    const lines = await worker.db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, stored!.id));
+    expect(lines.map((line) => [line.productName, line.unitCents, line.quantity])).toEqual([
+      ["Miel Del Pedido", 22000, 2],
+      ["Chile Del Pedido", 9550, 1],
+    ]);
+    const [chiliRow] = await worker.db.select().from(products).where(eq(products.id, chili.id));
+    expect(chiliRow?.stock).toBe(9);
+
+    const toast = placed.headers
+      .getSetCookie()
+      .find((line) => line.includes("mp_toast"))
+      ?.split(";")[0];
+    const status = await worker.fetch(location, { headers: { Cookie: toast ?? "" } });
+    expect(status.status).toBe(200);
+    expect(status.headers.get("Cache-Control")).toBe("private, no-store");
+    const html = await status.text();
+    const text = await shownPageText(new Response(html));
+    const number = `MP-${String(stored!.id).padStart(4, "0")}`;
+    expect(text).toContain("Pedido recibido");
+    expect(text).toContain(`Pedido ${number}`);
+    expect(text).toContain("Nuevo");
+    expect(text).toContain("$585.50 MXN");
+    expect(text).toContain("BBVA");
+    expect(text).toContain(VALID_CLABE);
+    expect(text).toContain(ownerOrders.confirmationText);
+    expect(text).toContain("Enviar pedido por WhatsApp");
+    const chat = /href="(https:\/\/wa\.me\/[^"]+)"[^>]*data-order-whatsapp/.exec(html)?.[1];
+    const message = new URL(unescapeHtml(chat ?? "https://wa.me/")).searchParams.get("text");
+    expect(message).toContain(`Hola, hice el pedido ${number}:`);
+    expect(message).toContain("Total: $585.50 MXN");
+
+    const emptied = await visitor.page();
+    expect(emptied.text).toContain("Tu bolsa está vacía.");
+  });
+
+  it.each([
+    ["a phone that is not 10 digits", { phone: "771 123" }, "El teléfono debe tener 10 dígitos"],
+    ["no name", { name: "" }, "El nombre completo es requerido"],
+    ["no consent", { consent: "" }, "Debe aceptar el aviso de privacidad"],
+    ["an unknown delivery", { "delivery.option": "dron" }, "Elige una forma de entrega"],
+    ["an unknown payment", { payment: "bitcoin" }, "Elige una forma de pago"],
+    [
+      "an invoice with an RFC of the wrong form",
+      { requiresInvoice: "on", "invoice.rfc": "XAXX0101", "invoice.razonSocial": "Mi Empresa" },
+      "El RFC no es válido: revisa sus 12 o 13 caracteres",
+    ],
+  ])(
+    "refuses %s: 400, its message, what was typed kept, nothing stored",
+    async (_, change, message) => {
+      const product = await create({ name: `Miel Rechazada ${Object.keys(change)[0]}` });
+      const visitor = new Visitor(worker);
+      await visitor.add(product.id, 2);
+      const before = await orderCount();
+      const fields = Object.fromEntries(
+        Object.entries({ ...buyer, ...change }).filter(([, value]) => value !== ""),
+      );
+      const response = await checkout(visitor, fields);
+      expect(response.status).toBe(400);
+      const html = unescapeHtml(await response.text());
+      expect(html).toContain(message);
+      expect(html).toContain('value="Av. Juárez 12, Centro"');
+      expect(await orderCount()).toBe(before);
+      expect(visitor.count()).toBe("2");
+    },
+  );
+
+  it("leaves out the invoice's fields unless '¿Requiere factura?' is checked, and stores them when it is", async () => {
+    const product = await create({ name: "Miel Con Factura" });
+    const without = new Visitor(worker);
+    await without.add(product.id, 2);
+    const ignored = await checkout(without, { ...buyer, "invoice.rfc": "nada" });
+    expect(ignored.status).toBe(302);
+
+    const withInvoice = new Visitor(worker);
+    await withInvoice.add(product.id, 2);
+    const invoiced = await checkout(withInvoice, {
+      ...buyer,
+      requiresInvoice: "on",
+      "invoice.rfc": "EKU9003173C9",
+      "invoice.razonSocial": "Escuela Kemper Urgate",
+      "invoice.regimenFiscal": "601",
+      "invoice.codigoPostal": "42000",
+      "invoice.usoCfdi": "G03",
+    });
+    expect(invoiced.status).toBe(302);
+    const token = (invoiced.headers.get("Location") ?? "").split("/").pop() ?? "";
+    const [stored] = await worker.db.select().from(orders).where(eq(orders.token, token));
+    expect(stored?.invoice).toMatchObject({ rfc: "EKU9003173C9", usoCfdi: "G03" });
+  });
+
+  it("refuses an order under the minimum, and one with fewer units left than the bag holds (409)", async () => {
+    const cheap = await create({ name: "Miel Barata", priceCents: 10000 });
+    const small = new Visitor(worker);
+    await small.add(cheap.id, 1);
+    const before = await orderCount();
+    const under = await checkout(small, buyer);
+    expect(under.status).toBe(409);
+    expect(await shownPageText(under)).toContain("El pedido mínimo es de $300 MXN");
+
+    const scarce = await create({ name: "Miel Escasa", priceCents: 20000, stock: 3 });
+    const visitor = new Visitor(worker);
+    await visitor.add(scarce.id, 3);
+    await worker.fetch(`/api/admin/products/${scarce.id}`, asAdmin("PATCH", { stock: 2 }));
+    const page = await shownPageText(
+      await worker.fetch("/pedido", { headers: { Cookie: visitor.cookie } }),
+    );
+    expect(page).toContain("Algo de tu bolsa ya no se puede pedir como está");
+    expect(page).not.toContain("Confirmar pedido");
+    const refused = await checkout(visitor, buyer);
+    expect(refused.status).toBe(409);
+    expect(await shownPageText(refused)).toContain(
+      "Ya no hay suficientes existencias de Miel Escasa",
+    );
+    expect(await orderCount()).toBe(before);
+  });
+
+  it("answers an empty bag with 'Tu bolsa está vacía' and stores nothing", async () => {
+    const visitor = new Visitor(worker);
+    const before = await orderCount();
+    const page = await shownPageText(await worker.fetch("/pedido"));
+    expect(page).toContain("Tu bolsa está vacía.");
+    const response = await checkout(visitor, buyer);
+    expect(response.status).toBe(400);
+    expect(await shownPageText(response)).toContain("Tu bolsa está vacía");
+    expect(await orderCount()).toBe(before);
+  });
+
+  it("simulates the order in standalone mode, saying so, and stores nothing", async () => {
+    const visitor = new Visitor(worker, "mp_standalone=1");
+    const listed = await worker.fetch("/api/products", { headers: { Cookie: visitor.cookie } });
+    const [product] = (await readJson<(ProductJson & { orderable: boolean })[]>(listed)).filter(
+      (each) => each.orderable,
+    );
+    if (!product) throw new Error("the static copy has no product to order");
+    await visitor.add(product.id, 2);
+    const before = await orderCount();
+    const response = await checkout(visitor, buyer);
+    expect(response.status).toBe(200);
+    const text = await shownPageText(response);
+    expect(text).toContain("Pedido simulado");
+    expect(text).toContain("modo sin conexión");
+    expect(await orderCount()).toBe(before);
+    expect(visitor.count()).toBe("");
+  });
+});
+
+describe("the buyer's private page", () => {
+  it("is found only through its link: another token, or no token's form, is the site's 404", async () => {
+    const unknown = await worker.fetch(`/pedido/${"A".repeat(43)}`);
+    expect(unknown.status).toBe(404);
+    const malformed = await worker.fetch("/pedido/MP-0001");
+    expect(malformed.status).toBe(404);
+  });
+
+  it("shows cash's where and when for an order paid in cash", async () => {
+    const product = await create({ name: "Miel En Efectivo" });
+    const visitor = new Visitor(worker);
+    await visitor.add(product.id, 2);
+    const placed = await checkout(visitor, {
+      ...buyer,
+      "delivery.option": "pickup-1",
+      "delivery.address": "",
+      "delivery.postalCode": "",
+      payment: "cash",
+    });
+    expect(placed.status).toBe(302);
+    const page = await shownPageText(await worker.fetch(placed.headers.get("Location") ?? ""));
+    expect(page).toContain("Cómo pagar: Efectivo");
+    expect(page).toContain(ownerOrders.payment.cash.details ?? "");
+    expect(page).toContain("Recoger en La tienda de Real del Monte");
+    expect(page).not.toContain(VALID_CLABE);
+  });
+});

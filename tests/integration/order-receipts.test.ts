@@ -1,0 +1,163 @@
+/**
+ * The transfer's receipt ('comprobante') on the buyer's private page
+ * (docs/decisions/032-orders-without-a-payment-processor.md): JPEG, PNG,
+ * WebP or PDF up to 5 MB, typed by its bytes, kept in the private bucket,
+ * refused like the other uploads, and downloaded by admins only.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { jsonRequest, postForm, signInAs } from "../support/api";
+import { freshAddresses } from "../support/addresses";
+import { readJson } from "../support/fixtures";
+import { shownPageText } from "../support/html";
+import { ownerOrders } from "../support/order-settings";
+import { createProduct, type CreatedProduct } from "../support/products";
+import { GIF_1X1, JPEG_1X1, PNG_2X3, SVG, TEXT, WEBP_1X1 } from "../support/test-images";
+import { workerSuite } from "../support/worker-suite";
+
+const worker = workerSuite();
+const freshAddress = freshAddresses("10.237");
+let admin: string;
+let honey: CreatedProduct;
+
+const PDF = new TextEncoder().encode(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
+
+beforeAll(async () => {
+  admin = await signInAs(worker);
+  const settings = await worker.fetch(
+    "/api/admin/site-settings/orders",
+    jsonRequest("PUT", ownerOrders, { Cookie: admin }),
+  );
+  expect(settings.status).toBe(200);
+  honey = await createProduct(worker, admin, { name: "Miel Del Comprobante", priceCents: 22000 });
+});
+
+async function placeOrder(payment: "transfer" | "cash" = "transfer") {
+  const response = await worker.fetch(
+    "/api/orders",
+    jsonRequest(
+      "POST",
+      {
+        items: [{ productId: honey.id, quantity: 2 }],
+        name: "Lucía Hernández",
+        phone: "771 123 4567",
+        delivery: { option: "pickup-1" },
+        payment,
+        consent: true,
+      },
+      { "CF-Connecting-IP": freshAddress() },
+    ),
+  );
+  expect(response.status).toBe(201);
+  const { number, statusUrl } = await readJson<{ number: string; statusUrl: string }>(response);
+  return { id: Number(number.replace("MP-", "")), number, statusUrl };
+}
+
+function attach(statusUrl: string, bytes: Uint8Array, name: string, type: string) {
+  const form = new FormData();
+  form.append("comprobante", new File([new Uint8Array(bytes)], name, { type }));
+  return postForm(worker, statusUrl, form);
+}
+
+const receiptLinks = async (id: number) => {
+  const html = await (
+    await worker.fetch(`/admin/orders/${id}`, { headers: { Cookie: admin } })
+  ).text();
+  return [...html.matchAll(/href="(\/admin\/orders\/\d+\/comprobantes\/[^"]+)"/g)].map(
+    (match) => match[1] ?? "",
+  );
+};
+
+describe("attaching the receipt", () => {
+  it.each([
+    ["a JPEG", JPEG_1X1, "foto.jpg", "image/jpeg", "image/jpeg"],
+    ["a PNG", PNG_2X3, "captura.png", "image/png", "image/png"],
+    ["a WebP", WEBP_1X1, "captura.webp", "image/webp", "image/webp"],
+    ["a PDF", PDF, "transferencia.pdf", "application/pdf", "application/pdf"],
+  ])("takes %s, and only an admin downloads it", async (_, bytes, name, type, stored) => {
+    const { id, statusUrl } = await placeOrder();
+    const page = await shownPageText(await worker.fetch(statusUrl));
+    expect(page).toContain("Comprobante de pago");
+    const attached = await attach(statusUrl, bytes, name, type);
+    expect(attached.status).toBe(302);
+    expect(attached.headers.get("Location")).toBe(statusUrl);
+    expect(await shownPageText(await worker.fetch(statusUrl))).toContain(
+      "Recibimos 1 comprobante.",
+    );
+
+    const [link] = await receiptLinks(id);
+    expect(link).toBeDefined();
+    const anonymous = await worker.fetch(link ?? "", { redirect: "manual" });
+    expect(anonymous.status).toBe(302);
+    const download = await worker.fetch(link ?? "", { headers: { Cookie: admin } });
+    expect(download.status).toBe(200);
+    expect(download.headers.get("Content-Type")).toBe(stored);
+    expect(download.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="comprobante-MP-\d{4}\./,
+    );
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(bytes);
+  });
+
+  it.each([
+    ["an SVG", SVG, "recibo.svg", "image/svg+xml", 415],
+    ["a GIF", GIF_1X1, "recibo.gif", "image/gif", 415],
+    ["text named .png", TEXT, "recibo.png", "image/png", 415],
+    ["an empty file", new Uint8Array(), "vacio.pdf", "application/pdf", 400],
+  ])("refuses %s with its message, and keeps nothing", async (_, bytes, name, type, status) => {
+    const { id, statusUrl } = await placeOrder();
+    const refused = await attach(statusUrl, bytes, name, type);
+    expect(refused.status).toBe(status);
+    expect(await shownPageText(refused)).toContain(
+      status === 415
+        ? "El comprobante debe ser una imagen JPEG, PNG o WebP, o un PDF"
+        : "Elige el archivo del comprobante",
+    );
+    expect(await receiptLinks(id)).toEqual([]);
+  });
+
+  it("refuses a file over 5 MB with 413", async () => {
+    const { id, statusUrl } = await placeOrder();
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    big.set(PDF);
+    const refused = await attach(statusUrl, big, "grande.pdf", "application/pdf");
+    expect(refused.status).toBe(413);
+    expect(await shownPageText(refused)).toContain("El comprobante no debe exceder los 5MB");
+    expect(await receiptLinks(id)).toEqual([]);
+  });
+
+  it("keeps the same file once, and at most 5 an order", async () => {
+    const { id, statusUrl } = await placeOrder();
+    await attach(statusUrl, PDF, "a.pdf", "application/pdf");
+    await attach(statusUrl, PDF, "a-otra-vez.pdf", "application/pdf");
+    expect(await receiptLinks(id)).toHaveLength(1);
+    for (let index = 1; index < 5; index += 1) {
+      const distinct = new Uint8Array([...PDF, ...new TextEncoder().encode(`% ${index}\n`)]);
+      expect((await attach(statusUrl, distinct, `r${index}.pdf`, "application/pdf")).status).toBe(
+        302,
+      );
+    }
+    const sixth = await attach(
+      statusUrl,
+      new Uint8Array([...PDF, 0x25, 0x36]),
+      "sexto.pdf",
+      "application/pdf",
+    );
+    expect(sixth.status).toBe(409);
+    expect(await shownPageText(sixth)).toContain("Este pedido ya tiene 5 comprobantes");
+    expect(await receiptLinks(id)).toHaveLength(5);
+  });
+
+  it("is not offered for cash, and a receipt's name the order has not is a 404", async () => {
+    const { id, statusUrl } = await placeOrder("cash");
+    expect(await shownPageText(await worker.fetch(statusUrl))).not.toContain("Comprobante de pago");
+    const missing = await worker.fetch(`/admin/orders/${id}/comprobantes/${"0".repeat(64)}.pdf`, {
+      headers: { Cookie: admin },
+    });
+    expect(missing.status).toBe(404);
+    const odd = await worker.fetch(`/admin/orders/${id}/comprobantes/..%2F..%2Frespaldo.json`, {
+      headers: { Cookie: admin },
+    });
+    expect(odd.status).toBe(404);
+  });
+});
