@@ -25,9 +25,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const [products, manifest, settings] = await readWithManifestAndSettings(context, (content) =>
     content.products(),
   );
-  const views = products.value.map((product) =>
-    toProductView(product, manifest, settings),
-  );
+  const views = products.value.map((product) => toProductView(product, manifest, settings));
   return contentPageData(context, products.source, {
     specialties: views.filter((product) => product.isSpecialty),
     others: views.filter((product) => !product.isSpecialty),

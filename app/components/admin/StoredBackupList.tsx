@@ -5,7 +5,6 @@ import type { StoredBackup } from "~/services/stored-backups.server";
 import { formatBytes } from "~/shared/bytes";
 import { formatDate, formatDateTime } from "~/shared/dates";
 
-
 /**
  * The automatic backups, newest first, each with its date and size, a
  * download link and 'Restaurar', which leads to the same confirmation as
