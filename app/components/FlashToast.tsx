@@ -1,8 +1,14 @@
-import { memo, useEffect, useRef, type ReactNode } from "react";
-import type { ExternalToast } from "sonner";
-import { toast as showToast, type FlashToast as FlashToastData } from "~/shared/toast";
-import { UndoDeleteForm, useUndoDelete } from "./UndoDelete";
-import { useHydrated } from "./useHydrated";
+import { Suspense, lazy, memo } from "react";
+import type { FlashToast as FlashToastData } from "~/shared/toast";
+import { ShownToast } from "./ShownToast";
+
+/**
+ * A delete's toast, with 'Deshacer': loaded only when one is shown (deletes
+ * happen in the panel), so it is not part of a public page's first download
+ * (docs/decisions/023-public-javascript-budget.md). The server draws it
+ * whole, so without JavaScript its form is there.
+ */
+const UndoableToast = lazy(() => import("./UndoableToast"));
 
 /**
  * Shows the notice a redirect carried: a sonner toast once React runs, and
@@ -10,54 +16,11 @@ import { useHydrated } from "./useHydrated";
  * A delete's notice offers 'Deshacer' (its trash entry restored) in both.
  */
 export const FlashToast = memo(function FlashToast({ toast }: { toast: FlashToastData | null }) {
-  if (toast?.trashId !== undefined) return <UndoableToast toast={toast} trashId={toast.trashId} />;
-  return <ShownToast toast={toast} />;
+  if (toast?.trashId === undefined) return <ShownToast toast={toast} />;
+  return (
+    // Nothing until its code is there: the toast is shown once, with its button.
+    <Suspense fallback={null}>
+      <UndoableToast toast={toast} trashId={toast.trashId} />
+    </Suspense>
+  );
 });
-
-/** A delete's toast: its 'Deshacer' posts the restore, then comes back to this page. */
-function UndoableToast({ toast, trashId }: { toast: FlashToastData; trashId: number }) {
-  const undo = useUndoDelete(trashId);
-  return (
-    <ShownToast toast={toast} action={undo.action}>
-      <UndoDeleteForm trashId={trashId} returnTo={undo.returnTo} />
-    </ShownToast>
-  );
-}
-
-function ShownToast({
-  toast,
-  action,
-  children,
-}: {
-  toast: FlashToastData | null;
-  /** The toast's button ('Deshacer'). */
-  action?: ExternalToast["action"];
-  /** What the status message adds without JavaScript (the same button, as a form). */
-  children?: ReactNode;
-}) {
-  const hydrated = useHydrated();
-  // The toast is shown once, with the action it had then.
-  const latestAction = useRef(action);
-  latestAction.current = action;
-  useEffect(() => {
-    if (!toast) return;
-    const show = toast.type === "error" ? showToast.error : showToast.success;
-    show(toast.title, { description: toast.description, action: latestAction.current });
-  }, [toast]);
-
-  if (!toast || hydrated) return null;
-  const tone =
-    toast.type === "error"
-      ? "border-chili-700 bg-red-50 text-chili-700"
-      : "border-honey-700 bg-honey-50 text-honey-900";
-  return (
-    <div
-      role={toast.type === "error" ? "alert" : "status"}
-      className={`mx-auto mt-4 max-w-3xl rounded-lg border px-4 py-3 print:hidden ${tone}`}
-    >
-      <p className="font-semibold">{toast.title}</p>
-      {toast.description ? <p className="text-sm">{toast.description}</p> : null}
-      {children ? <div className="mt-2">{children}</div> : null}
-    </div>
-  );
-}

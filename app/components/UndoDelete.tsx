@@ -1,7 +1,7 @@
 import { Form, useLocation, useSubmit } from "@remix-run/react";
 import { useMemo, useRef } from "react";
 import { Button } from "~/components/ui/Button";
-import { TRASH_PATH, trashCopy } from "~/content/trash";
+import { TRASH_PATH, UNDO_LABEL } from "~/content/trash-undo";
 
 /** The fields of a delete's 'Deshacer': its trash entry restored, then back to `returnTo`. */
 const undoFields = (trashId: number, returnTo: string) => ({
@@ -24,7 +24,7 @@ export function useUndoDelete(trashId: number) {
   latest.current = returnTo;
   const action = useMemo(
     () => ({
-      label: trashCopy.undo,
+      label: UNDO_LABEL,
       onClick: () =>
         submit(undoFields(trashId, latest.current), { method: "post", action: TRASH_PATH }),
     }),
@@ -41,7 +41,7 @@ export function UndoDeleteForm({ trashId, returnTo }: { trashId: number; returnT
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <Button type="submit" size="sm" variant="secondary">
-        {trashCopy.undo}
+        {UNDO_LABEL}
       </Button>
     </Form>
   );

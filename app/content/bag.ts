@@ -4,8 +4,6 @@
  */
 export const bagCopy = {
   title: "Tu bolsa",
-  link: "Bolsa",
-  linkWithCount: (count: number) => `Bolsa: ${count} ${count === 1 ? "producto" : "productos"}`,
   description: "Los productos que vas a pedir, con sus cantidades.",
   empty: "Tu bolsa está vacía.",
   browse: "Ver productos",

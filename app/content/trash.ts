@@ -3,6 +3,7 @@
  * daily housekeeping removes it for good (docs/decisions/034-trash.md).
  * Browser-safe: the admin's pages and the JSON API read it.
  */
+import { TRASH_PATH, UNDO_LABEL } from "./trash-undo";
 
 /** The kinds of item a delete moves to the trash, each with the admin's word for it. */
 export const TRASH_KINDS = {
@@ -33,7 +34,7 @@ export interface TrashEntry {
 }
 
 /** The 'Papelera' page, where a delete's 'Deshacer' also posts. */
-export const TRASH_PATH = "/admin/papelera";
+export { TRASH_PATH };
 
 export const trashCopy = {
   tab: "Papelera",
@@ -64,7 +65,7 @@ export const trashCopy = {
   newSlugWhy:
     "Otro producto usa ahora este slug, la dirección de su página. Escribe uno nuevo para restaurarlo; el otro producto no cambia.",
   cancel: "Cancelar",
-  undo: "Deshacer",
+  undo: UNDO_LABEL,
   notFound: "Elemento no encontrado en la papelera",
   slugTaken: "El slug ya está en uso",
   newSlug: "Nuevo slug",

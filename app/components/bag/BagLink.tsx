@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Icon } from "~/components/Icon";
-import { bagCopy } from "~/content/bag";
+import { bagLinkCopy } from "~/content/bag-link";
 import { bagCountFrom } from "~/shared/bag-count";
 import { BAG_PATH } from "~/shared/bag-path";
 
@@ -17,7 +17,7 @@ export function BagLink() {
   useEffect(() => {
     setUnits(bagCountFrom(document.cookie));
   }, [location.key]);
-  const label = units > 0 ? bagCopy.linkWithCount(units) : bagCopy.link;
+  const label = units > 0 ? bagLinkCopy.linkWithCount(units) : bagLinkCopy.link;
   return (
     <Link
       to={BAG_PATH}
