@@ -1,6 +1,7 @@
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminStandaloneNotice } from "~/components/admin/AdminStandaloneNotice";
 import { OrderChangeForm } from "~/components/admin/OrderChangeForm";
+import { OrderDelete } from "~/components/admin/OrderDelete";
 import { OrderDetails, OrderHistory } from "~/components/admin/OrderDetails";
 import { ordersAdminCopy as copy } from "~/content/orders-admin";
 import { changeOrderFromPage, loadOrderPage } from "~/controllers/order-pages.server";
@@ -78,6 +79,7 @@ export default function AdminOrder() {
         />
       </section>
       <OrderHistory history={order.history} />
+      <OrderDelete order={order} notice={answer && "notice" in answer ? answer.notice : null} />
     </div>
   );
 }
