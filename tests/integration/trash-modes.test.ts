@@ -90,6 +90,7 @@ describe("standalone mode", () => {
       ["DELETE", "/api/admin/requests/1", undefined, { id: 1 }],
       ["DELETE", "/api/admin/requests/1?kind=waitlist", undefined, { id: 1 }],
       ["DELETE", "/api/admin/products/1", undefined, { id: 1 }],
+      ["DELETE", "/api/admin/orders/1", undefined, { id: 1 }],
     ];
     for (const [method, path, body, data] of writes) {
       const response = await worker.fetch(path, jsonRequest(method, body, OFFLINE));
@@ -116,6 +117,7 @@ describe("D1 failing", () => {
         ["DELETE", `/api/admin/trash/${trashId}`],
         ["DELETE", "/api/admin/stores/1"],
         ["DELETE", `/api/admin/requests/${requestId}`],
+        ["DELETE", "/api/admin/orders/1"],
         ...(mode === "fail-all" ? ([["GET", "/api/admin/trash"]] as [string, string][]) : []),
       ];
       try {
