@@ -44,6 +44,11 @@ export const orderAnswers = {
   nothingToChange: "Indique el estado o la nota",
   /** The order changed while the admin's change was being made. */
   changedMeanwhile: "El pedido cambió mientras tanto; vuelve a abrirlo e intenta de nuevo",
+  /** 409: the order still holds units (canDeleteOrder). */
+  deleteHoldsStock:
+    "Cancela el pedido antes de eliminarlo: así sus unidades vuelven a las existencias",
+  deleted: "Pedido eliminado",
+  deleteFailed: "No se pudo eliminar el pedido",
 } as const;
 
 /** What the admin's message tells the buyer of their order's state: 'Hola Lucía, tu pedido MP-0042: …'. */

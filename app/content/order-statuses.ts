@@ -79,3 +79,12 @@ export function parseOrderStatus(value: unknown): OrderStatus | null {
 export function holdsStock(status: OrderStatus): boolean {
   return status !== "cancelado";
 }
+
+/**
+ * Whether an order may be deleted (moved to the trash): only when it holds
+ * no units (cancelled) or is finished (delivered), so deleting and restoring
+ * it never change the stock (docs/decisions/034-trash.md).
+ */
+export function canDeleteOrder(status: OrderStatus): boolean {
+  return !holdsStock(status) || status === "entregado";
+}

@@ -13,6 +13,7 @@ export const TRASH_KINDS = {
   "invitation-code": "Código de invitación",
   request: "Solicitud",
   "waitlist-entry": "Lista de espera",
+  order: "Pedido",
 } as const;
 
 export type TrashKind = keyof typeof TRASH_KINDS;

@@ -9,6 +9,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { orderAnswers } from "~/content/order-messages";
+import type { AdminNotice } from "~/shared/admin-crud";
 import { ordersAdminCopy as copy } from "~/content/orders-admin";
 import { standaloneTabNotices } from "~/content/standalone";
 import { retryAfterHeader } from "~/http/failure-response.server";
@@ -16,9 +17,12 @@ import { redirectWithToast } from "~/http/flash-toast.server";
 import { requireAdminPage } from "~/http/guards.server";
 import { readPageFormData } from "~/http/request-body.server";
 import { asServiceError, isServiceError } from "~/services/errors.server";
+import { deleteOrder } from "~/services/orders/delete-order.server";
 import { siteFor } from "~/services/site/site.server";
 import { formatOrderNumber, parseOrderNumber } from "~/shared/order-number";
 import { ORDERS_ADMIN_PATH, orderAdminPath } from "~/shared/order-paths";
+import type { WriteOutcome } from "~/services/site/site.server";
+import { trashIdOf, type Trashed } from "~/services/trash/move-to-trash.server";
 import { orderChangeFormSchema, orderFiltersSchema } from "~/validation/order-change";
 import {
   orderFiguresView,
@@ -27,6 +31,7 @@ import {
   type OrderFiguresView,
 } from "~/view/admin-order-view";
 import { readLiveOnly } from "./live-only-read.server";
+import { redirectAfterWrite } from "./redirect-after-write.server";
 
 /** A status and a note of 1,000 characters. */
 const MAX_FORM_BYTES = 16 * 1024;
@@ -96,6 +101,8 @@ export async function loadOrderPage({ context, params }: LoaderFunctionArgs) {
 
 export interface OrderActionData {
   result: SubmissionResult<string[]>;
+  /** A refused delete, as its confirmation shows it. */
+  notice?: AdminNotice;
 }
 
 /**
@@ -108,9 +115,10 @@ export async function changeOrderFromPage({ request, context, params }: ActionFu
   const { username } = await requireAdminPage(context);
   const formData = await readPageFormData(request, MAX_FORM_BYTES);
   const submission = parseWithZod(formData, { schema: orderChangeFormSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() } satisfies OrderActionData, { status: 400 });
-  }
+  const deleting = formData.get("intent") === "delete";
+  const invalid = () =>
+    data({ result: submission.reply() } satisfies OrderActionData, { status: 400 });
+  if (!deleting && submission.status !== "success") return invalid();
   const id = parseOrderNumber(params.id ?? "");
   if (id === null) {
     return data(
@@ -120,6 +128,30 @@ export async function changeOrderFromPage({ request, context, params }: ActionFu
       { status: 404 },
     );
   }
+  if (deleting) {
+    // `intent=delete`: to the trash (as DELETE /api/admin/orders/{id}), then
+    // the list, the toast naming the trash entry for 'Deshacer'.
+    let outcome: WriteOutcome<Trashed, { id: number }>;
+    try {
+      outcome = await siteFor(context).write({ id }, (db) => deleteOrder(db, id, username));
+    } catch (error) {
+      const failure = asServiceError(error, "Deleting an order from its page");
+      return data(
+        {
+          result: submission.reply({ formErrors: [failure.message] }),
+          notice: { title: orderAnswers.deleteFailed, description: failure.message },
+        } satisfies OrderActionData,
+        { status: failure.status, headers: retryAfterHeader(failure.details.retryAfterSeconds) },
+      );
+    }
+    throw await redirectAfterWrite(
+      ORDERS_ADMIN_PATH,
+      outcome,
+      { type: "success", title: orderAnswers.deleted, trashId: trashIdOf(outcome) },
+      context.cloudflare.env,
+    );
+  }
+  if (submission.status !== "success") return invalid();
   let waiting: string;
   try {
     const changed = await siteFor(context).orders.change(id, submission.value, username);

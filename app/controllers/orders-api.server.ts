@@ -6,8 +6,10 @@ import { requireAdminApi } from "~/http/guards.server";
 import { parseOrThrow } from "~/http/parse-input.server";
 import { readJsonBody } from "~/http/request-body.server";
 import { notFound } from "~/services/errors.server";
+import { deleteOrder } from "~/services/orders/delete-order.server";
 import { openOrderOptions } from "~/services/orders/order-pricing.server";
 import { siteFor } from "~/services/site/site.server";
+import { deletedAnswer } from "~/services/trash/move-to-trash.server";
 import { readSiteSettings } from "~/services/site-settings.server";
 import { parseOrderNumber } from "~/shared/order-number";
 import { orderChangeSchema, orderFiltersSchema } from "~/validation/order-change";
@@ -73,12 +75,23 @@ export const readOrderApi = ({ context, params }: LoaderFunctionArgs) =>
     return apiJson(await siteFor(context).orders.read(orderId(params)));
   });
 
-/** PATCH /api/admin/orders/{id} with `{ status?, note? }`: the changed order. */
+/**
+ * PATCH /api/admin/orders/{id} with `{ status?, note? }`: the changed order.
+ * DELETE moves it to the trash, as the other deletes (`{ success, trashId }`);
+ * 409 while it holds units (canDeleteOrder).
+ */
 export const changeOrderApi = ({ request, context, params }: ActionFunctionArgs) =>
   handleApi(async () => {
-    if (request.method !== "PATCH") return methodNotAllowed(["GET", "PATCH"]);
+    const method = request.method.toUpperCase();
+    if (method !== "PATCH" && method !== "DELETE") {
+      return methodNotAllowed(["GET", "PATCH", "DELETE"]);
+    }
     const { username } = await requireAdminApi(context);
     const id = orderId(params);
+    if (method === "DELETE") {
+      const outcome = await siteFor(context).write({ id }, (db) => deleteOrder(db, id, username));
+      return apiJson(deletedAnswer(outcome));
+    }
     const change = parseOrThrow(orderChangeSchema, await readJsonBody(request));
     return apiJson(await siteFor(context).orders.change(id, change, username));
   });

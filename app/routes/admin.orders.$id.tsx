@@ -1,10 +1,15 @@
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminStandaloneNotice } from "~/components/admin/AdminStandaloneNotice";
 import { OrderChangeForm } from "~/components/admin/OrderChangeForm";
+import { OrderDelete } from "~/components/admin/OrderDelete";
 import { OrderDetails, OrderHistory } from "~/components/admin/OrderDetails";
 import { OrderReceipts } from "~/components/admin/OrderReceipts";
 import { ordersAdminCopy as copy } from "~/content/orders-admin";
-import { changeOrderFromPage, loadOrderPage } from "~/controllers/order-pages.server";
+import {
+  changeOrderFromPage,
+  loadOrderPage,
+  type OrderActionData,
+} from "~/controllers/order-pages.server";
 import { privatePageHeaders } from "~/http/private-page-headers";
 import { ORDERS_ADMIN_PATH, orderAdminPath } from "~/shared/order-paths";
 import { unindexedPageMeta } from "~/view/seo";
@@ -23,7 +28,7 @@ export const action = changeOrderFromPage;
 /** One order: the buyer, the lines and totals, the history, and the change of its state. */
 export default function AdminOrder() {
   const { order, notice } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+  const answer = useActionData<OrderActionData>();
   const back = (
     <Link
       to={ORDERS_ADMIN_PATH}
@@ -80,6 +85,7 @@ export default function AdminOrder() {
       </section>
       <OrderReceipts orderId={order.id} receipts={order.receipts} />
       <OrderHistory history={order.history} />
+      <OrderDelete order={order} notice={answer?.notice} />
     </div>
   );
 }

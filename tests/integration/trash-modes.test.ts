@@ -90,6 +90,7 @@ describe("standalone mode", () => {
       ["DELETE", "/api/admin/requests/1", undefined, { id: 1 }],
       ["DELETE", "/api/admin/requests/1?kind=waitlist", undefined, { id: 1 }],
       ["DELETE", "/api/admin/products/1", undefined, { id: 1 }],
+      ["DELETE", "/api/admin/orders/1", undefined, { id: 1 }],
     ];
     for (const [method, path, body, data] of writes) {
       const response = await worker.fetch(path, jsonRequest(method, body, OFFLINE));
@@ -116,7 +117,13 @@ describe("D1 failing", () => {
         ["DELETE", `/api/admin/trash/${trashId}`],
         ["DELETE", "/api/admin/stores/1"],
         ["DELETE", `/api/admin/requests/${requestId}`],
-        ...(mode === "fail-all" ? ([["GET", "/api/admin/trash"]] as [string, string][]) : []),
+        // No order is stored here: only a failing read reaches the 503 (order-trash.test.ts deletes real ones).
+        ...(mode === "fail-all"
+          ? ([
+              ["GET", "/api/admin/trash"],
+              ["DELETE", "/api/admin/orders/1"],
+            ] as [string, string][])
+          : []),
       ];
       try {
         for (const [method, path] of calls) {

@@ -3,6 +3,7 @@ import type { TrashKind } from "~/content/trash";
 import { invitationCodeKind } from "./kinds/invitation-code.server";
 import { requestKind, waitlistEntryKind } from "./kinds/inbox-items.server";
 import { recipeKind, storeKind } from "./kinds/catalog-rows.server";
+import { orderKind } from "./kinds/order.server";
 import { productKind } from "./kinds/product.server";
 import type { TrashKindModel } from "./trash-kind.server";
 
@@ -13,4 +14,5 @@ export const TRASH_KIND_MODELS: Record<TrashKind, TrashKindModel> = {
   "invitation-code": invitationCodeKind,
   request: requestKind,
   "waitlist-entry": waitlistEntryKind,
+  order: orderKind,
 };

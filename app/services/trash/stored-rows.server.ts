@@ -23,6 +23,9 @@ export function storedRow(row: object): StoredRow {
 const isObject = (value: unknown): value is StoredRow =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
+const isTexts = (values: unknown[] | null): boolean =>
+  values !== null && values.every((item) => typeof item === "string");
+
 /** One column's value read back, or `undefined` when it is not one it can hold. */
 function columnValue(column: Column, value: unknown): unknown {
   if (value === null) return column.notNull ? undefined : null;
@@ -37,8 +40,9 @@ function columnValue(column: Column, value: unknown): unknown {
     case "boolean":
       return typeof value === "boolean" ? value : undefined;
     case "json":
-      // The one JSON column the trash holds: a product's photos, a list of texts.
-      return Array.isArray(value) && value.every((item) => typeof item === "string")
+      // The JSON columns the trash holds: a product's photos (a list of
+      // texts) and an order's invoice (texts by name).
+      return isTexts(Array.isArray(value) ? value : isObject(value) ? Object.values(value) : null)
         ? value
         : undefined;
     case "string": {
