@@ -54,6 +54,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       "drizzle-orm/sqlite-core",
       "image-size",
       "mimetext/browser",
+      // The CSV downloads' writer (csv-file.server.ts) and the guest lists' reader.
+      "papaparse",
       // Loaded only when an admin uploads a large photo.
       "browser-image-compression",
       // Loaded only when a passkey is added or used (/admin/account, /admin/auth).

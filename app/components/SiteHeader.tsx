@@ -1,12 +1,20 @@
-import { memo } from "react";
+import { Suspense, lazy, memo } from "react";
 import { Link } from "@remix-run/react";
-import { BagLink } from "~/components/bag/BagLink";
 import { BrandLogo } from "~/components/BrandLogo";
 import { DesktopNav } from "~/components/DesktopNav";
 import { Icon } from "~/components/Icon";
 import { MobileMenu } from "~/components/MobileMenu";
 import { SocialLinks } from "~/components/SocialLinks";
 import { adminShortcut } from "~/content/navigation";
+
+/**
+ * The bag's link, loaded only while the site takes orders (docs/decisions/036-the-bag.md):
+ * it is not part of a page's first download when it is not shown
+ * (docs/decisions/023-public-javascript-budget.md).
+ */
+const BagLink = lazy(() =>
+  import("~/components/bag/BagLink").then((module) => ({ default: module.BagLink })),
+);
 
 /**
  * Sticky top bar: logo, social links, the admin shortcut (admins only) and
@@ -30,7 +38,11 @@ export const SiteHeader = memo(function SiteHeader({
         </div>
         <div className="flex items-center gap-1">
           <SocialLinks variant="icons" className="hidden sm:flex" />
-          {takesOrders && <BagLink />}
+          {takesOrders && (
+            <Suspense fallback={null}>
+              <BagLink />
+            </Suspense>
+          )}
           {isAdmin && (
             <Link
               to={adminShortcut.to}
