@@ -4,7 +4,7 @@ import { jsonRequest } from "../support/api";
 import { openPage, seriousAccessibilityViolations, waitForHydration } from "../support/browser";
 import { adminBrowserSuite } from "../support/browser-suite";
 import { validProduct } from "../support/fixtures";
-import { ownerOrders } from "../support/order-settings";
+import { ownerOrders, takeOrders } from "../support/order-settings";
 
 /**
  * 'Tu bolsa' in Chromium (docs/decisions/036-the-bag.md), with and without
@@ -46,11 +46,7 @@ let honey: Created;
 let chili: Created;
 
 beforeAll(async () => {
-  const orders = await suite.worker.fetch(
-    "/api/admin/site-settings/orders",
-    jsonRequest("PUT", ownerOrders, { Cookie: suite.cookie }),
-  );
-  expect(orders.status).toBe(200);
+  await takeOrders(suite.worker, suite.cookie);
   honey = await create("Miel Picosa De Bolsa", 22000);
   chili = await create("Chile Rayado De Bolsa", 9550);
 });

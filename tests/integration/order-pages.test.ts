@@ -13,7 +13,7 @@ import { orderStatusChanges, orders, products } from "../../app/db/schema";
 import { formRequest, jsonRequest, signInAs } from "../support/api";
 import { readJson } from "../support/fixtures";
 import { shownPageText, unescapeHtml } from "../support/html";
-import { ownerOrders } from "../support/order-settings";
+import { takeOrders } from "../support/order-settings";
 import { createProduct, type CreatedProduct } from "../support/products";
 import { workerSuite } from "../support/worker-suite";
 
@@ -23,11 +23,7 @@ let honey: CreatedProduct;
 
 beforeAll(async () => {
   admin = await signInAs(worker);
-  const settings = await worker.fetch(
-    "/api/admin/site-settings/orders",
-    jsonRequest("PUT", ownerOrders, { Cookie: admin }),
-  );
-  expect(settings.status).toBe(200);
+  await takeOrders(worker, admin);
   honey = await createProduct(worker, admin, {
     name: "Miel Para El Panel",
     priceCents: 22000,

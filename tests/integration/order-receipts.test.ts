@@ -9,7 +9,7 @@ import { jsonRequest, postForm, signInAs } from "../support/api";
 import { freshAddresses } from "../support/addresses";
 import { readJson } from "../support/fixtures";
 import { shownPageText } from "../support/html";
-import { ownerOrders } from "../support/order-settings";
+import { takeOrders } from "../support/order-settings";
 import { createProduct, type CreatedProduct } from "../support/products";
 import { GIF_1X1, JPEG_1X1, PNG_2X3, SVG, TEXT, WEBP_1X1 } from "../support/test-images";
 import { workerSuite } from "../support/worker-suite";
@@ -25,11 +25,7 @@ const PDF = new TextEncoder().encode(
 
 beforeAll(async () => {
   admin = await signInAs(worker);
-  const settings = await worker.fetch(
-    "/api/admin/site-settings/orders",
-    jsonRequest("PUT", ownerOrders, { Cookie: admin }),
-  );
-  expect(settings.status).toBe(200);
+  await takeOrders(worker, admin);
   honey = await createProduct(worker, admin, { name: "Miel Del Comprobante", priceCents: 22000 });
 });
 

@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { jsonRequest, signInAs } from "../support/api";
-import { ownerOrders } from "../support/order-settings";
+import { takeOrders } from "../support/order-settings";
 import { createProduct, type CreatedProduct } from "../support/products";
 import { proxiedWorkerSuite } from "../support/worker-suite";
 
@@ -16,11 +16,7 @@ let honey: CreatedProduct;
 
 beforeAll(async () => {
   const admin = await signInAs(worker);
-  const settings = await worker.fetch(
-    "/api/admin/site-settings/orders",
-    jsonRequest("PUT", ownerOrders, { Cookie: admin }),
-  );
-  expect(settings.status).toBe(200);
+  await takeOrders(worker, admin);
   honey = await createProduct(worker, admin, {
     name: "Miel De Un Lote",
     priceCents: 22000,

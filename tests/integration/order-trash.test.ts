@@ -17,7 +17,7 @@ import {
 } from "../../app/db/schema";
 import { formRequest, jsonRequest, postForm, signInAs } from "../support/api";
 import { readError, readJson } from "../support/fixtures";
-import { ownerOrders } from "../support/order-settings";
+import { takeOrders } from "../support/order-settings";
 import { createProduct, type CreatedProduct } from "../support/products";
 import { snapshot } from "../support/snapshots";
 import { workerSuite } from "../support/worker-suite";
@@ -29,11 +29,7 @@ let honey: CreatedProduct;
 
 beforeAll(async () => {
   admin = await signInAs(worker);
-  const settings = await worker.fetch(
-    "/api/admin/site-settings/orders",
-    jsonRequest("PUT", ownerOrders, { Cookie: admin }),
-  );
-  expect(settings.status).toBe(200);
+  await takeOrders(worker, admin);
   honey = await createProduct(worker, admin, {
     name: "Miel De La Papelera",
     priceCents: 22000,

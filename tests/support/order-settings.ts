@@ -1,3 +1,6 @@
+import { expect } from "vitest";
+import { jsonRequest } from "./api";
+import type { TestWorker } from "./worker";
 import type { OrderSettings } from "../../app/validation/site-settings";
 
 /** A CLABE whose control digit is right. */
@@ -22,3 +25,12 @@ export const ownerOrders: OrderSettings = {
   minimumCents: 30000,
   confirmationText: "Gracias: te escribimos por WhatsApp.",
 };
+
+/** Turns 'Pedidos' on with `ownerOrders`, as the admin whose session is `cookie`. */
+export async function takeOrders(worker: TestWorker, cookie: string): Promise<void> {
+  const response = await worker.fetch(
+    "/api/admin/site-settings/orders",
+    jsonRequest("PUT", ownerOrders, { Cookie: cookie }),
+  );
+  expect(response.status).toBe(200);
+}
