@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { getLoadContext } from "./load-context";
-import { clientChunks } from "./scripts/vite/client-chunks";
+import { appModuleSideEffects, clientChunks } from "./scripts/vite/client-chunks";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -85,6 +85,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     rollupOptions: isSsrBuild
       ? // The Workers runtime's own modules; wrangler leaves them to workerd.
         { external: [/^cloudflare:/] }
-      : { output: { manualChunks: clientChunks() } },
+      : {
+          output: { manualChunks: clientChunks() },
+          treeshake: { moduleSideEffects: appModuleSideEffects },
+        },
   },
 }));

@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: builds, runs the production Worker locally (workerd via
  * Miniflare, seeded local D1/R2/KV, in memory) and measures what the
- * performance budgets cover, then a real phone photo's upload and pages
+ * performance budgets cover (the JavaScript per page with 'Pedidos' on and a
+ * bag; an order's D1 batch: scripts/bench/orders-scenario.ts), then a real
+ * phone photo's upload and pages
  * (scripts/bench/real-photo-scenario.ts), and last `/products` with a real
  * catalogue of 30 products (scripts/bench/catalogue-scenario.ts). Prints Markdown tables (each
  * figure beside its budget) and writes them to bench-results.md, which the
@@ -29,6 +31,7 @@ import { describeMachine } from "./bench/machine";
 import { AssetSizes, measureSiteScripts } from "./bench/page-scripts";
 import {
   ADMIN_PAGES,
+  BAG_PAGES,
   lighthousePages,
   loadTestPaths,
   publicPages,
@@ -48,6 +51,9 @@ import { lighthouseSection } from "./bench/report-lighthouse";
 import { FLOOR_LABEL, mainThreadSection } from "./bench/report-main-thread";
 import { realPhotoSection } from "./bench/report-real-photo";
 import { countRoundTrips } from "./bench/round-trips";
+import { bagWith, firstOrderable, runOrdersScenario } from "./bench/orders-scenario";
+import { ordersSection } from "./bench/report-orders";
+import { takeOrders } from "../tests/support/order-settings";
 import { readSettings } from "./bench/settings";
 import { profileStartup, type StartupCpu } from "./bench/startup";
 import { measureThroughput, type Target } from "./bench/throughput";
@@ -89,6 +95,9 @@ async function main(): Promise<void> {
     progress("D1 round trips per page");
     const trips = await countRoundTrips([...publicPages(), "/api/products"], ADMIN_PAGES);
 
+    progress("orders: an order's D1 batch, the bag's pages, the page cache with a bag");
+    const orders = await runOrdersScenario(["/", "/products", "/recipes"]).catch(messageOf);
+
     progress("an invitation campaign: 200 codes, 200 guests, the tab and the cards");
     const campaign = await runCampaignScenario().catch(messageOf);
 
@@ -107,14 +116,22 @@ async function main(): Promise<void> {
       const staticResult = results[results.length - 1];
       if (!staticResult) throw new Error("no static asset result");
 
-      progress("JavaScript per page (Chromium), a sold-out product's page too");
+      progress(
+        "JavaScript per page (Chromium), 'Pedidos' on and a bag: a sold-out product, the bag and the checkout too",
+      );
       const sizes = new AssetSizes(`${projectRoot}build/client`);
       const adminCookie = await signInAs(worker);
+      // From here on the site takes orders: its pages carry the bag's link and forms.
+      await takeOrders(worker, adminCookie);
+      const bag = await bagWith(worker, (await firstOrderable(worker)).id);
       const soldOut = await markSoldOut(worker, adminCookie);
       const scripts = await measureSiteScripts(
         browserUrl,
-        { public: [...publicPages(), soldOut.path], admin: ADMIN_PAGES },
-        adminCookie,
+        { public: [...publicPages(), soldOut.path, ...BAG_PAGES], admin: ADMIN_PAGES },
+        {
+          admin: adminCookie,
+          visitor: [...bag].map(([name, value]) => ({ name, value, httpOnly: name === "bolsa" })),
+        },
         sizes,
       ).finally(() => soldOut.restore());
 
@@ -135,6 +152,7 @@ async function main(): Promise<void> {
         report.header(machine, settings, staticPath, loadavg()[0] ?? Number.NaN),
         report.throughputSection(results, staticResult, misses),
         report.roundTripSection(trips.public, trips.admin, misses),
+        ordersSection(orders, misses),
         scriptsSection(
           scripts,
           adminOnlyChunks(`${projectRoot}build/client/assets`),

@@ -1,7 +1,25 @@
-import { AddToBagForm } from "~/components/bag/AddToBagForm";
-import { ProductOrderAction } from "~/components/ProductOrderAction";
+import { lazy, Suspense } from "react";
+import ServerOfferContent from "~/components/ProductCardOfferContent";
 import { ServerMarkup } from "~/components/ServerMarkup";
 import type { ProductView } from "~/view/product-view.server";
+
+/**
+ * The offer as the browser draws it, in a file of its own: the server's
+ * markup serves every page it sent, so only a card drawn after a navigation
+ * in the page downloads it (docs/decisions/023-public-javascript-budget.md).
+ */
+const OfferContent = import.meta.env.SSR
+  ? ServerOfferContent
+  : lazy(() => import("~/components/ProductCardOfferContent"));
+
+export interface ProductCardOfferProps {
+  product: Pick<
+    ProductView,
+    "id" | "slug" | "name" | "price" | "weight" | "orderLink" | "bagQuantity"
+  >;
+  /** The page the card is on: 'Agregar a la bolsa' comes back to it. */
+  returnTo: string;
+}
 
 /**
  * A card's price and weight and how to get the product ('Agregar a la
@@ -11,17 +29,7 @@ import type { ProductView } from "~/view/product-view.server";
  * then posts as a plain form does, and comes back to the page. At the
  * card's foot when there is a price or weight, as the price alone was.
  */
-export function ProductCardOffer({
-  product,
-  returnTo,
-}: {
-  product: Pick<
-    ProductView,
-    "id" | "slug" | "name" | "price" | "weight" | "orderLink" | "bagQuantity"
-  >;
-  /** The page the card is on: 'Agregar a la bolsa' comes back to it. */
-  returnTo: string;
-}) {
+export function ProductCardOffer({ product, returnTo }: ProductCardOfferProps) {
   const { slug, price, weight, orderLink, bagQuantity } = product;
   return (
     <ServerMarkup
@@ -29,31 +37,9 @@ export function ProductCardOffer({
       content={JSON.stringify([price, weight, orderLink, bagQuantity, returnTo])}
       className={price || weight ? "mt-auto flex flex-col gap-3" : "flex flex-col gap-3"}
     >
-      {(price || weight) && (
-        <dl className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
-          {price && (
-            <div className="flex items-baseline gap-1">
-              <dt className="sr-only">Precio</dt>
-              <dd className="text-lg font-bold text-chili-700">{price}</dd>
-            </div>
-          )}
-          {weight && (
-            <div className="flex items-baseline gap-1">
-              <dt className="sr-only">Contenido</dt>
-              <dd className="text-sm text-stone-700">{weight}</dd>
-            </div>
-          )}
-        </dl>
-      )}
-      {bagQuantity !== null && (
-        <AddToBagForm
-          productId={product.id}
-          productName={product.name}
-          most={bagQuantity}
-          returnTo={returnTo}
-        />
-      )}
-      <ProductOrderAction product={product} />
+      <Suspense fallback={null}>
+        <OfferContent product={product} returnTo={returnTo} />
+      </Suspense>
     </ServerMarkup>
   );
 }

@@ -2,8 +2,9 @@
  * The SAT's catalogues an invoice request names (CFDI 4.0): the buyer's
  * tax regime (c_RegimenFiscal) and what the invoice is for (c_UsoCFDI).
  * Each régimen says who may have it: a company (persona moral, a 12-character
- * RFC), a person (persona física, 13 characters) or both. Browser-safe: the
- * checkout's selects list them.
+ * RFC), a person (persona física, 13 characters) or both. The checkout's
+ * loader sends the selects' choices (`satChoices`), so the page's script
+ * does not carry the catalogues.
  */
 
 type Holder = "moral" | "fisica" | "ambas";
@@ -90,4 +91,18 @@ export function regimenFitsRfc(regimen: string, rfc: string): boolean {
   const { holder } = REGIMENES_FISCALES[regimen as RegimenFiscal];
   if (holder === "ambas") return true;
   return holder === (rfc.length === 12 ? "moral" : "fisica");
+}
+
+/** One option of a catalogue's select: its code and its words. */
+export interface SatChoice {
+  value: string;
+  label: string;
+}
+
+/** The checkout's selects of régimen fiscal and uso de CFDI. */
+export function satChoices(): { regimenes: SatChoice[]; usos: SatChoice[] } {
+  return {
+    regimenes: Object.entries(REGIMENES_FISCALES).map(([value, { label }]) => ({ value, label })),
+    usos: Object.entries(USOS_CFDI).map(([value, label]) => ({ value, label })),
+  };
 }

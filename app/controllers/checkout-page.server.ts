@@ -22,6 +22,7 @@ import { asServiceError } from "~/services/errors.server";
 import { openOrderOptions } from "~/services/orders/order-pricing.server";
 import { siteFor } from "~/services/site/site.server";
 import { BAG_PATH } from "~/shared/bag-path";
+import { satChoices } from "~/content/sat-catalogs";
 import { isHoneypotFilled } from "~/shared/honeypot";
 import { whatsappLink } from "~/shared/contact-links";
 import type { OrderOptions } from "~/validation/order-options";
@@ -39,6 +40,7 @@ export type CheckoutPageData =
       state: "open";
       bag: BagView;
       options: Pick<OrderOptions, "delivery" | "payment" | "minimumCents">;
+      invoiceChoices: ReturnType<typeof satChoices>;
     }
   | { state: "unavailable"; whatsappUrl: string };
 
@@ -63,6 +65,7 @@ export async function loadCheckoutPage(context: AppLoadContext, request: Request
       state: "open",
       bag,
       options: { delivery, payment, minimumCents },
+      invoiceChoices: satChoices(),
     } satisfies CheckoutPageData,
     { headers: PRIVATE },
   );

@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { NotFoundPage } from "~/components/NotFoundPage";
+import { NotFoundPage } from "~/components/RareShellParts";
 import { withoutScripts } from "~/view/page-scripts";
 import { siteMetaOfMatches } from "~/view/site-meta";
 

@@ -59,6 +59,7 @@ export default function Checkout() {
           <CheckoutSummary bag={page.bag} minimumCents={page.options.minimumCents} />
           <CheckoutForm
             options={page.options}
+            invoiceChoices={page.invoiceChoices}
             lastResult={answer?.state === "refused" ? answer.result : undefined}
           />
         </>

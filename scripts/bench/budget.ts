@@ -47,6 +47,13 @@ export const BUDGETS = {
   lighthouseOtherCategories: 100,
   /** The session, then one D1 batch: a batch of codes or an import is all or nothing. */
   campaignWriteRoundTrips: 2,
+  /**
+   * D1 batches of placing an order: its writes are one batch, all or nothing
+   * (docs/decisions/032-orders-without-a-payment-processor.md).
+   */
+  orderBatches: 1,
+  /** `/bolsa` and `/pedido` with a bag: the bag's lines, then the catalogue's products. */
+  bagPageRoundTrips: 2,
   /** KB (1000 bytes) of gzip HTML of the codes tab showing a campaign of 200 codes. */
   codesTabGzipKb: 60,
   /** KB (1000 bytes) of gzip HTML of a sheet of 200 printable cards with their QR codes. */

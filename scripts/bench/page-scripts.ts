@@ -40,16 +40,18 @@ export async function measurePageScripts(
   baseUrl: string,
   page: string,
   sizes: AssetSizes,
-  cookie?: { name: string; value: string },
+  cookies: readonly BrowserCookie[] = [],
 ): Promise<PageScripts> {
   const { page: tab } = await openPage(browser, baseUrl);
   try {
-    if (cookie) {
+    if (cookies.length) {
       // The session cookie is Secure and `__Host-`: Chromium keeps it for localhost over http.
       const { hostname } = new URL(baseUrl);
       await tab
         .context()
-        .addCookies([{ ...cookie, domain: hostname, path: "/", secure: true, httpOnly: true }]);
+        .addCookies(
+          cookies.map((cookie) => ({ ...cookie, domain: hostname, path: "/", secure: true })),
+        );
     }
     const fetched = new Set<string>();
     tab.on("request", (request) => {
@@ -78,27 +80,37 @@ export async function measurePageScripts(
   }
 }
 
+export interface BrowserCookie {
+  name: string;
+  value: string;
+  httpOnly: boolean;
+}
+
 export interface SiteScripts {
   public: PageScripts[];
   admin: PageScripts[];
 }
 
-/** `measurePageScripts` for each public page, then each admin page with `adminCookie`. */
+/**
+ * `measurePageScripts` for each public page as a visitor with `visitorCookies`
+ * (a bag), then each admin page with `adminCookie`.
+ */
 export async function measureSiteScripts(
   baseUrl: string,
   pages: { public: readonly string[]; admin: readonly string[] },
-  adminCookie: string,
+  cookies: { admin: string; visitor: readonly BrowserCookie[] },
   sizes: AssetSizes,
 ): Promise<SiteScripts> {
-  const [name = "", value = ""] = adminCookie.split(/=(.*)/s);
+  const [name = "", value = ""] = cookies.admin.split(/=(.*)/s);
+  const admin = [{ name, value, httpOnly: true }];
   const browser = await launchBrowser();
   try {
     const result: SiteScripts = { public: [], admin: [] };
     for (const page of pages.public) {
-      result.public.push(await measurePageScripts(browser, baseUrl, page, sizes));
+      result.public.push(await measurePageScripts(browser, baseUrl, page, sizes, cookies.visitor));
     }
     for (const page of pages.admin) {
-      result.admin.push(await measurePageScripts(browser, baseUrl, page, sizes, { name, value }));
+      result.admin.push(await measurePageScripts(browser, baseUrl, page, sizes, admin));
     }
     return result;
   } finally {

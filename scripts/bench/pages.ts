@@ -43,6 +43,9 @@ export function publicPages(): string[] {
   ];
 }
 
+/** The bag and the checkout, measured with 'Pedidos' on and a product in the bag. */
+export const BAG_PAGES: readonly string[] = ["/bolsa", "/pedido"];
+
 export const ADMIN_PAGES: readonly string[] = [
   "/admin",
   "/admin/stores",

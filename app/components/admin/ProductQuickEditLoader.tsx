@@ -7,7 +7,7 @@ import type ProductQuickEdit from "./ProductQuickEdit";
 // only this one (docs/decisions/023-public-javascript-budget.md).
 const Dialog = lazy(() => import("./ProductQuickEdit"));
 
-/** The 'Editar Producto' dialog a product card or page opens (ProductAdminLink). */
+/** The 'Editar Producto' dialog a product card or page opens (ProductEditLink). */
 export default function ProductQuickEditLoader(props: ComponentProps<typeof ProductQuickEdit>) {
   return <Dialog {...props} />;
 }

@@ -5,7 +5,7 @@ import { PrivacyNote } from "~/components/PrivacyNote";
 import { InlineAlert } from "~/components/ui/Alert";
 import { Button } from "~/components/ui/Button";
 import { checkoutCopy as copy } from "~/content/checkout";
-import { REGIMENES_FISCALES, USOS_CFDI } from "~/content/sat-catalogs";
+import type { satChoices } from "~/content/sat-catalogs";
 import { formatPrice } from "~/shared/money";
 import { CHECKOUT_PATH } from "~/shared/bag-path";
 import type { OrderOptions } from "~/validation/order-options";
@@ -21,12 +21,6 @@ import { submittedForm } from "./submitted-form";
 const FORM_ID = "hacer-pedido";
 const INVOICE_SWITCH = "requiresInvoice";
 
-const regimenes = Object.entries(REGIMENES_FISCALES).map(([value, { label }]) => ({
-  value,
-  label,
-}));
-const usos = Object.entries(USOS_CFDI).map(([value, label]) => ({ value, label }));
-
 /**
  * The buyer's form: contact, delivery, payment, notes, the optional invoice
  * data (shown by CSS once '¿Requiere factura?' is checked, so it needs no
@@ -35,9 +29,12 @@ const usos = Object.entries(USOS_CFDI).map(([value, label]) => ({ value, label }
  */
 export function CheckoutForm({
   options,
+  invoiceChoices: { regimenes, usos },
   lastResult,
 }: {
   options: Pick<OrderOptions, "delivery" | "payment">;
+  /** The SAT's catalogues, from the loader. */
+  invoiceChoices: ReturnType<typeof satChoices>;
   lastResult?: SubmissionResult<string[]>;
 }) {
   const navigation = useNavigation();
