@@ -25,9 +25,18 @@ export async function readBag(context: AppLoadContext, request: Request) {
     site.catalog.imageManifest(),
   ]);
   if (products.source === "fallback") return null;
+  const bag = await readBagLines(context, request);
+  return bag && { ...bag, products: products.value, manifest };
+}
+
+/**
+ * The stored lines alone, for the checkout's post: placing the order reads
+ * the catalogue itself. Null when the bag cannot be read.
+ */
+export async function readBagLines(context: AppLoadContext, request: Request) {
   try {
     const store = bagStoreFor(context, request);
-    return { store, lines: await store.read(), products: products.value, manifest };
+    return { store, lines: await store.read() };
   } catch (error) {
     console.error("Could not read the bag", error);
     return null;

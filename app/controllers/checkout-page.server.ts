@@ -27,7 +27,7 @@ import { isHoneypotFilled } from "~/shared/honeypot";
 import { whatsappLink } from "~/shared/contact-links";
 import type { OrderOptions } from "~/validation/order-options";
 import { orderRequestSchema } from "~/validation/order";
-import { readBag, requireOrders } from "./bag-reads.server";
+import { readBag, readBagLines, requireOrders } from "./bag-reads.server";
 
 /** A name, a phone, an address, notes, the invoice data: a few KB. */
 const MAX_FORM_BYTES = 32 * 1024;
@@ -91,7 +91,7 @@ export async function placeOrderFromPage(context: AppLoadContext, request: Reque
   const { env } = context.cloudflare;
   await requireOrders(context);
   const formData = await readPageFormData(request, MAX_FORM_BYTES);
-  const read = await readBag(context, request);
+  const read = await readBagLines(context, request);
   if (isHoneypotFilled(formData)) {
     throw await redirectWithToast(BAG_PATH, { type: "success", title: checkoutCopy.placed }, env);
   }

@@ -2,7 +2,8 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminStandaloneNotice } from "~/components/admin/AdminStandaloneNotice";
 import { OrderChangeForm } from "~/components/admin/OrderChangeForm";
 import { OrderDelete } from "~/components/admin/OrderDelete";
-import { OrderDetails, OrderHistory } from "~/components/admin/OrderDetails";
+import { OrderDetails } from "~/components/admin/OrderDetails";
+import { StatusHistory } from "~/components/admin/StatusHistory";
 import { OrderReceipts } from "~/components/admin/OrderReceipts";
 import { ordersAdminCopy as copy } from "~/content/orders-admin";
 import {
@@ -84,7 +85,7 @@ export default function AdminOrder() {
         />
       </section>
       <OrderReceipts orderId={order.id} receipts={order.receipts} />
-      <OrderHistory history={order.history} />
+      <StatusHistory headingId="pedido-historial" heading={copy.history} history={order.history} />
       <OrderDelete order={order} notice={answer?.notice} />
     </div>
   );

@@ -3,8 +3,21 @@ import type { Database } from "../db/client.server";
 import { rateLimitHits } from "../db/schema";
 import { tooManyRequests } from "./errors.server";
 
+/**
+ * Every rate limit's bucket in `rate_limit_hits`. A new limit adds its
+ * bucket here, and the daily clean-up then refuses to compile until it
+ * keeps that limit's hits for its window (housekeeping/clean-ups.server.ts).
+ */
+export type RateLimitBucket =
+  | "login-failure"
+  | "account-change"
+  | "code-lookup"
+  | "request-submit"
+  | "waitlist-submit"
+  | "order-submit";
+
 export interface RateLimit {
-  bucket: string;
+  bucket: RateLimitBucket;
   /** Events allowed per client in the window. */
   limit: number;
   windowMs: number;

@@ -10,20 +10,15 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bags } from "../../app/db/schema";
 import { jsonRequest } from "../support/api";
 import { Visitor } from "../support/bag";
-import { readJson, validProduct } from "../support/fixtures";
+import { readJson } from "../support/fixtures";
 import { shownPageText } from "../support/html";
 import { ownerOrders } from "../support/order-settings";
 import { adminCookie } from "../support/session";
 import { proxiedWorkerSuite } from "../support/worker-suite";
+import { createProduct, type CreatedProduct } from "../support/products";
 
 const { worker, proxy } = proxiedWorkerSuite({ pageCache: true });
 let admin: string;
-
-interface ProductJson {
-  id: number;
-  slug: string;
-  name: string;
-}
 
 const asAdmin = (method: string, body?: unknown) => jsonRequest(method, body, { Cookie: admin });
 
@@ -35,14 +30,8 @@ async function setOrders(enabled: boolean) {
   expect(response.status).toBe(200);
 }
 
-async function create(fields: Record<string, unknown>): Promise<ProductJson> {
-  const response = await worker.fetch(
-    "/api/admin/products",
-    asAdmin("POST", { ...validProduct(), priceCents: 22000, stock: null, ...fields }),
-  );
-  expect(response.status).toBe(201);
-  return readJson<ProductJson>(response);
-}
+const create = (fields: Record<string, unknown>) =>
+  createProduct(worker, admin, { priceCents: 22000, stock: null, ...fields });
 
 async function patchProduct(id: number, fields: Record<string, unknown>) {
   const response = await worker.fetch(`/api/admin/products/${id}`, asAdmin("PATCH", fields));
@@ -245,7 +234,7 @@ describe("the bag in every mode", () => {
     const visitor = new Visitor(worker, "mp_standalone=1");
     // The standalone site shows the static copy of the catalogue.
     const listed = await worker.fetch("/api/products", { headers: { Cookie: visitor.cookie } });
-    const [product] = (await readJson<(ProductJson & { orderable: boolean })[]>(listed)).filter(
+    const [product] = (await readJson<(CreatedProduct & { orderable: boolean })[]>(listed)).filter(
       (each) => each.orderable,
     );
     if (!product) throw new Error("the static copy has no product to order");

@@ -11,31 +11,20 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { orderLines, orders, products } from "../../app/db/schema";
 import { formRequest, jsonRequest } from "../support/api";
 import { Visitor } from "../support/bag";
-import { readJson, validProduct } from "../support/fixtures";
+import { readJson } from "../support/fixtures";
 import { shownPageText, unescapeHtml } from "../support/html";
-import { VALID_CLABE, ownerOrders } from "../support/order-settings";
+import { VALID_CLABE, ownerOrders, takeOrders } from "../support/order-settings";
 import { adminCookie } from "../support/session";
 import { workerSuite } from "../support/worker-suite";
+import { createProduct, type CreatedProduct } from "../support/products";
 
 const worker = workerSuite();
 let admin: string;
 
-interface ProductJson {
-  id: number;
-  slug: string;
-  name: string;
-}
-
 const asAdmin = (method: string, body?: unknown) => jsonRequest(method, body, { Cookie: admin });
 
-async function create(fields: Record<string, unknown>): Promise<ProductJson> {
-  const response = await worker.fetch(
-    "/api/admin/products",
-    asAdmin("POST", { ...validProduct(), priceCents: 22000, stock: null, ...fields }),
-  );
-  expect(response.status).toBe(201);
-  return readJson<ProductJson>(response);
-}
+const create = (fields: Record<string, unknown>) =>
+  createProduct(worker, admin, { priceCents: 22000, stock: null, ...fields });
 
 const buyer = {
   name: "Lucía Hernández",
@@ -59,11 +48,7 @@ const orderCount = async () => (await worker.db.select().from(orders)).length;
 
 beforeAll(async () => {
   admin = await adminCookie(worker);
-  const response = await worker.fetch(
-    "/api/admin/site-settings/orders",
-    asAdmin("PUT", ownerOrders),
-  );
-  expect(response.status).toBe(200);
+  await takeOrders(worker, admin);
 });
 
 describe("placing an order from the bag, without JavaScript", () => {
@@ -245,7 +230,7 @@ describe("placing an order from the bag, without JavaScript", () => {
   it("simulates the order in standalone mode, saying so, and stores nothing", async () => {
     const visitor = new Visitor(worker, "mp_standalone=1");
     const listed = await worker.fetch("/api/products", { headers: { Cookie: visitor.cookie } });
-    const [product] = (await readJson<(ProductJson & { orderable: boolean })[]>(listed)).filter(
+    const [product] = (await readJson<(CreatedProduct & { orderable: boolean })[]>(listed)).filter(
       (each) => each.orderable,
     );
     if (!product) throw new Error("the static copy has no product to order");

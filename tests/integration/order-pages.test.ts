@@ -10,12 +10,12 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { orderStatusChanges, orders, products } from "../../app/db/schema";
-import { formRequest, jsonRequest, signInAs } from "../support/api";
-import { readJson } from "../support/fixtures";
+import { formRequest, signInAs } from "../support/api";
 import { shownPageText, unescapeHtml } from "../support/html";
 import { takeOrders } from "../support/order-settings";
 import { createProduct, type CreatedProduct } from "../support/products";
 import { workerSuite } from "../support/worker-suite";
+import { placeOrderThroughApi } from "../support/place-order";
 
 const worker = workerSuite();
 let admin: string;
@@ -32,23 +32,8 @@ beforeAll(async () => {
 });
 
 /** Places an order of 2 jars through the API; answers its id and number. */
-async function placeOrder(name: string, invoice: unknown = null) {
-  const response = await worker.fetch(
-    "/api/orders",
-    jsonRequest("POST", {
-      items: [{ productId: honey.id, quantity: 2 }],
-      name,
-      phone: "771 123 4567",
-      delivery: { option: "pickup-1" },
-      payment: "transfer",
-      consent: true,
-      ...(invoice ? { invoice } : {}),
-    }),
-  );
-  expect(response.status).toBe(201);
-  const { number } = await readJson<{ number: string }>(response);
-  return { number, id: Number(number.replace("MP-", "")) };
-}
+const placeOrder = (name: string, invoice?: unknown) =>
+  placeOrderThroughApi(worker, honey.id, { name, invoice });
 
 const page = (path: string, cookie = admin) =>
   worker.fetch(path, { headers: { Cookie: cookie }, redirect: "manual" });

@@ -5,14 +5,14 @@
  * refused like the other uploads, and downloaded by admins only.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { jsonRequest, postForm, signInAs } from "../support/api";
+import { postForm, signInAs } from "../support/api";
 import { freshAddresses } from "../support/addresses";
-import { readJson } from "../support/fixtures";
 import { shownPageText } from "../support/html";
 import { takeOrders } from "../support/order-settings";
 import { createProduct, type CreatedProduct } from "../support/products";
 import { GIF_1X1, JPEG_1X1, PNG_2X3, SVG, TEXT, WEBP_1X1 } from "../support/test-images";
 import { workerSuite } from "../support/worker-suite";
+import { placeOrderThroughApi } from "../support/place-order";
 
 const worker = workerSuite();
 const freshAddress = freshAddresses("10.237");
@@ -29,26 +29,8 @@ beforeAll(async () => {
   honey = await createProduct(worker, admin, { name: "Miel Del Comprobante", priceCents: 22000 });
 });
 
-async function placeOrder(payment: "transfer" | "cash" = "transfer") {
-  const response = await worker.fetch(
-    "/api/orders",
-    jsonRequest(
-      "POST",
-      {
-        items: [{ productId: honey.id, quantity: 2 }],
-        name: "Lucía Hernández",
-        phone: "771 123 4567",
-        delivery: { option: "pickup-1" },
-        payment,
-        consent: true,
-      },
-      { "CF-Connecting-IP": freshAddress() },
-    ),
-  );
-  expect(response.status).toBe(201);
-  const { number, statusUrl } = await readJson<{ number: string; statusUrl: string }>(response);
-  return { id: Number(number.replace("MP-", "")), number, statusUrl };
-}
+const placeOrder = (payment: "transfer" | "cash" = "transfer") =>
+  placeOrderThroughApi(worker, honey.id, { payment, clientAddress: freshAddress() });
 
 function attach(statusUrl: string, bytes: Uint8Array, name: string, type: string) {
   const form = new FormData();

@@ -21,6 +21,7 @@ import { takeOrders } from "../support/order-settings";
 import { createProduct, type CreatedProduct } from "../support/products";
 import { snapshot } from "../support/snapshots";
 import { workerSuite } from "../support/worker-suite";
+import { placeOrderThroughApi } from "../support/place-order";
 
 const DAY = 24 * 60 * 60_000;
 const worker = workerSuite();
@@ -41,20 +42,7 @@ const asAdmin = (method: string, body?: unknown) => jsonRequest(method, body, { 
 
 /** Places an order of 2 jars and moves it along `path`; answers its id, number and link. */
 async function orderIn(name: string, path: string[]) {
-  const response = await worker.fetch(
-    "/api/orders",
-    jsonRequest("POST", {
-      items: [{ productId: honey.id, quantity: 2 }],
-      name,
-      phone: "771 123 4567",
-      delivery: { option: "pickup-1" },
-      payment: "transfer",
-      consent: true,
-    }),
-  );
-  expect(response.status).toBe(201);
-  const { number, statusUrl } = await readJson<{ number: string; statusUrl: string }>(response);
-  const id = Number(number.replace("MP-", ""));
+  const { id, number, statusUrl } = await placeOrderThroughApi(worker, honey.id, { name });
   for (const status of path) {
     const moved = await worker.fetch(`/api/admin/orders/${id}`, asAdmin("PATCH", { status }));
     expect(moved.status, await moved.clone().text()).toBe(200);

@@ -8,6 +8,7 @@ import { downloadBackup, restoreBackup } from "../support/site-settings";
 import { unescapeHtml } from "../support/html";
 import { ownerOrders } from "../support/order-settings";
 import { sessionCookies, workerSuite } from "../support/worker-suite";
+import { placeOrderThroughApi } from "../support/place-order";
 
 /**
  * Backups carry the orders, each with its status link, lines and history; a
@@ -31,24 +32,15 @@ let address = 0;
 
 async function place(quantity: number): Promise<number> {
   address += 1;
-  const response = await worker.fetch(
-    "/api/orders",
-    jsonRequest(
-      "POST",
-      {
-        items: [{ productId, quantity }],
-        name: "Marta Olvera",
-        phone: "7711112233",
-        delivery: { option: "pickup-2" },
-        payment: "cash",
-        consent: true,
-      },
-      { "CF-Connecting-IP": `10.237.0.${address}` },
-    ),
-  );
-  expect(response.status).toBe(201);
-  const { number } = await readJson<{ number: string }>(response);
-  return Number(number.replace("MP-", ""));
+  const { id } = await placeOrderThroughApi(worker, productId, {
+    quantity,
+    name: "Marta Olvera",
+    phone: "7711112233",
+    delivery: { option: "pickup-2" },
+    payment: "cash",
+    clientAddress: `10.237.0.${address}`,
+  });
+  return id;
 }
 
 const readOrder = async (id: number) =>

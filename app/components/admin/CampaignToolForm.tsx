@@ -8,6 +8,7 @@ import { AdminFormActions } from "./AdminFormActions";
 import { AdminFormPanel } from "./AdminFormPanel";
 import { CampaignSettingsFields, type CampaignSettingsFieldsProps } from "./CampaignSettingsFields";
 import { useAdminNoticeToast } from "./useAdminNoticeToast";
+import { FormErrorAlert } from "~/components/admin/FormErrorAlert";
 
 /** What the tool's page action answered last, for the form to show. */
 export function useCampaignToolResult() {
@@ -69,11 +70,7 @@ export function CampaignToolForm<Schema extends Record<string, unknown>>({
           />
         </div>
         {children}
-        {form.errors?.length ? (
-          <p id={form.errorId} role="alert" className="font-medium text-chili-700">
-            {form.errors[0]}
-          </p>
-        ) : null}
+        <FormErrorAlert id={form.errorId} errors={form.errors} />
         <AdminFormActions
           cancelTo={CODES_PATH}
           pending={pending}

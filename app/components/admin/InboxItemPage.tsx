@@ -5,7 +5,7 @@ import { AdminNoticeAlert } from "~/components/admin/AdminNoticeAlert";
 import { AdminStandaloneNotice } from "~/components/admin/AdminStandaloneNotice";
 import { ConfirmDelete } from "~/components/admin/ConfirmDelete";
 import { RequestFollowUpForm } from "~/components/admin/RequestFollowUpForm";
-import { RequestHistory } from "~/components/admin/RequestHistory";
+import { StatusHistory } from "~/components/admin/StatusHistory";
 import { RequestNoticePanel } from "~/components/admin/RequestNoticePanel";
 import { RequestBadges } from "~/components/admin/RequestStatusBadge";
 import { useAdminNoticeToast } from "~/components/admin/useAdminNoticeToast";
@@ -171,7 +171,11 @@ export function InboxItemPage<Item extends InboxItem>(props: InboxItemPageProps<
           />
         </div>
         <div className="rounded-xl border border-honey-200 bg-white p-5">
-          <RequestHistory history={item.history} />
+          <StatusHistory
+            headingId="historial-titulo"
+            heading={copy.historyHeading}
+            history={item.history}
+          />
         </div>
       </div>
     </div>

@@ -7,6 +7,7 @@ import { orderChangeFormSchema } from "~/validation/order-change";
 import type { OrderPageView } from "~/view/admin-order-view";
 import { useAdminForm } from "./AdminInlineForm";
 import { useRefocusAfterPost } from "./useRefocusAfterPost";
+import { FormErrorAlert } from "~/components/admin/FormErrorAlert";
 
 /** 'Cambiar el estado': the states the order may move to, and a note for its history. */
 export function OrderChangeForm({
@@ -44,11 +45,7 @@ export function OrderChangeForm({
         <p className="text-stone-700">{copy.finished}</p>
       )}
       <ConformTextarea label={copy.note} hint={copy.noteHint} field={fields.note} rows={3} />
-      {form.errors?.length ? (
-        <p id={form.errorId} role="alert" className="font-medium text-chili-700">
-          {form.errors[0]}
-        </p>
-      ) : null}
+      <FormErrorAlert id={form.errorId} errors={form.errors} />
       <Button type="submit" pending={pending} pendingLabel={copy.saving}>
         {copy.save}
       </Button>

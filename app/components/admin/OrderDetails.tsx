@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { WhatsAppLink } from "~/components/WhatsAppLink";
 import { ordersAdminCopy as copy } from "~/content/orders-admin";
+import { OrderLineList } from "~/components/orders/OrderLineList";
+import { deliveryAddressLine } from "~/shared/delivery-address";
 import { formatPrice } from "~/shared/money";
 import type { OrderPageView } from "~/view/admin-order-view";
 import { RequesterEmail, RequesterPhone } from "./RequesterContact";
@@ -35,12 +37,7 @@ export function OrderDetails({ order }: { order: OrderPageView }) {
             [copy.phone, <RequesterPhone key="p" phone={order.phone} />],
             [copy.email, order.email ? <RequesterEmail key="e" email={order.email} /> : "—"],
             [copy.delivery, order.delivery.label],
-            [
-              copy.address,
-              order.delivery.address
-                ? `${order.delivery.address}${order.delivery.postalCode ? `, C.P. ${order.delivery.postalCode}` : ""}`
-                : "—",
-            ],
+            [copy.address, deliveryAddressLine(order.delivery) ?? "—"],
             [copy.payment, order.paymentLabel],
             [
               copy.notes,
@@ -67,17 +64,7 @@ export function OrderDetails({ order }: { order: OrderPageView }) {
         <h3 id="pedido-lineas" className={heading}>
           {copy.lines}
         </h3>
-        <ul className="divide-y divide-honey-100">
-          {order.lines.map((line, index) => (
-            <li key={index} className="flex justify-between gap-4 py-1.5">
-              <span>
-                {line.quantity} × {line.productName}{" "}
-                <span className="text-stone-700">({formatPrice(line.unitCents)})</span>
-              </span>
-              <span className="font-semibold whitespace-nowrap">{formatPrice(line.lineCents)}</span>
-            </li>
-          ))}
-        </ul>
+        <OrderLineList lines={order.lines.map((line) => ({ ...line, name: line.productName }))} />
         <Facts
           rows={[
             [copy.subtotal, formatPrice(order.subtotalCents)],
@@ -93,28 +80,5 @@ export function OrderDetails({ order }: { order: OrderPageView }) {
         )}
       </section>
     </div>
-  );
-}
-
-/** The order's states, oldest first, with who moved it and the note. */
-export function OrderHistory({ history }: { history: OrderPageView["history"] }) {
-  return (
-    <section aria-labelledby="pedido-historial" className="space-y-3">
-      <h3 id="pedido-historial" className={heading}>
-        {copy.history}
-      </h3>
-      <ol className="space-y-2 border-l-2 border-honey-300 pl-4">
-        {history.map((entry, index) => (
-          <li key={`${entry.at}-${index}`}>
-            <span className="font-medium text-smoke-900">{entry.label}</span>{" "}
-            <time dateTime={entry.at} className="text-stone-700">
-              {entry.atLabel}
-            </time>{" "}
-            <span className="text-stone-700">· {entry.by}</span>
-            {entry.note ? <p className="whitespace-pre-line text-stone-800">{entry.note}</p> : null}
-          </li>
-        ))}
-      </ol>
-    </section>
   );
 }

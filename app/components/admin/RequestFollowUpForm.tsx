@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/Button";
 import { requestFollowUpSchema } from "~/validation/request-follow-up";
 import { useAdminForm } from "./AdminInlineForm";
 import { useRefocusAfterPost } from "./useRefocusAfterPost";
+import { FormErrorAlert } from "~/components/admin/FormErrorAlert";
 
 interface RequestFollowUpFormProps {
   action: string;
@@ -55,11 +56,7 @@ export function RequestFollowUpForm({
         ))}
       </ConformSelect>
       <ConformTextarea label={copy.noteField} hint={copy.noteHint} field={fields.note} rows={5} />
-      {form.errors?.length ? (
-        <p id={form.errorId} role="alert" className="font-medium text-chili-700">
-          {form.errors[0]}
-        </p>
-      ) : null}
+      <FormErrorAlert id={form.errorId} errors={form.errors} />
       <Button type="submit" pending={pending} pendingLabel="Guardando...">
         {copy.save}
       </Button>

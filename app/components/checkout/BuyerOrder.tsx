@@ -1,6 +1,8 @@
 import { WhatsAppLink } from "~/components/WhatsAppLink";
 import { orderPageCopy as copy } from "~/content/checkout";
 import { formatDateTime } from "~/shared/dates";
+import { OrderLineList } from "~/components/orders/OrderLineList";
+import { deliveryAddressLine } from "~/shared/delivery-address";
 import { formatPrice } from "~/shared/money";
 import type { BuyerOrderView } from "~/view/buyer-order.server";
 
@@ -9,6 +11,7 @@ const headingClass = "font-serif text-2xl font-bold text-honey-900";
 
 /** The order as its buyer follows it: state, lines and totals, how to pay, the chat, the history. */
 export function BuyerOrder({ order }: { order: BuyerOrderView }) {
+  const addressLine = deliveryAddressLine(order.delivery);
   return (
     <div className="space-y-6">
       <p className="flex flex-wrap items-baseline justify-center gap-2 text-lg">
@@ -23,16 +26,13 @@ export function BuyerOrder({ order }: { order: BuyerOrderView }) {
         <h2 id="pedido-productos" className={headingClass}>
           {copy.lines}
         </h2>
-        <ul className="divide-y divide-honey-100">
-          {order.lines.map((line, index) => (
-            <li key={index} className="flex justify-between gap-4 py-2">
-              <span>
-                {line.quantity} × {line.productName}
-              </span>
-              <span className="font-semibold">{formatPrice(line.lineCents)}</span>
-            </li>
-          ))}
-        </ul>
+        <OrderLineList
+          lines={order.lines.map((line) => ({
+            quantity: line.quantity,
+            name: line.productName,
+            lineCents: line.lineCents,
+          }))}
+        />
         <dl className="space-y-1 border-t border-honey-200 pt-3">
           <div className="flex justify-between gap-4">
             <dt>{copy.subtotal}</dt>
@@ -49,10 +49,9 @@ export function BuyerOrder({ order }: { order: BuyerOrderView }) {
             <dd data-order-total="">{formatPrice(order.totalCents)}</dd>
           </div>
         </dl>
-        {order.delivery.address ? (
+        {addressLine ? (
           <p className="text-smoke-700 text-sm">
-            {copy.address}: {order.delivery.address}
-            {order.delivery.postalCode ? `, C.P. ${order.delivery.postalCode}` : ""}
+            {copy.address}: {addressLine}
           </p>
         ) : null}
       </section>

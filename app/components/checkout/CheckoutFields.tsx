@@ -1,19 +1,8 @@
 import type { ReactNode } from "react";
-import { FieldErrors } from "~/components/ui/FormField";
+import { controlClass, FieldErrors, FieldLabel, FormField } from "~/components/ui/FormField";
 import type { SubmittedForm } from "./submitted-form";
 
-const controlClass =
-  "block w-full rounded-lg border border-stone-500 bg-white px-3 py-2.5 text-base text-smoke-900 shadow-sm focus:border-honey-700 aria-invalid:border-chili-700 aria-invalid:bg-red-50";
-
 const idOf = (name: string) => `pedido-${name.replace(/\./g, "-")}`;
-
-function described(name: string, hint: boolean, errors: readonly string[]) {
-  const id = idOf(name);
-  const ids = [hint ? `${id}-hint` : null, errors.length > 0 ? `${id}-error` : null].filter(
-    Boolean,
-  );
-  return ids.length > 0 ? ids.join(" ") : undefined;
-}
 
 /** A labelled text field of the checkout, with what was typed and its messages kept. */
 export function CheckoutInput({
@@ -37,33 +26,22 @@ export function CheckoutInput({
   required?: boolean;
   maxLength?: number;
 }) {
-  const id = idOf(name);
-  const errors = form.errors(name);
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block font-semibold text-smoke-900">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-stone-700">
-          {hint}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        required={required}
-        maxLength={maxLength}
-        defaultValue={form.value(name)}
-        aria-invalid={errors.length > 0 || undefined}
-        aria-describedby={described(name, Boolean(hint), errors)}
-        className={controlClass}
-      />
-      <FieldErrors id={`${id}-error`} errors={errors} />
-    </div>
+    <FormField
+      label={label}
+      hint={hint}
+      errors={form.errors(name)}
+      inputProps={{
+        id: idOf(name),
+        name,
+        type,
+        autoComplete,
+        inputMode,
+        required,
+        maxLength,
+        defaultValue: form.value(name),
+      }}
+    />
   );
 }
 
@@ -79,25 +57,12 @@ export function CheckoutTextarea({
   label: string;
   maxLength: number;
 }) {
-  const id = idOf(name);
-  const errors = form.errors(name);
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block font-semibold text-smoke-900">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        rows={3}
-        maxLength={maxLength}
-        defaultValue={form.value(name)}
-        aria-invalid={errors.length > 0 || undefined}
-        aria-describedby={described(name, false, errors)}
-        className={controlClass}
-      />
-      <FieldErrors id={`${id}-error`} errors={errors} />
-    </div>
+    <FormField
+      label={label}
+      errors={form.errors(name)}
+      textareaProps={{ id: idOf(name), name, rows: 3, maxLength, defaultValue: form.value(name) }}
+    />
   );
 }
 
@@ -176,18 +141,17 @@ export function CheckoutSelect({
 }) {
   const id = idOf(name);
   const errors = form.errors(name);
+  const invalid = errors.length > 0;
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block font-semibold text-smoke-900">
-        {label}
-      </label>
+    <div className="space-y-1.5">
+      <FieldLabel htmlFor={id} label={label} hint={undefined} hintId={`${id}-description`} />
       <select
         id={id}
         name={name}
         defaultValue={form.value(name) ?? ""}
-        aria-invalid={errors.length > 0 || undefined}
-        aria-describedby={described(name, false, errors)}
-        className={controlClass}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        className={`${controlClass} min-h-11`}
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (

@@ -3,6 +3,7 @@ import { bagCopy } from "~/content/bag";
 import { checkoutCopy as copy } from "~/content/checkout";
 import type { BagView } from "~/services/bag/bag-lines-view.server";
 import { BAG_PATH } from "~/shared/bag-path";
+import { OrderLineList } from "~/components/orders/OrderLineList";
 import { formatPrice } from "~/shared/money";
 
 /** The bag's lines as the order will take them, and the subtotal. */
@@ -23,16 +24,13 @@ export function CheckoutSummary({ bag, minimumCents }: { bag: BagView; minimumCe
           {copy.editBag}
         </Link>
       </div>
-      <ul className="divide-y divide-honey-100">
-        {bag.lines.map((line) => (
-          <li key={line.productId} className="flex justify-between gap-4 py-2">
-            <span>
-              {line.quantity} × {line.name}
-            </span>
-            <span className="font-semibold">{formatPrice(line.lineCents ?? 0)}</span>
-          </li>
-        ))}
-      </ul>
+      <OrderLineList
+        lines={bag.lines.map((line) => ({
+          quantity: line.quantity,
+          name: line.name,
+          lineCents: line.lineCents ?? 0,
+        }))}
+      />
       <p className="flex justify-between gap-4 border-t border-honey-200 pt-3 text-lg font-bold">
         <span>{bagCopy.subtotal}</span>
         <span data-checkout-subtotal="">{formatPrice(bag.subtotalCents)}</span>

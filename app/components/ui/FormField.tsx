@@ -31,7 +31,8 @@ export type FormFieldProps = FieldBaseProps &
     | { textareaProps: FormFieldTextareaProps; inputProps?: never }
   );
 
-const controlClass =
+/** The look of a form's text control; a select beside the fields takes it too. */
+export const controlClass =
   "block w-full rounded-lg border border-stone-500 bg-white px-3 py-2.5 text-base text-smoke-900 shadow-sm transition-colors placeholder:text-stone-500 focus:border-honey-700 disabled:cursor-not-allowed disabled:bg-stone-100 disabled:text-stone-600 aria-invalid:border-chili-700 aria-invalid:bg-red-50";
 
 /** Joins id lists without blanks or repeats. */

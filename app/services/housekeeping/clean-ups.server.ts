@@ -19,7 +19,8 @@ import {
 import { ACTIVITY_LENGTH } from "~/services/account/activity.server";
 import { ACCOUNT_CHANGES } from "~/services/account/account-limits.server";
 import { CODE_LOOKUPS, REQUEST_SUBMISSIONS } from "~/services/invitation-limits.server";
-import { LOGIN_FAILURES } from "~/services/rate-limit.server";
+import { LOGIN_FAILURES, type RateLimit, type RateLimitBucket } from "~/services/rate-limit.server";
+import { ORDER_SUBMISSIONS } from "~/services/order-limits.server";
 import { WAITLIST_SUBMISSIONS } from "~/services/waitlist-limits.server";
 import { expiredEntries } from "~/services/waitlist.server";
 import { expireTrash } from "~/services/trash/expire-trash.server";
@@ -27,15 +28,18 @@ import type { PhotoStore } from "~/services/trash/photos.server";
 import { BAG_LIFETIME_DAYS } from "~/services/bag/bag-lines.server";
 import { ROWS_PER_STATEMENT, deleteInRounds } from "./bounded-delete.server";
 
-/** Every rate limit: a hit older than the longest window counts for none of them. */
-const RATE_LIMITS = [
-  LOGIN_FAILURES,
-  ACCOUNT_CHANGES,
-  CODE_LOOKUPS,
-  REQUEST_SUBMISSIONS,
-  WAITLIST_SUBMISSIONS,
-];
-export const SPENT_HIT_AGE_MS = Math.max(...RATE_LIMITS.map((limit) => limit.windowMs));
+/** Every rate limit, by bucket: a hit older than the longest window counts for none of them. */
+const RATE_LIMITS = {
+  "login-failure": LOGIN_FAILURES,
+  "account-change": ACCOUNT_CHANGES,
+  "code-lookup": CODE_LOOKUPS,
+  "request-submit": REQUEST_SUBMISSIONS,
+  "waitlist-submit": WAITLIST_SUBMISSIONS,
+  "order-submit": ORDER_SUBMISSIONS,
+} satisfies Record<RateLimitBucket, RateLimit>;
+export const SPENT_HIT_AGE_MS = Math.max(
+  ...Object.values(RATE_LIMITS).map((limit) => limit.windowMs),
+);
 
 /**
  * A used admin invitation is kept a day: the claim that used it gives it
