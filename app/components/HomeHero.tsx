@@ -1,13 +1,17 @@
-import { memo } from "react";
-import { Link } from "@remix-run/react";
+import { lazy, memo, Suspense } from "react";
 import { HeroCarousel, type HeroSlideView } from "~/components/HeroCarousel";
-import { WhatsAppLink } from "~/components/WhatsAppLink";
-import { whatsappLink } from "~/shared/contact-links";
+import ServerHeroCaption, { type HeroCaptionCopy } from "~/components/HeroCaption";
 import { useSiteBusiness } from "~/components/useSiteBusiness";
-import type { heroCopy } from "~/content/home";
 
-const buttonBase =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold shadow-lg transition-colors sm:min-h-12 sm:px-6 sm:py-3 sm:text-base";
+/**
+ * The caption as the browser draws it, in a file of its own: the server's
+ * markup serves the page it sent (the carousel keeps it), so only a home page
+ * drawn after a navigation in the page downloads it
+ * (docs/decisions/023-public-javascript-budget.md).
+ */
+const HeroCaption = import.meta.env.SSR
+  ? ServerHeroCaption
+  : lazy(() => import("~/components/HeroCaption"));
 
 /** The home hero: brand name, invitation and the three buttons over the slides. */
 export const HomeHero = memo(function HomeHero({
@@ -15,38 +19,14 @@ export const HomeHero = memo(function HomeHero({
   copy,
 }: {
   slides: readonly HeroSlideView[];
-  /** The buttons' labels (content/home.ts) and the owner's subtitle, through the loader. */
-  copy: { [Key in keyof typeof heroCopy]: string };
+  copy: HeroCaptionCopy;
 }) {
   const business = useSiteBusiness();
   return (
     <HeroCarousel slides={slides} captionContent={JSON.stringify([business, copy])}>
-      <h1 className="font-serif text-4xl font-bold text-white drop-shadow-lg sm:text-5xl lg:text-6xl">
-        {business.name}
-      </h1>
-      <p className="mt-4 max-w-2xl text-base text-honey-50 drop-shadow sm:text-xl">
-        {copy.subtitle}
-      </p>
-      <div className="mt-6 flex flex-wrap justify-center gap-3 sm:mt-8">
-        <Link
-          to="/smoked-chili"
-          className={`${buttonBase} bg-honey-400 text-smoke-900 hover:bg-honey-300`}
-        >
-          {copy.smokedChiliLabel}
-        </Link>
-        <WhatsAppLink
-          href={whatsappLink(business.whatsappNumber, copy.chatGreeting)}
-          className={`${buttonBase} bg-green-700 text-white hover:bg-green-800`}
-        >
-          {copy.chatLabel}
-        </WhatsAppLink>
-        <Link
-          to="/about"
-          className={`${buttonBase} border-2 border-white bg-smoke-900/40 text-white hover:bg-smoke-900/70`}
-        >
-          {copy.aboutLabel}
-        </Link>
-      </div>
+      <Suspense fallback={null}>
+        <HeroCaption copy={copy} />
+      </Suspense>
     </HeroCarousel>
   );
 });

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Icon } from "~/components/Icon";
 import { Button } from "~/components/ui/Button";
 import { FormField } from "~/components/ui/FormField";
@@ -57,6 +58,15 @@ export function InvitationCodeField({
   disabled: boolean;
 }) {
   const hydrated = useHydrated();
+  const typedBeforeHydration = useRef({ text: lookup.text, change: lookup.change });
+  // A code typed before the field hydrated (the form's code loads on its first
+  // use, docs/decisions/023-public-javascript-budget.md) is in the input but
+  // not in the state: looked up now, before a render puts the state's back.
+  useEffect(() => {
+    const input = document.getElementById(CODE_INPUT_ID);
+    const { text, change } = typedBeforeHydration.current;
+    if (input instanceof HTMLInputElement && input.value !== text) change(input.value);
+  }, []);
   const invalid = lookup.state.status === "invalid" && lookup.state.message !== null;
   return (
     <form method="get" action={action} onSubmit={lookup.submit} noValidate>

@@ -17,6 +17,7 @@ import {
 } from "~/components/useInvitationCodeLookup";
 import { useSiteBusiness } from "~/components/useSiteBusiness";
 import { whatsappLink } from "~/shared/contact-links";
+import { INVITATION_FORM_ANCHOR } from "~/shared/invitation-form-anchor";
 import type {
   InvitationActionData,
   InvitationPageData,
@@ -135,7 +136,7 @@ export function InvitationRequestForm({
 
   return (
     // Typing a code soon fills the form: its validation starts loading now.
-    <div className="space-y-6" onFocus={deferred.load}>
+    <div id={INVITATION_FORM_ANCHOR} className="space-y-6" onFocus={deferred.load}>
       <InvitationCodeField
         action={page.path}
         lookup={lookup}

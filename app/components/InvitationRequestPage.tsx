@@ -1,5 +1,8 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { InvitationRequestForm } from "~/components/InvitationRequestForm";
+import { Suspense, useEffect } from "react";
+import { InvitationRequestForm as ServerInvitationRequestForm } from "~/components/InvitationRequestForm";
+import { lazyOnFirstUse, useLoadOnFirstUse } from "~/components/lazyOnFirstUse";
+import { INVITATION_FORM_ANCHOR } from "~/shared/invitation-form-anchor";
 import { SiteImage } from "~/components/SiteImage";
 import type {
   InvitationActionData,
@@ -7,6 +10,20 @@ import type {
 } from "~/controllers/invitation-request-page.server";
 import { Paragraphs } from "~/components/ui/Paragraphs";
 import { CardSection } from "~/components/ui/TitledSection";
+
+/**
+ * The server draws the form whole, and it works without JavaScript; in the
+ * browser its code (the code's look-up, the forms' machinery) loads on the
+ * visitor's first use of it, and until then the `<Suspense>` around it keeps
+ * the server's form on screen, usable: 'Validar código' and the request post
+ * to the server (docs/decisions/023-public-javascript-budget.md).
+ */
+const invitationForm = lazyOnFirstUse(INVITATION_FORM_ANCHOR, () =>
+  import("~/components/InvitationRequestForm").then((module) => module.InvitationRequestForm),
+);
+const InvitationRequestForm = import.meta.env.SSR
+  ? ServerInvitationRequestForm
+  : invitationForm.Component;
 
 /**
  * An invitation page (/associates, /clients): its title and introduction,
@@ -18,6 +35,11 @@ export function InvitationRequestPage() {
   const data = useLoaderData<InvitationPageData>();
   const actionData = useActionData<InvitationActionData>();
   const { page } = data;
+  useLoadOnFirstUse(invitationForm, true);
+  // The answer to a request sent before the form's code loaded is also told as a toast.
+  useEffect(() => {
+    if (actionData) invitationForm.release();
+  }, [actionData]);
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
       <header className="max-w-3xl">
@@ -34,7 +56,9 @@ export function InvitationRequestPage() {
         >
           <p className="mt-2 mb-6 text-stone-700">{page.formDescription}</p>
           {/* A page for another code (a link with ?code=) starts a fresh form. */}
-          <InvitationRequestForm key={data.code} data={data} actionData={actionData} />
+          <Suspense fallback={null}>
+            <InvitationRequestForm key={data.code} data={data} actionData={actionData} />
+          </Suspense>
         </CardSection>
         <aside aria-labelledby="solicitud-detalles" className="space-y-6 lg:col-span-2">
           <SiteImage

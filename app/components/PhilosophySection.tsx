@@ -1,8 +1,15 @@
-import { memo } from "react";
-import { Link } from "@remix-run/react";
-import type { philosophy } from "~/content/home";
-import { Paragraphs } from "~/components/ui/Paragraphs";
+import { lazy, memo, Suspense } from "react";
+import ServerPhilosophyContent, { type PhilosophyCopy } from "~/components/PhilosophyContent";
 import { ServerMarkup } from "~/components/ServerMarkup";
+
+/**
+ * The words as the browser draws them, in a file of its own: the server's
+ * markup serves the page it sent, so only a home page drawn after a
+ * navigation in the page downloads it (docs/decisions/023-public-javascript-budget.md).
+ */
+const PhilosophyContent = import.meta.env.SSR
+  ? ServerPhilosophyContent
+  : lazy(() => import("~/components/PhilosophyContent"));
 
 /**
  * The home page's philosophy section, with buttons to /products and /stores.
@@ -11,8 +18,7 @@ import { ServerMarkup } from "~/components/ServerMarkup";
 export const PhilosophySection = memo(function PhilosophySection({
   copy,
 }: {
-  /** The owner's title and paragraphs, and the buttons' labels (content/home.ts). */
-  copy: { [Key in keyof typeof philosophy]: Key extends "paragraphs" ? readonly string[] : string };
+  copy: PhilosophyCopy;
 }) {
   return (
     <ServerMarkup
@@ -22,29 +28,9 @@ export const PhilosophySection = memo(function PhilosophySection({
       aria-labelledby="filosofia"
       className="bg-honey-100/80 py-16"
     >
-      <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
-        <h2 id="filosofia" className="font-serif text-3xl font-bold text-smoke-900 sm:text-4xl">
-          {copy.title}
-        </h2>
-        <Paragraphs
-          texts={copy.paragraphs}
-          className="mt-5 text-lg leading-relaxed text-stone-800"
-        />
-        <div className="mt-8 flex flex-wrap justify-center gap-4">
-          <Link
-            to="/products"
-            className="inline-flex min-h-11 items-center rounded-lg bg-chili-700 px-6 py-3 font-semibold text-white transition-colors hover:bg-chili-600"
-          >
-            {copy.productsLabel}
-          </Link>
-          <Link
-            to="/stores"
-            className="inline-flex min-h-11 items-center rounded-lg border-2 border-honey-800 px-6 py-3 font-semibold text-honey-900 transition-colors hover:bg-honey-200"
-          >
-            {copy.storesLabel}
-          </Link>
-        </div>
-      </div>
+      <Suspense fallback={null}>
+        <PhilosophyContent copy={copy} />
+      </Suspense>
     </ServerMarkup>
   );
 });

@@ -3,3 +3,6 @@ export const BAG_PATH = "/bolsa";
 
 /** 'Hacer pedido': the checkout of the bag. */
 export const CHECKOUT_PATH = "/pedido";
+
+/** The checkout's form, whose first use downloads its code (routes/pedido._index.tsx). */
+export const CHECKOUT_FORM_ID = "hacer-pedido";

@@ -219,3 +219,29 @@ async function ownerFollowsTheOrder(
   expect(errors).toEqual([]);
   await page.context().close();
 }
+
+/** The checkout form's own code, which /pedido fetches on the form's first use. */
+const CHECKOUT_FORM_CODE = /\/assets\/CheckoutForm-[\w-]{8}\.js$/;
+
+describe("the checkout form's code loads on the form's first use", () => {
+  it("not with the page: /pedido hydrates without it, and focusing a field downloads it", async () => {
+    const { page, errors } = await openPage(suite.browser, suite.base);
+    await addFromItsPage(page, chili, "1", true);
+    const formCode: string[] = [];
+    page.on("request", (request) => {
+      if (CHECKOUT_FORM_CODE.test(new URL(request.url()).pathname)) formCode.push(request.url());
+    });
+    await page.goto("/pedido", { waitUntil: "networkidle" });
+    await waitForHydration(page);
+    expect(formCode).toEqual([]);
+    // The server's form is there, whole, before its code.
+    await expect(page.getByRole("button", { name: "Confirmar pedido" }).isVisible()).resolves.toBe(
+      true,
+    );
+    await page.getByLabel("Nombre completo").focus();
+    await waitForHydration(page, "#hacer-pedido");
+    expect(formCode).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -160,8 +160,9 @@ function guestPage(javaScript: boolean) {
   });
 }
 
-/** Resolves once React has hydrated the invitation form. */
+/** A first use of the invitation form downloads its code; resolves once React has hydrated it. */
 async function formHydrated(page: Page): Promise<void> {
+  await page.locator("#codigo-invitacion").focus();
   await page.waitForFunction(() => {
     const form = document.querySelector("#solicitud-invitacion");
     return form !== null && Object.keys(form).some((key) => key.startsWith("__reactFiber"));

@@ -97,9 +97,14 @@ function unexpectedErrors(errors: string[], ...expectedStatuses: number[]): stri
   );
 }
 
-/** Resolves once React has hydrated the request form. */
-function waitForHydration(page: Page): Promise<void> {
-  return waitForPageHydration(page, "#solicitud-invitacion");
+/**
+ * A first use of the form (the code's field focused) downloads its code
+ * (docs/decisions/023-public-javascript-budget.md); resolves once React has
+ * hydrated it.
+ */
+async function waitForHydration(page: Page): Promise<void> {
+  await page.locator("#codigo-invitacion").focus();
+  await waitForPageHydration(page, "#solicitud-invitacion");
 }
 
 /**
@@ -356,6 +361,66 @@ describe("the invitation pages with JavaScript", () => {
     await fields.phone.blur();
     await page.getByText("El teléfono debe tener al menos 10 dígitos").waitFor();
     expect(await seriousAccessibilityViolations(page), "with errors").toEqual([]);
+    await page.context().close();
+  });
+});
+
+/** The request form's own code, which the page fetches on the form's first use. */
+const FORM_CODE = /\/assets\/InvitationRequestForm-[\w-]{8}\.js$/;
+
+describe("the request form's code loads on the form's first use", () => {
+  it("not with the page: the page hydrates without it, and focusing the code downloads it", async () => {
+    const { page, errors } = await open(true);
+    const formCode: string[] = [];
+    page.on("request", (request) => {
+      if (FORM_CODE.test(new URL(request.url()).pathname)) formCode.push(request.url());
+    });
+    await page.goto("/associates", { waitUntil: "networkidle" });
+    await waitForPageHydration(page);
+    expect(formCode).toEqual([]);
+    // The server's form is there, whole, before its code: 'Validar código' included.
+    await expect(form(page, PAGES.associates.submit).validate.isVisible()).resolves.toBe(true);
+    await waitForHydration(page);
+    expect(formCode).toHaveLength(1);
+    // Once hydrated, the code is looked up as it is typed: the button goes.
+    await expect(form(page, PAGES.associates.submit).validate.count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("a code typed before the form's code arrived is looked up once it hydrates", async () => {
+    const code = await freshCode(suite.worker);
+    const { page, errors } = await open(true);
+    // The form's code is held until the code has been typed into the server's form.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(FORM_CODE, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/associates");
+    await waitForPageHydration(page);
+    const fields = form(page, PAGES.associates.submit);
+    await fields.code.fill(code);
+    release();
+    await waitForPageHydration(page, "#solicitud-invitacion");
+    await expectFilledAndOpen(fields);
+    await expect(fields.code.inputValue()).resolves.toBe(code);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("a request sent from a card's link at once, before the form's code, is taken and thanked", async () => {
+    const code = await freshCode(suite.worker);
+    const { page, errors } = await open(true);
+    await page.goto(`/clients?code=${code}`);
+    const fields = form(page, PAGES.clients.submit);
+    await expectFilledAndOpen(fields);
+    await fields.submit.click();
+    await page.getByText(PAGES.clients.thanks).first().waitFor();
+    // Thanked once stored.
+    await expect(requestsFor(suite.worker, code)).resolves.toHaveLength(1);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });

@@ -127,9 +127,8 @@ describe("the parts of the public pages React does not hydrate", () => {
     await page.goBack();
     await page.getByRole("heading", { level: 1, name: spicyHoney.name }).waitFor();
     await expect(facts.textContent()).resolves.toContain(spicyHoney.ingredients);
-    await expect(page.locator("#usos-lista").textContent()).resolves.toContain(
-      "Quesos y Charcutería",
-    );
+    // The list drawn in the browser loads its code as it is drawn.
+    await page.locator("#usos-lista").getByText("Quesos y Charcutería").first().waitFor();
 
     // Back on /products, drawn in the browser: every card shows its product.
     await page.goBack();
@@ -137,6 +136,37 @@ describe("the parts of the public pages React does not hydrate", () => {
     for (const { slug, name } of catalogue) {
       await expect(page.locator(`#producto-${slug}-texto a`).textContent()).resolves.toBe(name);
     }
+    expect(documents).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("draws the home page's caption and philosophy after a navigation in the page", async () => {
+    // /about ships no script: the navigation starts on a page that does.
+    const { page, errors } = await pageAt(suite, "/contact");
+    await waitForHydration(page);
+    const documents = watchDocuments(page);
+    await page.evaluate(() => {
+      const router = (window as unknown as { __remixRouter: { navigate(to: string): unknown } })
+        .__remixRouter;
+      void router.navigate("/");
+    });
+    await page.waitForURL((url) => url.pathname === "/");
+    const caption = page.locator("#portada-texto");
+    await caption.getByRole("heading", { level: 1 }).waitFor();
+    // The owner's name, as the footer says it.
+    const name = await caption.getByRole("heading", { level: 1 }).textContent();
+    expect(name).toBeTruthy();
+    await expect(page.locator("#pie").textContent()).resolves.toContain(
+      `${name}. Todos los derechos reservados.`,
+    );
+    await caption.getByRole("link", { name: "Nuestra Historia" }).waitFor();
+    await caption.getByRole("link", { name: /Escríbenos por WhatsApp/ }).waitFor();
+    await page
+      .locator("#seccion-filosofia")
+      .getByRole("heading", { name: "Nuestra Filosofía" })
+      .waitFor();
+    await page.locator('#seccion-filosofia a[href="/products"]').waitFor();
     expect(documents).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();

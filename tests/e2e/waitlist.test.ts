@@ -43,7 +43,7 @@ beforeAll(async () => {
 });
 
 /** The waiting-list form's own code, which the page fetches on the form's first use. */
-const WAITLIST_FORM_CODE = /\/assets\/WaitlistForm-[\w-]+\.js$/;
+const WAITLIST_FORM_CODE = /\/assets\/WaitlistForm-[\w-]{8}\.js$/;
 
 /** A first use of the form (a field focused) downloads its code; resolves once it has hydrated. */
 async function useFormUntilHydrated(page: Page): Promise<void> {

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/Button";
 import { checkoutCopy as copy } from "~/content/checkout";
 import type { satChoices } from "~/content/sat-catalogs";
 import { formatPrice } from "~/shared/money";
-import { CHECKOUT_PATH } from "~/shared/bag-path";
+import { CHECKOUT_FORM_ID, CHECKOUT_PATH } from "~/shared/bag-path";
 import type { OrderOptions } from "~/validation/order-options";
 import {
   CheckoutChoices,
@@ -18,7 +18,6 @@ import {
 } from "./CheckoutFields";
 import { submittedForm } from "./submitted-form";
 
-const FORM_ID = "hacer-pedido";
 const INVOICE_SWITCH = "requiresInvoice";
 
 /**
@@ -46,12 +45,12 @@ export function CheckoutForm({
     <Form
       method="post"
       action={CHECKOUT_PATH}
-      id={FORM_ID}
+      id={CHECKOUT_FORM_ID}
       noValidate
       className="relative space-y-6"
     >
       {formErrors.length > 0 ? (
-        <InlineAlert id={`${FORM_ID}-error`}>{formErrors.join(" ")}</InlineAlert>
+        <InlineAlert id={`${CHECKOUT_FORM_ID}-error`}>{formErrors.join(" ")}</InlineAlert>
       ) : null}
       <CheckoutGroup legend={copy.contact}>
         <CheckoutInput
@@ -187,7 +186,7 @@ export function CheckoutForm({
         </div>
         <PrivacyNote copy={copy} />
       </div>
-      <HoneypotField formId={FORM_ID} label={copy.honeypot} />
+      <HoneypotField formId={CHECKOUT_FORM_ID} label={copy.honeypot} />
       <Button
         type="submit"
         className="w-full sm:w-auto"
