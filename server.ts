@@ -15,10 +15,15 @@ import { afterContentChange, pageCacheFor } from "./app/worker/page-cache/page-c
 import { withRoutablePath } from "./app/worker/routable-path.server";
 import { createCspNonce, withSecurityHeaders } from "./app/worker/security-headers.server";
 import { withSiteUrl } from "./app/worker/site-url.server";
-import { runHousekeeping } from "./app/worker/scheduled/housekeeping.server";
+import type { runHousekeeping } from "./app/worker/scheduled/housekeeping.server";
 import { getLoadContext } from "./load-context";
 
 const serverBuild = build as ServerBuild;
+/** The daily job, from the build's entry module (app/entry.server.tsx says why). */
+const { runHousekeeping: housekeeping } = serverBuild.entry
+  .module as ServerBuild["entry"]["module"] & {
+  runHousekeeping: typeof runHousekeeping;
+};
 const handleRemixRequest = createRequestHandler(serverBuild);
 const refuseRouteMethod = routeMethodGuard(serverBuild);
 
@@ -59,6 +64,6 @@ export default {
   },
   /** The daily housekeeping and automatic backup (wrangler.toml `[triggers]`). */
   async scheduled(controller, env) {
-    await runHousekeeping(env, controller.scheduledTime);
+    await housekeeping(env, controller.scheduledTime);
   },
 } satisfies ExportedHandler<Env>;

@@ -74,3 +74,12 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (isRouteErrorResponse(error) && error.status < 500) return;
   console.error(error);
 };
+
+/**
+ * The daily job, which server.ts reaches through the server build
+ * (`build.entry.module`) so that it shares the build's modules: imported by
+ * server.ts directly, it would make wrangler's esbuild bundle a second copy
+ * of the services it uses and of zod, all its locales included (about 150 KiB
+ * gzip more Worker).
+ */
+export { runHousekeeping } from "~/worker/scheduled/housekeeping.server";
