@@ -79,7 +79,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
  * The daily job, which server.ts reaches through the server build
  * (`build.entry.module`) so that it shares the build's modules: imported by
  * server.ts directly, it would make wrangler's esbuild bundle a second copy
- * of the services it uses and of zod, all its locales included (about 150 KiB
+ * of the services it uses and of zod, all its locales included (about 105 KiB
  * gzip more Worker).
  */
 export { runHousekeeping } from "~/worker/scheduled/housekeeping.server";

@@ -243,6 +243,8 @@ describe("with 'Pedidos' on", () => {
       expect(email?.text).toContain("- 2 × Miel Picosa de Pedido ($220 MXN): $440 MXN");
       expect(email?.text).toContain("- 1 × Chile Ahumado de Pedido ($95 MXN): $95 MXN");
       expect(email?.text).toContain("Total: $715 MXN");
+      // The address as the order's pages show it.
+      expect(email?.text).toContain("Dirección: Calle Hidalgo 5, Col. Centro, C.P. 42000");
       expect(email?.text).toContain(`/admin/orders/${idOf(answer.number)}`);
       await vi.waitFor(async () => {
         expect((await storedOrder(answer.number)).order?.noticeState).toBe("sent");

@@ -9,6 +9,7 @@ import { orderNoticeCopy as copy } from "~/content/order-messages";
 import type { Database } from "~/db/client.server";
 import { orders, type NoticeState } from "~/db/schema";
 import { formatDateTime } from "~/shared/dates";
+import { deliveryAddressLine } from "~/shared/delivery-address";
 import { formatPrice } from "~/shared/money";
 import { orderAdminPath } from "~/shared/order-paths";
 import { mimeMessage, noticeText } from "../request-notice-message.server";
@@ -18,7 +19,10 @@ import { readOrder } from "./read-order.server";
 
 /** The e-mail's text: who, what (each line and the total), how it is delivered and paid. */
 export function orderNoticeText(order: OrderDetail, adminUrl: string): string {
-  const address = [order.deliveryAddress, order.deliveryPostalCode].filter(Boolean).join(", ");
+  const address = deliveryAddressLine({
+    address: order.deliveryAddress,
+    postalCode: order.deliveryPostalCode,
+  });
   return noticeText(
     [
       copy.heading(order.number),
