@@ -14,6 +14,7 @@ export function ProductFormDialog({
   returnTo = null,
   fetcher,
   loading = false,
+  opener,
 }: {
   product: AdminProduct | null;
   actionData?: ProductActionData;
@@ -24,6 +25,12 @@ export function ProductFormDialog({
   fetcher?: FetcherWithComponents<unknown>;
   /** The product to edit is still being read. */
   loading?: boolean;
+  /**
+   * "itself": what opened the dialog gives itself the focus back when it
+   * closes (ProductEditLink), so Radix does not: moved a moment later to what
+   * held the focus when the dialog opened, it could take it from the link.
+   */
+  opener?: "itself";
 }) {
   const title = product || loading ? "Editar Producto" : "Nuevo Producto";
   return (
@@ -32,6 +39,7 @@ export function ProductFormDialog({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-smoke-900/60" />
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={opener === "itself" ? (event) => event.preventDefault() : undefined}
           className="fixed top-1/2 left-1/2 z-50 flex max-h-[92dvh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-2xl focus:outline-none"
         >
           <div className="flex items-center justify-between gap-4 border-b border-honey-200 px-6 py-4">

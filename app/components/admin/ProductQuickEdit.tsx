@@ -53,6 +53,7 @@ export default function ProductQuickEdit({
       returnTo={returnTo}
       fetcher={saver}
       onClose={onClose}
+      opener="itself"
     />
   );
 }
