@@ -12,6 +12,7 @@ import {
   signInPasswordEmptied,
   waitForHydration,
   signInThroughCard,
+  waitForEditLinks,
 } from "../support/browser";
 import { browserSuite } from "../support/browser-suite";
 import { PNG_2X3, WEBP_1X1 } from "../support/test-images";
@@ -176,6 +177,7 @@ describe("sign-in and Productos with JavaScript", () => {
     // (tests/e2e/admin-product-editing.test.ts saves through it).
     await page.goto("/products");
     await waitForHydration(page);
+    await waitForEditLinks(page);
     const [first] = await suite.worker.db
       .select()
       .from(products)

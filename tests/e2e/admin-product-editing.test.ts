@@ -9,6 +9,7 @@ import {
   seriousAccessibilityViolations,
   waitForHydration,
   signInThroughCard,
+  waitForEditLinks,
 } from "../support/browser";
 import { adminBrowserSuite } from "../support/browser-suite";
 
@@ -99,6 +100,7 @@ describe("'Editar Producto' on a product card", () => {
   it("opens the dialog on /products with JavaScript and stays there after saving", async () => {
     const product = await productAt(1);
     const { page, errors } = await suite.adminPageAt("/products");
+    await waitForEditLinks(page);
     const card = cardOf(page, product.name);
     await card.getByRole("link", { name: "Editar Producto" }).click();
     const dialog = page.getByRole("dialog", { name: "Editar Producto" });
@@ -121,6 +123,7 @@ describe("'Editar Producto' on a product card", () => {
   it("gives the focus back to the card's 'Editar Producto' when the dialog closes", async () => {
     const product = await productAt(2);
     const { page } = await suite.adminPageAt("/products");
+    await waitForEditLinks(page);
     const link = cardOf(page, product.name).getByRole("link", { name: "Editar Producto" });
     const dialog = page.getByRole("dialog", { name: "Editar Producto" });
     for (const close of ["Escape", "Cancelar"] as const) {
@@ -137,6 +140,7 @@ describe("'Editar Producto' on a product card", () => {
   it("keeps the dialog on /products when the session ended, and its kept draft can be discarded", async () => {
     const product = await productAt(3);
     const { page, errors } = await suite.adminPageAt("/products");
+    await waitForEditLinks(page);
     const card = cardOf(page, product.name);
     const dialog = page.getByRole("dialog", { name: "Editar Producto" });
     await card.getByRole("link", { name: "Editar Producto" }).click();
@@ -158,6 +162,7 @@ describe("'Editar Producto' on a product card", () => {
     await page.context().addCookies(cookies);
     await page.reload();
     await waitForHydration(page);
+    await waitForEditLinks(page);
     await card.getByRole("link", { name: "Editar Producto" }).click();
     await dialog.getByText("Se recuperaron los cambios que no se guardaron.").waitFor();
     await expectValue(dialog.getByLabel("Nombre"), "Nombre Que No Se Guardará");

@@ -410,16 +410,33 @@ describe("the request form's code loads on the form's first use", () => {
     await page.context().close();
   });
 
-  it("a request sent from a card's link at once, before the form's code, is taken and thanked", async () => {
+  it("a request sent from a card's link before the form's code is a plain post, taken, thanked and told as a toast", async () => {
     const code = await freshCode(suite.worker);
     const { page, errors } = await open(true);
+    // The form's code is held: the request goes as the server's form sends it.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(FORM_CODE, async (route) => {
+      await released;
+      await route.continue();
+    });
     await page.goto(`/clients?code=${code}`);
+    await waitForPageHydration(page);
     const fields = form(page, PAGES.clients.submit);
     await expectFilledAndOpen(fields);
+    const posted = page.waitForRequest(
+      (request) => request.method() === "POST" && request.resourceType() === "document",
+    );
     await fields.submit.click();
+    await posted;
     await page.getByText(PAGES.clients.thanks).first().waitFor();
     // Thanked once stored.
     await expect(requestsFor(suite.worker, code)).resolves.toHaveLength(1);
+    // The answer's page loads the form's code at once, and tells it as a toast too.
+    release();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: PAGES.clients.thanks });
+    await toast.first().waitFor();
+    await expect(toast.count()).resolves.toBe(1);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -288,3 +288,18 @@ export async function sendContactMessage(page: Page): Promise<void> {
   await form.getByRole("button", { name: "Enviar por WhatsApp" }).click();
   await (await popup).close();
 }
+
+/**
+ * Resolves once every 'Editar Producto' link of a public page is React's:
+ * its code loads once a signed-in admin's page draws it (ProductAdminLink),
+ * and until then a click follows the server's link to the panel.
+ */
+export async function waitForEditLinks(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const links = [...document.querySelectorAll('a[href^="/admin?edit="]')];
+    return (
+      links.length > 0 &&
+      links.every((link) => Object.keys(link).some((key) => key.startsWith("__reactFiber")))
+    );
+  });
+}
