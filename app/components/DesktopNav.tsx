@@ -1,10 +1,20 @@
-import { NavLink } from "@remix-run/react";
+import { NavLink, useLocation } from "@remix-run/react";
+import { ServerMarkup } from "~/components/ServerMarkup";
 import { mainNavigation } from "~/content/navigation";
 
-/** The row of main links shown from the md breakpoint up. */
+/**
+ * The row of main links shown from the md breakpoint up. Which link is the
+ * current page follows from the address alone, so the row keeps the server's
+ * markup while the address it was drawn for is shown (ServerMarkup), and
+ * React draws it after a navigation.
+ */
 export function DesktopNav({ className = "" }: { className?: string }) {
+  const { pathname } = useLocation();
   return (
-    <ul
+    <ServerMarkup
+      as="ul"
+      id="navegacion-principal"
+      content={pathname}
       className={`flex-wrap items-center justify-center gap-x-1 gap-y-1 border-t border-honey-200 py-2 ${className}`}
     >
       {mainNavigation.map((item) => (
@@ -24,6 +34,6 @@ export function DesktopNav({ className = "" }: { className?: string }) {
           </NavLink>
         </li>
       ))}
-    </ul>
+    </ServerMarkup>
   );
 }

@@ -4,7 +4,9 @@ import { BrandLogo } from "~/components/BrandLogo";
 import { DesktopNav } from "~/components/DesktopNav";
 import { Icon } from "~/components/Icon";
 import { MobileMenu } from "~/components/MobileMenu";
+import { ServerMarkup } from "~/components/ServerMarkup";
 import { SocialLinks } from "~/components/SocialLinks";
+import { useSiteBusiness } from "~/components/useSiteBusiness";
 import { adminShortcut } from "~/content/navigation";
 
 /**
@@ -33,11 +35,9 @@ export const SiteHeader = memo(function SiteHeader({
   return (
     <header className="sticky top-0 z-40 border-b border-honey-200 bg-honey-50/95 shadow-sm print:hidden">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 px-4 sm:px-6">
-        <div className="flex h-16 min-w-0 flex-1 items-center">
-          <BrandLogo />
-        </div>
+        <HeaderBrand />
         <div className="flex items-center gap-1">
-          <SocialLinks variant="icons" className="hidden sm:flex" />
+          <SocialLinks variant="icons" className="hidden sm:flex" id="cabecera-redes" />
           {takesOrders && (
             <Suspense fallback={null}>
               <BagLink />
@@ -62,6 +62,20 @@ export const SiteHeader = memo(function SiteHeader({
     </header>
   );
 });
+
+/** The brand, linking home: the server's markup while the owner's name stays the same (ServerMarkup). */
+function HeaderBrand() {
+  const { name } = useSiteBusiness();
+  return (
+    <ServerMarkup
+      id="cabecera-marca"
+      content={name}
+      className="flex h-16 min-w-0 flex-1 items-center"
+    >
+      <BrandLogo />
+    </ServerMarkup>
+  );
+}
 
 /** First focusable element: jumps over the header to the page content. */
 export const SkipLink = memo(function SkipLink() {

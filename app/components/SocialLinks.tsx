@@ -1,4 +1,5 @@
 import { Icon } from "~/components/Icon";
+import { ServerMarkup } from "~/components/ServerMarkup";
 import { useSiteBusiness } from "~/components/useSiteBusiness";
 import { socialLinks } from "~/content/navigation";
 
@@ -9,29 +10,44 @@ type Variant = "icons" | "labelled" | "described";
  * - icons: icon-only buttons (header)
  * - labelled: icon and network name (mobile menu)
  * - described: icon, name and a short description (footer, dark surface)
+ *
+ * With `id`, the list keeps the server's markup while the profiles stay the
+ * ones it was drawn from (ServerMarkup): React builds nothing inside it.
  */
-export function SocialLinks({ variant, className = "" }: { variant: Variant; className?: string }) {
-  const business = useSiteBusiness();
-  return (
-    <ul className={`flex ${variant === "described" ? "flex-col gap-3" : "gap-2"} ${className}`}>
-      {socialLinks(business).map((link) => (
-        <li key={link.field}>
-          <a
-            href={link.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={link.ariaLabel}
-            className={linkClass[variant]}
-          >
-            <Icon name={link.icon} className="size-5 shrink-0" />
-            {variant !== "icons" && <span>{link.label}</span>}
-          </a>
-          {variant === "described" && (
-            <p className="mt-0.5 pl-7 text-sm text-stone-300">{link.description}</p>
-          )}
-        </li>
-      ))}
-    </ul>
+export function SocialLinks({
+  variant,
+  className = "",
+  id,
+}: {
+  variant: Variant;
+  className?: string;
+  id?: string;
+}) {
+  const links = socialLinks(useSiteBusiness());
+  const listClass = `flex ${variant === "described" ? "flex-col gap-3" : "gap-2"} ${className}`;
+  const items = links.map((link) => (
+    <li key={link.field}>
+      <a
+        href={link.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={link.ariaLabel}
+        className={linkClass[variant]}
+      >
+        <Icon name={link.icon} className="size-5 shrink-0" />
+        {variant !== "icons" && <span>{link.label}</span>}
+      </a>
+      {variant === "described" && (
+        <p className="mt-0.5 pl-7 text-sm text-stone-300">{link.description}</p>
+      )}
+    </li>
+  ));
+  return id ? (
+    <ServerMarkup as="ul" id={id} content={JSON.stringify(links)} className={listClass}>
+      {items}
+    </ServerMarkup>
+  ) : (
+    <ul className={listClass}>{items}</ul>
   );
 }
 

@@ -78,6 +78,52 @@ describe("the app shell in Chromium", () => {
     await page.context().close();
   });
 
+  it("keeps the header's brand, profiles and main links as the server drew them; the links navigate in the page and name the current one", async () => {
+    const { page, errors } = await pageAt(suite, "/");
+    await waitForHydration(page);
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    // React's keys on each kept list, none on what is inside it
+    // (docs/decisions/029-main-thread-work.md).
+    const reactKeys = await page.evaluate(() =>
+      ["cabecera-marca", "cabecera-redes", "navegacion-principal"].map((id) => {
+        const kept = document.getElementById(id);
+        const keysOf = (element: Element) =>
+          Object.keys(element).filter((key) => key.startsWith("__react")).length;
+        return {
+          id,
+          kept: kept ? keysOf(kept) > 0 : false,
+          inside: [...(kept?.querySelectorAll("*") ?? [])].filter((el) => keysOf(el) > 0).length,
+        };
+      }),
+    );
+    expect(reactKeys).toEqual([
+      { id: "cabecera-marca", kept: true, inside: 0 },
+      { id: "cabecera-redes", kept: true, inside: 0 },
+      { id: "navegacion-principal", kept: true, inside: 0 },
+    ]);
+    const nav = page.getByRole("navigation", { name: "Principal" });
+    const current = () =>
+      nav.locator('a[aria-current="page"]').evaluateAll((links) => links.map((a) => a.textContent));
+    await expect(current()).resolves.toEqual(["Inicio"]);
+
+    await nav.getByRole("link", { name: "Productos", exact: true }).click();
+    await page.waitForURL("**/products");
+    await page.getByRole("heading", { level: 1, name: "Nuestros Productos" }).waitFor();
+    await expect(current()).resolves.toEqual(["Productos"]);
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: "Miel Picosa de Hidalgo", exact: true })
+      .click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect(current()).resolves.toEqual(["Inicio"]);
+    expect(documents).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it("opens and closes the full-screen menu at a phone width", async () => {
     const { page, errors } = await pageAt(suite, "/", PHONE);
     await waitForHydration(page);
