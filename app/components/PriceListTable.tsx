@@ -1,4 +1,5 @@
 import { ProductBadges } from "~/components/ProductBadges";
+import { ServerMarkup } from "~/components/ServerMarkup";
 import { priceList } from "~/content/price-list";
 import type { PriceListRow } from "~/view/price-list.server";
 
@@ -8,14 +9,19 @@ const categoryCell = `${cell} hidden sm:table-cell print:table-cell`;
 
 /**
  * The products with their category, presentation and price, one row each;
- * printed, a row never splits across pages.
+ * printed, a row never splits across pages. Nothing in it changes while the
+ * page is open, so it keeps the server's markup (ServerMarkup).
  */
 export function PriceListTable({ rows }: { rows: PriceListRow[] }) {
   const { columns } = priceList;
   return (
     // Fits a 320 px phone without scrolling sideways: no category there, and a
     // long name or presentation may break anywhere rather than be cut off.
-    <div className="overflow-hidden rounded-2xl border border-honey-200 bg-white shadow-sm print:rounded-none print:border-0 print:shadow-none">
+    <ServerMarkup
+      id="lista-de-precios-tabla"
+      content={JSON.stringify(rows)}
+      className="overflow-hidden rounded-2xl border border-honey-200 bg-white shadow-sm print:rounded-none print:border-0 print:shadow-none"
+    >
       <table className="w-full border-collapse text-left text-sm sm:text-base">
         <caption className="sr-only">{priceList.title}</caption>
         <thead className="bg-honey-100 text-sm text-honey-900 print:bg-transparent">
@@ -59,6 +65,6 @@ export function PriceListTable({ rows }: { rows: PriceListRow[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ServerMarkup>
   );
 }

@@ -1,4 +1,5 @@
 import { Icon } from "~/components/Icon";
+import { ServerMarkup } from "~/components/ServerMarkup";
 import { SiteImage } from "~/components/SiteImage";
 import type { recipesPage } from "~/content/recipes-page";
 import type { ResolvedImage } from "~/view/image-resolution";
@@ -14,7 +15,11 @@ export interface RecipeCardData {
   image: ResolvedImage | null;
 }
 
-/** One recipe: picture, title, description, preparation and its Instagram post. */
+/**
+ * One recipe: picture, title, description, preparation and its Instagram
+ * post. The words never change while the page is open, so they keep the
+ * server's markup (ServerMarkup); the picture is React's, for its states.
+ */
 export function RecipeCard({
   recipe,
   copy,
@@ -40,7 +45,11 @@ export function RecipeCard({
           className="aspect-[3/2] w-full"
           imageClassName="object-cover"
         />
-        <div className="flex flex-1 flex-col p-6">
+        <ServerMarkup
+          id={`receta-${recipe.id}-texto`}
+          content={JSON.stringify([recipe, copy])}
+          className="flex flex-1 flex-col p-6"
+        >
           <h2 id={titleId} className="font-serif text-2xl font-bold text-honey-900">
             {recipe.title}
           </h2>
@@ -63,7 +72,7 @@ export function RecipeCard({
               {copy.instagramText}
             </a>
           </p>
-        </div>
+        </ServerMarkup>
       </article>
     </li>
   );

@@ -13,6 +13,7 @@ const suite = browserSuite();
 const SPICY_HONEY = "miel-picosa-chile-rayado-ahumado";
 const CARD_TEXTS = '[id^="producto-"][id$="-texto"]';
 const CARD_OFFERS = '[id^="producto-"][id$="-pedido"]';
+const HEADER_LISTS = ["#cabecera-marca", "#cabecera-redes", "#navegacion-principal"];
 let catalogue: PublicProduct[];
 beforeAll(async () => {
   catalogue = await listProducts(suite.worker.db);
@@ -54,7 +55,9 @@ describe("the parts of the public pages React does not hydrate", () => {
     ["/", ["#portada-texto", "#seccion-filosofia", CARD_TEXTS, CARD_OFFERS]],
     ["/products", ["#mas-para-descubrir", CARD_TEXTS, CARD_OFFERS]],
     [`/products/${SPICY_HONEY}`, ["#usos-lista", "#producto-datos"]],
-    ["/contact", ["#contacto-datos", "#contacto-enlaces"]],
+    ["/contact", ["#contacto-datos", "#contacto-enlaces", ...HEADER_LISTS]],
+    ["/recipes", ['[id^="receta-"][id$="-texto"]']],
+    ["/lista-de-precios", ["#lista-de-precios-tabla"]],
   ])("%s keeps the server's markup of %j", async (path, selectors) => {
     const { page, errors } = await openPage(suite.browser, suite.worker.url);
     // What the server sent, read before any script runs.
