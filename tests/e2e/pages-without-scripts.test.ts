@@ -4,6 +4,7 @@ import {
   openPage,
   seriousAccessibilityViolations,
   waitForHydration,
+  watchDocuments,
   watchRequests,
 } from "../support/browser";
 import { browserSuite, pageAt } from "../support/browser-suite";
@@ -128,10 +129,7 @@ describe("from a page that hydrates", () => {
     await page.evaluate(() => {
       window.__sameDocument = true;
     });
-    const documents: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "document") documents.push(request.url());
-    });
+    const documents = watchDocuments(page);
 
     const nav = page.getByRole("navigation", { name: "Principal" });
     await page.evaluate(() => window.scrollTo(0, 600));

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { listProducts, type PublicProduct } from "../../app/services/catalog.server";
-import { openPage, waitForHydration } from "../support/browser";
+import { openPage, waitForHydration, watchDocuments } from "../support/browser";
 import { browserSuite, pageAt } from "../support/browser-suite";
 
 /**
@@ -35,15 +35,6 @@ function reactKeys(page: Page, selector: string) {
   }, selector);
 }
 
-/** Collects the documents the page loads from now on: a navigation in the page loads none. */
-function watchDocuments(page: Page): string[] {
-  const documents: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "document") documents.push(request.url());
-  });
-  return documents;
-}
-
 function product(slug: string): PublicProduct {
   const found = catalogue.find((item) => item.slug === slug);
   if (!found) throw new Error(`the seed has no ${slug}`);
@@ -52,7 +43,7 @@ function product(slug: string): PublicProduct {
 
 describe("the parts of the public pages React does not hydrate", () => {
   it.each([
-    ["/", ["#portada-texto", "#seccion-filosofia", CARD_TEXTS, CARD_OFFERS]],
+    ["/", ["#portada-texto", "#seccion-filosofia", CARD_TEXTS, CARD_OFFERS, ...HEADER_LISTS]],
     ["/products", ["#mas-para-descubrir", CARD_TEXTS, CARD_OFFERS]],
     [`/products/${SPICY_HONEY}`, ["#usos-lista", "#producto-datos"]],
     ["/contact", ["#contacto-datos", "#contacto-enlaces", ...HEADER_LISTS]],

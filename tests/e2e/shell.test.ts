@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openPage, waitForHydration, watchRequests } from "../support/browser";
+import { openPage, waitForHydration, watchDocuments, watchRequests } from "../support/browser";
 import { browserSuite, eachPageIsAccessible, pageAt } from "../support/browser-suite";
 import { PHONE, withoutScripts } from "../support/sizes";
 
@@ -46,10 +46,7 @@ describe("the app shell in Chromium", () => {
   it("keeps the footer as the server drew it, and its links still navigate in the page", async () => {
     const { page, errors } = await pageAt(suite, "/");
     await waitForHydration(page);
-    const documents: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "document") documents.push(request.url());
-    });
+    const documents = watchDocuments(page);
     // React's own keys on an element: the footer's, none on what is inside it
     // (docs/decisions/029-main-thread-work.md).
     const reactKeys = await page.evaluate(() => {
@@ -78,32 +75,10 @@ describe("the app shell in Chromium", () => {
     await page.context().close();
   });
 
-  it("keeps the header's brand, profiles and main links as the server drew them; the links navigate in the page and name the current one", async () => {
+  it("keeps the header's main links and brand as the server drew them (server-markup.test.ts), and they navigate in the page and name the current one", async () => {
     const { page, errors } = await pageAt(suite, "/");
     await waitForHydration(page);
-    const documents: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "document") documents.push(request.url());
-    });
-    // React's keys on each kept list, none on what is inside it
-    // (docs/decisions/029-main-thread-work.md).
-    const reactKeys = await page.evaluate(() =>
-      ["cabecera-marca", "cabecera-redes", "navegacion-principal"].map((id) => {
-        const kept = document.getElementById(id);
-        const keysOf = (element: Element) =>
-          Object.keys(element).filter((key) => key.startsWith("__react")).length;
-        return {
-          id,
-          kept: kept ? keysOf(kept) > 0 : false,
-          inside: [...(kept?.querySelectorAll("*") ?? [])].filter((el) => keysOf(el) > 0).length,
-        };
-      }),
-    );
-    expect(reactKeys).toEqual([
-      { id: "cabecera-marca", kept: true, inside: 0 },
-      { id: "cabecera-redes", kept: true, inside: 0 },
-      { id: "navegacion-principal", kept: true, inside: 0 },
-    ]);
+    const documents = watchDocuments(page);
     const nav = page.getByRole("navigation", { name: "Principal" });
     const current = () =>
       nav.locator('a[aria-current="page"]').evaluateAll((links) => links.map((a) => a.textContent));

@@ -303,3 +303,12 @@ export async function waitForEditLinks(page: Page): Promise<void> {
     );
   });
 }
+
+/** Collects the documents the page loads from now on: a navigation in the page loads none. */
+export function watchDocuments(page: Page): string[] {
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(request.url());
+  });
+  return documents;
+}
