@@ -3,6 +3,7 @@ import { Suspense, useEffect } from "react";
 import { InvitationRequestForm as ServerInvitationRequestForm } from "~/components/InvitationRequestForm";
 import { lazyOnFirstUse, useLoadOnFirstUse } from "~/components/lazyOnFirstUse";
 import { INVITATION_FORM_ANCHOR } from "~/shared/invitation-form-anchor";
+import { ServerMarkup } from "~/components/ServerMarkup";
 import { SiteImage } from "~/components/SiteImage";
 import type {
   InvitationActionData,
@@ -29,7 +30,8 @@ const InvitationRequestForm = import.meta.env.SSR
  * An invitation page (/associates, /clients): its title and introduction,
  * the request form, and beside it the page's picture and what the request
  * brings. Both pages are this component with their own content, which
- * their loader hands over.
+ * their loader hands over. The introduction and what the request brings
+ * never change while the page is open: they keep the server's markup.
  */
 export function InvitationRequestPage() {
   const data = useLoaderData<InvitationPageData>();
@@ -42,12 +44,17 @@ export function InvitationRequestPage() {
   }, [actionData]);
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
-      <header className="max-w-3xl">
+      <ServerMarkup
+        as="header"
+        id="solicitud-presentacion"
+        content={JSON.stringify([page.title, page.intro])}
+        className="max-w-3xl"
+      >
         <h1 className="font-serif text-4xl font-bold tracking-tight text-honey-900 sm:text-5xl">
           {page.title}
         </h1>
         <Paragraphs texts={page.intro} className="mt-4 text-lg leading-relaxed text-stone-700" />
-      </header>
+      </ServerMarkup>
       <div className="mt-10 grid items-start gap-8 lg:grid-cols-5">
         <CardSection
           headingId="solicitud-titulo"
@@ -69,7 +76,11 @@ export function InvitationRequestPage() {
             className="aspect-square w-full rounded-2xl border border-honey-200 shadow-sm"
             imageClassName="object-cover"
           />
-          <div className="rounded-2xl border border-honey-200 bg-honey-50 p-6">
+          <ServerMarkup
+            id="solicitud-ventajas"
+            content={JSON.stringify(page.highlights)}
+            className="rounded-2xl border border-honey-200 bg-honey-50 p-6"
+          >
             <h2 id="solicitud-detalles" className="font-serif text-xl font-bold text-honey-900">
               {page.highlights.heading}
             </h2>
@@ -84,7 +95,7 @@ export function InvitationRequestPage() {
                 </li>
               ))}
             </ul>
-          </div>
+          </ServerMarkup>
         </aside>
       </div>
     </div>

@@ -49,6 +49,8 @@ describe("the parts of the public pages React does not hydrate", () => {
     ["/contact", ["#contacto-datos", "#contacto-enlaces", ...HEADER_LISTS]],
     ["/recipes", ['[id^="receta-"][id$="-texto"]']],
     ["/lista-de-precios", ["#lista-de-precios-tabla"]],
+    ["/associates", ["#solicitud-presentacion", "#solicitud-ventajas"]],
+    ["/clients", ["#solicitud-presentacion", "#solicitud-ventajas"]],
   ])("%s keeps the server's markup of %j", async (path, selectors) => {
     const { page, errors } = await openPage(suite.browser, suite.worker.url);
     // What the server sent, read before any script runs.
