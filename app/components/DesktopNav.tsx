@@ -1,35 +1,45 @@
-import { NavLink, useLocation } from "@remix-run/react";
+import { matchPath, NavLink, useLocation } from "@remix-run/react";
+import { useEffect } from "react";
 import { ServerMarkup } from "~/components/ServerMarkup";
 import { mainNavigation } from "~/content/navigation";
 
+const LIST_ID = "navegacion-principal";
+
+function linkClass(isActive: boolean): string {
+  return `block rounded-md px-3 py-1.5 text-sm font-medium transition-colors ${
+    isActive
+      ? "bg-honey-200 text-honey-900 underline decoration-2 underline-offset-4"
+      : "text-smoke-900 hover:bg-honey-100 hover:text-honey-900"
+  }`;
+}
+
 /**
- * The row of main links shown from the md breakpoint up. Which link is the
- * current page follows from the address alone, so the row keeps the server's
- * markup while the address it was drawn for is shown (ServerMarkup), and
- * React draws it after a navigation.
+ * The row of main links shown from the md breakpoint up. It keeps the
+ * server's markup (ServerMarkup) and its links stay in place, so a focused
+ * one keeps the focus through a navigation; which one is the current page
+ * follows the address, as a `NavLink`'s would.
  */
 export function DesktopNav({ className = "" }: { className?: string }) {
   const { pathname } = useLocation();
+  useEffect(() => {
+    for (const link of document.querySelectorAll(`#${LIST_ID} a`)) {
+      const item = mainNavigation.find((entry) => entry.to === link.getAttribute("href"));
+      const current = item ? matchPath({ path: item.to, end: item.end ?? false }, pathname) : null;
+      link.className = linkClass(current !== null);
+      if (current) link.setAttribute("aria-current", "page");
+      else link.removeAttribute("aria-current");
+    }
+  }, [pathname]);
   return (
     <ServerMarkup
       as="ul"
-      id="navegacion-principal"
-      content={pathname}
+      id={LIST_ID}
+      content="mainNavigation"
       className={`flex-wrap items-center justify-center gap-x-1 gap-y-1 border-t border-honey-200 py-2 ${className}`}
     >
       {mainNavigation.map((item) => (
         <li key={item.to}>
-          <NavLink
-            to={item.to}
-            end={item.end}
-            className={({ isActive }) =>
-              `block rounded-md px-3 py-1.5 text-sm font-medium transition-colors ${
-                isActive
-                  ? "bg-honey-200 text-honey-900 underline decoration-2 underline-offset-4"
-                  : "text-smoke-900 hover:bg-honey-100 hover:text-honey-900"
-              }`
-            }
-          >
+          <NavLink to={item.to} end={item.end} className={({ isActive }) => linkClass(isActive)}>
             {item.label}
           </NavLink>
         </li>

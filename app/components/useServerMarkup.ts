@@ -9,10 +9,10 @@ import { useHydrated } from "~/components/useHydrated";
  *
  * Read once, on the part's first render, and only while React hydrates the
  * page the server sent; given back while `content` (what the markup was
- * drawn from) stays what it was then. Null on the server, for a part first
- * drawn in the browser (after a navigation in the page, the element of that
- * id may still be the previous page's), and once `content` changed: the part
- * then renders its children as usual.
+ * drawn from) is what it was then, again if it comes back to it. Null on the
+ * server, for a part first drawn in the browser (after a navigation in the
+ * page, the element of that id may still be the previous page's), and while
+ * `content` differs: the part then renders its children as usual.
  */
 export function useServerMarkup(id: string, content: string): string | null {
   const hydrated = useHydrated();

@@ -84,16 +84,26 @@ describe("the app shell in Chromium", () => {
       nav.locator('a[aria-current="page"]').evaluateAll((links) => links.map((a) => a.textContent));
     await expect(current()).resolves.toEqual(["Inicio"]);
 
-    await nav.getByRole("link", { name: "Productos", exact: true }).click();
+    // From the keyboard: the link followed keeps the focus.
+    await nav.getByRole("link", { name: "Productos", exact: true }).focus();
+    await page.keyboard.press("Enter");
     await page.waitForURL("**/products");
     await page.getByRole("heading", { level: 1, name: "Nuestros Productos" }).waitFor();
-    await expect(current()).resolves.toEqual(["Productos"]);
+    await expect.poll(current).toEqual(["Productos"]);
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
+      "Productos",
+    );
+    // A product's page is under 'Productos' too.
+    await page.locator("#producto-miel-picosa-chile-rayado-ahumado-texto a").click();
+    await page.waitForURL("**/products/miel-picosa-chile-rayado-ahumado");
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await expect.poll(current).toEqual(["Productos"]);
     await page
       .getByRole("banner")
       .getByRole("link", { name: "Miel Picosa de Hidalgo", exact: true })
       .click();
     await page.waitForURL((url) => url.pathname === "/");
-    await expect(current()).resolves.toEqual(["Inicio"]);
+    await expect.poll(current).toEqual(["Inicio"]);
     expect(documents).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
