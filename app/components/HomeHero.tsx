@@ -1,17 +1,13 @@
-import { lazy, memo, Suspense } from "react";
+import { memo } from "react";
 import { HeroCarousel, type HeroSlideView } from "~/components/HeroCarousel";
 import ServerHeroCaption, { type HeroCaptionCopy } from "~/components/HeroCaption";
+import { serverDrawnPart } from "~/components/serverDrawnPart";
 import { useSiteBusiness } from "~/components/useSiteBusiness";
 
-/**
- * The caption as the browser draws it, in a file of its own: the server's
- * markup serves the page it sent (the carousel keeps it), so only a home page
- * drawn after a navigation in the page downloads it
- * (docs/decisions/023-public-javascript-budget.md).
- */
-const HeroCaption = import.meta.env.SSR
-  ? ServerHeroCaption
-  : lazy(() => import("~/components/HeroCaption"));
+/** The caption: the carousel keeps the server's markup of it. */
+const HeroCaption = serverDrawnPart(import.meta.env.SSR ? ServerHeroCaption : null, () =>
+  import("~/components/HeroCaption").then((module) => module.default),
+);
 
 /** The home hero: brand name, invitation and the three buttons over the slides. */
 export const HomeHero = memo(function HomeHero({
@@ -24,9 +20,7 @@ export const HomeHero = memo(function HomeHero({
   const business = useSiteBusiness();
   return (
     <HeroCarousel slides={slides} captionContent={JSON.stringify([business, copy])}>
-      <Suspense fallback={null}>
-        <HeroCaption copy={copy} />
-      </Suspense>
+      <HeroCaption copy={copy} />
     </HeroCarousel>
   );
 });

@@ -1,7 +1,7 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import { InvitationRequestForm as ServerInvitationRequestForm } from "~/components/InvitationRequestForm";
-import { lazyOnFirstUse, useLoadOnFirstUse } from "~/components/lazyOnFirstUse";
+import { lazyOnFirstUse } from "~/components/lazyOnFirstUse";
 import { INVITATION_FORM_ANCHOR } from "~/shared/invitation-form-anchor";
 import { ServerMarkup } from "~/components/ServerMarkup";
 import { SiteImage } from "~/components/SiteImage";
@@ -15,16 +15,16 @@ import { CardSection } from "~/components/ui/TitledSection";
 /**
  * The server draws the form whole, and it works without JavaScript; in the
  * browser its code (the code's look-up, the forms' machinery) loads on the
- * visitor's first use of it, and until then the `<Suspense>` around it keeps
- * the server's form on screen, usable: 'Validar código' and the request post
- * to the server (docs/decisions/023-public-javascript-budget.md).
+ * visitor's first use of it (lazyOnFirstUse), and until then the server's
+ * form stays on screen, usable: 'Validar código' and the request post to the
+ * server.
  */
-const invitationForm = lazyOnFirstUse(INVITATION_FORM_ANCHOR, () =>
-  import("~/components/InvitationRequestForm").then((module) => module.InvitationRequestForm),
+const invitationForm = lazyOnFirstUse(
+  INVITATION_FORM_ANCHOR,
+  import.meta.env.SSR ? ServerInvitationRequestForm : null,
+  () => import("~/components/InvitationRequestForm").then((module) => module.InvitationRequestForm),
 );
-const InvitationRequestForm = import.meta.env.SSR
-  ? ServerInvitationRequestForm
-  : invitationForm.Component;
+const InvitationRequestForm = invitationForm.Drawn;
 
 /**
  * An invitation page (/associates, /clients): its title and introduction,
@@ -37,7 +37,6 @@ export function InvitationRequestPage() {
   const data = useLoaderData<InvitationPageData>();
   const actionData = useActionData<InvitationActionData>();
   const { page } = data;
-  useLoadOnFirstUse(invitationForm, true);
   // The answer to a request sent before the form's code loaded is also told as a toast.
   useEffect(() => {
     if (actionData) invitationForm.release();
@@ -63,9 +62,7 @@ export function InvitationRequestPage() {
         >
           <p className="mt-2 mb-6 text-stone-700">{page.formDescription}</p>
           {/* A page for another code (a link with ?code=) starts a fresh form. */}
-          <Suspense fallback={null}>
-            <InvitationRequestForm key={data.code} data={data} actionData={actionData} />
-          </Suspense>
+          <InvitationRequestForm key={data.code} data={data} actionData={actionData} />
         </CardSection>
         <aside aria-labelledby="solicitud-detalles" className="space-y-6 lg:col-span-2">
           <SiteImage

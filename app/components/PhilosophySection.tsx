@@ -1,15 +1,13 @@
-import { lazy, memo, Suspense } from "react";
+import { memo } from "react";
 import ServerPhilosophyContent, { type PhilosophyCopy } from "~/components/PhilosophyContent";
 import { ServerMarkup } from "~/components/ServerMarkup";
+import { serverDrawnPart } from "~/components/serverDrawnPart";
 
-/**
- * The words as the browser draws them, in a file of its own: the server's
- * markup serves the page it sent, so only a home page drawn after a
- * navigation in the page downloads it (docs/decisions/023-public-javascript-budget.md).
- */
-const PhilosophyContent = import.meta.env.SSR
-  ? ServerPhilosophyContent
-  : lazy(() => import("~/components/PhilosophyContent"));
+/** The section's words, in a file of their own (serverDrawnPart). */
+const PhilosophyContent = serverDrawnPart(
+  import.meta.env.SSR ? ServerPhilosophyContent : null,
+  () => import("~/components/PhilosophyContent").then((module) => module.default),
+);
 
 /**
  * The home page's philosophy section, with buttons to /products and /stores.
@@ -28,9 +26,7 @@ export const PhilosophySection = memo(function PhilosophySection({
       aria-labelledby="filosofia"
       className="bg-honey-100/80 py-16"
     >
-      <Suspense fallback={null}>
-        <PhilosophyContent copy={copy} />
-      </Suspense>
+      <PhilosophyContent copy={copy} />
     </ServerMarkup>
   );
 });

@@ -1,16 +1,16 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import { lazy, Suspense, useRef, type ComponentProps } from "react";
+import { useRef, type ComponentProps } from "react";
 import ServerProductEditLink from "~/components/ProductEditLink";
+import { serverDrawnPart } from "~/components/serverDrawnPart";
 import type { loader as rootLoader } from "~/root";
 
 /**
  * The link's code is an admin's alone: the browser downloads it once a
- * signed-in admin's page draws it (docs/decisions/023-public-javascript-budget.md),
- * and while it does, the `<Suspense>` keeps the server's link on screen.
+ * signed-in admin's page draws it, keeping the server's link meanwhile.
  */
-const ProductEditLink = import.meta.env.SSR
-  ? ServerProductEditLink
-  : lazy(() => import("~/components/ProductEditLink"));
+const ProductEditLink = serverDrawnPart(import.meta.env.SSR ? ServerProductEditLink : null, () =>
+  import("~/components/ProductEditLink").then((module) => module.default),
+);
 
 /**
  * 'Editar Producto' on a product's card and page, for a signed-in admin
@@ -22,9 +22,5 @@ export function ProductAdminLink(props: ComponentProps<typeof ServerProductEditL
   const drawn = useRef(false);
   if (admin) drawn.current = true;
   if (!drawn.current) return null;
-  return (
-    <Suspense fallback={null}>
-      <ProductEditLink {...props} />
-    </Suspense>
-  );
+  return <ProductEditLink {...props} />;
 }

@@ -1,16 +1,12 @@
-import { lazy, Suspense } from "react";
 import ServerOfferContent from "~/components/ProductCardOfferContent";
 import { ServerMarkup } from "~/components/ServerMarkup";
+import { serverDrawnPart } from "~/components/serverDrawnPart";
 import type { ProductView } from "~/view/product-view.server";
 
-/**
- * The offer as the browser draws it, in a file of its own: the server's
- * markup serves every page it sent, so only a card drawn after a navigation
- * in the page downloads it (docs/decisions/023-public-javascript-budget.md).
- */
-const OfferContent = import.meta.env.SSR
-  ? ServerOfferContent
-  : lazy(() => import("~/components/ProductCardOfferContent"));
+/** The card's offer, in a file of its own (serverDrawnPart). */
+const OfferContent = serverDrawnPart(import.meta.env.SSR ? ServerOfferContent : null, () =>
+  import("~/components/ProductCardOfferContent").then((module) => module.default),
+);
 
 export interface ProductCardOfferProps {
   product: Pick<
@@ -37,9 +33,7 @@ export function ProductCardOffer({ product, returnTo }: ProductCardOfferProps) {
       content={JSON.stringify([price, weight, orderLink, bagQuantity, returnTo])}
       className={price || weight ? "mt-auto flex flex-col gap-3" : "flex flex-col gap-3"}
     >
-      <Suspense fallback={null}>
-        <OfferContent product={product} returnTo={returnTo} />
-      </Suspense>
+      <OfferContent product={product} returnTo={returnTo} />
     </ServerMarkup>
   );
 }

@@ -1,16 +1,12 @@
-import { lazy, Suspense } from "react";
 import ServerTextContent from "~/components/ProductCardTextContent";
 import { ServerMarkup } from "~/components/ServerMarkup";
+import { serverDrawnPart } from "~/components/serverDrawnPart";
 import type { ProductView } from "~/view/product-view.server";
 
-/**
- * The words as the browser draws them, in a file of its own: the server's
- * markup serves every page it sent, so only a card drawn after a navigation
- * in the page downloads it (docs/decisions/023-public-javascript-budget.md).
- */
-const TextContent = import.meta.env.SSR
-  ? ServerTextContent
-  : lazy(() => import("~/components/ProductCardTextContent"));
+/** The card's words, in a file of their own (serverDrawnPart). */
+const TextContent = serverDrawnPart(import.meta.env.SSR ? ServerTextContent : null, () =>
+  import("~/components/ProductCardTextContent").then((module) => module.default),
+);
 
 export interface ProductCardTextProps {
   product: ProductView;
@@ -29,9 +25,7 @@ export function ProductCardText({ product, headingLevel }: ProductCardTextProps)
       content={JSON.stringify([headingLevel, product])}
       className="flex flex-col gap-3"
     >
-      <Suspense fallback={null}>
-        <TextContent product={product} headingLevel={headingLevel} />
-      </Suspense>
+      <TextContent product={product} headingLevel={headingLevel} />
     </ServerMarkup>
   );
 }

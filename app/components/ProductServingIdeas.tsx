@@ -1,22 +1,15 @@
-import { lazy, memo, Suspense } from "react";
+import { memo } from "react";
 import { ServerMarkup } from "~/components/ServerMarkup";
+import { serverDrawnPart } from "~/components/serverDrawnPart";
 import { ServingIdeasList as ServerServingIdeasList } from "~/components/ServingIdeasList";
 import type { ServingIdeaGroup } from "~/content/serving-idea-groups";
 import { SERVING_IDEAS_ANCHOR, servingIdeasCopy } from "~/content/serving-ideas";
 import { TitledSection } from "~/components/ui/TitledSection";
 
-/**
- * The list as the browser draws it: the server's markup serves the page it
- * sent, so only a page drawn after a navigation in the page downloads it
- * (docs/decisions/023-public-javascript-budget.md).
- */
-const ServingIdeasList = import.meta.env.SSR
-  ? ServerServingIdeasList
-  : lazy(() =>
-      import("~/components/ServingIdeasList").then((module) => ({
-        default: module.ServingIdeasList,
-      })),
-    );
+/** The list, in a file of its own (serverDrawnPart). */
+const ServingIdeasList = serverDrawnPart(import.meta.env.SSR ? ServerServingIdeasList : null, () =>
+  import("~/components/ServingIdeasList").then((module) => module.ServingIdeasList),
+);
 
 /**
  * The serving ideas on a 'miel picosa' product page: the target of the home
@@ -38,9 +31,7 @@ export const ProductServingIdeas = memo(function ProductServingIdeas({
     >
       <p className="mt-2 text-lg text-stone-700">{servingIdeasCopy.description}</p>
       <ServerMarkup id="usos-lista" content={JSON.stringify(groups)} className="mt-6">
-        <Suspense fallback={null}>
-          <ServingIdeasList groups={groups} />
-        </Suspense>
+        <ServingIdeasList groups={groups} />
       </ServerMarkup>
     </TitledSection>
   );

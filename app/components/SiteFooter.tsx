@@ -1,17 +1,16 @@
-import { lazy, memo, Suspense } from "react";
+import { memo } from "react";
 import { FooterContent } from "~/components/FooterContent";
 import { ServerMarkup } from "~/components/ServerMarkup";
+import { serverDrawnPart } from "~/components/serverDrawnPart";
 import { useSiteBusiness } from "~/components/useSiteBusiness";
 
 /**
- * The footer's content as the browser draws it, in a file of its own: it is
- * needed only when the server's markup cannot serve (below), so no page
- * downloads it up front (docs/decisions/023-public-javascript-budget.md).
+ * The footer's content, in a file of its own: the browser needs it only when
+ * the server's markup cannot serve (below), so no page downloads it up front.
  */
-const LiveFooterContent = lazy(() =>
-  import("~/components/FooterContent").then((module) => ({ default: module.FooterContent })),
+const DrawnFooterContent = serverDrawnPart(import.meta.env.SSR ? FooterContent : null, () =>
+  import("~/components/FooterContent").then((module) => module.FooterContent),
 );
-const DrawnFooterContent = import.meta.env.SSR ? FooterContent : LiveFooterContent;
 
 /**
  * Site footer on a dark surface. Never printed. Nothing in it changes while
@@ -29,9 +28,7 @@ export const SiteFooter = memo(function SiteFooter({ year }: { year: number }) {
       content={`${year} ${JSON.stringify(business)}`}
       className="surface-dark mt-16 bg-smoke-900 text-stone-200 print:hidden"
     >
-      <Suspense fallback={null}>
-        <DrawnFooterContent year={year} />
-      </Suspense>
+      <DrawnFooterContent year={year} />
     </ServerMarkup>
   );
 });

@@ -1,12 +1,13 @@
-import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from "react";
+import { createElement, useEffect, type ComponentType } from "react";
+import { serverDrawnPart } from "~/components/serverDrawnPart";
 
 /** What counts as a first use of the server's HTML: a focus, a pointer over it, a touch. */
 const FIRST_USE_EVENTS = ["focusin", "pointerover", "pointerdown", "touchstart"] as const;
 
 export interface LazyOnFirstUse<P> {
-  Component: LazyExoticComponent<ComponentType<P>>;
-  /** The id of the server-drawn element whose first use downloads the code. */
-  id: string;
+  /** The component as a page draws it, with its own `<Suspense>`. */
+  Drawn: ComponentType<P>;
+  /** Downloads the code now (an answer to a post sent before it loaded). */
   release: () => void;
 }
 
@@ -14,35 +15,40 @@ export interface LazyOnFirstUse<P> {
  * A component whose code the browser downloads on the visitor's first use of
  * the server-drawn element `#id`, not when the page hydrates: until then the
  * `<Suspense>` around it keeps the server's HTML on screen, a plain form that
- * posts to the server (docs/decisions/023-public-javascript-budget.md). The
- * page calls `useLoadOnFirstUse` to watch that element. Drawn where there is
- * no server HTML to wait in (a client-side navigation), it loads at once. A
- * failed download leaves the server's HTML as it is: reloading could throw
+ * posts to the server (docs/decisions/023-public-javascript-budget.md). As in
+ * `serverDrawnPart`, the call site passes `import.meta.env.SSR ? ServerForm :
+ * null`. Drawn where there is no server HTML to wait in (a client-side
+ * navigation), it loads at once, as it does once the page that drew it goes.
+ * A failed download leaves the server's HTML as it is: reloading could throw
  * away what the visitor is typing.
  */
-export function lazyOnFirstUse<P>(
+export function lazyOnFirstUse<P extends object>(
   id: string,
+  server: ComponentType<P> | null,
   load: () => Promise<ComponentType<P>>,
 ): LazyOnFirstUse<P> {
   let release = () => {};
   const used = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const Component = lazy(async () => {
+  const Part = serverDrawnPart(server, async () => {
     if (document.getElementById(id)) await used;
     try {
-      return { default: await load() };
+      return await load();
     } catch {
       return new Promise<never>(() => {});
     }
   });
-  return { Component, id, release };
+  function Drawn(props: P) {
+    useLoadOnFirstUse(id, release);
+    return createElement(Part, props);
+  }
+  return { Drawn, release };
 }
 
-/** Downloads `gate`'s code on the first use of its element, or when the page that draws it goes. */
-export function useLoadOnFirstUse<P>({ id, release }: LazyOnFirstUse<P>, drawn: boolean): void {
+/** Downloads the code on the first use of `#id`, or when the component drawing it goes. */
+function useLoadOnFirstUse(id: string, release: () => void): void {
   useEffect(() => {
-    if (!drawn) return;
     const element = document.getElementById(id);
     if (!element) {
       release();
@@ -62,5 +68,5 @@ export function useLoadOnFirstUse<P>({ id, release }: LazyOnFirstUse<P>, drawn: 
       // The next page to draw it has no server HTML to wait in.
       release();
     };
-  }, [id, release, drawn]);
+  }, [id, release]);
 }

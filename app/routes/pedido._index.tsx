@@ -1,13 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { Suspense } from "react";
 import { BagUnavailable } from "~/components/bag/BagUnavailable";
 import { CheckoutForm as ServerCheckoutForm } from "~/components/checkout/CheckoutForm";
 import { CheckoutSummary } from "~/components/checkout/CheckoutSummary";
 import { submittedForm } from "~/components/checkout/submitted-form";
 import { InlineAlert } from "~/components/ui/Alert";
 import { ContentPage } from "~/components/ContentPage";
-import { lazyOnFirstUse, useLoadOnFirstUse } from "~/components/lazyOnFirstUse";
+import { lazyOnFirstUse } from "~/components/lazyOnFirstUse";
 import { Button } from "~/components/ui/Button";
 import { bagCopy } from "~/content/bag";
 import { checkoutCopy } from "~/content/checkout";
@@ -23,14 +22,14 @@ export const meta: MetaFunction = () => [
 
 /**
  * The buyer's form is a plain post the server draws whole; in the browser its
- * code loads on the visitor's first use of it, and until then the
- * `<Suspense>` around it keeps the server's form on screen, usable
- * (docs/decisions/023-public-javascript-budget.md).
+ * code loads on the visitor's first use of it (lazyOnFirstUse), and until
+ * then the server's form stays on screen, usable.
  */
-const checkoutForm = lazyOnFirstUse(CHECKOUT_FORM_ID, () =>
-  import("~/components/checkout/CheckoutForm").then((module) => module.CheckoutForm),
-);
-const CheckoutForm = import.meta.env.SSR ? ServerCheckoutForm : checkoutForm.Component;
+const CheckoutForm = lazyOnFirstUse(
+  CHECKOUT_FORM_ID,
+  import.meta.env.SSR ? ServerCheckoutForm : null,
+  () => import("~/components/checkout/CheckoutForm").then((module) => module.CheckoutForm),
+).Drawn;
 
 /** One visitor's bag and details: never kept by a shared cache. */
 export const headers = privatePageHeaders;
@@ -47,8 +46,6 @@ export default function Checkout() {
   const answer = useActionData<typeof action>();
   // A refusal of a bag that changed meanwhile ('Ya no hay suficientes existencias…').
   const refusal = answer?.state === "refused" ? submittedForm(answer.result).formErrors() : [];
-  const drawsForm = answer?.state !== "simulated" && page.state !== "unavailable" && page.bag.ready;
-  useLoadOnFirstUse(checkoutForm, drawsForm);
   return (
     <ContentPage
       as="div"
@@ -72,13 +69,11 @@ export default function Checkout() {
       ) : page.bag.ready ? (
         <>
           <CheckoutSummary bag={page.bag} minimumCents={page.options.minimumCents} />
-          <Suspense fallback={null}>
-            <CheckoutForm
-              options={page.options}
-              invoiceChoices={page.invoiceChoices}
-              lastResult={answer?.state === "refused" ? answer.result : undefined}
-            />
-          </Suspense>
+          <CheckoutForm
+            options={page.options}
+            invoiceChoices={page.invoiceChoices}
+            lastResult={answer?.state === "refused" ? answer.result : undefined}
+          />
         </>
       ) : (
         <div className="space-y-4 text-center">

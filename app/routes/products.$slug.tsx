@@ -6,7 +6,6 @@ import type {
   MetaFunction,
 } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { Suspense } from "react";
 import { AddToBagForm } from "~/components/bag/AddToBagForm";
 import { Icon } from "~/components/Icon";
 import { WhatsAppLink } from "~/components/WhatsAppLink";
@@ -17,7 +16,7 @@ import { ProductFacts } from "~/components/ProductFacts";
 import { ProductGallery } from "~/components/ProductGallery";
 import { ProductOrderAction } from "~/components/ProductOrderAction";
 import { WaitlistForm as ServerWaitlistForm } from "~/components/WaitlistForm";
-import { lazyOnFirstUse, useLoadOnFirstUse } from "~/components/lazyOnFirstUse";
+import { lazyOnFirstUse } from "~/components/lazyOnFirstUse";
 import { WAITLIST_ANCHOR } from "~/shared/waitlist-anchor";
 import { ProductServingIdeas } from "~/components/ProductServingIdeas";
 import { StaticCopyNotice } from "~/components/StaticCopyNotice";
@@ -42,14 +41,14 @@ export const meta: MetaFunction<typeof loader> = loaderMeta;
  * Only the page of a product that cannot be had today draws the waiting-list
  * form. The server imports it plainly and sends the page whole, so it works
  * without JavaScript; in the browser its code, and the forms' machinery, load
- * on the visitor's first use of the form (docs/decisions/023-public-javascript-budget.md),
- * and until then the `<Suspense>` around it keeps the server's form on
- * screen, usable: a submit posts to the server.
+ * on the visitor's first use of the form (lazyOnFirstUse); until then the
+ * server's form stays on screen, usable: a submit posts to the server.
  */
-const waitlistForm = lazyOnFirstUse(WAITLIST_ANCHOR, () =>
-  import("~/components/WaitlistForm").then((module) => module.WaitlistForm),
-);
-const WaitlistForm = import.meta.env.SSR ? ServerWaitlistForm : waitlistForm.Component;
+const WaitlistForm = lazyOnFirstUse(
+  WAITLIST_ANCHOR,
+  import.meta.env.SSR ? ServerWaitlistForm : null,
+  () => import("~/components/WaitlistForm").then((module) => module.WaitlistForm),
+).Drawn;
 
 /** The page's own cache rules; after the waiting-list form's refusal, private with its Retry-After. */
 export const headers: HeadersFunction = (args) =>
@@ -105,7 +104,6 @@ export default function ProductPage() {
   const { key: visit } = useLocation();
   // After a refused post the form stays, even on the static copy (D1 failed).
   const waitlistFormConstraint = waitlistConstraint ?? actionData?.constraint ?? null;
-  useLoadOnFirstUse(waitlistForm, waitlistFormConstraint !== null);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
       <StaticCopyNotice source={source} />
@@ -164,15 +162,13 @@ export default function ProductPage() {
             <ProductAdminLink productId={product.id} />
           </div>
           {waitlistFormConstraint && (
-            <Suspense fallback={null}>
-              <WaitlistForm
-                key={visit}
-                action={`/products/${product.slug}`}
-                productId={product.id}
-                lastResult={actionData?.result}
-                constraint={waitlistFormConstraint}
-              />
-            </Suspense>
+            <WaitlistForm
+              key={visit}
+              action={`/products/${product.slug}`}
+              productId={product.id}
+              lastResult={actionData?.result}
+              constraint={waitlistFormConstraint}
+            />
           )}
           <ProductFacts
             ingredients={product.ingredients}

@@ -1,7 +1,12 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { jsonRequest } from "../support/api";
-import { openPage, seriousAccessibilityViolations, waitForHydration } from "../support/browser";
+import {
+  holdRequests,
+  openPage,
+  seriousAccessibilityViolations,
+  waitForHydration,
+} from "../support/browser";
 import { adminBrowserSuite } from "../support/browser-suite";
 import { validProduct } from "../support/fixtures";
 import { ownerOrders, takeOrders } from "../support/order-settings";
@@ -227,20 +232,19 @@ describe("the checkout form's code loads on the form's first use", () => {
   it("not with the page: /pedido hydrates without it, and focusing a field downloads it", async () => {
     const { page, errors } = await openPage(suite.browser, suite.base);
     await addFromItsPage(page, chili, "1", true);
-    const formCode: string[] = [];
-    page.on("request", (request) => {
-      if (CHECKOUT_FORM_CODE.test(new URL(request.url()).pathname)) formCode.push(request.url());
-    });
+    const formCode = await holdRequests(page, CHECKOUT_FORM_CODE);
     await page.goto("/pedido", { waitUntil: "networkidle" });
     await waitForHydration(page);
-    expect(formCode).toEqual([]);
+    expect(formCode.urls).toEqual([]);
     // The server's form is there, whole, before its code.
     await expect(page.getByRole("button", { name: "Confirmar pedido" }).isVisible()).resolves.toBe(
       true,
     );
     await page.getByLabel("Nombre completo").focus();
+    await formCode.requested;
+    await formCode.release();
     await waitForHydration(page, "#hacer-pedido");
-    expect(formCode).toHaveLength(1);
+    expect(formCode.urls).toHaveLength(1);
     expect(errors).toEqual([]);
     await page.context().close();
   });

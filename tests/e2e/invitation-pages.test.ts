@@ -6,6 +6,7 @@ import { CODE_LOOKUPS } from "../../app/services/invitation-limits.server";
 import { freshAddresses } from "../support/addresses";
 import {
   expectValue,
+  holdRequests,
   openPage,
   seriousAccessibilityViolations,
   waitForHydration as waitForPageHydration,
@@ -112,22 +113,8 @@ async function waitForHydration(page: Page): Promise<void> {
  * returned is called, so a state shown while one is under way can be seen.
  */
 async function holdLookups(page: Page): Promise<() => Promise<void>> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const pattern = "**/api/invitation-codes/*";
-  const held: Promise<void>[] = [];
-  await page.route(pattern, (route) => {
-    const passed = released.then(() => route.continue());
-    held.push(passed);
-    return passed;
-  });
-  return async () => {
-    release();
-    // Unrouting while a held look-up is still being let through makes
-    // Playwright let it through too ('Route is already handled!').
-    await Promise.all(held);
-    await page.unroute(pattern);
-  };
+  const lookups = await holdRequests(page, "**/api/invitation-codes/*");
+  return () => lookups.release();
 }
 
 function form(page: Page, submitLabel: string) {
@@ -371,17 +358,17 @@ const FORM_CODE = /\/assets\/InvitationRequestForm-[\w-]{8}\.js$/;
 describe("the request form's code loads on the form's first use", () => {
   it("not with the page: the page hydrates without it, and focusing the code downloads it", async () => {
     const { page, errors } = await open(true);
-    const formCode: string[] = [];
-    page.on("request", (request) => {
-      if (FORM_CODE.test(new URL(request.url()).pathname)) formCode.push(request.url());
-    });
+    const formCode = await holdRequests(page, FORM_CODE);
     await page.goto("/associates", { waitUntil: "networkidle" });
     await waitForPageHydration(page);
-    expect(formCode).toEqual([]);
+    expect(formCode.urls).toEqual([]);
     // The server's form is there, whole, before its code: 'Validar código' included.
     await expect(form(page, PAGES.associates.submit).validate.isVisible()).resolves.toBe(true);
-    await waitForHydration(page);
-    expect(formCode).toHaveLength(1);
+    const hydrated = waitForHydration(page);
+    await formCode.requested;
+    await formCode.release();
+    await hydrated;
+    expect(formCode.urls).toHaveLength(1);
     // Once hydrated, the code is looked up as it is typed: the button goes.
     await expect(form(page, PAGES.associates.submit).validate.count()).resolves.toBe(0);
     expect(errors).toEqual([]);
@@ -392,17 +379,12 @@ describe("the request form's code loads on the form's first use", () => {
     const code = await freshCode(suite.worker);
     const { page, errors } = await open(true);
     // The form's code is held until the code has been typed into the server's form.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(FORM_CODE, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const formCode = await holdRequests(page, FORM_CODE);
     await page.goto("/associates");
     await waitForPageHydration(page);
     const fields = form(page, PAGES.associates.submit);
     await fields.code.fill(code);
-    release();
+    await formCode.release();
     await waitForPageHydration(page, "#solicitud-invitacion");
     await expectFilledAndOpen(fields);
     await expect(fields.code.inputValue()).resolves.toBe(code);
@@ -414,12 +396,7 @@ describe("the request form's code loads on the form's first use", () => {
     const code = await freshCode(suite.worker);
     const { page, errors } = await open(true);
     // The form's code is held: the request goes as the server's form sends it.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(FORM_CODE, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const formCode = await holdRequests(page, FORM_CODE);
     await page.goto(`/clients?code=${code}`);
     await waitForPageHydration(page);
     const fields = form(page, PAGES.clients.submit);
@@ -433,7 +410,7 @@ describe("the request form's code loads on the form's first use", () => {
     // Thanked once stored.
     await expect(requestsFor(suite.worker, code)).resolves.toHaveLength(1);
     // The answer's page loads the form's code at once, and tells it as a toast too.
-    release();
+    await formCode.release();
     const toast = page.locator("[data-sonner-toast]").filter({ hasText: PAGES.clients.thanks });
     await toast.first().waitFor();
     await expect(toast.count()).resolves.toBe(1);

@@ -3,7 +3,12 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { waitlistEntries } from "../../app/db/schema";
 import { jsonRequest } from "../support/api";
-import { openPage, seriousAccessibilityViolations, waitForHydration } from "../support/browser";
+import {
+  holdRequests,
+  openPage,
+  seriousAccessibilityViolations,
+  waitForHydration,
+} from "../support/browser";
 import { adminBrowserSuite } from "../support/browser-suite";
 import { validProduct } from "../support/fixtures";
 
@@ -116,36 +121,31 @@ describe("a visitor joins the waiting list of a sold-out product", () => {
 describe("the waiting-list form's code loads on the form's first use", () => {
   it("not with the page: the page hydrates without it, and focusing a field downloads it", async () => {
     const { page, errors } = await openPage(suite.browser, suite.base);
-    const formCode: string[] = [];
-    page.on("request", (request) => {
-      if (WAITLIST_FORM_CODE.test(new URL(request.url()).pathname)) formCode.push(request.url());
-    });
+    const formCode = await holdRequests(page, WAITLIST_FORM_CODE);
     await page.goto(`/products/${product.slug}`, { waitUntil: "networkidle" });
     await waitForHydration(page);
-    expect(formCode).toEqual([]);
+    expect(formCode.urls).toEqual([]);
     // The server's form is there, whole, before its code.
     await expect(
       page.locator("#avisame").getByRole("button", { name: "Avísame cuando haya" }).isVisible(),
     ).resolves.toBe(true);
-    await useFormUntilHydrated(page);
-    expect(formCode).toHaveLength(1);
+    const hydrated = useFormUntilHydrated(page);
+    await formCode.requested;
+    await formCode.release();
+    await hydrated;
+    expect(formCode.urls).toHaveLength(1);
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it("a field focused before the page's script has run still gets the form's code", async () => {
     const { page, errors } = await openPage(suite.browser, suite.base);
-    let runScript = () => {};
-    const scriptHeld = new Promise<void>((resolve) => (runScript = resolve));
-    await page.route(/\/assets\/products\._slug-[\w-]+\.js$/, async (route) => {
-      await scriptHeld;
-      await route.continue();
-    });
+    const script = await holdRequests(page, /\/assets\/products\._slug-[\w-]+\.js$/);
     await page.goto(`/products/${product.slug}`, { waitUntil: "commit" });
     const name = page.locator("#avisame").getByLabel("Nombre");
     await name.waitFor();
     await name.focus();
-    runScript();
+    await script.release();
     await waitForHydration(page, `#${FORM_ID}`);
     await expect(name.evaluate((input) => input === document.activeElement)).resolves.toBe(true);
     expect(errors).toEqual([]);

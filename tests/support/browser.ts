@@ -289,6 +289,47 @@ export async function sendContactMessage(page: Page): Promise<void> {
   await (await popup).close();
 }
 
+export interface HeldRequests {
+  /** The URLs asked for so far, held or let through. */
+  urls: string[];
+  /** Resolves once the first request is asked for (and held). */
+  requested: Promise<void>;
+  /** Lets the held requests through, and any later one at once; resolves once they are through. */
+  release(): Promise<void>;
+}
+
+/**
+ * Holds every request of the page to `pattern` until `release` is called, so
+ * what the page does without it (the server's form used before its code
+ * arrives, a state shown while a look-up is under way) can be seen.
+ */
+export async function holdRequests(page: Page, pattern: string | RegExp): Promise<HeldRequests> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = () => {};
+  const requested = new Promise<void>((resolve) => (asked = resolve));
+  const urls: string[] = [];
+  const held: Promise<void>[] = [];
+  await page.route(pattern, (route) => {
+    urls.push(route.request().url());
+    asked();
+    const passed = released.then(() => route.continue());
+    held.push(passed);
+    return passed;
+  });
+  return {
+    urls,
+    requested,
+    async release() {
+      release();
+      // Unrouting while a held request is still being let through makes
+      // Playwright let it through too ('Route is already handled!').
+      await Promise.all(held);
+      await page.unroute(pattern);
+    },
+  };
+}
+
 /**
  * Resolves once every 'Editar Producto' link of a public page is React's:
  * its code loads once a signed-in admin's page draws it (ProductAdminLink),
