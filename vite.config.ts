@@ -48,6 +48,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       "@radix-ui/react-dialog",
       "@conform-to/react",
       "@conform-to/zod/v4",
+      // What the zod adapter imports. Since the adapter is bundled into the
+      // server build (ssr.noExternal below), the first page found them late
+      // and reloaded (tests/e2e/dev-server.test.ts).
+      "@conform-to/dom",
+      "@conform-to/dom/future",
       "zod",
       "sonner",
       "drizzle-orm",
@@ -67,8 +72,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       conditions: ["workerd", "worker", "browser"],
     },
     // Bundled by Vite (Rollup) rather than left to wrangler's esbuild, which
-    // keeps all of zod's 64 locales: about 50 KiB gzip off the Worker.
-    noExternal: ["zod"],
+    // keeps all of zod's 64 locales: about 50 KiB gzip off the Worker. Conform's
+    // zod adapter comes along, or esbuild bundles a second zod for it (19 KiB).
+    noExternal: ["zod", "@conform-to/zod"],
   },
   resolve: {
     mainFields: ["browser", "module", "main"],
