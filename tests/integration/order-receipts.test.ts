@@ -2,10 +2,12 @@
  * The transfer's receipt ('comprobante') on the buyer's private page
  * (docs/decisions/032-orders-without-a-payment-processor.md): JPEG, PNG,
  * WebP or PDF up to 5 MB, typed by its bytes, kept in the private bucket,
- * refused like the other uploads, and downloaded by admins only.
+ * refused like the other uploads, and downloaded by admins only. They stay
+ * while the order is in the trash, and go when it goes for good.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { postForm, signInAs } from "../support/api";
+import { jsonRequest, postForm, signInAs } from "../support/api";
+import { readJson } from "../support/fixtures";
 import { freshAddresses } from "../support/addresses";
 import { shownPageText } from "../support/html";
 import { takeOrders } from "../support/order-settings";
@@ -13,6 +15,7 @@ import { createProduct, type CreatedProduct } from "../support/products";
 import { GIF_1X1, JPEG_1X1, PNG_2X3, SVG, TEXT, WEBP_1X1 } from "../support/test-images";
 import { workerSuite } from "../support/worker-suite";
 import { placeOrderThroughApi } from "../support/place-order";
+import { ageTrashEntry } from "../support/trash";
 
 const worker = workerSuite();
 const freshAddress = freshAddresses("10.237");
@@ -137,5 +140,56 @@ describe("attaching the receipt", () => {
       headers: { Cookie: admin },
     });
     expect(odd.status).toBe(404);
+  });
+});
+
+describe("when the order goes for good", () => {
+  const asAdmin = (method: string, body?: unknown) => jsonRequest(method, body, { Cookie: admin });
+
+  const storedReceipts = async (id: number) => {
+    const bucket = await worker.mf.getR2Bucket("BACKUPS");
+    return (await bucket.list({ prefix: `comprobantes/${id}/` })).objects.map(
+      (object) => object.key,
+    );
+  };
+
+  /** A cancelled transfer with a receipt, moved to the trash; answers its ids. */
+  async function cancelledOrderInTrash() {
+    const { id, statusUrl } = await placeOrder();
+    expect((await attach(statusUrl, PDF, "transferencia.pdf", "application/pdf")).status).toBe(302);
+    const cancelled = await worker.fetch(
+      `/api/admin/orders/${id}`,
+      asAdmin("PATCH", { status: "cancelado" }),
+    );
+    expect(cancelled.status).toBe(200);
+    const deleted = await worker.fetch(`/api/admin/orders/${id}`, asAdmin("DELETE"));
+    expect(deleted.status).toBe(200);
+    const { trashId } = await readJson<{ trashId: number }>(deleted);
+    return { id, trashId };
+  }
+
+  it("keeps the receipt in the trash, and a restore shows it again", async () => {
+    const { id, trashId } = await cancelledOrderInTrash();
+    expect(await storedReceipts(id)).toHaveLength(1);
+    const restored = await worker.fetch(`/api/admin/trash/${trashId}/restore`, asAdmin("POST"));
+    expect(restored.status).toBe(200);
+    expect(await receiptLinks(id)).toHaveLength(1);
+  });
+
+  it("deletes the receipts when the owner empties the entry", async () => {
+    const { id, trashId } = await cancelledOrderInTrash();
+    const purged = await worker.fetch(`/api/admin/trash/${trashId}`, asAdmin("DELETE"));
+    expect(purged.status).toBe(200);
+    expect(await storedReceipts(id)).toEqual([]);
+  });
+
+  it("deletes the receipts when the daily run removes the entry after 30 days", async () => {
+    const kept = await cancelledOrderInTrash();
+    const { id, trashId } = await cancelledOrderInTrash();
+    const now = Date.now();
+    await ageTrashEntry(worker, trashId, now);
+    expect((await worker.scheduled(new Date(now + 1000))).outcome).toBe("ok");
+    expect(await storedReceipts(id)).toEqual([]);
+    expect(await storedReceipts(kept.id)).toHaveLength(1);
   });
 });

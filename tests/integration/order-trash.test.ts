@@ -22,8 +22,8 @@ import { createProduct, type CreatedProduct } from "../support/products";
 import { snapshot } from "../support/snapshots";
 import { workerSuite } from "../support/worker-suite";
 import { placeOrderThroughApi } from "../support/place-order";
+import { ageTrashEntry } from "../support/trash";
 
-const DAY = 24 * 60 * 60_000;
 const worker = workerSuite();
 let admin: string;
 let honey: CreatedProduct;
@@ -159,10 +159,7 @@ describe("deleting an order", () => {
     const response = await worker.fetch(`/api/admin/orders/${placed.id}`, asAdmin("DELETE"));
     const { trashId } = await readJson<{ trashId: number }>(response);
     const now = Date.now();
-    await worker.db
-      .update(trashEntries)
-      .set({ deletedAt: new Date(now - 31 * DAY) })
-      .where(eq(trashEntries.id, trashId));
+    await ageTrashEntry(worker, trashId, now);
     expect((await worker.scheduled(new Date(now + 1000))).outcome).toBe("ok");
     expect(await worker.db.select().from(trashEntries).where(eq(trashEntries.id, trashId))).toEqual(
       [],

@@ -21,6 +21,7 @@ import {
 } from "../support/fixtures";
 import { seedInboxRequests } from "../support/inbox";
 import { snapshot } from "../support/snapshots";
+import { DAY, ageTrashEntry } from "../support/trash";
 import { JPEG_1X1, PNG_1X1, PNG_2X3 } from "../support/test-images";
 import { TEST_ADMIN, alarmingLogs } from "../support/worker";
 import { workerSuite } from "../support/worker-suite";
@@ -33,7 +34,6 @@ import { workerSuite } from "../support/worker-suite";
  * photos nothing else uses.
  */
 
-const DAY = 24 * 60 * 60_000;
 const worker = workerSuite();
 let admin: string;
 beforeAll(async () => (admin = await signInAs(worker)));
@@ -551,10 +551,7 @@ describe("expiry", () => {
     const oldTrash = await deleteThrough(`/api/admin/products/${expiring.id}`);
     const youngTrash = await deleteThrough(`/api/admin/recipes/${recipe.id}`);
     const now = Date.now();
-    await worker.db
-      .update(trashEntries)
-      .set({ deletedAt: new Date(now - 31 * DAY) })
-      .where(eq(trashEntries.id, oldTrash));
+    await ageTrashEntry(worker, oldTrash, now);
 
     // Day 29 of the young entry: the old one goes; its photo stays, the recipe in the trash holds it.
     expect((await worker.scheduled(new Date(now + 1000))).outcome).toBe("ok");

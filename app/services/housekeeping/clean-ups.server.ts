@@ -24,7 +24,7 @@ import { ORDER_SUBMISSIONS } from "~/services/order-limits.server";
 import { WAITLIST_SUBMISSIONS } from "~/services/waitlist-limits.server";
 import { expiredEntries } from "~/services/waitlist.server";
 import { expireTrash } from "~/services/trash/expire-trash.server";
-import type { PhotoStore } from "~/services/trash/photos.server";
+import type { TrashFiles } from "~/services/trash/trash-kind.server";
 import { BAG_LIFETIME_DAYS } from "~/services/bag/bag-lines.server";
 import { ROWS_PER_STATEMENT, deleteInRounds } from "./bounded-delete.server";
 
@@ -49,8 +49,8 @@ export const USED_INVITATION_AGE_MS = 24 * 60 * 60_000;
 
 export interface CleanUp {
   name: string;
-  /** Answers how many rows went; `photos` is where the trash's photos are deleted. */
-  run(db: Database, now: Date, photos: PhotoStore): Promise<number>;
+  /** Answers how many rows went; `files` is where the trash's photos and receipts are deleted. */
+  run(db: Database, now: Date, files: TrashFiles): Promise<number>;
 }
 
 /**
@@ -135,7 +135,7 @@ export const CLEAN_UPS: readonly CleanUp[] = [
   {
     // docs/decisions/034-trash.md: with the photos no product, recipe, setting or other entry uses.
     name: "trash (deleted over 30 days)",
-    run: async (db, now, photos) => (await expireTrash(db, photos, now)).entries,
+    run: async (db, now, files) => (await expireTrash(db, files, now)).entries,
   },
   {
     name: "bags untouched for 60 days",

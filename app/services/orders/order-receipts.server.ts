@@ -93,6 +93,17 @@ export async function storeReceipt(
   };
 }
 
+/**
+ * Deletes every receipt of order `orderId`, once the order has gone for good
+ * from the trash (docs/decisions/034-trash.md); answers how many went.
+ */
+export async function deleteReceipts(bucket: R2Bucket, orderId: number): Promise<number> {
+  const listed = await bucket.list({ prefix: folderOf(orderId) });
+  const keys = listed.objects.map((object) => object.key);
+  if (keys.length > 0) await bucket.delete(keys);
+  return keys.length;
+}
+
 /** One receipt's file, for an admin; null for a name that is not one of the order's. */
 export async function readReceipt(
   bucket: R2Bucket,

@@ -1,7 +1,7 @@
 /**
  * The trash ('Papelera', docs/decisions/034-trash.md): its list, a restore
  * that puts an item back whole, and a purge that deletes an entry for good
- * with the photos nothing else uses.
+ * with the files only it kept and the photos nothing else uses.
  */
 import { desc, eq } from "drizzle-orm";
 import { trashCopy, type TrashEntry } from "~/content/trash";
@@ -10,8 +10,8 @@ import { trashEntries, type TrashRow } from "~/db/schema";
 import { conflict, notFound } from "~/services/errors.server";
 import { isUniqueViolation } from "~/services/ids.server";
 import { TRASH_KIND_MODELS } from "./kinds.server";
-import { photoHashes, removeUnusedPhotos, type PhotoStore } from "./photos.server";
-import type { RestoreOptions } from "./trash-kind.server";
+import { forgetRemovedEntries } from "./forget-entries.server";
+import type { RestoreOptions, TrashFiles } from "./trash-kind.server";
 
 export type { RestoreOptions };
 
@@ -72,17 +72,18 @@ export async function restoreFromTrash(
   return model.shown(db, entry.itemId);
 }
 
-/** Deletes entry `id` for good, and the photos it held that nothing else uses. */
+/** Deletes entry `id` for good, the files only it kept, and the photos it held that nothing else uses. */
 export async function purgeTrashEntry(
   db: Database,
   id: number,
-  photos: PhotoStore,
+  files: TrashFiles,
 ): Promise<{ success: true }> {
-  const [removed] = await db
-    .delete(trashEntries)
-    .where(eq(trashEntries.id, id))
-    .returning({ snapshot: trashEntries.snapshot });
-  if (!removed) throw notFound(trashCopy.notFound);
-  await removeUnusedPhotos(db, photos, photoHashes(removed.snapshot));
+  const removed = await db.delete(trashEntries).where(eq(trashEntries.id, id)).returning({
+    kind: trashEntries.kind,
+    itemId: trashEntries.itemId,
+    snapshot: trashEntries.snapshot,
+  });
+  if (removed.length === 0) throw notFound(trashCopy.notFound);
+  await forgetRemovedEntries(db, files, removed);
   return { success: true };
 }

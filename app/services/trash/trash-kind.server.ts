@@ -11,6 +11,7 @@ import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Database } from "~/db/client.server";
 import { conflict, notFound } from "~/services/errors.server";
 import { trashCopy } from "~/content/trash";
+import type { PhotoStore } from "./photos.server";
 import { revivedRow, revivedRows, storedRow, type StoredRow } from "./stored-rows.server";
 
 export type Statement = BatchItem<"sqlite">;
@@ -20,6 +21,9 @@ export interface TrashSnapshot {
   row: StoredRow;
   dependents: StoredRow[];
 }
+
+/** Where the items of the trash keep files: the uploaded photos, and an order's receipts. */
+export type TrashFiles = PhotoStore & Pick<Env, "BACKUPS">;
 
 export interface RestoreOptions {
   /** A product's new slug, when its own was taken meanwhile. */
@@ -40,6 +44,8 @@ export interface TrashKindModel {
   restore(db: Database, snapshot: unknown, options: RestoreOptions): Promise<Statement[]>;
   /** The restored item as its collection's GET or PATCH shows it. */
   shown(db: Database, itemId: number): Promise<unknown>;
+  /** Deletes the files the item alone kept (an order's receipts), once its entry has gone for good. */
+  forget?(files: TrashFiles, itemId: number): Promise<void>;
 }
 
 /** The rows that go with an item and come back with it (a product's waiting list). */

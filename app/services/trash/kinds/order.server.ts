@@ -3,6 +3,7 @@ import { orderAnswers } from "~/content/order-messages";
 import { canDeleteOrder } from "~/content/order-statuses";
 import { orderLines, orders, orderStatusChanges, products } from "~/db/schema";
 import { conflict } from "~/services/errors.server";
+import { deleteReceipts } from "~/services/orders/order-receipts.server";
 import { readOrder } from "~/services/orders/read-order.server";
 import { formatOrderNumber } from "~/shared/order-number";
 import { revivedRows, storedRow, type StoredRow } from "../stored-rows.server";
@@ -34,6 +35,8 @@ const historyOf = (snapshot: unknown) =>
  * lines and status history; it comes back with its id, number and token, so
  * the buyer's private link works again. A line whose product was deleted
  * meanwhile comes back without it, as the product's delete leaves lines.
+ * Its receipts stay in the private bucket while it is in the trash, and go
+ * with it for good.
  */
 export const orderKind: TrashKindModel = {
   ...orderWithLines,
@@ -48,6 +51,9 @@ export const orderKind: TrashKindModel = {
     return { title, snapshot: withHistory };
   },
   accepts: (snapshot) => orderWithLines.accepts(snapshot) && historyOf(snapshot) !== null,
+  async forget(files, itemId) {
+    await deleteReceipts(files.BACKUPS, itemId);
+  },
   async restore(db, snapshot, options) {
     const history = historyOf(snapshot);
     if (!history || !orderWithLines.accepts(snapshot)) {
