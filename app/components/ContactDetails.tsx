@@ -76,7 +76,7 @@ export function ContactDetails({ copy }: { copy: (typeof contactCopy)["details"]
       <ServerMarkup
         as="ul"
         id="contacto-datos"
-        content={JSON.stringify([business, copy])}
+        content={[business, copy]}
         className="mt-6 space-y-5"
       >
         {rows(copy, business).map(({ icon, label, content }) => (

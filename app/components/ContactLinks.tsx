@@ -14,7 +14,7 @@ export function ContactLinks({ copy }: { copy: (typeof contactCopy)["more"] }) {
       <ServerMarkup
         as="ul"
         id="contacto-enlaces"
-        content={JSON.stringify(copy)}
+        content={copy}
         className="mt-4 divide-y divide-honey-100"
       >
         {copy.links.map(({ to, label, description }) => (

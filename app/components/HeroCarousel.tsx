@@ -43,7 +43,7 @@ const HeroSlides = memo(function HeroSlides({
   return (
     <ServerMarkup
       id={SLIDES_ID}
-      content={JSON.stringify(slides)}
+      content={slides}
       enhance={watchSiteImages}
       aria-live={live}
       className="absolute inset-0 -z-10"
@@ -111,7 +111,7 @@ export function HeroCarousel({
 }: {
   slides: readonly HeroSlideView[];
   /** What the caption (`children`) is drawn from: it keeps the server's markup (ServerMarkup). */
-  captionContent: string;
+  captionContent: unknown;
   children: ReactNode;
 }) {
   const hydrated = useHydrated();

@@ -19,7 +19,7 @@ export const HomeHero = memo(function HomeHero({
 }) {
   const business = useSiteBusiness();
   return (
-    <HeroCarousel slides={slides} captionContent={JSON.stringify([business, copy])}>
+    <HeroCarousel slides={slides} captionContent={[business, copy]}>
       <HeroCaption copy={copy} />
     </HeroCarousel>
   );

@@ -46,7 +46,7 @@ export function InvitationRequestPage() {
       <ServerMarkup
         as="header"
         id="solicitud-presentacion"
-        content={JSON.stringify([page.title, page.intro])}
+        content={[page.title, page.intro]}
         className="max-w-3xl"
       >
         <h1 className="font-serif text-4xl font-bold tracking-tight text-honey-900 sm:text-5xl">
@@ -75,7 +75,7 @@ export function InvitationRequestPage() {
           />
           <ServerMarkup
             id="solicitud-ventajas"
-            content={JSON.stringify(page.highlights)}
+            content={page.highlights}
             className="rounded-2xl border border-honey-200 bg-honey-50 p-6"
           >
             <h2 id="solicitud-detalles" className="font-serif text-xl font-bold text-honey-900">

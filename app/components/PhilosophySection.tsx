@@ -22,7 +22,7 @@ export const PhilosophySection = memo(function PhilosophySection({
     <ServerMarkup
       as="section"
       id="seccion-filosofia"
-      content={JSON.stringify(copy)}
+      content={copy}
       aria-labelledby="filosofia"
       className="bg-honey-100/80 py-16"
     >

@@ -19,7 +19,7 @@ export function PriceListTable({ rows }: { rows: PriceListRow[] }) {
     // long name or presentation may break anywhere rather than be cut off.
     <ServerMarkup
       id="lista-de-precios-tabla"
-      content={JSON.stringify(rows)}
+      content={rows}
       className="overflow-hidden rounded-2xl border border-honey-200 bg-white shadow-sm print:rounded-none print:border-0 print:shadow-none"
     >
       <table className="w-full border-collapse text-left text-sm sm:text-base">

@@ -30,7 +30,7 @@ export function ProductCardOffer({ product, returnTo }: ProductCardOfferProps) {
   return (
     <ServerMarkup
       id={`producto-${slug}-pedido`}
-      content={JSON.stringify([price, weight, orderLink, bagQuantity, returnTo])}
+      content={[price, weight, orderLink, bagQuantity, returnTo]}
       className={price || weight ? "mt-auto flex flex-col gap-3" : "flex flex-col gap-3"}
     >
       <OfferContent product={product} returnTo={returnTo} />

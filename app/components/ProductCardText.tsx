@@ -22,7 +22,7 @@ export function ProductCardText({ product, headingLevel }: ProductCardTextProps)
   return (
     <ServerMarkup
       id={`producto-${product.slug}-texto`}
-      content={JSON.stringify([headingLevel, product])}
+      content={[headingLevel, product]}
       className="flex flex-col gap-3"
     >
       <TextContent product={product} headingLevel={headingLevel} />

@@ -21,7 +21,7 @@ export const ProductFacts = memo(function ProductFacts({
   return (
     <ServerMarkup
       id="producto-datos"
-      content={JSON.stringify([ingredients, nutritionalInfo])}
+      content={[ingredients, nutritionalInfo]}
       className="flex flex-col gap-5"
     >
       {facts.map(({ id, title, text }) =>

@@ -39,11 +39,7 @@ const CarouselPictures = memo(function CarouselPictures({
   );
   const first = images[0];
   return (
-    <ServerMarkup
-      id={id}
-      content={JSON.stringify([images, sizes, priority])}
-      enhance={watchSiteImages}
-    >
+    <ServerMarkup id={id} content={[images, sizes, priority]} enhance={watchSiteImages}>
       {first && picture(first, 0)}
       {images.length > 1 &&
         images.map((image, index) => (

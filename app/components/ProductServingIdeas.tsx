@@ -30,7 +30,7 @@ export const ProductServingIdeas = memo(function ProductServingIdeas({
       headingClassName="font-serif text-3xl font-bold text-smoke-900"
     >
       <p className="mt-2 text-lg text-stone-700">{servingIdeasCopy.description}</p>
-      <ServerMarkup id="usos-lista" content={JSON.stringify(groups)} className="mt-6">
+      <ServerMarkup id="usos-lista" content={groups} className="mt-6">
         <ServingIdeasList groups={groups} />
       </ServerMarkup>
     </TitledSection>

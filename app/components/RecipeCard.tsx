@@ -47,7 +47,7 @@ export function RecipeCard({
         />
         <ServerMarkup
           id={`receta-${recipe.id}-texto`}
-          content={JSON.stringify([recipe, copy])}
+          content={[recipe, copy]}
           className="flex flex-1 flex-col p-6"
         >
           <h2 id={titleId} className="font-serif text-2xl font-bold text-honey-900">

@@ -9,10 +9,11 @@ import { useServerMarkup } from "~/components/useServerMarkup";
  * (useServerMarkup, docs/decisions/029-main-thread-work.md). Its site links
  * still navigate in the page (useClientLinkNavigation).
  *
- * `id` names the element, unique on the page; `content` says what the
- * markup was drawn from (the data the children show), so that a part drawn
- * from other data (another product after a navigation, settings saved
- * while browsing) renders its children instead. `enhance` is given the
+ * `id` names the element, unique on the page; `content` is what the
+ * markup was drawn from (the data the children show, any value
+ * `JSON.stringify` takes), so that a part drawn from other data (another
+ * product after a navigation, settings saved while browsing) renders its
+ * children instead. `enhance` is given the
  * element once hydrated when it kept the server's markup: what the page's
  * script adds to it (pictures' states, watchSiteImages).
  */
@@ -26,11 +27,11 @@ export function ServerMarkup({
 }: {
   as?: "div" | "section" | "footer" | "header" | "aside" | "ul";
   id: string;
-  content: string;
+  content: unknown;
   enhance?: (element: HTMLElement) => void;
   children: ReactNode;
-} & Omit<HTMLAttributes<HTMLElement>, "id" | "children" | "dangerouslySetInnerHTML">) {
-  const serverMarkup = useServerMarkup(id, content);
+} & Omit<HTMLAttributes<HTMLElement>, "id" | "content" | "children" | "dangerouslySetInnerHTML">) {
+  const serverMarkup = useServerMarkup(id, JSON.stringify(content));
   const kept = serverMarkup !== null;
   useEffect(() => {
     const element = kept ? document.getElementById(id) : null;

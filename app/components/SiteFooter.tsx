@@ -25,7 +25,7 @@ export const SiteFooter = memo(function SiteFooter({ year }: { year: number }) {
     <ServerMarkup
       as="footer"
       id="pie"
-      content={`${year} ${JSON.stringify(business)}`}
+      content={[year, business]}
       className="surface-dark mt-16 bg-smoke-900 text-stone-200 print:hidden"
     >
       <DrawnFooterContent year={year} />

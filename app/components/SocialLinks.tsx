@@ -43,7 +43,7 @@ export function SocialLinks({
     </li>
   ));
   return id ? (
-    <ServerMarkup as="ul" id={id} content={JSON.stringify(links)} className={listClass}>
+    <ServerMarkup as="ul" id={id} content={links} className={listClass}>
       {items}
     </ServerMarkup>
   ) : (
