@@ -20,7 +20,8 @@ export interface LazyOnFirstUse<P> {
  * null`. Drawn where there is no server HTML to wait in (a client-side
  * navigation), it loads at once, as it does once the page that drew it goes.
  * A failed download leaves the server's HTML as it is: reloading could throw
- * away what the visitor is typing.
+ * away what the visitor is typing. Where there is none, the page reloads to
+ * get it (serverDrawnPart).
  */
 export function lazyOnFirstUse<P extends object>(
   id: string,
@@ -32,11 +33,13 @@ export function lazyOnFirstUse<P extends object>(
     release = resolve;
   });
   const Part = serverDrawnPart(server, async () => {
-    if (document.getElementById(id)) await used;
+    const serverHtml = document.getElementById(id) !== null;
+    if (serverHtml) await used;
     try {
       return await load();
-    } catch {
-      return new Promise<never>(() => {});
+    } catch (error) {
+      if (serverHtml) return new Promise<never>(() => {});
+      throw error;
     }
   });
   function Drawn(props: P) {

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType } from "react";
+import { reloadAfterFailedDownload } from "~/components/reloadAfterFailedDownload";
 
 /**
  * A part the browser keeps from the server's markup (ServerMarkup), or that
@@ -9,7 +10,9 @@ import { lazy, Suspense, type ComponentType } from "react";
  * `import.meta.env.SSR ? ServerPart : null`, which the browser build reduces
  * to `null`, so the server's import does not pull the part into the page's
  * chunk (docs/decisions/023-public-javascript-budget.md). `React.lazy`
- * without the `<Suspense>` breaks the hydration (React's error 418).
+ * without the `<Suspense>` breaks the hydration (React's error 418). Code
+ * that cannot be downloaded (a deploy since the page opened) reloads the
+ * page (reloadAfterFailedDownload).
  */
 export function serverDrawnPart<P extends object>(
   server: ComponentType<P> | null,
@@ -17,7 +20,9 @@ export function serverDrawnPart<P extends object>(
 ): ComponentType<P> {
   // A lazy component takes the props of the component it loads.
   const Part = (server ??
-    lazy(() => load().then((component) => ({ default: component })))) as ComponentType<P>;
+    lazy(() =>
+      load().then((component) => ({ default: component }), reloadAfterFailedDownload),
+    )) as ComponentType<P>;
   return function ServerDrawnPart(props: P) {
     return (
       <Suspense fallback={null}>

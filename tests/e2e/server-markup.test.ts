@@ -167,4 +167,57 @@ describe("the parts of the public pages React does not hydrate", () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it.each([
+    ["/products", /\/assets\/ProductCardTextContent-[^/]*\.js$/],
+    ["/associates", /\/assets\/InvitationRequestForm-[^/]*\.js$/],
+  ])(
+    "reloads %s when a part's code drawn after a navigation cannot be downloaded (a deploy since the page opened)",
+    async (path, part) => {
+      const { page } = await pageAt(suite, "/contact");
+      await waitForHydration(page);
+      const documents = watchDocuments(page);
+      // The previous build's file, gone after a deploy.
+      await page.route(part, (route) => route.fulfill({ status: 404, body: "" }));
+      const reload = page.waitForRequest((request) => request.resourceType() === "document");
+      await page.evaluate((path) => {
+        const router = (window as unknown as { __remixRouter: { navigate(to: string): unknown } })
+          .__remixRouter;
+        void router.navigate(path);
+      }, path);
+      await reload;
+      await page.waitForLoadState("load");
+      expect(documents).toEqual([new URL(path, suite.worker.url).toString()]);
+      // The server's page, whole: its parts need no download.
+      if (path === "/products") {
+        for (const { slug, name } of catalogue) {
+          await page.locator(`#producto-${slug}-texto a`, { hasText: name }).waitFor();
+        }
+      } else {
+        await page.getByRole("button", { name: "Validar código" }).waitFor();
+      }
+      await expect(page.getByRole("heading", { level: 1 }).count()).resolves.toBe(1);
+      await page.context().close();
+    },
+  );
+
+  it("does not reload again a page that is itself such a reload: the page's error state says so", async () => {
+    const { page } = await pageAt(suite, "/contact");
+    await page.reload();
+    await waitForHydration(page);
+    const documents = watchDocuments(page);
+    await page.route(/\/assets\/ProductCardTextContent-[^/]*\.js$/, (route) =>
+      route.fulfill({ status: 404, body: "" }),
+    );
+    await page.evaluate(() => {
+      const router = (window as unknown as { __remixRouter: { navigate(to: string): unknown } })
+        .__remixRouter;
+      void router.navigate("/products");
+    });
+    // The products page's own error state ('Error al cargar los productos').
+    const alert = page.getByRole("alert").filter({ hasText: "Error desconocido" });
+    await alert.getByText("Error al cargar los productos").waitFor();
+    expect(documents).toEqual([]);
+    await page.context().close();
+  });
 });
