@@ -35,6 +35,15 @@ function reactKeys(page: Page, selector: string) {
   }, selector);
 }
 
+/** A navigation in the page, as a link the router handles would make. */
+function navigateInPage(page: Page, path: string) {
+  return page.evaluate((path) => {
+    const router = (window as unknown as { __remixRouter: { navigate(to: string): unknown } })
+      .__remixRouter;
+    void router.navigate(path);
+  }, path);
+}
+
 function product(slug: string): PublicProduct {
   const found = catalogue.find((item) => item.slug === slug);
   if (!found) throw new Error(`the seed has no ${slug}`);
@@ -111,11 +120,7 @@ describe("the parts of the public pages React does not hydrate", () => {
     await expect(facts.textContent()).resolves.toContain(spicyHoney.ingredients);
 
     // Another product's page drawn by the same route: its own facts.
-    await page.evaluate((path) => {
-      const router = (window as unknown as { __remixRouter: { navigate(to: string): unknown } })
-        .__remixRouter;
-      void router.navigate(path);
-    }, `/products/${other.slug}`);
+    await navigateInPage(page, `/products/${other.slug}`);
     await page.getByRole("heading", { level: 1, name: other.name }).waitFor();
     await expect(facts.textContent()).resolves.toContain(other.ingredients);
     await expect(facts.textContent()).resolves.not.toContain(spicyHoney.ingredients);
@@ -142,11 +147,7 @@ describe("the parts of the public pages React does not hydrate", () => {
     const { page, errors } = await pageAt(suite, "/contact");
     await waitForHydration(page);
     const documents = watchDocuments(page);
-    await page.evaluate(() => {
-      const router = (window as unknown as { __remixRouter: { navigate(to: string): unknown } })
-        .__remixRouter;
-      void router.navigate("/");
-    });
+    await navigateInPage(page, "/");
     await page.waitForURL((url) => url.pathname === "/");
     const caption = page.locator("#portada-texto");
     await caption.getByRole("heading", { level: 1 }).waitFor();
@@ -180,11 +181,7 @@ describe("the parts of the public pages React does not hydrate", () => {
       // The previous build's file, gone after a deploy.
       await page.route(part, (route) => route.fulfill({ status: 404, body: "" }));
       const reload = page.waitForRequest((request) => request.resourceType() === "document");
-      await page.evaluate((path) => {
-        const router = (window as unknown as { __remixRouter: { navigate(to: string): unknown } })
-          .__remixRouter;
-        void router.navigate(path);
-      }, path);
+      await navigateInPage(page, path);
       await reload;
       await page.waitForLoadState("load");
       expect(documents).toEqual([new URL(path, suite.worker.url).toString()]);
@@ -209,11 +206,7 @@ describe("the parts of the public pages React does not hydrate", () => {
     await page.route(/\/assets\/ProductCardTextContent-[^/]*\.js$/, (route) =>
       route.fulfill({ status: 404, body: "" }),
     );
-    await page.evaluate(() => {
-      const router = (window as unknown as { __remixRouter: { navigate(to: string): unknown } })
-        .__remixRouter;
-      void router.navigate("/products");
-    });
+    await navigateInPage(page, "/products");
     // The products page's own error state ('Error al cargar los productos').
     const alert = page.getByRole("alert").filter({ hasText: "Error desconocido" });
     await alert.getByText("Error al cargar los productos").waitFor();

@@ -133,7 +133,7 @@ export const CLEAN_UPS: readonly CleanUp[] = [
     ),
   },
   {
-    // docs/decisions/034-trash.md: with the photos no product, recipe, setting or other entry uses.
+    // docs/decisions/034-trash.md: with an order's receipts and the photos nothing else uses.
     name: "trash (deleted over 30 days)",
     run: async (db, now, files) => (await expireTrash(db, files, now)).entries,
   },

@@ -3,7 +3,11 @@ import { TRASH_RETENTION_DAYS } from "~/content/trash";
 import type { Database } from "~/db/client.server";
 import { trashEntries } from "~/db/schema";
 import { ROWS_PER_STATEMENT, deleteInRounds } from "~/services/housekeeping/bounded-delete.server";
-import { forgetRemovedEntries, type RemovedEntry } from "./forget-entries.server";
+import {
+  forgetRemovedEntries,
+  removedEntryColumns,
+  type RemovedEntry,
+} from "./forget-entries.server";
 import type { TrashFiles } from "./trash-kind.server";
 
 export const TRASH_RETENTION_MS = TRASH_RETENTION_DAYS * 24 * 60 * 60_000;
@@ -31,11 +35,7 @@ export async function expireTrash(
     const deleted = await db
       .delete(trashEntries)
       .where(inArray(trashEntries.id, expired))
-      .returning({
-        kind: trashEntries.kind,
-        itemId: trashEntries.itemId,
-        snapshot: trashEntries.snapshot,
-      });
+      .returning(removedEntryColumns);
     removed.push(...deleted);
     return deleted.length;
   });

@@ -1,10 +1,17 @@
 import type { Database } from "~/db/client.server";
-import type { TrashRow } from "~/db/schema";
+import { trashEntries, type TrashRow } from "~/db/schema";
 import { TRASH_KIND_MODELS } from "./kinds.server";
 import { photoHashes, removeUnusedPhotos } from "./photos.server";
 import type { TrashFiles } from "./trash-kind.server";
 
 export type RemovedEntry = Pick<TrashRow, "kind" | "itemId" | "snapshot">;
+
+/** What a delete of trash entries returns for `forgetRemovedEntries`. */
+export const removedEntryColumns = {
+  kind: trashEntries.kind,
+  itemId: trashEntries.itemId,
+  snapshot: trashEntries.snapshot,
+};
 
 /**
  * After entries have gone for good (a purge, the daily expiry): the files

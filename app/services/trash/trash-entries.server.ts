@@ -10,7 +10,7 @@ import { trashEntries, type TrashRow } from "~/db/schema";
 import { conflict, notFound } from "~/services/errors.server";
 import { isUniqueViolation } from "~/services/ids.server";
 import { TRASH_KIND_MODELS } from "./kinds.server";
-import { forgetRemovedEntries } from "./forget-entries.server";
+import { forgetRemovedEntries, removedEntryColumns } from "./forget-entries.server";
 import type { RestoreOptions, TrashFiles } from "./trash-kind.server";
 
 export type { RestoreOptions };
@@ -78,11 +78,10 @@ export async function purgeTrashEntry(
   id: number,
   files: TrashFiles,
 ): Promise<{ success: true }> {
-  const removed = await db.delete(trashEntries).where(eq(trashEntries.id, id)).returning({
-    kind: trashEntries.kind,
-    itemId: trashEntries.itemId,
-    snapshot: trashEntries.snapshot,
-  });
+  const removed = await db
+    .delete(trashEntries)
+    .where(eq(trashEntries.id, id))
+    .returning(removedEntryColumns);
   if (removed.length === 0) throw notFound(trashCopy.notFound);
   await forgetRemovedEntries(db, files, removed);
   return { success: true };
