@@ -354,6 +354,7 @@ describe("the invitation pages with JavaScript", () => {
 
 /** The request form's own code, which the page fetches on the form's first use. */
 const FORM_CODE = /\/assets\/InvitationRequestForm-[\w-]{8}\.js$/;
+const VALIDATION_CODE = /\/assets\/InvitationFormController-[\w-]{8}\.js$/;
 
 describe("the request form's code loads on the form's first use", () => {
   it("not with the page: the page hydrates without it, and focusing the code downloads it", async () => {
@@ -388,6 +389,30 @@ describe("the request form's code loads on the form's first use", () => {
     await waitForPageHydration(page, "#solicitud-invitacion");
     await expectFilledAndOpen(fields);
     await expect(fields.code.inputValue()).resolves.toBe(code);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("a phone changed after the code filled the form, before the form's validation arrived, is sent as typed", async () => {
+    const code = await freshCode(suite.worker);
+    const { page, errors } = await open(true);
+    // The live validation's code is held until the visitor has changed the phone.
+    const validation = await holdRequests(page, VALIDATION_CODE);
+    await page.goto("/associates");
+    await waitForPageHydration(page);
+    await waitForHydration(page);
+    const fields = form(page, PAGES.associates.submit);
+    await fields.code.fill(code);
+    await expectFilledAndOpen(fields);
+    await fields.phone.fill("771 555 0000");
+    await validation.requested;
+    await validation.release();
+    await page.locator("form#solicitud-invitacion[data-validation=live]").waitFor();
+    await expect(fields.phone.inputValue()).resolves.toBe("771 555 0000");
+    await fields.submit.click();
+    await page.getByText(PAGES.associates.thanks).first().waitFor();
+    const rows = await requestsFor(suite.worker, code);
+    expect(rows).toMatchObject([{ name: CONTACT.name, phone: "771 555 0000" }]);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -55,6 +55,14 @@ interface Pending<Name extends string> {
 
 const nothingPending = <Name extends string>(): Pending<Name> => ({ events: [], updates: [] });
 
+/** The form's text field called `name`, if the page shows it. */
+function formControl(formId: string, name: string): HTMLInputElement | HTMLTextAreaElement | null {
+  const control = document.forms.namedItem(formId)?.elements.namedItem(name);
+  return control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement
+    ? control
+    : null;
+}
+
 function requestSubmit(formId: string, submitter: HTMLElement | null | undefined): void {
   const form = document.forms.namedItem(formId);
   if (!form) return;
@@ -127,12 +135,15 @@ export function useDeferredForm<Name extends string>({
     );
   }, [controller, formId]);
 
-  // Conform runs: tell it what it missed.
+  // Conform runs: tell it what it missed. A field the visitor changed after
+  // an update keeps what they typed: Conform hears the field's value now.
   useEffect(() => {
     if (!published) return;
     const { events, updates, submitter } = pending.current;
     pending.current = nothingPending();
-    for (const { name, value } of updates) published.update(name, value);
+    for (const { name, value } of updates) {
+      published.update(name, formControl(formId, name)?.value ?? value);
+    }
     for (const { type, target } of events) {
       target.dispatchEvent(
         type === "input"
@@ -146,10 +157,8 @@ export function useDeferredForm<Name extends string>({
   const update = useCallback(
     (name: Name, value: string) => {
       if (published) return published.update(name, value);
-      const control = document.forms.namedItem(formId)?.elements.namedItem(name);
-      if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
-        control.value = value;
-      }
+      const control = formControl(formId, name);
+      if (control) control.value = value;
       if (failed.current) return;
       pending.current.updates.push({ name, value });
       load();

@@ -121,7 +121,9 @@ export function smokeScenarios(suite: EngineSuite): void {
     await click(page, invitationForm.code);
     await waitForHydration(page, "#solicitud-invitacion");
     await page.fill(invitationForm.code, code);
+    // The code fills the three fields one after another: typing waits for the last.
     await waitForValue(page, invitationForm.name, CONTACT.name);
+    await waitForValue(page, invitationForm.phone, CONTACT.phone);
     expect(await valueOf(page, invitationForm.email)).toBe(CONTACT.email);
     await page.fill(invitationForm.phone, "771 555 0000");
     await click(page, invitationForm.submit);
