@@ -44,6 +44,8 @@ export const trashCopy = {
   empty: "La papelera está vacía.",
   restore: "Restaurar",
   restored: "Restaurado",
+  /** The item a restore or purge acted on, under its toast's title. */
+  itemNamed: (title: string) => `«${title}»`,
   purge: "Eliminar definitivamente",
   /** The confirmation's question and what follows, as ConfirmDelete shows them. */
   purgeQuestion: (title: string) => `¿Eliminar definitivamente «${title}»?`,

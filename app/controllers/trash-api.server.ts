@@ -34,7 +34,7 @@ export const restoreTrashApi = ({ request, context, params }: ActionFunctionArgs
     const outcome = await siteFor(context).write({ id, ...options }, (db) =>
       restoreFromTrash(db, id, options),
     );
-    return apiJson(outcome.value);
+    return apiJson(outcome.simulated ? outcome.value : outcome.value.item);
   });
 
 /** DELETE /api/admin/trash/{id}: the entry deleted for good, with the photos nothing else uses. */
@@ -45,5 +45,5 @@ export const purgeTrashApi = ({ request, context, params }: ActionFunctionArgs) 
     const id = entryId(params);
     const env = context.cloudflare.env;
     const outcome = await siteFor(context).write({ id }, (db) => purgeTrashEntry(db, id, env));
-    return apiJson(outcome.value);
+    return apiJson(outcome.simulated ? outcome.value : { success: true });
   });

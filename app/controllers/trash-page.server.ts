@@ -8,7 +8,11 @@ import { readPageFormData } from "~/http/request-body.server";
 import { asServiceError, badRequest, notFound, type ServiceError } from "~/services/errors.server";
 import { siteFor, type WriteOutcome } from "~/services/site/site.server";
 import { SlugTaken, restoreAskingForSlug } from "~/services/trash/restore-with-slug.server";
-import { purgeTrashEntry, type RestoreOptions } from "~/services/trash/trash-entries.server";
+import {
+  purgeTrashEntry,
+  type RestoreOptions,
+  type RestoredItem,
+} from "~/services/trash/trash-entries.server";
 import { adminParams, idParam, type AdminNotice } from "~/shared/admin-crud";
 import { parseRecordId } from "~/shared/record-id";
 import { adminReturnPath } from "~/shared/safe-redirect";
@@ -19,6 +23,10 @@ import { redirectAfterWrite } from "./redirect-after-write.server";
 
 /** An id, an intent, a slug and the page to go back to. */
 const MAX_FORM_BYTES = 4 * 1024;
+
+/** The item a restore or purge acted on, named under its toast's title. */
+const namedTitle = (outcome: WriteOutcome<{ title: string }, unknown>) =>
+  outcome.simulated ? undefined : trashCopy.itemNamed(outcome.value.title);
 
 /**
  * 'Papelera' (docs/decisions/034-trash.md): every entry, newest first, and
@@ -94,7 +102,7 @@ export async function trashPageAction({ request, context }: ActionFunctionArgs) 
   const env = context.cloudflare.env;
 
   if (intent === "purge") {
-    let outcome: WriteOutcome<unknown, unknown>;
+    let outcome: WriteOutcome<{ title: string }, unknown>;
     try {
       outcome = await site.write({ id }, (db) => purgeTrashEntry(db, id, env));
     } catch (error) {
@@ -103,7 +111,7 @@ export async function trashPageAction({ request, context }: ActionFunctionArgs) 
     throw await redirectAfterWrite(
       TRASH_PATH,
       outcome,
-      { type: "success", title: trashCopy.purged },
+      { type: "success", title: trashCopy.purged, description: namedTitle(outcome) },
       env,
     );
   }
@@ -120,7 +128,7 @@ export async function trashPageAction({ request, context }: ActionFunctionArgs) 
     }
     options.slug = parsed.data;
   }
-  let outcome: WriteOutcome<unknown, unknown>;
+  let outcome: WriteOutcome<RestoredItem, unknown>;
   try {
     outcome = await site.write({ id, ...options }, (db) => restoreAskingForSlug(db, id, options));
   } catch (error) {
@@ -134,7 +142,7 @@ export async function trashPageAction({ request, context }: ActionFunctionArgs) 
   throw await redirectAfterWrite(
     returnTo ?? TRASH_PATH,
     outcome,
-    { type: "success", title: trashCopy.restored },
+    { type: "success", title: trashCopy.restored, description: namedTitle(outcome) },
     env,
   );
 }

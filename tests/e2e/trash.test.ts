@@ -64,7 +64,9 @@ describe("'Deshacer' in a delete's toast", () => {
     expect((await suite.worker.fetch(`/products/${product.slug}`)).status).toBe(404);
 
     await deletedToast.getByRole("button", { name: "Deshacer" }).click();
-    await toast(page, "Restaurado").waitFor();
+    const restoredToast = toast(page, "Restaurado");
+    await restoredToast.waitFor();
+    await expect(restoredToast.textContent()).resolves.toContain(`«${product.name}»`);
     await page.getByRole("link", { name: `Editar ${product.name}` }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/admin");
 
@@ -152,7 +154,9 @@ describe("'Papelera'", () => {
     await dialog.getByText("Esta acción no se puede deshacer.").waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await dialog.getByRole("button", { name: "Eliminar definitivamente" }).click();
-    await toast(page, "Eliminado definitivamente").waitFor();
+    const purgedToast = toast(page, "Eliminado definitivamente");
+    await purgedToast.waitFor();
+    await expect(purgedToast.textContent()).resolves.toContain(`«${recipe.title}»`);
     await dialog.waitFor({ state: "detached" });
     await page.locator(`[data-trash-entry="${trashId}"]`).waitFor({ state: "detached" });
     expect(await trashEntry(trashId)).toEqual([]);

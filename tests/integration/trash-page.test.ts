@@ -114,12 +114,14 @@ describe("the page", () => {
 });
 
 describe("its form posts", () => {
-  it("'Restaurar' puts the item back: 302 to 'Papelera' with 'Restaurado'", async () => {
+  it("'Restaurar' puts the item back: 302 to 'Papelera' with 'Restaurado' and the item's name", async () => {
     const { storeId, trashId } = await trashedStore("Tienda Restaurada");
     const response = await post({ intent: "restore", id: String(trashId) });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/papelera");
-    expect(await followed(response)).toContain("Restaurado");
+    const page = await followed(response);
+    expect(page).toContain("Restaurado");
+    expect(page).toContain("«Tienda Restaurada»");
     expect(await storeRow(storeId)).toHaveLength(1);
     expect(await entryRow(trashId)).toEqual([]);
   });
@@ -168,14 +170,16 @@ describe("its form posts", () => {
     expect(row?.slug).toBe(`${first.slug}-anterior`);
   });
 
-  it("'Eliminar definitivamente' deletes the entry: 302 with its toast; a second time, 404", async () => {
+  it("'Eliminar definitivamente' deletes the entry: 302 with its toast naming it; a second time, 404", async () => {
     const { storeId, trashId } = await trashedStore("Tienda Purgada");
     const response = await post(
       { intent: "purge", id: String(trashId) },
       `/admin/papelera?eliminar=${trashId}`,
     );
     expect(response.status).toBe(302);
-    expect(await followed(response)).toContain("Eliminado definitivamente");
+    const page = await followed(response);
+    expect(page).toContain("Eliminado definitivamente");
+    expect(page).toContain("«Tienda Purgada»");
     expect(await entryRow(trashId)).toEqual([]);
     expect(await storeRow(storeId)).toEqual([]);
 

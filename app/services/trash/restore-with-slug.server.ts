@@ -8,7 +8,7 @@ import { trashCopy } from "~/content/trash";
 import type { Database } from "~/db/client.server";
 import { trashEntries } from "~/db/schema";
 import { ServiceError, isServiceError } from "~/services/errors.server";
-import { restoreFromTrash, type RestoreOptions } from "./trash-entries.server";
+import { restoreFromTrash, type RestoreOptions, type RestoredItem } from "./trash-entries.server";
 
 /** 'El slug ya está en uso', with the slug to start the next try from. */
 export class SlugTaken extends ServiceError {
@@ -32,7 +32,7 @@ export async function restoreAskingForSlug(
   db: Database,
   id: number,
   options: RestoreOptions,
-): Promise<unknown> {
+): Promise<RestoredItem> {
   try {
     return await restoreFromTrash(db, id, options);
   } catch (error) {

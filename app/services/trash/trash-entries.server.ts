@@ -44,6 +44,12 @@ async function findEntry(db: Database, id: number): Promise<TrashRow> {
   return row;
 }
 
+/** A restored item as its collection shows it, and the entry's title for the page's toast. */
+export interface RestoredItem {
+  item: unknown;
+  title: string;
+}
+
 /**
  * Puts entry `id`'s item back as it was (same id, slug, order, photos and
  * dependents) and empties the entry, in one batch; answers the item as its
@@ -54,7 +60,7 @@ export async function restoreFromTrash(
   db: Database,
   id: number,
   options: RestoreOptions = {},
-): Promise<unknown> {
+): Promise<RestoredItem> {
   const entry = await findEntry(db, id);
   const model = TRASH_KIND_MODELS[entry.kind];
   const snapshot: unknown = JSON.parse(entry.snapshot);
@@ -69,20 +75,24 @@ export async function restoreFromTrash(
     await model.restore(db, snapshot, options);
     throw conflict(trashCopy.idTaken);
   }
-  return model.shown(db, entry.itemId);
+  return { item: await model.shown(db, entry.itemId), title: entry.title };
 }
 
-/** Deletes entry `id` for good, the files only it kept, and the photos it held that nothing else uses. */
+/**
+ * Deletes entry `id` for good, the files only it kept, and the photos it
+ * held that nothing else uses; answers the entry's title.
+ */
 export async function purgeTrashEntry(
   db: Database,
   id: number,
   files: TrashFiles,
-): Promise<{ success: true }> {
+): Promise<{ title: string }> {
   const removed = await db
     .delete(trashEntries)
     .where(eq(trashEntries.id, id))
-    .returning(removedEntryColumns);
-  if (removed.length === 0) throw notFound(trashCopy.notFound);
+    .returning({ ...removedEntryColumns, title: trashEntries.title });
+  const [entry] = removed;
+  if (!entry) throw notFound(trashCopy.notFound);
   await forgetRemovedEntries(db, files, removed);
-  return { success: true };
+  return { title: entry.title };
 }
