@@ -44,8 +44,15 @@ export const trashCopy = {
   empty: "La papelera está vacía.",
   restore: "Restaurar",
   restored: "Restaurado",
-  /** The item a restore or purge acted on, under its toast's title. */
-  itemNamed: (title: string) => `«${title}»`,
+  /**
+   * The item a restore or purge acted on, under its toast's title; a title
+   * (up to 500 characters from a backup) is cut to fit the toast.
+   */
+  itemNamed: (title: string) => {
+    const characters = Array.from(title);
+    const shown = characters.length > 120 ? `${characters.slice(0, 119).join("")}…` : title;
+    return `«${shown}»`;
+  },
   purge: "Eliminar definitivamente",
   /** The confirmation's question and what follows, as ConfirmDelete shows them. */
   purgeQuestion: (title: string) => `¿Eliminar definitivamente «${title}»?`,

@@ -170,6 +170,16 @@ describe("its form posts", () => {
     expect(row?.slug).toBe(`${first.slug}-anterior`);
   });
 
+  it("a title of 500 characters (from a backup) is cut to fit the toast, which still shows", async () => {
+    const { storeId, trashId } = await trashedStore("Tienda de Título Largo");
+    const title = `Tienda ${"ñ".repeat(493)}`;
+    await worker.db.update(trashEntries).set({ title }).where(eq(trashEntries.id, trashId));
+    const page = await followed(await post({ intent: "restore", id: String(trashId) }));
+    expect(page).toContain("Restaurado");
+    expect(page).toContain(`«Tienda ${"ñ".repeat(112)}…»`);
+    expect(await storeRow(storeId)).toHaveLength(1);
+  });
+
   it("'Eliminar definitivamente' deletes the entry: 302 with its toast naming it; a second time, 404", async () => {
     const { storeId, trashId } = await trashedStore("Tienda Purgada");
     const response = await post(
