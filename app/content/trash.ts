@@ -3,6 +3,7 @@
  * daily housekeeping removes it for good (docs/decisions/034-trash.md).
  * Browser-safe: the admin's pages and the JSON API read it.
  */
+import { shortened } from "../shared/shortened";
 import { TRASH_PATH, UNDO_LABEL } from "./trash-undo";
 
 /** The kinds of item a delete moves to the trash, each with the admin's word for it. */
@@ -45,14 +46,10 @@ export const trashCopy = {
   restore: "Restaurar",
   restored: "Restaurado",
   /**
-   * The item a restore or purge acted on, under its toast's title; a title
-   * (up to 500 characters from a backup) is cut to fit the toast.
+   * The item a restore or purge acted on, under its toast's title; a long
+   * title (up to 500 characters from a backup) shows its first 120.
    */
-  itemNamed: (title: string) => {
-    const characters = Array.from(title);
-    const shown = characters.length > 120 ? `${characters.slice(0, 119).join("")}…` : title;
-    return `«${shown}»`;
-  },
+  itemNamed: (title: string) => `«${shortened(title, 120)}»`,
   purge: "Eliminar definitivamente",
   /** The confirmation's question and what follows, as ConfirmDelete shows them. */
   purgeQuestion: (title: string) => `¿Eliminar definitivamente «${title}»?`,

@@ -1,5 +1,6 @@
 import { createCookie, redirect, type Cookie } from "@remix-run/cloudflare";
 import { z } from "zod";
+import { shortened } from "~/shared/shortened";
 import type { FlashToast } from "~/shared/toast";
 
 export interface ToastEnv {
@@ -7,10 +8,13 @@ export interface ToastEnv {
   SESSION_SECRET?: string;
 }
 
+const TITLE_LIMIT = 200;
+const DESCRIPTION_LIMIT = 500;
+
 const flashToastSchema = z.object({
   type: z.enum(["success", "error"]),
-  title: z.string().max(200),
-  description: z.string().max(500).optional(),
+  title: z.string().max(TITLE_LIMIT),
+  description: z.string().max(DESCRIPTION_LIMIT).optional(),
   trashId: z.number().int().positive().optional(),
 });
 
@@ -27,6 +31,18 @@ function toastCookie(env: ToastEnv): Cookie {
   });
 }
 
+/** A toast the next page will read: texts longer than the schema allows are cut, not refused. */
+function fitted(toast: FlashToast): FlashToast {
+  const { description, ...rest } = toast;
+  return {
+    ...rest,
+    title: shortened(toast.title, TITLE_LIMIT),
+    ...(description === undefined
+      ? {}
+      : { description: shortened(description, DESCRIPTION_LIMIT) }),
+  };
+}
+
 /**
  * Post/redirect/get with a notice: the toast shows on the page redirected to,
  * with JavaScript as a sonner toast and without it as a status message.
@@ -38,7 +54,7 @@ export async function redirectWithToast(
   init: ResponseInit = {},
 ): Promise<Response> {
   const headers = new Headers(init.headers);
-  headers.append("Set-Cookie", await toastCookie(env).serialize(toast));
+  headers.append("Set-Cookie", await toastCookie(env).serialize(fitted(toast)));
   return redirect(url, { ...init, headers });
 }
 

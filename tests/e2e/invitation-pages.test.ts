@@ -356,12 +356,22 @@ describe("the invitation pages with JavaScript", () => {
 const FORM_CODE = /\/assets\/InvitationRequestForm-[\w-]{8}\.js$/;
 const VALIDATION_CODE = /\/assets\/InvitationFormController-[\w-]{8}\.js$/;
 
+/** A page with JavaScript whose requests matching `held` wait for release, opened at `path` and hydrated. */
+async function openHolding(path: string, held: RegExp, waitUntil?: "networkidle") {
+  const { page, errors } = await open(true);
+  const holding = await holdRequests(page, held);
+  await page.goto(path, waitUntil ? { waitUntil } : {});
+  await waitForPageHydration(page);
+  return { page, errors, holding };
+}
+
 describe("the request form's code loads on the form's first use", () => {
   it("not with the page: the page hydrates without it, and focusing the code downloads it", async () => {
-    const { page, errors } = await open(true);
-    const formCode = await holdRequests(page, FORM_CODE);
-    await page.goto("/associates", { waitUntil: "networkidle" });
-    await waitForPageHydration(page);
+    const {
+      page,
+      errors,
+      holding: formCode,
+    } = await openHolding("/associates", FORM_CODE, "networkidle");
     expect(formCode.urls).toEqual([]);
     // The server's form is there, whole, before its code: 'Validar código' included.
     await expect(form(page, PAGES.associates.submit).validate.isVisible()).resolves.toBe(true);
@@ -378,11 +388,8 @@ describe("the request form's code loads on the form's first use", () => {
 
   it("a code typed before the form's code arrived is looked up once it hydrates", async () => {
     const code = await freshCode(suite.worker);
-    const { page, errors } = await open(true);
     // The form's code is held until the code has been typed into the server's form.
-    const formCode = await holdRequests(page, FORM_CODE);
-    await page.goto("/associates");
-    await waitForPageHydration(page);
+    const { page, errors, holding: formCode } = await openHolding("/associates", FORM_CODE);
     const fields = form(page, PAGES.associates.submit);
     await fields.code.fill(code);
     await formCode.release();
@@ -395,11 +402,8 @@ describe("the request form's code loads on the form's first use", () => {
 
   it("a phone changed after the code filled the form, before the form's validation arrived, is sent as typed", async () => {
     const code = await freshCode(suite.worker);
-    const { page, errors } = await open(true);
     // The live validation's code is held until the visitor has changed the phone.
-    const validation = await holdRequests(page, VALIDATION_CODE);
-    await page.goto("/associates");
-    await waitForPageHydration(page);
+    const { page, errors, holding: validation } = await openHolding("/associates", VALIDATION_CODE);
     await waitForHydration(page);
     const fields = form(page, PAGES.associates.submit);
     await fields.code.fill(code);
@@ -419,11 +423,12 @@ describe("the request form's code loads on the form's first use", () => {
 
   it("a request sent from a card's link before the form's code is a plain post, taken, thanked and told as a toast", async () => {
     const code = await freshCode(suite.worker);
-    const { page, errors } = await open(true);
     // The form's code is held: the request goes as the server's form sends it.
-    const formCode = await holdRequests(page, FORM_CODE);
-    await page.goto(`/clients?code=${code}`);
-    await waitForPageHydration(page);
+    const {
+      page,
+      errors,
+      holding: formCode,
+    } = await openHolding(`/clients?code=${code}`, FORM_CODE);
     const fields = form(page, PAGES.clients.submit);
     await expectFilledAndOpen(fields);
     const posted = page.waitForRequest(
