@@ -19,6 +19,7 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AppToaster } from "~/components/AppToaster";
+import { IconSprite } from "~/components/IconSprite";
 import { FlashToast } from "~/components/FlashToast";
 import { ConnectionErrorScreen } from "~/components/ConnectionErrorScreen";
 import { ConnectionErrorWatcher } from "~/components/ConnectionErrorWatcher";
@@ -143,6 +144,7 @@ export function Layout({ children }: { children: ReactNode }) {
             (docs/decisions/029-main-thread-work.md). */}
         <SiteBusinessProvider value={rootData?.business ?? sampleBusiness}>
           <SkipLink />
+          <IconSprite />
           <NavigationProgress />
           {rootData?.standalone ? <StandaloneBanner /> : null}
           <HoneycombBackground />

@@ -1,13 +1,7 @@
 /** The brand's small honeycomb mark: a honey hexagon with a chili drop. */
 export function HexMark({ className = "size-8" }: { className?: string }) {
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 32 32"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
+    <svg viewBox="0 0 32 32" aria-hidden="true" className={className}>
       <path
         d="M16 1.5 28.56 8.75v14.5L16 30.5 3.44 23.25V8.75z"
         fill="var(--color-honey-400)"

@@ -1,4 +1,4 @@
-import sprite from "~/assets/icons.svg?url";
+import { iconSymbolId } from "~/shared/icon-symbol-id";
 
 /** The symbols of app/assets/icons.svg (tests/unit/icons.test.ts keeps the two alike). */
 export type IconName =
@@ -35,13 +35,15 @@ export type IconName =
 
 /**
  * A decorative icon: always hidden from assistive technology. The shapes are
- * a static, hashed SVG sprite the browser caches once, not path data in every
- * page's JavaScript.
+ * symbols the server writes into every page (IconSprite), not path data in
+ * the page's JavaScript nor a file of their own: Chromium builds a separate
+ * document for an SVG file that `<use>` names, a task of its own while the
+ * page hydrates (docs/decisions/029-main-thread-work.md).
  */
 export function Icon({ name, className = "size-5" }: { name: IconName; className?: string }) {
   return (
-    <svg aria-hidden="true" focusable="false" className={className}>
-      <use href={`${sprite}#${name}`} />
+    <svg aria-hidden="true" className={className}>
+      <use href={`#${iconSymbolId(name)}`} />
     </svg>
   );
 }

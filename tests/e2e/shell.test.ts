@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { openPage, waitForHydration, watchDocuments, watchRequests } from "../support/browser";
 import { browserSuite, eachPageIsAccessible, pageAt } from "../support/browser-suite";
+import { iconsDrawn } from "../support/drawn-icons";
 import { PHONE, withoutScripts } from "../support/sizes";
 
 const suite = browserSuite();
@@ -128,6 +129,43 @@ describe("the app shell in Chromium", () => {
     await page.getByRole("button", { name: "Cerrar menú" }).click();
     await products.waitFor({ state: "hidden" });
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("draws its icons from the symbols in the page, with no file of their own, after hydration and after a navigation in the page", async () => {
+    const { page, errors } = await openPage(suite.browser, suite.worker.url, PHONE);
+    const requests = watchRequests(page);
+    const iconFiles: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/[^?#]+\.svg/.test(request.url())) iconFiles.push(request.url());
+    });
+    const documents = watchDocuments(page);
+    await page.goto("/");
+    await waitForHydration(page);
+    // The social links, the ☰ and the contact links, at least.
+    const drawn = await page.evaluate(iconsDrawn);
+    expect(drawn.shown).toBeGreaterThanOrEqual(5);
+    expect(drawn.empty).toBe(0);
+    // The ✕ of the menu React opens.
+    await page.getByRole("button", { name: "Abrir menú" }).click();
+    await page.getByRole("button", { name: "Cerrar menú" }).waitFor();
+    await expect(page.evaluate(iconsDrawn)).resolves.toMatchObject({ empty: 0 });
+    await page.getByRole("dialog").getByRole("link", { name: "Productos", exact: true }).click();
+    await page.waitForURL("**/products");
+    await page.getByRole("heading", { level: 1, name: "Nuestros Productos" }).waitFor();
+    await expect(page.evaluate(iconsDrawn)).resolves.toMatchObject({ empty: 0 });
+    await requests.settled();
+    expect(documents, "a navigation in the page").toHaveLength(1);
+    expect(iconFiles).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("draws its icons without JavaScript", async () => {
+    const { page } = await pageAt(suite, "/about", withoutScripts(PHONE));
+    const drawn = await page.evaluate(iconsDrawn);
+    expect(drawn.shown).toBeGreaterThanOrEqual(5);
+    expect(drawn.empty).toBe(0);
     await page.context().close();
   });
 

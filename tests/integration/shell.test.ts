@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { signInAs } from "../support/api";
+import { projectRoot } from "../support/paths";
 import { workerSuite } from "../support/worker-suite";
 
 const NAVIGATION = [
@@ -32,6 +34,21 @@ describe("the app shell, served by the production Worker", () => {
     );
     expect(html).toContain(`© ${new Date().getFullYear()}`);
     expect(html).toContain("Nopala de Villagrán");
+  });
+
+  it("writes the icons' symbols into every page once, and each icon it shows names one of them", async () => {
+    const sprite = readFileSync(`${projectRoot}app/assets/icons.svg`, "utf8");
+    const names = [...sprite.matchAll(/<symbol id="(\w+)"/g)].map((match) => match[1]);
+    for (const path of ["/", "/about", "/admin/auth", "/no-existe"]) {
+      const html = await (await worker.fetch(path)).text();
+      const symbols = [...html.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]);
+      expect(symbols, path).toEqual(names.map((name) => `icono-${name}`));
+      expect(html, path).toMatch(/<svg id="iconos" class="hidden"><symbol /);
+      const used = [...html.matchAll(/<use href="#([^"]+)"/g)].map((match) => match[1] ?? "");
+      expect(used.length, path).toBeGreaterThan(0);
+      for (const id of used) expect(symbols, `${path}: #${id}`).toContain(id);
+      expect(html, path).not.toMatch(/\/assets\/[^"]*\.svg/);
+    }
   });
 
   it("has no admin shortcut for an anonymous visitor", async () => {

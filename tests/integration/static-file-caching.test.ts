@@ -11,13 +11,12 @@ const worker = workerSuite();
 const FOR_A_YEAR = "public, max-age=31536000, immutable";
 
 describe("static files' caching", () => {
-  it("the stylesheet, the scripts and the icons a page names are kept for a year", async () => {
+  it("the stylesheet and the scripts a page names are kept for a year", async () => {
     const html = await (await worker.fetch("/")).text();
     const stylesheet = html.match(/href="(\/assets\/[^"]+\.css)"/)?.[1];
     const script = html.match(/href="(\/assets\/[^"]+\.js)"/)?.[1];
-    const icons = html.match(/href="(\/assets\/icons-[^"#]+\.svg)#/)?.[1];
-    for (const path of [stylesheet, script, icons]) {
-      expect(path, html.slice(0, 300)).toMatch(/^\/assets\/.+-[\w-]{8}\.(css|js|svg)$/);
+    for (const path of [stylesheet, script]) {
+      expect(path, html.slice(0, 300)).toMatch(/^\/assets\/.+-[\w-]{8}\.(css|js)$/);
       const response = await worker.fetch(path ?? "");
       expect(response.status, path).toBe(200);
       expect(response.headers.get("Cache-Control"), path).toBe(FOR_A_YEAR);

@@ -8,7 +8,7 @@ export function Spinner({
   trackOpacity?: string;
 }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false" className={className}>
+    <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" className={className}>
       <circle
         cx="12"
         cy="12"

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { sampleProducts } from "../../../app/db/seed-data";
 import { PUBLIC_PAGE_PATHS } from "../../../app/view/sitemap";
 import { freshCodes, requestsFor } from "../codes";
+import { iconsDrawn } from "../drawn-icons";
 import { SCRIPTLESS_PAGES } from "../site-pages";
 import { TEST_ADMIN } from "../worker";
 import type { EnginePage, PageSize } from "./engine-page";
@@ -93,6 +94,10 @@ export function smokeScenarios(suite: EngineSuite): void {
         }
         expect(await isShown(page, "//main//h1"), `${engine()} ${path}: its heading`).toBe(true);
         expect(await horizontalOverflow(page), `${engine()} ${path}: overflow`).toBe(0);
+        // The header's ☰ and the footer's profiles and contact links, at least.
+        const icons = await page.evaluate(iconsDrawn);
+        expect(icons.shown, `${engine()} ${path}: icons shown`).toBeGreaterThanOrEqual(5);
+        expect(icons.empty, `${engine()} ${path}: icons drawing nothing`).toBe(0);
         expect((await page.errors()).slice(seen)).toEqual([]);
       });
     }
