@@ -36,10 +36,11 @@ describe("the app shell, served by the production Worker", () => {
     expect(html).toContain("Nopala de Villagrán");
   });
 
-  it("writes the icons' symbols into every page once, and each icon it shows names one of them", async () => {
-    const sprite = readFileSync(`${projectRoot}app/assets/icons.svg`, "utf8");
-    const names = [...sprite.matchAll(/<symbol id="(\w+)"/g)].map((match) => match[1]);
-    for (const path of ["/", "/about", "/admin/auth", "/no-existe"]) {
+  it.each(["/", "/about", "/admin/auth", "/no-existe"])(
+    "writes the icons' symbols into %s once, and each icon it shows names one of them",
+    async (path) => {
+      const sprite = readFileSync(`${projectRoot}app/assets/icons.svg`, "utf8");
+      const names = [...sprite.matchAll(/<symbol id="(\w+)"/g)].map((match) => match[1]);
       const html = await (await worker.fetch(path)).text();
       const symbols = [...html.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]);
       expect(symbols, path).toEqual(names.map((name) => `icono-${name}`));
@@ -48,8 +49,8 @@ describe("the app shell, served by the production Worker", () => {
       expect(used.length, path).toBeGreaterThan(0);
       for (const id of used) expect(symbols, `${path}: #${id}`).toContain(id);
       expect(html, path).not.toMatch(/\/assets\/[^"]*\.svg/);
-    }
-  });
+    },
+  );
 
   it("has no admin shortcut for an anonymous visitor", async () => {
     const html = await (await worker.fetch("/")).text();

@@ -53,8 +53,9 @@ export interface RestoredItem {
 /**
  * Puts entry `id`'s item back as it was (same id, slug, order, photos and
  * dependents) and empties the entry, in one batch; answers the item as its
- * collection shows it, and the entry's title. A 409 leaves everything as it was: the slug taken
- * (give `slug`), the code taken, the product of a waiting-list entry gone.
+ * collection shows it, and the entry's title. A 409 leaves everything as it
+ * was: the slug taken (give `slug`), the code taken, the product of a
+ * waiting-list entry gone.
  */
 export async function restoreFromTrash(
   db: Database,
