@@ -15,7 +15,10 @@ function symbolsOf(file: string): string {
   return file
     .slice(file.indexOf("<symbol"), file.lastIndexOf("</svg>"))
     .trim()
-    .replace(/<symbol id="(\w+)"/g, (_match, name: string) => `<symbol id="${iconSymbolId(name)}"`);
+    .replace(
+      /<symbol id="([^"]+)"/g,
+      (_match, name: string) => `<symbol id="${iconSymbolId(name)}"`,
+    );
 }
 
 /**

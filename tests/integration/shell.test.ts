@@ -36,14 +36,16 @@ describe("the app shell, served by the production Worker", () => {
     expect(html).toContain("Nopala de Villagrán");
   });
 
+  const symbolNames = [
+    ...readFileSync(`${projectRoot}app/assets/icons.svg`, "utf8").matchAll(/<symbol id="([^"]+)"/g),
+  ].map((match) => match[1]);
+
   it.each(["/", "/about", "/admin/auth", "/no-existe"])(
     "writes the icons' symbols into %s once, and each icon it shows names one of them",
     async (path) => {
-      const sprite = readFileSync(`${projectRoot}app/assets/icons.svg`, "utf8");
-      const names = [...sprite.matchAll(/<symbol id="(\w+)"/g)].map((match) => match[1]);
       const html = await (await worker.fetch(path)).text();
       const symbols = [...html.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]);
-      expect(symbols, path).toEqual(names.map((name) => `icono-${name}`));
+      expect(symbols, path).toEqual(symbolNames.map((name) => `icono-${name}`));
       expect(html, path).toMatch(/<svg id="iconos" class="hidden"><symbol /);
       const used = [...html.matchAll(/<use href="#([^"]+)"/g)].map((match) => match[1] ?? "");
       expect(used.length, path).toBeGreaterThan(0);

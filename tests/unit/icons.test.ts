@@ -7,8 +7,8 @@ const read = (path: string) => readFileSync(`${projectRoot}${path}`, "utf8");
 describe("the icon sprite", () => {
   it("has a symbol for every IconName, and no other", () => {
     const union = /export type IconName =([^;]+);/.exec(read("app/components/Icon.tsx"))?.[1] ?? "";
-    const names = [...union.matchAll(/"(\w+)"/g)].map((match) => match[1]);
-    const symbols = [...read("app/assets/icons.svg").matchAll(/<symbol id="(\w+)"/g)].map(
+    const names = [...union.matchAll(/"([^"]+)"/g)].map((match) => match[1]);
+    const symbols = [...read("app/assets/icons.svg").matchAll(/<symbol id="([^"]+)"/g)].map(
       (match) => match[1],
     );
     expect(names.length).toBeGreaterThan(0);
