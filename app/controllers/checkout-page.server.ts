@@ -120,7 +120,11 @@ export async function placeOrderFromPage(context: AppLoadContext, request: Reque
   }
   let outcome;
   try {
-    outcome = await siteFor(context).orders.place(submission.value, clientAddress(request));
+    outcome = await siteFor(context).orders.place(
+      submission.value,
+      clientAddress(request),
+      read.store.orderToken,
+    );
   } catch (error) {
     const failure = asServiceError(error, "Placing an order from the checkout");
     const fieldErrors = failure.details.fieldErrors;
@@ -136,13 +140,9 @@ export async function placeOrderFromPage(context: AppLoadContext, request: Reque
       },
     );
   }
-  // The order holds the lines now: the bag starts afresh.
-  const cookies = await read.store.write([]).catch((error: unknown) => {
-    console.error("Could not empty the bag after an order", error);
-    return [];
-  });
+  // The order's batch deleted the bag: its cookies start afresh.
   const headers = new Headers(PRIVATE);
-  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  for (const cookie of read.store.ordered()) headers.append("Set-Cookie", cookie);
   if (outcome.simulated) {
     const placed = outcome.value.data;
     return data(

@@ -20,22 +20,34 @@ export interface BagStore {
   read(): Promise<BagLine[]>;
   /** Keeps `lines`; answers the Set-Cookie headers the response carries. */
   write(lines: readonly BagLine[]): Promise<string[]>;
+  /** The D1 row an order placed from this bag deletes in its own batch; null for a cookie bag. */
+  readonly orderToken: string | null;
+  /** The Set-Cookie headers of the bag once an order took its lines (no D1 write of its own). */
+  ordered(): string[];
 }
 
 export function bagStoreFor(context: AppLoadContext, request: Request): BagStore {
   const { env } = context.cloudflare;
   if (context.mode === "standalone") {
+    const cookies = (lines: readonly BagLine[]) => [
+      cookieLinesCookie(env, lines),
+      bagCountCookie(env, bagUnits(lines)),
+    ];
     return {
       read: async () => {
         const parsed = storedBagLinesSchema.safeParse(readCookieLines(request));
         return parsed.success ? parsed.data : [];
       },
-      write: async (lines) => [cookieLinesCookie(env, lines), bagCountCookie(env, bagUnits(lines))],
+      write: async (lines) => cookies(lines),
+      orderToken: null,
+      ordered: () => cookies([]),
     };
   }
   const token = readBagToken(request);
   return {
     read: async () => (token === null ? [] : readStoredBag(context.db, token)),
+    orderToken: token,
+    ordered: () => [bagCountCookie(env, 0)],
     async write(lines) {
       const count = bagCountCookie(env, bagUnits(lines));
       if (token !== null) {

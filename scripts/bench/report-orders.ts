@@ -52,7 +52,7 @@ export function ordersSection(result: OrdersScenario | string, misses: Misses): 
       "each door. Its writes (the order, its lines, its first state, the units taken from " +
       "stock) are one D1 batch; besides it the request reads the catalogue and counts the " +
       "client's attempt for the rate limit (a write of its own); the checkout's form also reads " +
-      "the bag, and empties it once the order is stored.",
+      "the bag, which the order's batch deletes.",
     "",
     table(
       ["Order placed by", "status", "D1 round trips", "batches", "of them writing"],

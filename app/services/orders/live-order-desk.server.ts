@@ -25,7 +25,7 @@ export function liveOrderDesk(
   const { db } = context;
   const { env, ctx } = context.cloudflare;
   return {
-    async place(input, clientAddress) {
+    async place(input, clientAddress, bagToken = null) {
       try {
         const settings = await readSiteSettings(env);
         openOrderOptions(settings);
@@ -33,6 +33,7 @@ export function liveOrderDesk(
         const notices = await readNotices();
         const placed = await placeOrder(db, settings, input, {
           noticeState: initialNoticeState(notices),
+          bagToken,
         });
         // Units were taken: a product may be sold out now.
         context.markContentChanged();

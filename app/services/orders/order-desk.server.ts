@@ -21,8 +21,13 @@ export interface OrderDesk {
   /**
    * A visitor's order, rate-limited per client address: 404 while 'Pedidos'
    * is off; 503 'No se pueden recibir pedidos en este momento…' when D1 fails.
+   * `bagToken` names the stored bag it was placed from, emptied with the order.
    */
-  place(input: OrderRequest, clientAddress: string): Promise<OrderOutcome>;
+  place(
+    input: OrderRequest,
+    clientAddress: string,
+    bagToken?: string | null,
+  ): Promise<OrderOutcome>;
   list(filters: OrderFilters): Promise<OrderSummary[]>;
   read(id: number): Promise<OrderDetail>;
   /** A status move and/or a note, by the admin named `changedBy`. */

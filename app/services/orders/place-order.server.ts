@@ -5,13 +5,22 @@
  * one D1 batch (a transaction): if any product's count would go below zero,
  * the trigger aborts it and nothing of the order is stored, so when many
  * visitors order the last units at once exactly as many orders are stored
- * as there are units.
+ * as there are units. An order placed from a visitor's bag deletes the bag
+ * in the same batch, so a stored order never leaves its lines to be ordered
+ * again, and a refused one leaves the bag as it was.
  */
-import { inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { orderAnswers } from "~/content/order-messages";
 import { FIRST_ORDER_STATUS } from "~/content/order-statuses";
 import type { Database } from "~/db/client.server";
-import { orderLines, orderStatusChanges, orders, products, type NoticeState } from "~/db/schema";
+import {
+  bags,
+  orderLines,
+  orderStatusChanges,
+  orders,
+  products,
+  type NoticeState,
+} from "~/db/schema";
 import type { OrderRequest } from "~/validation/order";
 import type { SiteSettings } from "~/validation/site-settings";
 import { conflict } from "../errors.server";
@@ -47,7 +56,7 @@ function storeOrder(
   request: OrderRequest,
   priced: PricedOrder,
   token: string,
-  { now, noticeState }: { now: Date; noticeState: NoticeState },
+  { now, noticeState, bagToken }: { now: Date; noticeState: NoticeState; bagToken: string | null },
 ) {
   // The lines and the history find the order by its token: its id is made within the batch.
   const orderId = sql<number>`(SELECT ${orders.id} FROM ${orders} WHERE ${orders.token} = ${token})`;
@@ -88,6 +97,7 @@ function storeOrder(
     ),
     db.insert(orderStatusChanges).values({ orderId, status: FIRST_ORDER_STATUS, changedAt: now }),
     ...priced.lines.map((line) => takeUnits(db, line.productId, line.quantity)),
+    ...(bagToken ? [db.delete(bags).where(eq(bags.token, bagToken))] : []),
   ]);
 }
 
@@ -104,6 +114,8 @@ export interface PlaceOrderOptions {
   now?: Date;
   /** The owner's notice: 'pending' when it is about to be sent, 'off' otherwise. */
   noticeState?: NoticeState;
+  /** The stored bag the order was placed from, deleted in the order's batch. */
+  bagToken?: string | null;
 }
 
 /**
@@ -117,7 +129,7 @@ export async function placeOrder(
   db: Database,
   settings: Pick<SiteSettings, "orders" | "business">,
   request: OrderRequest,
-  { now = new Date(), noticeState = "off" }: PlaceOrderOptions = {},
+  { now = new Date(), noticeState = "off", bagToken = null }: PlaceOrderOptions = {},
 ): Promise<PlacedOrder> {
   const options = openOrderOptions(settings);
   // Twice at most: a batch stopped by units taken meanwhile is priced again once.
@@ -125,7 +137,11 @@ export async function placeOrder(
     const priced = priceOrder(request, await readCatalogue(db, request), options);
     const token = randomToken();
     try {
-      const [[stored]] = await storeOrder(db, request, priced, token, { now, noticeState });
+      const [[stored]] = await storeOrder(db, request, priced, token, {
+        now,
+        noticeState,
+        bagToken,
+      });
       if (!stored) throw new Error("The order was not stored");
       return placedOrder({ id: stored.id, token }, priced, settings);
     } catch (error) {
