@@ -22,7 +22,7 @@ export async function writeStoredBag(
   lines: readonly BagLine[],
 ): Promise<void> {
   if (lines.length === 0) {
-    await db.delete(bags).where(eq(bags.token, token));
+    await deleteStoredBag(db, token);
     return;
   }
   const updatedAt = new Date();
@@ -30,4 +30,9 @@ export async function writeStoredBag(
     .insert(bags)
     .values({ token, lines: [...lines], updatedAt })
     .onConflictDoUpdate({ target: bags.token, set: { lines: [...lines], updatedAt } });
+}
+
+/** The bag under `token` deleted: a statement to await, or to put in a batch (an order's). */
+export function deleteStoredBag(db: Database, token: string) {
+  return db.delete(bags).where(eq(bags.token, token));
 }

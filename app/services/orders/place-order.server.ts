@@ -9,18 +9,12 @@
  * in the same batch, so a stored order never leaves its lines to be ordered
  * again, and a refused one leaves the bag as it was.
  */
-import { eq, inArray, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { orderAnswers } from "~/content/order-messages";
 import { FIRST_ORDER_STATUS } from "~/content/order-statuses";
 import type { Database } from "~/db/client.server";
-import {
-  bags,
-  orderLines,
-  orderStatusChanges,
-  orders,
-  products,
-  type NoticeState,
-} from "~/db/schema";
+import { orderLines, orderStatusChanges, orders, products, type NoticeState } from "~/db/schema";
+import { deleteStoredBag } from "~/services/bag/stored-bags.server";
 import type { OrderRequest } from "~/validation/order";
 import type { SiteSettings } from "~/validation/site-settings";
 import { conflict } from "../errors.server";
@@ -97,7 +91,7 @@ function storeOrder(
     ),
     db.insert(orderStatusChanges).values({ orderId, status: FIRST_ORDER_STATUS, changedAt: now }),
     ...priced.lines.map((line) => takeUnits(db, line.productId, line.quantity)),
-    ...(bagToken ? [db.delete(bags).where(eq(bags.token, bagToken))] : []),
+    ...(bagToken ? [deleteStoredBag(db, bagToken)] : []),
   ]);
 }
 
