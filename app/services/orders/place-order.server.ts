@@ -50,7 +50,7 @@ function storeOrder(
   request: OrderRequest,
   priced: PricedOrder,
   token: string,
-  { now, noticeState, bagToken }: { now: Date; noticeState: NoticeState; bagToken: string | null },
+  { now, noticeState, bagToken }: Required<PlaceOrderOptions>,
 ) {
   // The lines and the history find the order by its token: its id is made within the batch.
   const orderId = sql<number>`(SELECT ${orders.id} FROM ${orders} WHERE ${orders.token} = ${token})`;
