@@ -20,6 +20,7 @@ export const orderMessages = {
   codigoPostalFiscal: "El código postal fiscal debe tener 5 dígitos",
   usoCfdi: "Elige un uso de CFDI del catálogo del SAT",
   notObject: "Los datos del pedido no son válidos",
+  checkoutKey: "La clave del pedido no es válida: vuelve a abrir «Hacer pedido» e intenta de nuevo",
 } as const;
 
 /** What placing, reading and changing an order answers beyond a field's message. */

@@ -20,6 +20,7 @@ import { bagView, type BagView } from "~/services/bag/bag-lines-view.server";
 import type { BagLine } from "~/services/bag/bag-lines.server";
 import { asServiceError } from "~/services/errors.server";
 import { openOrderOptions } from "~/services/orders/order-pricing.server";
+import { randomToken } from "~/services/random-token.server";
 import { siteFor } from "~/services/site/site.server";
 import { BAG_PATH } from "~/shared/bag-path";
 import { satChoices } from "~/content/sat-catalogs";
@@ -41,6 +42,8 @@ export type CheckoutPageData =
       bag: BagView;
       options: Pick<OrderOptions, "delivery" | "payment" | "minimumCents">;
       invoiceChoices: ReturnType<typeof satChoices>;
+      /** This form's own key: sent twice, it places one order (`orderRequestSchema`). */
+      checkoutKey: string;
     }
   | { state: "unavailable"; whatsappUrl: string };
 
@@ -66,6 +69,7 @@ export async function loadCheckoutPage(context: AppLoadContext, request: Request
       bag,
       options: { delivery, payment, minimumCents },
       invoiceChoices: satChoices(),
+      checkoutKey: randomToken(),
     } satisfies CheckoutPageData,
     { headers: PRIVATE },
   );
@@ -96,6 +100,12 @@ export async function placeOrderFromPage(context: AppLoadContext, request: Reque
     throw await redirectWithToast(BAG_PATH, { type: "success", title: checkoutCopy.placed }, env);
   }
   const lines = read?.lines ?? [];
+  if (read !== null && lines.length === 0) {
+    // The same form again once its order emptied the bag (a double click without
+    // script): the buyer is shown the order the first one placed.
+    const placed = await orderPlacedBy(context, formData);
+    if (placed) throw await redirectToOrder(placed, read.store.ordered(), env);
+  }
   const submission = parseWithZod(orderForm(formData, lines), { schema: orderRequestSchema });
   const refuse = (status: number, message: string, headers: Record<string, string> = {}) =>
     data(
@@ -141,9 +151,10 @@ export async function placeOrderFromPage(context: AppLoadContext, request: Reque
     );
   }
   // The order's batch deleted the bag: its cookies start afresh.
-  const headers = new Headers(PRIVATE);
-  for (const cookie of read.store.ordered()) headers.append("Set-Cookie", cookie);
+  const cookies = read.store.ordered();
   if (outcome.simulated) {
+    const headers = new Headers(PRIVATE);
+    for (const cookie of cookies) headers.append("Set-Cookie", cookie);
     const placed = outcome.value.data;
     return data(
       {
@@ -155,9 +166,29 @@ export async function placeOrderFromPage(context: AppLoadContext, request: Reque
       { headers },
     );
   }
-  throw await redirectWithToast(
-    outcome.value.statusUrl,
-    { type: "success", title: checkoutCopy.placed, description: outcome.value.number },
+  throw await redirectToOrder(outcome.value, cookies, env);
+}
+
+/** The order the form's `checkoutKey` placed; null when none did (or D1 cannot say). */
+async function orderPlacedBy(context: AppLoadContext, formData: FormData) {
+  const key = formData.get("checkoutKey");
+  if (typeof key !== "string") return null;
+  return siteFor(context)
+    .orders.byToken(key)
+    .catch(() => null);
+}
+
+/** 'Pedido recibido' on the order's private page, with the bag's cookies afresh. */
+function redirectToOrder(
+  order: { statusUrl: string; number: string },
+  cookies: readonly string[],
+  env: Env,
+) {
+  const headers = new Headers(PRIVATE);
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  return redirectWithToast(
+    order.statusUrl,
+    { type: "success", title: checkoutCopy.placed, description: order.number },
     env,
     { headers },
   );

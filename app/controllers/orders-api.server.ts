@@ -39,7 +39,8 @@ export const orderOptionsApi = ({ context }: LoaderFunctionArgs) =>
   });
 
 /**
- * POST /api/orders → 201 `{ number, totalCents, statusUrl, whatsappUrl }`;
+ * POST /api/orders → 201 `{ number, totalCents, statusUrl, whatsappUrl }`
+ * (200 with the same order when its `checkoutKey` had already placed it);
  * the standalone site answers its simulated write (`success`, `message`, `data`).
  */
 export const placeOrderApi = ({ request, context }: ActionFunctionArgs) =>
@@ -49,7 +50,9 @@ export const placeOrderApi = ({ request, context }: ActionFunctionArgs) =>
     const outcome = await siteFor(context).orders.place(input, clientAddress(request));
     if (outcome.simulated) return apiJson(outcome.value, { status: 201 });
     const { number, totalCents, statusUrl, whatsappUrl } = outcome.value;
-    return apiJson({ number, totalCents, statusUrl, whatsappUrl }, { status: 201 });
+    // The same `checkoutKey` again: the order the first request stored, not a new one.
+    const status = outcome.repeated ? 200 : 201;
+    return apiJson({ number, totalCents, statusUrl, whatsappUrl }, { status });
   });
 
 /** `{id}` of a URL: the order's number as stored (42) or as read ('MP-0042'). */

@@ -72,6 +72,7 @@ export default function Checkout() {
           <CheckoutForm
             options={page.options}
             invoiceChoices={page.invoiceChoices}
+            checkoutKey={page.checkoutKey}
             lastResult={answer?.state === "refused" ? answer.result : undefined}
           />
         </>

@@ -3,7 +3,7 @@
  * how they are kept: 32 random bytes as base64url, and their SHA-256.
  */
 
-/** 32 random bytes, base64url without padding: 43 characters of `RANDOM_TOKEN`. */
+/** 32 random bytes, base64url without padding: 43 characters of `RANDOM_TOKEN` (app/shared/random-token.ts). */
 export function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   return btoa(String.fromCharCode(...bytes))
@@ -12,8 +12,7 @@ export function randomToken(): string {
     .replace(/=+$/, "");
 }
 
-/** What `randomToken` makes; anything else is refused before a look-up. */
-export const RANDOM_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+export { RANDOM_TOKEN } from "../shared/random-token";
 
 /** SHA-256 of the bytes, hex. */
 export async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { orderMessages as messages } from "~/content/order-messages";
+import { RANDOM_TOKEN } from "~/shared/random-token";
 import { optionalEmail, optionalText, requiredText } from "./fields";
 import { invoiceSchema } from "./invoice";
 
@@ -63,6 +64,17 @@ const phone = z
 const optionId = (message: string) => requiredText(message, 60);
 
 /**
+ * The checkout's own key for one order, made when the form is drawn: the
+ * same form sent twice (a double click, a retried request) stores one order
+ * and answers it both times. It becomes the order's private link
+ * (docs/decisions/032-orders-without-a-payment-processor.md).
+ */
+const checkoutKey = z
+  .string({ error: messages.checkoutKey })
+  .regex(RANDOM_TOKEN, messages.checkoutKey)
+  .optional();
+
+/**
  * What the checkout ('Hacer pedido') and `POST /api/orders` send. The
  * delivery and payment options are checked against the owner's 'Pedidos'
  * settings where the order is placed, which also asks for the address when
@@ -91,6 +103,7 @@ export const orderRequestSchema = z.object(
     notes: optionalText(1000),
     invoice: invoiceSchema.nullish().transform((value) => value ?? null),
     consent: z.boolean({ error: messages.consent }).refine((value) => value, messages.consent),
+    checkoutKey,
   },
   { error: messages.notObject },
 );

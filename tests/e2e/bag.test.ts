@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { orders } from "../../app/db/schema";
 import { jsonRequest } from "../support/api";
 import {
   holdRequests,
@@ -245,6 +247,55 @@ describe("the checkout form's code loads on the form's first use", () => {
     await formCode.release();
     await waitForHydration(page, "#hacer-pedido");
     expect(formCode.urls).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("the checkout without JavaScript, 'Confirmar pedido' clicked twice", () => {
+  it("stores one order and shows it, as the second answer is the one the browser keeps", async () => {
+    const { page, errors } = await openPage(suite.browser, suite.base, { javaScript: false });
+    await addFromItsPage(page, chili, "4", false);
+    await page.goto("/pedido");
+    const buyer = "Rosa Doble Clic";
+    await page.getByLabel("Nombre completo").fill(buyer);
+    await page.getByLabel("Teléfono (WhatsApp)").fill("771 765 4321");
+    await page.getByRole("radio", { name: /La tienda de Real del Monte/ }).check();
+    await page.getByRole("radio", { name: /Transferencia SPEI/ }).check();
+    await page.getByLabel(/Acepto que usen estos datos/).check();
+    // The first post reaches the server, and its answer is held on the way back
+    // while the buyer clicks again, as on a slow connection.
+    let firstStored: () => void = () => {};
+    const firstReachedServer = new Promise<void>((resolve) => (firstStored = resolve));
+    const sent: string[] = [];
+    let releaseFirst: () => void = () => {};
+    await page.route("**/pedido", async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      sent.push(new URL(route.request().url()).pathname);
+      if (sent.length > 1) return route.continue();
+      const answer = await route.fetch({ maxRedirects: 0 });
+      firstStored();
+      await new Promise<void>((resolve) => (releaseFirst = resolve));
+      // The browser dropped this navigation for the second one.
+      await route.fulfill({ response: answer }).catch(() => {});
+    });
+    // The mouse itself: a locator's click would wait for the first navigation to end.
+    const confirm = page.getByRole("button", { name: "Confirmar pedido" });
+    await confirm.scrollIntoViewIfNeeded();
+    const box = (await confirm.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    await page.mouse.click(x, y);
+    await firstReachedServer;
+    await page.mouse.click(x, y);
+
+    await page.getByRole("heading", { name: /^Pedido MP-\d{4}$/, level: 1 }).waitFor();
+    await page.getByText("Pedido recibido").first().waitFor();
+    releaseFirst();
+    expect(sent).toEqual(["/pedido", "/pedido"]);
+    const stored = await suite.worker.db.select().from(orders).where(eq(orders.name, buyer));
+    expect(stored).toHaveLength(1);
+    expect(new URL(page.url()).pathname).toBe(`/pedido/${stored[0]?.token}`);
+    await expect(page.locator("[data-order-total]").textContent()).resolves.toBe("$382 MXN");
     expect(errors).toEqual([]);
     await page.context().close();
   });

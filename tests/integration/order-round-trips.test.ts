@@ -13,21 +13,13 @@ import { bags } from "../../app/db/schema";
 import { formRequest, jsonRequest, signInAs } from "../support/api";
 import { Visitor } from "../support/bag";
 import { shownPageText } from "../support/html";
-import { takeOrders } from "../support/order-settings";
+import { pickupBuyer as buyer, takeOrders } from "../support/order-settings";
 import { createProduct, type CreatedProduct } from "../support/products";
 import { proxiedWorkerSuite } from "../support/worker-suite";
 
 const { worker, proxy } = proxiedWorkerSuite();
 let admin: string;
 let honey: CreatedProduct;
-
-const buyer = {
-  name: "Lucía Hernández",
-  phone: "771 123 4567",
-  "delivery.option": "pickup-1",
-  payment: "transfer",
-  consent: "on",
-};
 
 const storedBag = async (token: string) =>
   (await worker.db.select().from(bags).where(eq(bags.token, token)))[0]?.lines ?? null;

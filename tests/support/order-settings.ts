@@ -25,6 +25,15 @@ export const ownerOrders: OrderSettings = {
   confirmationText: "Gracias: te escribimos por WhatsApp.",
 };
 
+/** The checkout's form with the fewest fields a buyer fills: a pickup, paid by transfer. */
+export const pickupBuyer = {
+  name: "Lucía Hernández",
+  phone: "771 123 4567",
+  "delivery.option": "pickup-1",
+  payment: "transfer",
+  consent: "on",
+};
+
 /** Turns 'Pedidos' on with `ownerOrders`, as the admin whose session is `cookie`. */
 export async function takeOrders(worker: TestWorker, cookie: string): Promise<void> {
   const response = await worker.fetch(

@@ -29,17 +29,21 @@ const INVOICE_SWITCH = "requiresInvoice";
 export function CheckoutForm({
   options,
   invoiceChoices: { regimenes, usos },
+  checkoutKey,
   lastResult,
 }: {
   options: Pick<OrderOptions, "delivery" | "payment">;
   /** The SAT's catalogues, from the loader. */
   invoiceChoices: ReturnType<typeof satChoices>;
+  /** The form's own key (`orderRequestSchema`), from the loader. */
+  checkoutKey: string;
   lastResult?: SubmissionResult<string[]>;
 }) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction === CHECKOUT_PATH;
   const form = submittedForm(lastResult);
-  const formErrors = form.formErrors();
+  // A key the server refused has no field of its own to show it by.
+  const formErrors = [...form.formErrors(), ...form.errors("checkoutKey")];
   const wantsInvoice = lastResult?.initialValue?.[INVOICE_SWITCH] === "on";
   return (
     <Form
@@ -186,6 +190,7 @@ export function CheckoutForm({
         </div>
         <PrivacyNote copy={copy} />
       </div>
+      <input type="hidden" name="checkoutKey" value={checkoutKey} />
       <HoneypotField formId={CHECKOUT_FORM_ID} label={copy.honeypot} />
       <Button
         type="submit"

@@ -31,15 +31,16 @@ export function liveOrderDesk(
         openOrderOptions(settings);
         await countOrderAttempt(db, clientAddress);
         const notices = await readNotices();
-        const placed = await placeOrder(db, settings, input, {
+        const { repeated, ...placed } = await placeOrder(db, settings, input, {
           noticeState: initialNoticeState(notices),
           bagToken,
         });
+        if (repeated) return { simulated: false, value: placed, repeated };
         // Units were taken: a product may be sold out now.
         context.markContentChanged();
         // After the answer: the buyer never waits for the e-mail, and its failure loses nothing.
         if (notices) ctx.waitUntil(deliverOrderNotice(db, notices, placed.id, context.origin));
-        return { simulated: false, value: placed };
+        return { simulated: false, value: placed, repeated };
       } catch (error) {
         throw asServiceError(error, "An order", orderAnswers.unavailable);
       }

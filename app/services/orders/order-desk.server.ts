@@ -14,7 +14,8 @@ import type { OrderDetail, OrderSummary } from "./order-reads.server";
 import type { PlacedOrder } from "./placed-order.server";
 
 export type OrderOutcome =
-  | { simulated: false; value: PlacedOrder }
+  /** `repeated`: its checkout's key had already placed it; nothing new was stored. */
+  | { simulated: false; value: PlacedOrder; repeated: boolean }
   | { simulated: true; value: SimulatedWrite<PlacedOrder> };
 
 export interface OrderDesk {

@@ -7,9 +7,12 @@
  * visitors order the last units at once exactly as many orders are stored
  * as there are units. An order placed from a visitor's bag deletes the bag
  * in the same batch, so a stored order never leaves its lines to be ordered
- * again, and a refused one leaves the bag as it was.
+ * again, and a refused one leaves the bag as it was. An order sent with its
+ * checkout's key takes the key as its private link's token: the same form
+ * sent again, even while the first is being stored, finds the token taken
+ * (the batch is refused whole) and answers the order the first one stored.
  */
-import { inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { orderAnswers } from "~/content/order-messages";
 import { FIRST_ORDER_STATUS } from "~/content/order-statuses";
 import type { Database } from "~/db/client.server";
@@ -27,7 +30,8 @@ import {
   type PricedOrder,
 } from "./order-pricing.server";
 import { isStockShortage, takeUnits } from "./order-stock.server";
-import { placedOrder, type PlacedOrder } from "./placed-order.server";
+import { readOrderWhere } from "./order-reads.server";
+import { placedOrder, storedPlacedOrder, type PlacedOrder } from "./placed-order.server";
 
 /** The products an order names, as pricing reads them. */
 async function readCatalogue(db: Database, request: OrderRequest) {
@@ -104,6 +108,19 @@ async function shortLine(db: Database, request: OrderRequest) {
   });
 }
 
+/** The order a checkout's key already placed, as it was stored. */
+async function repeatedOrder(
+  db: Database,
+  token: string,
+  settings: Pick<SiteSettings, "orders" | "business">,
+): Promise<PlaceOrderAnswer | null> {
+  const stored = await readOrderWhere(db, eq(orders.token, token));
+  return stored && { ...storedPlacedOrder(stored, settings), repeated: true };
+}
+
+/** The order placed; `repeated` when its checkout's key had already placed it and nothing new was stored. */
+export type PlaceOrderAnswer = PlacedOrder & { repeated: boolean };
+
 export interface PlaceOrderOptions {
   now?: Date;
   /** The owner's notice: 'pending' when it is about to be sent, 'off' otherwise. */
@@ -117,25 +134,47 @@ export interface PlaceOrderOptions {
  * then stores it with its units taken. Refusals: 404 'Pedidos' off or an
  * unknown product, 400 an option the owner does not offer, 409 a product
  * that cannot be ordered, too few units (named) or a subtotal under the
- * minimum; nothing is stored.
+ * minimum; nothing is stored. A request whose `checkoutKey` already placed
+ * an order answers that order, `repeated`, whatever it would be refused for
+ * now (the units the first one took, the token it holds).
  */
 export async function placeOrder(
   db: Database,
   settings: Pick<SiteSettings, "orders" | "business">,
   request: OrderRequest,
   { now = new Date(), noticeState = "off", bagToken = null }: PlaceOrderOptions = {},
+): Promise<PlaceOrderAnswer> {
+  const token = request.checkoutKey ?? randomToken();
+  try {
+    const placed = await storeNewOrder(db, settings, request, token, {
+      now,
+      noticeState,
+      bagToken,
+    });
+    return { ...placed, repeated: false };
+  } catch (error) {
+    // A failed read keeps the first failure as the answer.
+    const repeated = request.checkoutKey
+      ? await repeatedOrder(db, token, settings).catch(() => null)
+      : null;
+    if (repeated) return repeated;
+    throw error;
+  }
+}
+
+async function storeNewOrder(
+  db: Database,
+  settings: Pick<SiteSettings, "orders" | "business">,
+  request: OrderRequest,
+  token: string,
+  storeOptions: Required<PlaceOrderOptions>,
 ): Promise<PlacedOrder> {
   const options = openOrderOptions(settings);
   // Twice at most: a batch stopped by units taken meanwhile is priced again once.
   for (let attempt = 0; ; attempt += 1) {
     const priced = priceOrder(request, await readCatalogue(db, request), options);
-    const token = randomToken();
     try {
-      const [[stored]] = await storeOrder(db, request, priced, token, {
-        now,
-        noticeState,
-        bagToken,
-      });
+      const [[stored]] = await storeOrder(db, request, priced, token, storeOptions);
       if (!stored) throw new Error("The order was not stored");
       return placedOrder({ id: stored.id, token }, priced, settings);
     } catch (error) {

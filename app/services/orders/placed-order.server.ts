@@ -9,6 +9,7 @@ import { lineTotalCents } from "~/shared/order-totals";
 import { orderStatusPath } from "~/shared/order-paths";
 import { orderWhatsAppLink } from "~/shared/whatsapp-links";
 import type { SiteSettings } from "~/validation/site-settings";
+import type { OrderDetail } from "./order-reads.server";
 import type { PricedLine, PricedOrder } from "./order-pricing.server";
 
 /** How to pay: a transfer's account with the number as its reference, or cash's where and when. */
@@ -24,11 +25,14 @@ export type PaymentInstructions =
     }
   | { method: "cash"; label: string; details: string | null };
 
+/** A line as ordered; its product's id is null once the product is deleted. */
+type PlacedLine = Omit<PricedLine, "productId"> & { productId: number | null };
+
 export interface PlacedOrder {
   /** The stored id; 'MP-0042' is `number`. */
   id: number;
   number: string;
-  lines: (PricedLine & { lineCents: number })[];
+  lines: (PlacedLine & { lineCents: number })[];
   delivery: { option: string; label: string; address: string | null; postalCode: string | null };
   subtotalCents: number;
   deliveryCents: number;
@@ -88,38 +92,99 @@ export function buyerChatLink(
   });
 }
 
+/** What a placed order answers is drawn from: the order just priced, or the stored one. */
+interface OrderFacts {
+  id: number;
+  statusUrl: string;
+  lines: readonly PlacedLine[];
+  delivery: PlacedOrder["delivery"];
+  payment: { id: string; label: string };
+  subtotalCents: number;
+  deliveryCents: number;
+  totalCents: number;
+}
+
+function placedOrderOf(
+  order: OrderFacts,
+  settings: Pick<SiteSettings, "orders" | "business">,
+): PlacedOrder {
+  const number = formatOrderNumber(order.id);
+  const lines = order.lines.map((line) => ({ ...line, lineCents: lineTotalCents(line) }));
+  const { subtotalCents, deliveryCents, totalCents } = order;
+  const whatsappUrl = buyerChatLink(settings, {
+    number,
+    lines,
+    deliveryLabel: order.delivery.label,
+    deliveryCents,
+    totalCents,
+    paymentLabel: order.payment.label,
+  });
+  return {
+    id: order.id,
+    number,
+    lines,
+    delivery: order.delivery,
+    subtotalCents,
+    deliveryCents,
+    totalCents,
+    payment: paymentInstructions(order.payment, settings, number),
+    statusUrl: order.statusUrl,
+    whatsappUrl,
+    confirmationText: settings.orders.confirmationText,
+  };
+}
+
+/** The order just stored, as priced. */
 export function placedOrder(
   stored: { id: number; token: string },
   priced: PricedOrder,
   settings: Pick<SiteSettings, "orders" | "business">,
 ): PlacedOrder {
-  const number = formatOrderNumber(stored.id);
-  const lines = priced.lines.map((line) => ({ ...line, lineCents: lineTotalCents(line) }));
-  const { subtotalCents, deliveryCents, totalCents } = priced.totals;
-  const whatsappUrl = buyerChatLink(settings, {
-    number,
-    lines,
-    deliveryLabel: priced.delivery.label,
-    deliveryCents,
-    totalCents,
-    paymentLabel: priced.payment.label,
-  });
-  return {
-    id: stored.id,
-    number,
-    lines,
-    delivery: {
-      option: priced.delivery.id,
-      label: priced.delivery.label,
-      address: priced.delivery.address,
-      postalCode: priced.delivery.postalCode,
+  const { delivery, totals } = priced;
+  return placedOrderOf(
+    {
+      id: stored.id,
+      statusUrl: orderStatusPath(stored.token),
+      lines: priced.lines,
+      delivery: {
+        option: delivery.id,
+        label: delivery.label,
+        address: delivery.address,
+        postalCode: delivery.postalCode,
+      },
+      payment: priced.payment,
+      ...totals,
     },
-    subtotalCents,
-    deliveryCents,
-    totalCents,
-    payment: paymentInstructions(priced.payment, settings, number),
-    statusUrl: orderStatusPath(stored.token),
-    whatsappUrl,
-    confirmationText: settings.orders.confirmationText,
-  };
+    settings,
+  );
+}
+
+/** An order stored before (its checkout's key sent again), as it was stored. */
+export function storedPlacedOrder(
+  order: OrderDetail,
+  settings: Pick<SiteSettings, "orders" | "business">,
+): PlacedOrder {
+  return placedOrderOf(
+    {
+      id: order.id,
+      statusUrl: order.statusUrl,
+      lines: order.lines.map(({ productId, productName, unitCents, quantity }) => ({
+        productId,
+        productName,
+        unitCents,
+        quantity,
+      })),
+      delivery: {
+        option: order.deliveryOption,
+        label: order.deliveryLabel,
+        address: order.deliveryAddress,
+        postalCode: order.deliveryPostalCode,
+      },
+      payment: { id: order.paymentMethod, label: order.paymentLabel },
+      subtotalCents: order.subtotalCents,
+      deliveryCents: order.deliveryCents,
+      totalCents: order.totalCents,
+    },
+    settings,
+  );
 }
