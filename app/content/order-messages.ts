@@ -50,6 +50,9 @@ export const orderAnswers = {
     "Cancela el pedido antes de eliminarlo: así sus unidades vuelven a las existencias",
   deleted: "Pedido eliminado",
   deleteFailed: "No se pudo eliminar el pedido",
+  /** 409: the request's `checkoutKey` already placed a different order. */
+  checkoutKeyUsed:
+    "Esta clave ya se usó para otro pedido: vuelve a abrir «Hacer pedido» e intenta de nuevo",
 } as const;
 
 /** What the admin's message tells the buyer of their order's state: 'Hola Lucía, tu pedido MP-0042: …'. */

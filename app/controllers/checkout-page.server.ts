@@ -170,11 +170,9 @@ export async function placeOrderFromPage(context: AppLoadContext, request: Reque
 }
 
 /** The order the form's `checkoutKey` placed; null when none did (or D1 cannot say). */
-async function orderPlacedBy(context: AppLoadContext, formData: FormData) {
-  const key = formData.get("checkoutKey");
-  if (typeof key !== "string") return null;
+function orderPlacedBy(context: AppLoadContext, formData: FormData) {
   return siteFor(context)
-    .orders.byToken(key)
+    .orders.placedWith(formData.get("checkoutKey"))
     .catch(() => null);
 }
 

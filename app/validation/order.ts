@@ -66,8 +66,8 @@ const optionId = (message: string) => requiredText(message, 60);
 /**
  * The checkout's own key for one order, made when the form is drawn: the
  * same form sent twice (a double click, a retried request) stores one order
- * and answers it both times. It becomes the order's private link
- * (docs/decisions/032-orders-without-a-payment-processor.md).
+ * and answers it both times. Signed by the server, it names the order's
+ * private link (docs/decisions/032-orders-without-a-payment-processor.md).
  */
 const checkoutKey = z
   .string({ error: messages.checkoutKey })

@@ -1,22 +1,30 @@
 /**
  * The same order sent twice is stored once
  * (docs/decisions/032-orders-without-a-payment-processor.md): the checkout's
- * form carries a key of its own, which becomes the order's private link. A
- * double click without script, two requests at once or an API client's retry
- * answer the order the first one stored, and take its units once.
+ * form carries a key of its own, and the order's private link is the key
+ * signed with the Worker's key. A double click without script, two requests
+ * at once or an API client's retry answer the order the first one stored,
+ * take its units once and send the owner one e-mail; the same key with
+ * another order is refused.
  */
+import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { orders, products } from "../../app/db/schema";
+import { orderLines, orders, products } from "../../app/db/schema";
 import { formRequest, jsonRequest, signInAs } from "../support/api";
-import { Visitor } from "../support/bag";
+import { setCookies, Visitor } from "../support/bag";
+import { emailsAfter } from "../support/emails";
 import { shownPageText } from "../support/html";
 import { pickupBuyer as buyer, takeOrders } from "../support/order-settings";
 import { createProduct, type CreatedProduct } from "../support/products";
 import { workerSuite } from "../support/worker-suite";
 
-const worker = workerSuite();
+const worker = workerSuite({
+  notify: { to: "dueno@miel-prueba.example", from: "avisos@miel-prueba.example" },
+});
 let admin: string;
+
+const ORDER_PAGE = /^\/pedido\/([A-Za-z0-9_-]{43})$/;
 
 /** A product at $150 with `stock` units counted. */
 const orderable = (name: string, stock: number) =>
@@ -25,8 +33,20 @@ const orderable = (name: string, stock: number) =>
 const stockOf = async (product: CreatedProduct) =>
   (await worker.db.select().from(products).where(eq(products.id, product.id)))[0]?.stock;
 
-const ordersWithToken = (token: string) =>
-  worker.db.select().from(orders).where(eq(orders.token, token));
+/** The stored orders with a line of `product`. */
+const ordersOf = (product: CreatedProduct) =>
+  worker.db
+    .selectDistinct({ token: orders.token })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(eq(orderLines.productId, product.id));
+
+/** The token of the private page an answer sends the buyer to. */
+const linkedToken = (location: string | null | undefined) =>
+  ORDER_PAGE.exec(location ?? "")?.[1] ?? "";
+
+/** A key as the checkout draws one. */
+const drawnKey = () => randomBytes(32).toString("base64url");
 
 /** A visitor with `quantity` of `product` in the bag, and the key of the checkout's form drawn for them. */
 async function atCheckout(product: CreatedProduct, quantity: number) {
@@ -63,20 +83,26 @@ describe("the checkout's form sent twice", () => {
 
     const first = await sendCheckout(visitor, key);
     expect(first.status).toBe(302);
-    expect(first.headers.get("Location")).toBe(`/pedido/${key}`);
+    const token = linkedToken(first.headers.get("Location"));
+    // The link is not the key the page carried.
+    expect(token).not.toBe("");
+    expect(token).not.toBe(key);
     // The browser dropped the first answer for the second: its cookies never arrived.
     const again = await sendCheckout(visitor, key);
     expect(again.status).toBe(302);
-    expect(again.headers.get("Location")).toBe(`/pedido/${key}`);
+    expect(again.headers.get("Location")).toBe(`/pedido/${token}`);
 
-    expect(await ordersWithToken(key)).toHaveLength(1);
+    const stored = await ordersOf(honey);
+    expect(stored.map((order) => order.token)).toEqual([token]);
     expect(await stockOf(honey)).toBe(7);
     visitor.keep(again);
     expect(visitor.count()).toBe("");
-    const shown = await worker.fetch(`/pedido/${key}`, {
-      headers: { Cookie: again.headers.get("Set-Cookie") ?? "" },
-    });
-    expect(await shownPageText(shown)).toContain("Miel Del Doble Clic");
+    const toast = [...setCookies(again)].map(([name, value]) => `${name}=${value}`).join("; ");
+    const shown = await shownPageText(
+      await worker.fetch(`/pedido/${token}`, { headers: { Cookie: toast } }),
+    );
+    expect(shown).toContain("Pedido recibido");
+    expect(shown).toContain("Miel Del Doble Clic");
   });
 
   it("stores one order when both arrive at once", async () => {
@@ -85,11 +111,10 @@ describe("the checkout's form sent twice", () => {
 
     const answers = await Promise.all([sendCheckout(visitor, key), sendCheckout(visitor, key)]);
     expect(answers.map((answer) => answer.status)).toEqual([302, 302]);
-    expect(answers.map((answer) => answer.headers.get("Location"))).toEqual([
-      `/pedido/${key}`,
-      `/pedido/${key}`,
-    ]);
-    expect(await ordersWithToken(key)).toHaveLength(1);
+    const [first, second] = answers.map((answer) => linkedToken(answer.headers.get("Location")));
+    expect(first).not.toBe("");
+    expect(second).toBe(first);
+    expect((await ordersOf(honey)).map((order) => order.token)).toEqual([first]);
     expect(await stockOf(honey)).toBe(6);
   });
 
@@ -101,14 +126,14 @@ describe("the checkout's form sent twice", () => {
     const refused = await sendCheckout(visitor, key);
     expect(refused.status).toBe(400);
     expect(await shownPageText(refused)).toContain("Tu bolsa está vacía");
-    expect(await ordersWithToken(key)).toHaveLength(0);
+    expect(await ordersOf(honey)).toEqual([]);
   });
 });
 
 describe("POST /api/orders with a checkoutKey", () => {
-  const order = (productId: number, checkoutKey: unknown) =>
+  const order = (productId: number, checkoutKey: unknown, quantity = 2) =>
     jsonRequest("POST", {
-      items: [{ productId, quantity: 2 }],
+      items: [{ productId, quantity }],
       name: "Lucía Hernández",
       phone: "771 123 4567",
       delivery: { option: "pickup-1" },
@@ -117,31 +142,59 @@ describe("POST /api/orders with a checkoutKey", () => {
       checkoutKey,
     });
 
-  it("answers the stored order, 200, when the same key comes again", async () => {
+  it("answers the stored order, 200, when the same key comes again after its last units", async () => {
     const honey = await orderable("Miel Reintentada", 2);
-    const key = "k".repeat(43);
+    const key = drawnKey();
 
     const created = await worker.fetch("/api/orders", order(honey.id, key));
     expect(created.status).toBe(201);
     const first = (await created.json()) as { number: string; statusUrl: string };
-    expect(first.statusUrl).toBe(`/pedido/${key}`);
+    expect(first.statusUrl).toMatch(ORDER_PAGE);
+    expect(first.statusUrl).not.toBe(`/pedido/${key}`);
 
     // The first took the last units: the retry would be refused, yet it answers the stored order.
     const retried = await worker.fetch("/api/orders", order(honey.id, key));
     expect(retried.status).toBe(200);
     expect(await retried.json()).toEqual(first);
-    expect(await ordersWithToken(key)).toHaveLength(1);
+    expect(await ordersOf(honey)).toHaveLength(1);
     expect(await stockOf(honey)).toBe(0);
   });
 
-  it("takes the units once when the retry could be stored again", async () => {
+  it("takes the units and e-mails the owner once when the retry could be stored again", async () => {
     const honey = await orderable("Miel De Sobra", 9);
-    const key = "s".repeat(43);
-    expect((await worker.fetch("/api/orders", order(honey.id, key))).status).toBe(201);
-    // Priced again and sent as a new batch: the order's link is taken, so nothing of it is kept.
+    const key = drawnKey();
+    const before = worker.sentEmails().length;
+    const created = await worker.fetch("/api/orders", order(honey.id, key));
+    expect(created.status).toBe(201);
+    const { number } = (await created.json()) as { number: string };
+    // Priced again and sent as a new batch: its link is taken, so nothing of it is kept.
     const retried = await worker.fetch("/api/orders", order(honey.id, key));
     expect(retried.status).toBe(200);
-    expect(await ordersWithToken(key)).toHaveLength(1);
+    expect(await ordersOf(honey)).toHaveLength(1);
+    expect(await stockOf(honey)).toBe(7);
+
+    // A later order's e-mail comes after any the retry would have sent.
+    const later = await worker.fetch("/api/orders", order(honey.id, drawnKey()));
+    expect(later.status).toBe(201);
+    const sent = await emailsAfter(worker, before, 2);
+    const subjects = sent.map((email) => email.subject.split(":")[0]);
+    expect(subjects).toEqual([
+      `Nuevo pedido ${number}`,
+      `Nuevo pedido ${((await later.json()) as { number: string }).number}`,
+    ]);
+  });
+
+  it("refuses the same key with another order, 409, storing nothing", async () => {
+    const honey = await orderable("Miel De Una Clave", 9);
+    const key = drawnKey();
+    expect((await worker.fetch("/api/orders", order(honey.id, key))).status).toBe(201);
+
+    const other = await worker.fetch("/api/orders", order(honey.id, key, 3));
+    expect(other.status).toBe(409);
+    expect(JSON.stringify(await other.json())).toContain(
+      "Esta clave ya se usó para otro pedido: vuelve a abrir «Hacer pedido» e intenta de nuevo",
+    );
+    expect(await ordersOf(honey)).toHaveLength(1);
     expect(await stockOf(honey)).toBe(7);
   });
 

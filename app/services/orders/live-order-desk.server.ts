@@ -6,6 +6,7 @@ import { initialNoticeState, type NoticeSettings } from "~/services/request-noti
 import { readSiteSettings } from "~/services/site-settings.server";
 import type { SiteContext } from "~/services/site/site.server";
 import { changeOrderStatus } from "./change-order-status.server";
+import { checkoutTokenOf } from "./checkout-token.server";
 import { findOrderByToken } from "./find-order-by-token.server";
 import { listOrders } from "./list-orders.server";
 import { deliverOrderNotice } from "./order-notice.server";
@@ -34,6 +35,7 @@ export function liveOrderDesk(
         const { repeated, ...placed } = await placeOrder(db, settings, input, {
           noticeState: initialNoticeState(notices),
           bagToken,
+          keySecret: env.SESSION_SECRET ?? null,
         });
         if (repeated) return { simulated: false, value: placed, repeated };
         // Units were taken: a product may be sold out now.
@@ -64,5 +66,9 @@ export function liveOrderDesk(
     },
     receiptFile: (id, name) => readReceipt(env.BACKUPS, id, name),
     byToken: (token) => findOrderByToken(db, token),
+    async placedWith(checkoutKey) {
+      const token = env.SESSION_SECRET ? checkoutTokenOf(env.SESSION_SECRET, checkoutKey) : null;
+      return token ? findOrderByToken(db, await token) : null;
+    },
   };
 }

@@ -45,4 +45,9 @@ export interface OrderDesk {
   receiptFile(id: number, name: string): Promise<R2ObjectBody | null>;
   /** The order behind a private status link; null when there is none. */
   byToken(token: string): Promise<OrderDetail | null>;
+  /**
+   * The order a checkout's key placed (`orderRequestSchema`'s `checkoutKey`);
+   * null when it placed none, or is not a key's form.
+   */
+  placedWith(checkoutKey: unknown): Promise<OrderDetail | null>;
 }

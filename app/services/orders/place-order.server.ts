@@ -8,9 +8,10 @@
  * as there are units. An order placed from a visitor's bag deletes the bag
  * in the same batch, so a stored order never leaves its lines to be ordered
  * again, and a refused one leaves the bag as it was. An order sent with its
- * checkout's key takes the key as its private link's token: the same form
- * sent again, even while the first is being stored, finds the token taken
- * (the batch is refused whole) and answers the order the first one stored.
+ * checkout's key takes the token the key stands for (checkoutOrderToken):
+ * the same form sent again, even while the first is being stored, finds the
+ * token taken (the batch is refused whole) and answers the order the first
+ * one stored.
  */
 import { eq, inArray, sql } from "drizzle-orm";
 import { orderAnswers } from "~/content/order-messages";
@@ -20,7 +21,7 @@ import { orderLines, orderStatusChanges, orders, products, type NoticeState } fr
 import { deleteStoredBag } from "~/services/bag/stored-bags.server";
 import type { OrderRequest } from "~/validation/order";
 import type { SiteSettings } from "~/validation/site-settings";
-import { conflict } from "../errors.server";
+import { conflict, isServiceError } from "../errors.server";
 import { randomToken } from "../random-token.server";
 import {
   catalogueOf,
@@ -30,7 +31,8 @@ import {
   type PricedOrder,
 } from "./order-pricing.server";
 import { isStockShortage, takeUnits } from "./order-stock.server";
-import { readOrderWhere } from "./order-reads.server";
+import { checkoutOrderToken } from "./checkout-token.server";
+import { readOrderWhere, type OrderDetail } from "./order-reads.server";
 import { placedOrder, storedPlacedOrder, type PlacedOrder } from "./placed-order.server";
 
 /** The products an order names, as pricing reads them. */
@@ -54,7 +56,7 @@ function storeOrder(
   request: OrderRequest,
   priced: PricedOrder,
   token: string,
-  { now, noticeState, bagToken }: Required<PlaceOrderOptions>,
+  { now, noticeState, bagToken }: StoreOptions,
 ) {
   // The lines and the history find the order by its token: its id is made within the batch.
   const orderId = sql<number>`(SELECT ${orders.id} FROM ${orders} WHERE ${orders.token} = ${token})`;
@@ -108,14 +110,39 @@ async function shortLine(db: Database, request: OrderRequest) {
   });
 }
 
-/** The order a checkout's key already placed, as it was stored. */
-async function repeatedOrder(
+/** Whether the stored order is the one `request` asks for: the same lines, phone, delivery and payment. */
+function isSameOrder(stored: OrderDetail, request: OrderRequest): boolean {
+  const lines = (items: readonly { productId: number | null; quantity: number }[]) =>
+    items
+      .map((item) => `${item.productId ?? ""}×${item.quantity}`)
+      .sort()
+      .join(" ");
+  return (
+    lines(stored.lines) === lines(request.items) &&
+    stored.phone === request.phone &&
+    stored.deliveryOption === request.delivery.option &&
+    stored.paymentMethod === request.payment
+  );
+}
+
+/**
+ * After a refusal of a request with a checkout's key: the order the key had
+ * already placed, `repeated`; this request's own order when D1 stored the
+ * batch but its answer was lost; a 409 when the key placed another order.
+ * Null when the key placed none: the refusal stands.
+ */
+async function orderOfKey(
   db: Database,
   token: string,
+  request: OrderRequest,
   settings: Pick<SiteSettings, "orders" | "business">,
+  now: Date,
 ): Promise<PlaceOrderAnswer | null> {
   const stored = await readOrderWhere(db, eq(orders.token, token));
-  return stored && { ...storedPlacedOrder(stored, settings), repeated: true };
+  if (!stored) return null;
+  const repeated = stored.createdAt.getTime() !== now.getTime();
+  if (repeated && !isSameOrder(stored, request)) throw conflict(orderAnswers.checkoutKeyUsed);
+  return { ...storedPlacedOrder(stored, settings), repeated };
 }
 
 /** The order placed; `repeated` when its checkout's key had already placed it and nothing new was stored. */
@@ -127,7 +154,15 @@ export interface PlaceOrderOptions {
   noticeState?: NoticeState;
   /** The stored bag the order was placed from, deleted in the order's batch. */
   bagToken?: string | null;
+  /**
+   * The key a request's `checkoutKey` is signed with into its order's token
+   * (the Worker's session key, checkoutOrderToken); without it the order's
+   * token is random and a repeat is stored again.
+   */
+  keySecret?: string | null;
 }
+
+type StoreOptions = Required<Omit<PlaceOrderOptions, "keySecret">>;
 
 /**
  * Prices the request with the catalogue's prices and the owner's options,
@@ -135,16 +170,23 @@ export interface PlaceOrderOptions {
  * unknown product, 400 an option the owner does not offer, 409 a product
  * that cannot be ordered, too few units (named) or a subtotal under the
  * minimum; nothing is stored. A request whose `checkoutKey` already placed
- * an order answers that order, `repeated`, whatever it would be refused for
- * now (the units the first one took, the token it holds).
+ * this order answers it, `repeated`, whatever it would be refused for now
+ * (the units the first one took, its token taken); 409 'Esta clave ya se
+ * usó para otro pedido…' when the key placed a different one.
  */
 export async function placeOrder(
   db: Database,
   settings: Pick<SiteSettings, "orders" | "business">,
   request: OrderRequest,
-  { now = new Date(), noticeState = "off", bagToken = null }: PlaceOrderOptions = {},
+  {
+    now = new Date(),
+    noticeState = "off",
+    bagToken = null,
+    keySecret = null,
+  }: PlaceOrderOptions = {},
 ): Promise<PlaceOrderAnswer> {
-  const token = request.checkoutKey ?? randomToken();
+  const keyed = keySecret && request.checkoutKey;
+  const token = keyed ? await checkoutOrderToken(keySecret, keyed) : randomToken();
   try {
     const placed = await storeNewOrder(db, settings, request, token, {
       now,
@@ -153,11 +195,15 @@ export async function placeOrder(
     });
     return { ...placed, repeated: false };
   } catch (error) {
-    // A failed read keeps the first failure as the answer.
-    const repeated = request.checkoutKey
-      ? await repeatedOrder(db, token, settings).catch(() => null)
-      : null;
-    if (repeated) return repeated;
+    if (!keyed) throw error;
+    const ofKey = await orderOfKey(db, token, request, settings, now).catch(
+      // The key's refusal is the answer; a failed read leaves the first failure as it.
+      (readError: unknown) => {
+        if (isServiceError(readError)) throw readError;
+        return null;
+      },
+    );
+    if (ofKey) return ofKey;
     throw error;
   }
 }
@@ -167,7 +213,7 @@ async function storeNewOrder(
   settings: Pick<SiteSettings, "orders" | "business">,
   request: OrderRequest,
   token: string,
-  storeOptions: Required<PlaceOrderOptions>,
+  storeOptions: StoreOptions,
 ): Promise<PlacedOrder> {
   const options = openOrderOptions(settings);
   // Twice at most: a batch stopped by units taken meanwhile is priced again once.

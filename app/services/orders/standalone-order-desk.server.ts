@@ -42,5 +42,6 @@ export function standaloneOrderDesk(env: Pick<Env, "CONTENT_VERSION">): OrderDes
     receiptFile: refuseData,
     csv: refuseData,
     byToken: async () => null,
+    placedWith: async () => null,
   };
 }
