@@ -100,9 +100,10 @@ export async function placeOrderFromPage(context: AppLoadContext, request: Reque
     throw await redirectWithToast(BAG_PATH, { type: "success", title: checkoutCopy.placed }, env);
   }
   const lines = read?.lines ?? [];
-  if (read !== null && lines.length === 0) {
+  if (read !== null && lines.length === 0 && read.store.orderToken !== null) {
     // The same form again once its order emptied the bag (a double click without
-    // script): the buyer is shown the order the first one placed.
+    // script, which still carries the bag's cookie): the buyer is shown the
+    // order the first one placed. Without the cookie no bag was ordered: no look-up.
     const placed = await orderPlacedBy(context, formData);
     if (placed) throw await redirectToOrder(placed, read.store.ordered(), env);
   }
