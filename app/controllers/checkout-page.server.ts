@@ -154,8 +154,7 @@ export async function placeOrderFromPage(context: AppLoadContext, request: Reque
   // The order's batch deleted the bag: its cookies start afresh.
   const cookies = read.store.ordered();
   if (outcome.simulated) {
-    const headers = new Headers(PRIVATE);
-    for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+    const headers = privateHeaders(cookies);
     const placed = outcome.value.data;
     return data(
       {
@@ -183,12 +182,17 @@ function redirectToOrder(
   cookies: readonly string[],
   env: Env,
 ) {
-  const headers = new Headers(PRIVATE);
-  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
   return redirectWithToast(
     order.statusUrl,
     { type: "success", title: checkoutCopy.placed, description: order.number },
     env,
-    { headers },
+    { headers: privateHeaders(cookies) },
   );
+}
+
+/** A private answer that sets `cookies`. */
+function privateHeaders(cookies: readonly string[]): Headers {
+  const headers = new Headers(PRIVATE);
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  return headers;
 }

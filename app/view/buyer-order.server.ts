@@ -5,12 +5,7 @@
  */
 import { ORDER_STATES } from "~/content/order-statuses";
 import type { OrderDetail } from "~/services/orders/order-reads.server";
-import {
-  buyerChatLink,
-  paymentInstructions,
-  type PaymentInstructions,
-} from "~/services/orders/placed-order.server";
-import { lineTotalCents } from "~/shared/order-totals";
+import { storedPlacedOrder, type PaymentInstructions } from "~/services/orders/placed-order.server";
 import type { SiteSettings } from "~/validation/site-settings";
 
 export interface BuyerOrderView {
@@ -34,38 +29,25 @@ export function buyerOrderView(
   order: OrderDetail,
   settings: Pick<SiteSettings, "orders" | "business">,
 ): BuyerOrderView {
-  const lines = order.lines.map((line) => ({
-    productName: line.productName,
-    quantity: line.quantity,
-    unitCents: line.unitCents,
-    lineCents: lineTotalCents(line),
-  }));
+  // The same lines, totals, payment and WhatsApp link the order was answered with.
+  const placed = storedPlacedOrder(order, settings);
+  const { label, address, postalCode } = placed.delivery;
   return {
-    number: order.number,
+    number: placed.number,
     statusLabel: ORDER_STATES[order.status].label,
-    lines,
-    delivery: {
-      label: order.deliveryLabel,
-      address: order.deliveryAddress,
-      postalCode: order.deliveryPostalCode,
-    },
-    subtotalCents: order.subtotalCents,
-    deliveryCents: order.deliveryCents,
-    totalCents: order.totalCents,
-    payment: paymentInstructions(
-      { id: order.paymentMethod, label: order.paymentLabel },
-      settings,
-      order.number,
-    ),
-    whatsappUrl: buyerChatLink(settings, {
-      number: order.number,
-      lines,
-      deliveryLabel: order.deliveryLabel,
-      deliveryCents: order.deliveryCents,
-      totalCents: order.totalCents,
-      paymentLabel: order.paymentLabel,
-    }),
-    confirmationText: settings.orders.confirmationText,
+    lines: placed.lines.map(({ productName, quantity, unitCents, lineCents }) => ({
+      productName,
+      quantity,
+      unitCents,
+      lineCents,
+    })),
+    delivery: { label, address, postalCode },
+    subtotalCents: placed.subtotalCents,
+    deliveryCents: placed.deliveryCents,
+    totalCents: placed.totalCents,
+    payment: placed.payment,
+    whatsappUrl: placed.whatsappUrl,
+    confirmationText: placed.confirmationText,
     takesReceipt: order.paymentMethod === "transfer" && order.status !== "cancelado",
     history: order.history.map((change) => ({
       label: ORDER_STATES[change.status].label,

@@ -22,7 +22,10 @@ export async function checkoutOrderToken(secret: string, checkoutKey: string): P
 }
 
 /** The token a well-formed key stands for; null for anything else, never looked up. */
-export function checkoutTokenOf(secret: string, checkoutKey: unknown): Promise<string> | null {
+export async function checkoutTokenOf(
+  secret: string,
+  checkoutKey: unknown,
+): Promise<string | null> {
   return typeof checkoutKey === "string" && RANDOM_TOKEN.test(checkoutKey)
     ? checkoutOrderToken(secret, checkoutKey)
     : null;

@@ -67,8 +67,8 @@ export function liveOrderDesk(
     receiptFile: (id, name) => readReceipt(env.BACKUPS, id, name),
     byToken: (token) => findOrderByToken(db, token),
     async placedWith(checkoutKey) {
-      const token = env.SESSION_SECRET ? checkoutTokenOf(env.SESSION_SECRET, checkoutKey) : null;
-      return token ? findOrderByToken(db, await token) : null;
+      const token = env.SESSION_SECRET && (await checkoutTokenOf(env.SESSION_SECRET, checkoutKey));
+      return token ? findOrderByToken(db, token) : null;
     },
   };
 }
