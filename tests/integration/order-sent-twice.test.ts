@@ -11,6 +11,8 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { orderLines, orders, products } from "../../app/db/schema";
+import { ORDER_SUBMISSIONS } from "../../app/services/order-limits.server";
+import { freshAddresses } from "../support/addresses";
 import { formRequest, jsonRequest, signInAs } from "../support/api";
 import { setCookies, Visitor } from "../support/bag";
 import { emailsAfter } from "../support/emails";
@@ -23,6 +25,7 @@ const worker = workerSuite({
   notify: { to: "dueno@miel-prueba.example", from: "avisos@miel-prueba.example" },
 });
 let admin: string;
+const freshAddress = freshAddresses("10.242");
 
 const ORDER_PAGE = /^\/pedido\/([A-Za-z0-9_-]{43})$/;
 
@@ -131,16 +134,20 @@ describe("the checkout's form sent twice", () => {
 });
 
 describe("POST /api/orders with a checkoutKey", () => {
-  const order = (productId: number, checkoutKey: unknown, quantity = 2) =>
-    jsonRequest("POST", {
-      items: [{ productId, quantity }],
-      name: "Lucía Hernández",
-      phone: "771 123 4567",
-      delivery: { option: "pickup-1" },
-      payment: "transfer",
-      consent: true,
-      checkoutKey,
-    });
+  const order = (productId: number, checkoutKey: unknown, quantity = 2, address?: string) =>
+    jsonRequest(
+      "POST",
+      {
+        items: [{ productId, quantity }],
+        name: "Lucía Hernández",
+        phone: "771 123 4567",
+        delivery: { option: "pickup-1" },
+        payment: "transfer",
+        consent: true,
+        checkoutKey,
+      },
+      address ? { "CF-Connecting-IP": address } : {},
+    );
 
   it("answers the stored order, 200, when the same key comes again after its last units", async () => {
     const honey = await orderable("Miel Reintentada", 2);
@@ -182,6 +189,38 @@ describe("POST /api/orders with a checkoutKey", () => {
       `Nuevo pedido ${number}`,
       `Nuevo pedido ${((await later.json()) as { number: string }).number}`,
     ]);
+  });
+
+  it("answers the stored order, 200, after its address used up the hour's attempts", async () => {
+    const honey = await orderable("Miel Del Último Intento", 30);
+    const address = freshAddress();
+    const key = drawnKey();
+    const created = await worker.fetch("/api/orders", order(honey.id, key, 2, address));
+    expect(created.status).toBe(201);
+    for (let attempt = 1; attempt < ORDER_SUBMISSIONS.limit; attempt += 1) {
+      const another = await worker.fetch("/api/orders", order(honey.id, drawnKey(), 2, address));
+      expect(another.status).toBe(201);
+    }
+
+    // Its answer was lost: the same order sent again is not one more attempt.
+    const retried = await worker.fetch("/api/orders", order(honey.id, key, 2, address));
+    expect(retried.status).toBe(200);
+    expect(await retried.json()).toEqual(await created.json());
+    expect(await ordersOf(honey)).toHaveLength(ORDER_SUBMISSIONS.limit);
+    expect(await stockOf(honey)).toBe(30 - 2 * ORDER_SUBMISSIONS.limit);
+
+    // A new order, or the same key with another, is still one too many.
+    for (const tooMany of [
+      order(honey.id, drawnKey(), 2, address),
+      order(honey.id, key, 3, address),
+    ]) {
+      const refused = await worker.fetch("/api/orders", tooMany);
+      expect(refused.status).toBe(429);
+      expect(JSON.stringify(await refused.json())).toContain(
+        "Demasiados pedidos desde esta conexión. Por favor espera unos minutos e intenta de nuevo.",
+      );
+    }
+    expect(await ordersOf(honey)).toHaveLength(ORDER_SUBMISSIONS.limit);
   });
 
   it("refuses the same key with another order, 409, storing nothing", async () => {

@@ -15,7 +15,7 @@ import { openOrderOptions } from "./order-pricing.server";
 import { listReceipts, readReceipt, storeReceipt } from "./order-receipts.server";
 import { ordersCsv } from "./orders-csv.server";
 import type { OrderDesk } from "./order-desk.server";
-import { placeOrder } from "./place-order.server";
+import { orderPlacedBefore, placeOrder } from "./place-order.server";
 import { readOrder } from "./read-order.server";
 
 /** D1's orders; a placed order or a change of stock starts a new content version. */
@@ -30,12 +30,22 @@ export function liveOrderDesk(
       try {
         const settings = await readSiteSettings(env);
         openOrderOptions(settings);
-        await countOrderAttempt(db, clientAddress);
+        const keySecret = env.SESSION_SECRET ?? null;
+        const refusal = await countOrderAttempt(db, clientAddress).then(
+          () => null,
+          (error: unknown) => error,
+        );
+        if (refusal) {
+          // A repeat of a stored order is answered with it, not refused for the attempts it did not add.
+          const before = await orderPlacedBefore(db, settings, input, keySecret).catch(() => null);
+          if (before) return { simulated: false, value: before, repeated: true };
+          throw refusal;
+        }
         const notices = await readNotices();
         const { repeated, ...placed } = await placeOrder(db, settings, input, {
           noticeState: initialNoticeState(notices),
           bagToken,
-          keySecret: env.SESSION_SECRET ?? null,
+          keySecret,
         });
         if (repeated) return { simulated: false, value: placed, repeated };
         // Units were taken: a product may be sold out now.

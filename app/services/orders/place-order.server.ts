@@ -145,6 +145,24 @@ async function orderOfKey(
   return { ...storedPlacedOrder(stored, settings), repeated };
 }
 
+/**
+ * The order `request`'s checkout key already placed, when it is this same
+ * order: what a repeat is answered with where it is refused before being
+ * priced (the hour's attempts used up). Null without a key, when the key
+ * placed nothing, or another order.
+ */
+export async function orderPlacedBefore(
+  db: Database,
+  settings: Pick<SiteSettings, "orders" | "business">,
+  request: OrderRequest,
+  keySecret: string | null,
+): Promise<PlacedOrder | null> {
+  if (!keySecret || !request.checkoutKey) return null;
+  const token = await checkoutOrderToken(keySecret, request.checkoutKey);
+  const stored = await readOrderWhere(db, eq(orders.token, token));
+  return stored && isSameOrder(stored, request) ? storedPlacedOrder(stored, settings) : null;
+}
+
 /** The order placed; `repeated` when its checkout's key had already placed it and nothing new was stored. */
 export type PlaceOrderAnswer = PlacedOrder & { repeated: boolean };
 
