@@ -1,6 +1,7 @@
 import { orderPageCopy } from "~/content/checkout";
 import { orderAnswers } from "~/content/order-messages";
-import { asServiceError } from "~/services/errors.server";
+import type { Database } from "~/db/client.server";
+import { asServiceError, isServiceError } from "~/services/errors.server";
 import { countOrderAttempt } from "~/services/order-limits.server";
 import { initialNoticeState, type NoticeSettings } from "~/services/request-notice.server";
 import { readSiteSettings } from "~/services/site-settings.server";
@@ -16,7 +17,30 @@ import { listReceipts, readReceipt, storeReceipt } from "./order-receipts.server
 import { ordersCsv } from "./orders-csv.server";
 import type { OrderDesk } from "./order-desk.server";
 import { orderPlacedBefore, placeOrder } from "./place-order.server";
+import type { PlacedOrder } from "./placed-order.server";
 import { readOrder } from "./read-order.server";
+
+/**
+ * Counts the client's attempt. When the hour's attempts are used up, a
+ * repeat of an order its checkout key placed is answered with that order
+ * (`placedBefore`), not refused for an attempt it does not add; anything
+ * else keeps the 429. The look-up runs only on that refusal.
+ */
+async function countAttemptUnlessRepeat(
+  db: Database,
+  clientAddress: string,
+  placedBefore: () => Promise<PlacedOrder | null>,
+): Promise<PlacedOrder | null> {
+  try {
+    await countOrderAttempt(db, clientAddress);
+    return null;
+  } catch (refusal) {
+    const tooMany = isServiceError(refusal) && refusal.status === 429;
+    const before = tooMany ? await placedBefore().catch(() => null) : null;
+    if (before) return before;
+    throw refusal;
+  }
+}
 
 /** D1's orders; a placed order or a change of stock starts a new content version. */
 export function liveOrderDesk(
@@ -31,16 +55,10 @@ export function liveOrderDesk(
         const settings = await readSiteSettings(env);
         openOrderOptions(settings);
         const keySecret = env.SESSION_SECRET ?? null;
-        const refusal = await countOrderAttempt(db, clientAddress).then(
-          () => null,
-          (error: unknown) => error,
+        const before = await countAttemptUnlessRepeat(db, clientAddress, () =>
+          orderPlacedBefore(db, settings, input, keySecret),
         );
-        if (refusal) {
-          // A repeat of a stored order is answered with it, not refused for the attempts it did not add.
-          const before = await orderPlacedBefore(db, settings, input, keySecret).catch(() => null);
-          if (before) return { simulated: false, value: before, repeated: true };
-          throw refusal;
-        }
+        if (before) return { simulated: false, value: before, repeated: true };
         const notices = await readNotices();
         const { repeated, ...placed } = await placeOrder(db, settings, input, {
           noticeState: initialNoticeState(notices),
