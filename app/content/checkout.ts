@@ -76,4 +76,6 @@ export const orderPageCopy = {
   receiptLimit:
     "Este pedido ya tiene 5 comprobantes: escríbenos por WhatsApp si necesitas enviar otro",
   receiptUnavailable: "No se pudo guardar el comprobante. Intenta de nuevo en unos minutos.",
+  receiptNotTaken:
+    "Este pedido no lleva comprobante: solo se adjunta a un pedido por transferencia que no esté cancelado",
 } as const;

@@ -77,7 +77,7 @@ export async function attachReceiptFromPage({ request, context, params }: Action
   const token = params.token ?? "";
   const order = await orderByToken(context, token);
   try {
-    await siteFor(context).orders.attachReceipt(order.id, await receiptBytes(request));
+    await siteFor(context).orders.attachReceipt(order, await receiptBytes(request));
   } catch (error) {
     const failure = asServiceError(error, "A receipt", orderPageCopy.receiptUnavailable);
     return data({ error: failure.message } satisfies ReceiptActionData, {

@@ -4,6 +4,7 @@ import { ContentPage } from "~/components/ContentPage";
 import { BuyerOrder } from "~/components/checkout/BuyerOrder";
 import { orderPageCopy } from "~/content/checkout";
 import { ReceiptForm } from "~/components/checkout/ReceiptForm";
+import { InlineAlert } from "~/components/ui/Alert";
 import { attachReceiptFromPage, loadBuyerOrderPage } from "~/controllers/buyer-order-page.server";
 import { privatePageHeaders } from "~/http/private-page-headers";
 
@@ -35,6 +36,8 @@ export default function BuyerOrderPage() {
       <BuyerOrder order={order} />
       {order.takesReceipt ? (
         <ReceiptForm action={pathname} attached={receipts} error={refusal?.error ?? null} />
+      ) : refusal ? (
+        <InlineAlert id="comprobante-error">{refusal.error}</InlineAlert>
       ) : null}
     </ContentPage>
   );

@@ -5,6 +5,7 @@
  */
 import { ORDER_STATES } from "~/content/order-statuses";
 import type { OrderDetail } from "~/services/orders/order-reads.server";
+import { takesReceipt } from "~/services/orders/order-receipts.server";
 import { storedPlacedOrder, type PaymentInstructions } from "~/services/orders/placed-order.server";
 import type { SiteSettings } from "~/validation/site-settings";
 
@@ -48,10 +49,13 @@ export function buyerOrderView(
     payment: placed.payment,
     whatsappUrl: placed.whatsappUrl,
     confirmationText: placed.confirmationText,
-    takesReceipt: order.paymentMethod === "transfer" && order.status !== "cancelado",
-    history: order.history.map((change) => ({
-      label: ORDER_STATES[change.status].label,
-      at: new Date(change.changedAt).toISOString(),
-    })),
+    takesReceipt: takesReceipt(order),
+    // The states and when: a note the owner wrote without moving the order stays in the panel.
+    history: order.history
+      .filter((change, index, all) => change.status !== all[index - 1]?.status)
+      .map((change) => ({
+        label: ORDER_STATES[change.status].label,
+        at: new Date(change.changedAt).toISOString(),
+      })),
   };
 }

@@ -216,6 +216,33 @@ describe("placing an order from the bag, without JavaScript", () => {
     expect(await orderCount()).toBe(before);
   });
 
+  it("leaves out a line whose product was deleted, and places the rest", async () => {
+    const gone = await create({ name: "Miel Retirada Del Catálogo", priceCents: 22000 });
+    const kept = await create({ name: "Miel Que Sigue", priceCents: 22000 });
+    const visitor = new Visitor(worker);
+    await visitor.add(gone.id, 1);
+    await visitor.add(kept.id, 2);
+    const deleted = await worker.fetch(`/api/admin/products/${gone.id}`, asAdmin("DELETE"));
+    expect(deleted.status).toBe(200);
+
+    const page = await shownPageText(
+      await worker.fetch("/pedido", { headers: { Cookie: visitor.cookie } }),
+    );
+    expect(page).toContain("2 × Miel Que Sigue");
+    expect(page).not.toContain("Miel Retirada Del Catálogo");
+    expect(page).toContain("Confirmar pedido");
+
+    const placed = await checkout(visitor, buyer);
+    expect(placed.status).toBe(302);
+    const token = (placed.headers.get("Location") ?? "").split("/").pop() ?? "";
+    const [order] = await worker.db.select().from(orders).where(eq(orders.token, token));
+    const lines = await worker.db
+      .select({ productId: orderLines.productId, quantity: orderLines.quantity })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order?.id ?? -1));
+    expect(lines).toEqual([{ productId: kept.id, quantity: 2 }]);
+  });
+
   it("answers an empty bag with 'Tu bolsa está vacía' and stores nothing", async () => {
     const visitor = new Visitor(worker);
     const before = await orderCount();
@@ -252,6 +279,29 @@ describe("the buyer's private page", () => {
     expect(unknown.status).toBe(404);
     const malformed = await worker.fetch("/pedido/MP-0001");
     expect(malformed.status).toBe(404);
+  });
+
+  it("lists the states in its history, not the owner's notes", async () => {
+    const product = await create({ name: "Miel Con Notas" });
+    const visitor = new Visitor(worker);
+    await visitor.add(product.id, 2);
+    const placed = await checkout(visitor, buyer);
+    expect(placed.status).toBe(302);
+    const link = placed.headers.get("Location") ?? "";
+    const [order] = await worker.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.token, link.split("/").pop() ?? ""));
+    const path = `/api/admin/orders/${order?.id ?? 0}`;
+    expect((await worker.fetch(path, asAdmin("PATCH", { status: "confirmado" }))).status).toBe(200);
+    const noted = await worker.fetch(path, asAdmin("PATCH", { note: "Llamar antes de entregar" }));
+    expect(noted.status).toBe(200);
+
+    const page = await shownPageText(await worker.fetch(link));
+    const history = page.slice(page.indexOf("Historial"));
+    expect(history.match(/Nuevo/g)).toHaveLength(1);
+    expect(history.match(/Confirmado/g)).toHaveLength(1);
+    expect(page).not.toContain("Llamar antes de entregar");
   });
 
   it("shows cash's where and when for an order paid in cash", async () => {

@@ -129,6 +129,26 @@ describe("attaching the receipt", () => {
     expect(await receiptLinks(id)).toHaveLength(5);
   });
 
+  it("refuses a receipt for a cash order and for a cancelled one: 409, nothing kept", async () => {
+    const cash = await placeOrder("cash");
+    const cancelled = await placeOrder();
+    const cancel = await worker.fetch(
+      `/api/admin/orders/${cancelled.id}`,
+      jsonRequest("PATCH", { status: "cancelado" }, { Cookie: admin }),
+    );
+    expect(cancel.status).toBe(200);
+    for (const { id, statusUrl } of [cash, cancelled]) {
+      const refused = await attach(statusUrl, JPEG_1X1, "foto.jpg", "image/jpeg");
+      expect(refused.status).toBe(409);
+      const page = await shownPageText(refused);
+      expect(page).toContain(
+        "Este pedido no lleva comprobante: solo se adjunta a un pedido por transferencia que no esté cancelado",
+      );
+      expect(page).not.toContain("Adjuntar comprobante");
+      expect(await receiptLinks(id)).toEqual([]);
+    }
+  });
+
   it("is not offered for cash, and a receipt's name the order has not is a 404", async () => {
     const { id, statusUrl } = await placeOrder("cash");
     expect(await shownPageText(await worker.fetch(statusUrl))).not.toContain("Comprobante de pago");

@@ -2,16 +2,28 @@
  * The live site's bags in D1, each under its cookie's random token
  * (docs/decisions/036-the-bag.md); an empty bag has no row.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { bags } from "~/db/schema";
+import { bags, products } from "~/db/schema";
 import { storedBagLinesSchema } from "~/validation/bag";
 import type { BagLine } from "./bag-lines.server";
 
-/** The bag's lines; none for a token with no row, or a row that no longer reads. */
+/**
+ * The bag's lines whose products still exist, in one read: a line of a
+ * product since deleted is not shown, not ordered, and goes at the bag's next
+ * write (docs/decisions/036-the-bag.md). None for a token with no row, or a
+ * row that no longer reads.
+ */
 export async function readStoredBag(db: Database, token: string): Promise<BagLine[]> {
-  const [row] = await db.select({ lines: bags.lines }).from(bags).where(eq(bags.token, token));
-  const parsed = storedBagLinesSchema.safeParse(row?.lines ?? []);
+  const [row] = await db
+    .select({
+      lines: sql<string>`(select json_group_array(json(line.value))
+        from json_each(iif(json_valid(${bags.lines}), ${bags.lines}, '[]')) as line
+        where json_extract(line.value, '$.productId') in (select ${products.id} from ${products}))`,
+    })
+    .from(bags)
+    .where(eq(bags.token, token));
+  const parsed = storedBagLinesSchema.safeParse(row ? (JSON.parse(row.lines) as unknown) : []);
   return parsed.success ? parsed.data : [];
 }
 

@@ -85,9 +85,9 @@ export function liveOrderDesk(
     figures: () => readOrderFigures(db),
     csv: (filters) => ordersCsv(db, filters),
     receipts: (id) => listReceipts(env.BACKUPS, id),
-    async attachReceipt(id, bytes) {
+    async attachReceipt(order, bytes) {
       try {
-        return await storeReceipt(env.BACKUPS, id, bytes);
+        return await storeReceipt(env.BACKUPS, order, bytes);
       } catch (error) {
         throw asServiceError(error, "A receipt", orderPageCopy.receiptUnavailable);
       }

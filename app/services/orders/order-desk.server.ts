@@ -9,7 +9,7 @@ import type { OrderChange, OrderFilters } from "~/validation/order-change";
 import type { OrderRequest } from "~/validation/order";
 import type { ChangedOrder } from "./change-order-status.server";
 import type { OrderFigures } from "./order-figures.server";
-import type { StoredReceipt } from "./order-receipts.server";
+import type { ReceiptOrder, StoredReceipt } from "./order-receipts.server";
 import type { OrderDetail, OrderSummary } from "./order-reads.server";
 import type { PlacedOrder } from "./placed-order.server";
 
@@ -39,8 +39,8 @@ export interface OrderDesk {
   csv(filters: OrderFilters): Promise<string>;
   /** The receipts the buyer attached to order `id`, oldest first. */
   receipts(id: number): Promise<StoredReceipt[]>;
-  /** Keeps a receipt the buyer attached to order `id` on its private page. */
-  attachReceipt(id: number, bytes: Uint8Array<ArrayBuffer>): Promise<StoredReceipt>;
+  /** Keeps a receipt the buyer attached to `order` on its private page; 409 when it takes none. */
+  attachReceipt(order: ReceiptOrder, bytes: Uint8Array<ArrayBuffer>): Promise<StoredReceipt>;
   /** One receipt's file, for an admin; null when the order has none of that name. */
   receiptFile(id: number, name: string): Promise<R2ObjectBody | null>;
   /** The order behind a private status link; null when there is none. */

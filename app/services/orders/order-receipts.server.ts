@@ -6,10 +6,19 @@
  * (docs/decisions/032-orders-without-a-payment-processor.md).
  */
 import { orderPageCopy } from "~/content/checkout";
+import type { Order } from "~/db/schema";
 import { MAX_UPLOAD_BYTES } from "~/validation/upload";
 import { ServiceError, badRequest, conflict } from "../errors.server";
 import { detectImageType, readImageInfo } from "../image-files.server";
 import { sha256Hex } from "../random-token.server";
+
+/** The order a receipt is attached to, as far as the rule needs it. */
+export type ReceiptOrder = Pick<Order, "id" | "paymentMethod" | "status">;
+
+/** Whether an order takes a receipt: paid by transfer, and not cancelled. */
+export function takesReceipt(order: Pick<Order, "paymentMethod" | "status">): boolean {
+  return order.paymentMethod === "transfer" && order.status !== "cancelado";
+}
 
 /** A few receipts are plenty; the cap keeps a shared link from filling the bucket. */
 export const MAX_RECEIPTS_PER_ORDER = 5;
@@ -67,12 +76,17 @@ export async function listReceipts(bucket: R2Bucket, orderId: number): Promise<S
     .sort((a, b) => a.uploadedAt.localeCompare(b.uploadedAt));
 }
 
-/** Keeps the receipt (the same file twice is one), or a 4xx that says why not. */
+/**
+ * Keeps the receipt (the same file twice is one), or a 4xx that says why
+ * not: 409 for an order that takes none (cash, or cancelled).
+ */
 export async function storeReceipt(
   bucket: R2Bucket,
-  orderId: number,
+  order: ReceiptOrder,
   bytes: Uint8Array<ArrayBuffer>,
 ): Promise<StoredReceipt> {
+  if (!takesReceipt(order)) throw conflict(orderPageCopy.receiptNotTaken);
+  const orderId = order.id;
   if (bytes.byteLength === 0) throw badRequest(orderPageCopy.receiptMissing);
   if (bytes.byteLength > MAX_UPLOAD_BYTES)
     throw new ServiceError(413, orderPageCopy.receiptTooLarge);
