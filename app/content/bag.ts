@@ -24,7 +24,8 @@ export const bagCopy = {
     `Solo ${left === 1 ? "queda 1 unidad" : `quedan ${left} unidades`}: cambia la cantidad.`,
   cannotOrder: (name: string) => `«${name}» no se puede pedir por ahora`,
   notEnoughStock: (name: string) => `Ya no hay suficientes existencias de ${name}`,
-  lineLimit: "Tu bolsa ya tiene 99 unidades de este producto: es lo más que se puede pedir de uno.",
+  lineLimit: (inBag: number) =>
+    `Tu bolsa ya tiene ${inBag === 1 ? "1 unidad" : `${inBag} unidades`} de este producto: se pueden pedir como máximo 99 de cada uno.`,
   unavailable:
     "Los pedidos no están disponibles en este momento. Escríbenos por WhatsApp y con gusto te atendemos.",
   whatsapp: "Pedir por WhatsApp",

@@ -5,7 +5,7 @@
  * (docs/decisions/032-orders-without-a-payment-processor.md).
  */
 import { data, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/cloudflare";
-import { orderPageCopy } from "~/content/checkout";
+import { orderPageCopy } from "~/content/order-page";
 import { retryAfterHeader, storageUnavailableAnswer } from "~/http/failure-response.server";
 import { redirectWithToast } from "~/http/flash-toast.server";
 import { readFormData } from "~/http/request-body.server";

@@ -39,10 +39,15 @@ export function readBagToken(request: Request): string | null {
   return token !== null && RANDOM_TOKEN.test(token) ? token : null;
 }
 
+/** The cookie of the bag's token, for another 60 days from now. */
+export function bagTokenCookie(env: CookieEnv, token: string): string {
+  return setCookie(env, TOKEN_COOKIE, token, true);
+}
+
 /** A new bag's token and its cookie. */
 export function newBagToken(env: CookieEnv): { token: string; cookie: string } {
   const token = randomToken();
-  return { token, cookie: setCookie(env, TOKEN_COOKIE, token, true) };
+  return { token, cookie: bagTokenCookie(env, token) };
 }
 
 /** The standalone bag's lines, as its cookie holds them ('12.3-15.1'); anything malformed is left out. */

@@ -10,6 +10,7 @@ import { readStoredBag, writeStoredBag } from "~/services/bag/stored-bags.server
 import { storedBagLinesSchema } from "~/validation/bag";
 import {
   bagCountCookie,
+  bagTokenCookie,
   cookieLinesCookie,
   newBagToken,
   readBagToken,
@@ -52,7 +53,8 @@ export function bagStoreFor(context: AppLoadContext, request: Request): BagStore
       const count = bagCountCookie(env, bagUnits(lines));
       if (token !== null) {
         await writeStoredBag(context.db, token, lines);
-        return [count];
+        // The bag lives 60 days from its last change, its token's cookie with it.
+        return lines.length > 0 ? [bagTokenCookie(env, token), count] : [count];
       }
       if (lines.length === 0) return [count];
       const issued = newBagToken(env);

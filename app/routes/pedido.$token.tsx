@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { ContentPage } from "~/components/ContentPage";
 import { BuyerOrder } from "~/components/checkout/BuyerOrder";
-import { orderPageCopy } from "~/content/checkout";
+import { orderPageCopy } from "~/content/order-page";
 import { ReceiptForm } from "~/components/checkout/ReceiptForm";
 import { InlineAlert } from "~/components/ui/Alert";
 import { attachReceiptFromPage, loadBuyerOrderPage } from "~/controllers/buyer-order-page.server";

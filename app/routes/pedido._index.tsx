@@ -1,16 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { BagUnavailable } from "~/components/bag/BagUnavailable";
 import { CheckoutForm as ServerCheckoutForm } from "~/components/checkout/CheckoutForm";
 import { CheckoutSummary } from "~/components/checkout/CheckoutSummary";
+import { ReviewBag } from "~/components/checkout/ReviewBag";
 import { submittedForm } from "~/components/checkout/submitted-form";
-import { InlineAlert } from "~/components/ui/Alert";
 import { ContentPage } from "~/components/ContentPage";
 import { lazyOnFirstUse } from "~/components/lazyOnFirstUse";
-import { Button } from "~/components/ui/Button";
 import { bagCopy } from "~/content/bag";
 import { checkoutCopy } from "~/content/checkout";
-import { BAG_PATH, CHECKOUT_FORM_ID } from "~/shared/bag-path";
+import { CHECKOUT_FORM_ID } from "~/shared/bag-path";
 import { loadCheckoutPage, placeOrderFromPage } from "~/controllers/checkout-page.server";
 import { privatePageHeaders } from "~/http/private-page-headers";
 import { formatPrice } from "~/shared/money";
@@ -40,6 +39,12 @@ export const loader = ({ context, request }: LoaderFunctionArgs) =>
 export const action = ({ context, request }: ActionFunctionArgs) =>
   placeOrderFromPage(context, request);
 
+/** A refusal for what changed in the bag (409) reads the bag again, as the page without script does. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  actionStatus,
+  defaultShouldRevalidate,
+}) => actionStatus === 409 || defaultShouldRevalidate;
+
 /** 'Hacer pedido': the bag, the buyer's details, 'Confirmar pedido'. */
 export default function Checkout() {
   const page = useLoaderData<typeof loader>();
@@ -66,9 +71,14 @@ export default function Checkout() {
         </div>
       ) : page.state === "unavailable" ? (
         <BagUnavailable whatsappUrl={page.whatsappUrl} />
-      ) : page.bag.ready ? (
+      ) : page.bag.ready || (answer?.state === "refused" && page.bag.lines.length > 0) ? (
         <>
-          <CheckoutSummary bag={page.bag} minimumCents={page.options.minimumCents} />
+          {page.bag.ready ? (
+            <CheckoutSummary bag={page.bag} minimumCents={page.options.minimumCents} />
+          ) : (
+            // Refused for what changed in the bag: the form keeps what was typed, the bag is to be reviewed.
+            <ReviewBag text={checkoutCopy.reviewBag} />
+          )}
           <CheckoutForm
             options={page.options}
             invoiceChoices={page.invoiceChoices}
@@ -77,17 +87,10 @@ export default function Checkout() {
           />
         </>
       ) : (
-        <div className="space-y-4 text-center">
-          {refusal.length > 0 ? (
-            <InlineAlert id="pedido-error">{refusal.join(" ")}</InlineAlert>
-          ) : null}
-          <p className="text-lg text-smoke-900">
-            {page.bag.lines.length === 0 ? bagCopy.empty : checkoutCopy.reviewBag}
-          </p>
-          <Button to={BAG_PATH} variant="secondary">
-            {bagCopy.title}
-          </Button>
-        </div>
+        <ReviewBag
+          text={page.bag.lines.length === 0 ? bagCopy.empty : checkoutCopy.reviewBag}
+          refusal={refusal}
+        />
       )}
     </ContentPage>
   );

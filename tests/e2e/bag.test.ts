@@ -195,6 +195,43 @@ describe.each([
   });
 });
 
+describe.each([
+  ["with JavaScript", true],
+  ["without JavaScript", false],
+])("the checkout %s, refused for units taken meanwhile", (label, javaScript) => {
+  it("keeps what was typed, says which product, and points to the bag", async () => {
+    const scarce = await create(`Miel Que Se Agota ${javaScript ? "Con" : "Sin"} Script`, 22000);
+    const { page, errors } = await openPage(suite.browser, suite.base, { javaScript });
+    await addFromItsPage(page, scarce, "3", javaScript);
+    await page.goto("/pedido");
+    if (javaScript) await waitForHydration(page);
+    const buyer = `Rosa Sin Existencias ${label}`;
+    await page.getByLabel("Nombre completo").fill(buyer);
+    await page.getByLabel("Teléfono (WhatsApp)").fill("771 765 4321");
+    await page.getByRole("radio", { name: /La tienda de Real del Monte/ }).check();
+    await page.getByRole("radio", { name: /Transferencia SPEI/ }).check();
+    await page.getByLabel(/Acepto que usen estos datos/).check();
+    const lowered = await suite.worker.fetch(
+      `/api/admin/products/${scarce.id}`,
+      jsonRequest("PATCH", { stock: 2 }, { Cookie: suite.cookie }),
+    );
+    expect(lowered.status).toBe(200);
+
+    await page.getByRole("button", { name: "Confirmar pedido" }).click();
+    await page.getByText(`Ya no hay suficientes existencias de ${scarce.name}`).waitFor();
+    await expect(page.getByLabel("Nombre completo").inputValue()).resolves.toBe(buyer);
+    await expect(page.getByLabel("Teléfono (WhatsApp)").inputValue()).resolves.toBe("771 765 4321");
+    await page.getByText("Algo de tu bolsa ya no se puede pedir como está").waitFor();
+    await page.getByRole("link", { name: "Tu bolsa", exact: true }).first().waitFor();
+    expect(await suite.worker.db.select().from(orders).where(eq(orders.name, buyer))).toEqual([]);
+    if (javaScript) expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(errors).toEqual([
+      "Failed to load resource: the server responded with a status of 409 (Conflict)",
+    ]);
+    await page.context().close();
+  });
+});
+
 /** The owner, in 'Pedidos', confirms the order and takes it to 'Entregado'. */
 async function ownerFollowsTheOrder(
   number: string,

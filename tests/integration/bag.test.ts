@@ -141,6 +141,20 @@ describe("the bag without JavaScript", () => {
     expect(await worker.db.select().from(bags).where(eq(bags.token, token))).toEqual([]);
   });
 
+  it("renews the token's cookie with each change, as the bag's 60 days start again", async () => {
+    const honey = await create({ name: "Miel De Bolsa Renovada" });
+    const visitor = new Visitor(worker);
+    await visitor.add(honey.id, 1);
+    const token = visitor.token();
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const changed = await visitor.add(honey.id, 1);
+    const renewed = changed.headers.getSetCookie().find((line) => line.startsWith("bolsa="));
+    expect(renewed, "the change sets the token's cookie again").toBeDefined();
+    expect(renewed).toContain(`bolsa=${token};`);
+    expect(renewed).toContain("Max-Age=5184000");
+    expect(renewed).toContain("HttpOnly");
+  });
+
   it.each([
     ["0", QUANTITY],
     ["-1", QUANTITY],
@@ -188,7 +202,7 @@ describe("the bag without JavaScript", () => {
     const refused = await visitor.add(product.id, 2);
     expect(refused.status).toBe(400);
     expect(await shownPageText(refused)).toContain(
-      "Tu bolsa ya tiene 99 unidades de este producto: es lo más que se puede pedir de uno.",
+      "Tu bolsa ya tiene 98 unidades de este producto: se pueden pedir como máximo 99 de cada uno.",
     );
     expect(visitor.count()).toBe("98");
   });

@@ -210,9 +210,14 @@ describe("placing an order from the bag, without JavaScript", () => {
     expect(page).not.toContain("Confirmar pedido");
     const refused = await checkout(visitor, buyer);
     expect(refused.status).toBe(409);
-    expect(await shownPageText(refused)).toContain(
-      "Ya no hay suficientes existencias de Miel Escasa",
-    );
+    const html = await refused.text();
+    expect(unescapeHtml(html)).toContain("Ya no hay suficientes existencias de Miel Escasa");
+    // What was typed is kept, and the bag is to be reviewed.
+    for (const typed of [buyer.name, buyer.phone, buyer.email, buyer["delivery.address"]]) {
+      expect(unescapeHtml(html)).toContain(`value="${typed}"`);
+    }
+    expect(unescapeHtml(html)).toContain(`>${buyer.notes}</textarea>`);
+    expect(unescapeHtml(html)).toContain("Algo de tu bolsa ya no se puede pedir como está");
     expect(await orderCount()).toBe(before);
   });
 

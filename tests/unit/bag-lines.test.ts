@@ -41,7 +41,11 @@ describe("changeBagLines", () => {
   it("refuses a line past 99 units and a 31st product", () => {
     expect(changeBagLines(lines, { intent: "add", productId: 1, quantity: 98 })).toEqual({
       refusal:
-        "Tu bolsa ya tiene 99 unidades de este producto: es lo más que se puede pedir de uno.",
+        "Tu bolsa ya tiene 2 unidades de este producto: se pueden pedir como máximo 99 de cada uno.",
+    });
+    expect(changeBagLines(lines, { intent: "add", productId: 2, quantity: 99 })).toEqual({
+      refusal:
+        "Tu bolsa ya tiene 1 unidad de este producto: se pueden pedir como máximo 99 de cada uno.",
     });
     const full = Array.from({ length: 30 }, (_, index) => ({ productId: index + 1, quantity: 1 }));
     expect(changeBagLines(full, { intent: "add", productId: 31, quantity: 1 })).toEqual({

@@ -1,5 +1,5 @@
 import { WhatsAppLink } from "~/components/WhatsAppLink";
-import { orderPageCopy as copy } from "~/content/checkout";
+import { orderPageCopy as copy } from "~/content/order-page";
 import { formatDateTime } from "~/shared/dates";
 import { OrderLineList } from "~/components/orders/OrderLineList";
 import { deliveryAddressLine } from "~/shared/delivery-address";

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { InlineAlert } from "~/components/ui/Alert";
 import { Button } from "~/components/ui/Button";
-import { orderPageCopy as copy } from "~/content/checkout";
+import { orderPageCopy as copy } from "~/content/order-page";
 
 /**
  * 'Comprobante de pago': the buyer attaches the transfer's receipt, a

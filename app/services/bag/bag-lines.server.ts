@@ -28,7 +28,7 @@ export function changeBagLines(lines: readonly BagLine[], change: BagChange): Ba
   const current = lines.find((line) => line.productId === change.productId);
   const quantity =
     change.intent === "add" ? (current?.quantity ?? 0) + change.quantity : change.quantity;
-  if (quantity > MAX_QUANTITY) return { refusal: bagCopy.lineLimit };
+  if (quantity > MAX_QUANTITY) return { refusal: bagCopy.lineLimit(current?.quantity ?? 0) };
   if (!current && lines.length >= MAX_ORDER_LINES) return { refusal: orderMessages.tooManyLines };
   const line = { productId: change.productId, quantity };
   // A changed line keeps its place; a new one goes last.

@@ -1,4 +1,4 @@
-import { orderPageCopy } from "~/content/checkout";
+import { orderPageCopy } from "~/content/order-page";
 import { orderAnswers } from "~/content/order-messages";
 import type { Database } from "~/db/client.server";
 import { asServiceError, isServiceError } from "~/services/errors.server";

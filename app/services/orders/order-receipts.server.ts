@@ -5,7 +5,7 @@
  * under `comprobantes/<order id>/`, and read by admins only
  * (docs/decisions/032-orders-without-a-payment-processor.md).
  */
-import { orderPageCopy } from "~/content/checkout";
+import { orderPageCopy } from "~/content/order-page";
 import type { Order } from "~/db/schema";
 import { MAX_UPLOAD_BYTES } from "~/validation/upload";
 import { ServiceError, badRequest, conflict } from "../errors.server";
