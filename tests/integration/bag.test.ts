@@ -5,6 +5,7 @@
  * for the header, every refusal with its Spanish message and nothing
  * stored, the page cache untouched, D1 failing, and the daily clean-up.
  */
+import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bags } from "../../app/db/schema";
@@ -139,6 +140,29 @@ describe("the bag without JavaScript", () => {
     expect(bag.text).toContain("Tu bolsa está vacía.");
     const token = visitor.token() ?? "";
     expect(await worker.db.select().from(bags).where(eq(bags.token, token))).toEqual([]);
+  });
+
+  it("reads a row that is not a list of lines as what it holds of them, never as a failure", async () => {
+    const honey = await create({ name: "Miel De Fila Rara", priceCents: 10000 });
+    const good = { productId: honey.id, quantity: 2 };
+    for (const [stored, shows] of [
+      [["x"], null],
+      ["texto", null],
+      [{ productId: honey.id, quantity: 1 }, null],
+      [[good, "x", 5, [good]], good],
+    ] as const) {
+      const token = randomBytes(32).toString("base64url");
+      await worker.db.insert(bags).values({ token, lines: stored as never });
+      const visitor = new Visitor(worker, `bolsa=${token}`);
+      const bag = await visitor.page();
+      expect(bag.status, JSON.stringify(stored)).toBe(200);
+      if (shows) {
+        expect(bag.text).toContain("Miel De Fila Rara");
+        expect(bag.text).toContain("$200 MXN");
+      } else {
+        expect(bag.text).toContain("Tu bolsa está vacía.");
+      }
+    }
   });
 
   it("renews the token's cookie with each change, as the bag's 60 days start again", async () => {

@@ -137,8 +137,13 @@ describe("attaching the receipt", () => {
       jsonRequest("PATCH", { status: "cancelado" }, { Cookie: admin }),
     );
     expect(cancel.status).toBe(200);
-    for (const { id, statusUrl } of [cash, cancelled]) {
-      const refused = await attach(statusUrl, JPEG_1X1, "foto.jpg", "image/jpeg");
+    for (const [{ id, statusUrl }, bytes] of [
+      [cash, JPEG_1X1],
+      [cancelled, JPEG_1X1],
+      // Refused for the order, before the file is read.
+      [cash, new Uint8Array(0)],
+    ] as const) {
+      const refused = await attach(statusUrl, bytes, "foto.jpg", "image/jpeg");
       expect(refused.status).toBe(409);
       const page = await shownPageText(refused);
       expect(page).toContain(

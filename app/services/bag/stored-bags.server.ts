@@ -17,9 +17,16 @@ import type { BagLine } from "./bag-lines.server";
 export async function readStoredBag(db: Database, token: string): Promise<BagLine[]> {
   const [row] = await db
     .select({
-      lines: sql<string>`(select json_group_array(json(line.value))
-        from json_each(iif(json_valid(${bags.lines}), ${bags.lines}, '[]')) as line
-        where json_extract(line.value, '$.productId') in (select ${products.id} from ${products}))`,
+      // In the row's order; anything but an array of objects reads as no line.
+      lines: sql<string>`(select json_group_array(json(kept.value)) from (
+        select line.value from json_each(
+          iif(json_valid(${bags.lines}) and json_type(${bags.lines}) = 'array', ${bags.lines}, '[]')
+        ) as line
+        where line.type = 'object'
+          and json_extract(iif(line.type = 'object', line.value, '{}'), '$.productId')
+            in (select ${products.id} from ${products})
+        order by line.key
+      ) as kept)`,
     })
     .from(bags)
     .where(eq(bags.token, token));

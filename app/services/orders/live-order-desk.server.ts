@@ -36,7 +36,12 @@ async function countAttemptUnlessRepeat(
     return null;
   } catch (refusal) {
     const tooMany = isServiceError(refusal) && refusal.status === 429;
-    const before = tooMany ? await placedBefore().catch(() => null) : null;
+    const before = tooMany
+      ? await placedBefore().catch((error: unknown) => {
+          console.error("Could not look up the order a refused repeat may have placed", error);
+          return null;
+        })
+      : null;
     if (before) return before;
     throw refusal;
   }
