@@ -9,8 +9,7 @@ import { orderPageCopy } from "~/content/order-page";
 import { retryAfterHeader, storageUnavailableAnswer } from "~/http/failure-response.server";
 import { redirectWithToast } from "~/http/flash-toast.server";
 import { readFormData } from "~/http/request-body.server";
-import { ServiceError, asServiceError, badRequest, conflict } from "~/services/errors.server";
-import { takesReceipt } from "~/services/orders/order-receipts.server";
+import { ServiceError, asServiceError, badRequest } from "~/services/errors.server";
 import { MAX_UPLOAD_REQUEST_BYTES } from "~/services/image-files.server";
 import { RANDOM_TOKEN } from "~/services/random-token.server";
 import { readSiteSettings } from "~/services/site-settings.server";
@@ -78,9 +77,7 @@ export async function attachReceiptFromPage({ request, context, params }: Action
   const token = params.token ?? "";
   const order = await orderByToken(context, token);
   try {
-    // Refused before its file is read: an order that takes none says so, whatever was sent.
-    if (!takesReceipt(order)) throw conflict(orderPageCopy.receiptNotTaken);
-    await siteFor(context).orders.attachReceipt(order, await receiptBytes(request));
+    await siteFor(context).orders.attachReceipt(order, () => receiptBytes(request));
   } catch (error) {
     const failure = asServiceError(error, "A receipt", orderPageCopy.receiptUnavailable);
     return data({ error: failure.message } satisfies ReceiptActionData, {

@@ -90,9 +90,9 @@ export function liveOrderDesk(
     figures: () => readOrderFigures(db),
     csv: (filters) => ordersCsv(db, filters),
     receipts: (id) => listReceipts(env.BACKUPS, id),
-    async attachReceipt(order, bytes) {
+    async attachReceipt(order, readFile) {
       try {
-        return await storeReceipt(env.BACKUPS, order, bytes);
+        return await storeReceipt(env.BACKUPS, order, readFile);
       } catch (error) {
         throw asServiceError(error, "A receipt", orderPageCopy.receiptUnavailable);
       }

@@ -39,8 +39,14 @@ export interface OrderDesk {
   csv(filters: OrderFilters): Promise<string>;
   /** The receipts the buyer attached to order `id`, oldest first. */
   receipts(id: number): Promise<StoredReceipt[]>;
-  /** Keeps a receipt the buyer attached to `order` on its private page; 409 when it takes none. */
-  attachReceipt(order: ReceiptOrder, bytes: Uint8Array<ArrayBuffer>): Promise<StoredReceipt>;
+  /**
+   * Keeps the receipt `readFile` reads, which the buyer attached to `order`
+   * on its private page; 409, before the file is read, when it takes none.
+   */
+  attachReceipt(
+    order: ReceiptOrder,
+    readFile: () => Promise<Uint8Array<ArrayBuffer>>,
+  ): Promise<StoredReceipt>;
   /** One receipt's file, for an admin; null when the order has none of that name. */
   receiptFile(id: number, name: string): Promise<R2ObjectBody | null>;
   /** The order behind a private status link; null when there is none. */

@@ -77,16 +77,18 @@ export async function listReceipts(bucket: R2Bucket, orderId: number): Promise<S
 }
 
 /**
- * Keeps the receipt (the same file twice is one), or a 4xx that says why
- * not: 409 for an order that takes none (cash, or cancelled).
+ * Keeps the receipt `readFile` reads (the same file twice is one), or a 4xx
+ * that says why not: 409 for an order that takes none (cash, or cancelled),
+ * before its file is read.
  */
 export async function storeReceipt(
   bucket: R2Bucket,
   order: ReceiptOrder,
-  bytes: Uint8Array<ArrayBuffer>,
+  readFile: () => Promise<Uint8Array<ArrayBuffer>>,
 ): Promise<StoredReceipt> {
   if (!takesReceipt(order)) throw conflict(orderPageCopy.receiptNotTaken);
   const orderId = order.id;
+  const bytes = await readFile();
   if (bytes.byteLength === 0) throw badRequest(orderPageCopy.receiptMissing);
   if (bytes.byteLength > MAX_UPLOAD_BYTES)
     throw new ServiceError(413, orderPageCopy.receiptTooLarge);

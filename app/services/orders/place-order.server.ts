@@ -138,11 +138,24 @@ async function orderOfKey(
   settings: Pick<SiteSettings, "orders" | "business">,
   now: Date,
 ): Promise<PlaceOrderAnswer | null> {
+  const found = await orderUnderToken(db, token, request);
+  if (!found) return null;
+  const repeated = found.stored.createdAt.getTime() !== now.getTime();
+  if (repeated && !found.same) throw conflict(orderAnswers.checkoutKeyUsed);
+  return { ...storedPlacedOrder(found.stored, settings), repeated };
+}
+
+/** The order stored under `token`, and whether it is the one `request` asks for; null when none is. */
+async function orderUnderToken(db: Database, token: string, request: OrderRequest) {
   const stored = await readOrderWhere(db, eq(orders.token, token));
-  if (!stored) return null;
-  const repeated = stored.createdAt.getTime() !== now.getTime();
-  if (repeated && !isSameOrder(stored, request)) throw conflict(orderAnswers.checkoutKeyUsed);
-  return { ...storedPlacedOrder(stored, settings), repeated };
+  return stored && { stored, same: isSameOrder(stored, request) };
+}
+
+/** The token `request`'s checkout key stands for; null without a key or a secret to sign it with. */
+function keyedToken(request: OrderRequest, keySecret: string | null): Promise<string> | null {
+  return keySecret && request.checkoutKey
+    ? checkoutOrderToken(keySecret, request.checkoutKey)
+    : null;
 }
 
 /**
@@ -157,10 +170,9 @@ export async function orderPlacedBefore(
   request: OrderRequest,
   keySecret: string | null,
 ): Promise<PlacedOrder | null> {
-  if (!keySecret || !request.checkoutKey) return null;
-  const token = await checkoutOrderToken(keySecret, request.checkoutKey);
-  const stored = await readOrderWhere(db, eq(orders.token, token));
-  return stored && isSameOrder(stored, request) ? storedPlacedOrder(stored, settings) : null;
+  const token = await keyedToken(request, keySecret);
+  const found = token ? await orderUnderToken(db, token, request) : null;
+  return found?.same ? storedPlacedOrder(found.stored, settings) : null;
 }
 
 /** The order placed; `repeated` when its checkout's key had already placed it and nothing new was stored. */
@@ -203,8 +215,8 @@ export async function placeOrder(
     keySecret = null,
   }: PlaceOrderOptions = {},
 ): Promise<PlaceOrderAnswer> {
-  const keyed = keySecret && request.checkoutKey;
-  const token = keyed ? await checkoutOrderToken(keySecret, keyed) : randomToken();
+  const keyed = await keyedToken(request, keySecret);
+  const token = keyed ?? randomToken();
   try {
     const placed = await storeNewOrder(db, settings, request, token, {
       now,
