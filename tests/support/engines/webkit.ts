@@ -129,6 +129,9 @@ async function openWebKitPage(
     "webkitgtk:browserOptions": { binary: MINIBROWSER_PATH, args: ["--automation"] },
   });
   const driver = await new Builder().usingServer(server).withCapabilities(capabilities).build();
+  // WebDriver's own page-load ceiling is 300 s, past the test's: a load
+  // that hangs fails here, saying where, rather than as the test's timeout.
+  await driver.manage().setTimeouts({ pageLoad: WAIT_CEILING_MS });
   await driver.manage().window().setRect(size);
   const innerWidth = await driver.executeScript<number>("return window.innerWidth");
   if (innerWidth !== size.width) {
@@ -142,7 +145,16 @@ async function openWebKitPage(
   const page: EnginePage = {
     async goto(path) {
       await collect();
-      await driver.get(new URL(path, baseURL).href);
+      try {
+        await driver.get(new URL(path, baseURL).href);
+      } catch (error) {
+        throw new Error(
+          `${path} did not finish loading; the page is ${await whereItStands(driver)}`,
+          {
+            cause: error,
+          },
+        );
+      }
       await listen();
     },
     evaluate: (fn, ...args) => driver.executeScript(fn, ...args),
