@@ -11,12 +11,14 @@
  * (scripts/lib/remote-database.ts): wrangler.toml names no id.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { adminCredentialsError, type AdminCredentials } from "../app/services/seed.server";
+import { newPasswordError } from "../app/validation/account";
+import { commonPasswordList } from "../app/services/account/common-password-list";
 import { normalizeUsername } from "../app/validation/auth";
 import { hashPassword } from "../app/services/password.server";
 import { projectRoot } from "./lib/dev-vars";
@@ -87,7 +89,7 @@ async function readCredentials(): Promise<AdminCredentials> {
   try {
     if (username === "") username = await prompter.ask("Usuario: ");
     if (password === "") {
-      password = await prompter.ask("Contraseña (mínimo 6 caracteres): ", {
+      password = await prompter.ask("Contraseña (mínimo 8 caracteres, no una común): ", {
         hidden: true,
       });
       if (prompter.terminal) {
@@ -129,7 +131,12 @@ async function main(): Promise<number> {
   const local = args.includes("--local");
 
   const credentials = await readCredentials();
-  const error = adminCredentialsError(credentials);
+  // A real account's password: the rules of a password change, not the local seed's.
+  const isCommon = commonPasswordList(
+    readFileSync(join(projectRoot, "app/services/account/common-passwords.txt"), "utf8"),
+  );
+  const error =
+    adminCredentialsError(credentials) ?? newPasswordError(credentials.password, isCommon);
   if (error) {
     console.error(error);
     return 1;

@@ -15,10 +15,14 @@ export const bagCopy = {
   lineTotal: "Importe",
   subtotal: "Subtotal",
   subtotalNote: "La entrega y el total se calculan al hacer el pedido.",
+  belowMinimum: (minimum: string, missing: string) =>
+    `El pedido mínimo es de ${minimum}: agrega ${missing} más para hacer tu pedido.`,
   added: "Agregado a tu bolsa",
   addedLine: (name: string, quantity: number) => `${name} × ${quantity}`,
   updated: "Bolsa actualizada",
   removed: "Producto quitado de tu bolsa",
+  unknownChange:
+    "No reconocemos ese cambio de la bolsa: usa sus botones para agregar, cambiar o quitar.",
   notOrderable: "Este producto ya no se puede pedir: quítalo de tu bolsa.",
   fewerLeft: (left: number) =>
     `Solo ${left === 1 ? "queda 1 unidad" : `quedan ${left} unidades`}: cambia la cantidad.`,

@@ -21,6 +21,7 @@ export const checkoutCopy = {
   email: "Correo electrónico (opcional)",
   delivery: "Entrega",
   free: "Sin costo",
+  freeFrom: (threshold: string) => `Gratis desde ${threshold} de compra`,
   address: "Dirección de entrega",
   postalCode: "Código postal",
   addressHint: "Solo para entrega local o envío.",

@@ -111,7 +111,7 @@ export const siteSectionCopy = {
   notices: {
     title: "Avisos por correo",
     description:
-      "Quién recibe un correo por cada solicitud y cada registro en la lista de espera. Debe ser un destino verificado en Cloudflare Email Routing; vacío, no se envían avisos.",
+      "Quién recibe un correo por cada solicitud y cada registro en la lista de espera. Debe ser un destino verificado en Cloudflare Email Routing; vacío, no se envían avisos. Un sitio publicado con la variable NOTIFY_TO avisa a esa dirección hasta que se guarde esta sección.",
   },
   orders: {
     title: "Pedidos",

@@ -55,7 +55,7 @@ export async function loadBagPage(context: AppLoadContext, request: Request) {
     const whatsappUrl = whatsappLink(settings.business.whatsappNumber);
     return data({ state: "unavailable", whatsappUrl } satisfies BagPageData, { headers: PRIVATE });
   }
-  const bag = bagView(read.lines, read.products);
+  const bag = bagView(read.lines, read.products, settings.orders.minimumCents);
   return data(
     {
       state: "open",

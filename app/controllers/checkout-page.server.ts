@@ -61,8 +61,8 @@ export async function loadCheckoutPage(context: AppLoadContext, request: Request
       headers: PRIVATE,
     });
   }
-  const bag = bagView(read.lines, read.products);
   const { delivery, payment, minimumCents } = openOrderOptions(settings);
+  const bag = bagView(read.lines, read.products, minimumCents);
   return data(
     {
       state: "open",

@@ -27,11 +27,12 @@ export const orderOptionsApi = ({ context }: LoaderFunctionArgs) =>
   handleApi(async () => {
     const options = openOrderOptions(await readSiteSettings(context.cloudflare.env));
     return apiJson({
-      delivery: options.delivery.map(({ id, label, costCents, needsAddress }) => ({
+      delivery: options.delivery.map(({ id, label, costCents, needsAddress, freeFromCents }) => ({
         id,
         label,
         costCents,
         needsAddress,
+        freeFromCents,
       })),
       payment: options.payment,
       minimumCents: options.minimumCents,

@@ -75,9 +75,9 @@ export async function setupPageAction({ request, context }: ActionFunctionArgs) 
   const client = signInClient(request);
   try {
     const { userId, samples } = await setUpFirstAdmin(context.db, env, parsed.data, client);
-    if (samples && samples.products + samples.stores + samples.recipes > 0) {
-      context.markContentChanged();
-    }
+    const samplesAdded =
+      samples !== null && samples.products + samples.stores + samples.recipes > 0;
+    if (samplesAdded) context.markContentChanged();
     const headers = new Headers();
     headers.append("Set-Cookie", await openSession(context.db, env, userId, "password", client));
     headers.append("Set-Cookie", await loginFailuresCookie(env, 0));
@@ -86,7 +86,7 @@ export async function setupPageAction({ request, context }: ActionFunctionArgs) 
       {
         type: "success",
         title: setupCopy.created,
-        description: samples ? setupCopy.createdWithSamples : setupCopy.createdDescription,
+        description: samplesAdded ? setupCopy.createdWithSamples : setupCopy.createdDescription,
       },
       env,
       { headers },

@@ -4,10 +4,10 @@ import { BagUnavailable } from "~/components/bag/BagUnavailable";
 import { CheckoutForm as ServerCheckoutForm } from "~/components/checkout/CheckoutForm";
 import { CheckoutSummary } from "~/components/checkout/CheckoutSummary";
 import { ReviewBag } from "~/components/checkout/ReviewBag";
+import { checkoutHoldUp } from "~/components/checkout/checkout-hold-up";
 import { submittedForm } from "~/components/checkout/submitted-form";
 import { ContentPage } from "~/components/ContentPage";
 import { lazyOnFirstUse } from "~/components/lazyOnFirstUse";
-import { bagCopy } from "~/content/bag";
 import { checkoutCopy } from "~/content/checkout";
 import { CHECKOUT_FORM_ID } from "~/shared/bag-path";
 import { loadCheckoutPage, placeOrderFromPage } from "~/controllers/checkout-page.server";
@@ -83,14 +83,12 @@ export default function Checkout() {
             options={page.options}
             invoiceChoices={page.invoiceChoices}
             checkoutKey={page.checkoutKey}
+            subtotalCents={page.bag.subtotalCents}
             lastResult={answer?.state === "refused" ? answer.result : undefined}
           />
         </>
       ) : (
-        <ReviewBag
-          text={page.bag.lines.length === 0 ? bagCopy.empty : checkoutCopy.reviewBag}
-          refusal={refusal}
-        />
+        <ReviewBag text={checkoutHoldUp(page.bag)} refusal={refusal} />
       )}
     </ContentPage>
   );

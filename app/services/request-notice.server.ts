@@ -10,7 +10,7 @@ import { requestInboxCopy } from "~/content/request-inbox";
 import type { Database } from "~/db/client.server";
 import { invitationRequests, type NoticeState } from "~/db/schema";
 import { conflict, unavailable } from "./errors.server";
-import { readSiteSettings } from "./site-settings.server";
+import { readReplica, readSiteSettings } from "./site-settings.server";
 import {
   detailOf,
   detailReads,
@@ -35,7 +35,7 @@ export interface NoticeSettings extends NoticeAddresses {
 
 interface NoticeEnv extends Pick<Env, "CONTENT_VERSION"> {
   NOTIFY?: SendEmail;
-  /** Read only while 'Sitio' names no recipient: sites set up before it could. */
+  /** Read only while 'Avisos por correo' was never saved: sites set up before it could. */
   NOTIFY_TO?: string;
   NOTIFY_FROM?: string;
 }
@@ -50,9 +50,20 @@ export async function noticeSettings(env: NoticeEnv): Promise<NoticeSettings | n
   const from = env.NOTIFY_FROM?.trim();
   if (!env.NOTIFY || !from) return null;
   const settings = await readSiteSettings(env);
-  const to = settings.notices.recipient ?? env.NOTIFY_TO?.trim();
+  const to = settings.notices.recipient ?? (await deployedRecipient(env));
   if (!to) return null;
   return { binding: env.NOTIFY, to, from, senderName: async () => settings.business.name };
+}
+
+/**
+ * NOTIFY_TO, of a site set up before the setting, while 'Avisos por correo'
+ * has never been saved: once the owner saves it, empty means no notices,
+ * as the tab says.
+ */
+async function deployedRecipient(env: NoticeEnv): Promise<string | undefined> {
+  const deployed = env.NOTIFY_TO?.trim();
+  if (!deployed) return undefined;
+  return (await readReplica(env)).notices === undefined ? deployed : undefined;
 }
 
 /** The state a request is stored with: being sent, or off. */

@@ -461,11 +461,12 @@ function invalidBackup(message: string) {
  * for a value, the section: «Identidad» for a current one, versión 3 de
  * «Identidad» for a version.
  */
-function checkedBackupRow(row: z.output<typeof backupEntry>, index: number, isVersion: boolean) {
+function checkedBackupRow(
+  row: z.output<typeof backupEntry> & { section: SiteSettingsSection },
+  index: number,
+  isVersion: boolean,
+) {
   const where = `${isVersion ? "versión" : "elemento"} ${index + 1}`;
-  if (!isSiteSettingsSection(row.section)) {
-    throw invalidBackup(`${where}: sección desconocida «${row.section}»`);
-  }
   try {
     const value = parseSection(row.section, adoptStoredSection(row.section, row.value));
     return { section: row.section, value: JSON.stringify(value), savedAt: row.savedAt };
@@ -490,17 +491,28 @@ export function parseSiteSettingsBackup(data: unknown): SiteSettingsBackup {
       `${issue?.message ?? "Dato no válido"}${field ? ` (campo «${field}»)` : ""}`,
     );
   }
+  // A section this code does not know (a newer version's) is left out, as a
+  // read leaves out a key it does not know (docs/decisions/027-site-settings.md).
+  const known = <Row extends { section: string }>(
+    row: Row,
+  ): row is Row & {
+    section: SiteSettingsSection;
+  } => isSiteSettingsSection(row.section);
   const seen = new Set<string>();
   const current = parsed.data.current.map((row, index) => {
+    if (!known(row)) return null;
     const checked = checkedBackupRow(row, index, false);
-    if (seen.has(row.section)) throw invalidBackup(`sección repetida: ${row.section}`);
+    if (seen.has(row.section)) {
+      throw invalidBackup(`sección repetida: «${siteSectionCopy[row.section].title}»`);
+    }
     seen.add(row.section);
     return checked;
   });
   const kept = new Map<string, number>();
   // Newest last in the file; the newest of each section are the ones kept.
   const versions = parsed.data.versions
-    .map((row, index) => checkedBackupRow(row, index, true))
+    .map((row, index) => (known(row) ? checkedBackupRow(row, index, true) : null))
+    .filter((row) => row !== null)
     .reverse()
     .filter((row) => {
       const count = kept.get(row.section) ?? 0;
@@ -508,5 +520,5 @@ export function parseSiteSettingsBackup(data: unknown): SiteSettingsBackup {
       return count < MAX_VERSIONS_KEPT;
     })
     .reverse();
-  return { current, versions };
+  return { current: current.filter((row) => row !== null), versions };
 }

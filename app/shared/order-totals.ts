@@ -28,14 +28,19 @@ export function lineTotalCents(line: PricedLine): number {
   return line.unitCents * line.quantity;
 }
 
+/** What the delivery costs at this subtotal: nothing from its free-shipping threshold on. */
+export function deliveryCostCents(delivery: DeliveryCharge, subtotalCents: number): number {
+  const free = delivery.freeFromCents !== null && subtotalCents >= delivery.freeFromCents;
+  return free ? 0 : delivery.costCents;
+}
+
 export function orderTotals(
   lines: readonly PricedLine[],
   delivery: DeliveryCharge,
   minimumCents: number,
 ): OrderTotals {
   const subtotalCents = lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
-  const free = delivery.freeFromCents !== null && subtotalCents >= delivery.freeFromCents;
-  const deliveryCents = free ? 0 : delivery.costCents;
+  const deliveryCents = deliveryCostCents(delivery, subtotalCents);
   return {
     subtotalCents,
     deliveryCents,

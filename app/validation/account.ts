@@ -20,6 +20,21 @@ export const newPassword = () =>
     .max(200, accountMessages.newPasswordTooLong)
     .refine((password) => !CONTROL_CHARACTERS.test(password), authMessages.passwordCharacters);
 
+/**
+ * Why `password` may not be a new account's (too short or long, a control
+ * character, or common by `isCommon`), or null. For a script that has no
+ * request: the server's forms check the same through `newPassword` and
+ * `checkNewPassword`.
+ */
+export function newPasswordError(
+  password: string,
+  isCommon: (password: string) => boolean,
+): string | null {
+  const parsed = newPassword().safeParse(password);
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? accountMessages.newPasswordLength;
+  return isCommon(password) ? accountMessages.commonPassword : null;
+}
+
 const currentPassword = () =>
   z
     .string({ error: accountMessages.currentPassword })

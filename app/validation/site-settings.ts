@@ -438,7 +438,7 @@ interface SectionDeclaration<F extends Fields = Fields> {
   layout?: "rows" | "columns" | "cards";
   /**
    * A rule across the section's fields, checked on every write (form, API,
-   * restore) but not when a stored section is read: what was saved stays shown.
+   * restore); when a stored section is read, a field it faults shows its default.
    */
   check?: (value: SectionValue<F>, context: z.RefinementCtx) => void;
 }
@@ -1234,15 +1234,56 @@ export function readStoredSection<S extends SiteSettingsSection>(
   if (!isRecord(stored)) {
     return { value: defaultSiteSettings[section], invalidFields: [], unreadable: true };
   }
+  const fields = sectionFields(section);
   const value: Record<string, unknown> = {};
   const invalidFields: string[] = [];
-  for (const [key, declared] of Object.entries(sectionFields(section))) {
-    const parsed = Object.hasOwn(stored, key) ? declared.rule.safeParse(stored[key]) : null;
+  for (const [key, declared] of Object.entries(fields)) {
+    const parsed = Object.hasOwn(stored, key)
+      ? declared.rule.safeParse(withoutUnknownKeys(declared.rule, stored[key]))
+      : null;
     if (parsed?.success) value[key] = parsed.data;
     else value[key] = defaults[key];
     if (parsed && !parsed.success) invalidFields.push(key);
   }
+  // The rule across fields, so that what is shown (and what a backup
+  // carries) is a section a save would accept: each field it faults shows
+  // its default (orders whose way to pay fell back are shown off).
+  for (let round = 0; round < Object.keys(fields).length; round++) {
+    const checked = siteSettingsSchemas[section].safeParse(value);
+    const faulted = new Set(
+      (checked.error?.issues ?? [])
+        // Only the cross-field rule's own issues: each field was read valid.
+        .filter((issue) => issue.code === "custom" && issue.path.length === 1)
+        .map((issue) => issue.path[0])
+        .filter((key): key is string => typeof key === "string" && Object.hasOwn(fields, key)),
+    );
+    if (faulted.size === 0) break;
+    for (const key of faulted) {
+      value[key] = defaults[key];
+      if (!invalidFields.includes(key)) invalidFields.push(key);
+    }
+  }
   return { value: value as SiteSettings[S], invalidFields, unreadable: false };
+}
+
+/**
+ * `value` without the keys a nested object of `rule` does not know (a way to
+ * pay of a newer version): a read ignores them, as it ignores a section's.
+ */
+function withoutUnknownKeys(rule: z.ZodType, value: unknown): unknown {
+  const parsed = rule.safeParse(value);
+  if (parsed.success) return value;
+  const unknown = parsed.error.issues.filter((issue) => issue.code === "unrecognized_keys");
+  if (unknown.length === 0) return value;
+  const copy: unknown = structuredClone(value);
+  for (const issue of unknown) {
+    const parent = issue.path.reduce<unknown>(
+      (node, step) => (isRecord(node) ? node[String(step)] : undefined),
+      copy,
+    );
+    if (isRecord(parent)) for (const key of issue.keys) delete parent[key];
+  }
+  return copy;
 }
 
 /**
@@ -1255,9 +1296,9 @@ export function adoptStoredSection(section: SiteSettingsSection, stored: unknown
   if (!isRecord(stored)) return stored;
   const defaults = defaultSiteSettings[section] as Record<string, unknown>;
   return Object.fromEntries(
-    Object.keys(sectionFields(section)).map((key) => [
+    Object.entries(sectionFields(section)).map(([key, declared]) => [
       key,
-      Object.hasOwn(stored, key) ? stored[key] : defaults[key],
+      Object.hasOwn(stored, key) ? withoutUnknownKeys(declared.rule, stored[key]) : defaults[key],
     ]),
   );
 }

@@ -221,6 +221,68 @@ describe("placing an order from the bag, without JavaScript", () => {
     expect(await orderCount()).toBe(before);
   });
 
+  it("under the minimum, the bag says what is missing and the checkout sends back to it, with no form", async () => {
+    const cheap = await create({ name: "Miel Del Mínimo", priceCents: 10000 });
+    const visitor = new Visitor(worker);
+    await visitor.add(cheap.id, 2);
+    const note = "El pedido mínimo es de $300 MXN: agrega $100 MXN más para hacer tu pedido.";
+    const bag = await shownPageText(
+      await worker.fetch("/bolsa", { headers: { Cookie: visitor.cookie } }),
+    );
+    expect(bag).toContain(note);
+    expect(bag).not.toContain("Hacer pedido</a>");
+    const checkoutPage = await shownPageText(
+      await worker.fetch("/pedido", { headers: { Cookie: visitor.cookie } }),
+    );
+    expect(checkoutPage).toContain(note);
+    expect(checkoutPage).not.toContain("Confirmar pedido");
+
+    await visitor.add(cheap.id, 1);
+    const reached = await shownPageText(
+      await worker.fetch("/pedido", { headers: { Cookie: visitor.cookie } }),
+    );
+    expect(reached).not.toContain("El pedido mínimo es de $300 MXN: agrega");
+    expect(reached).toContain("Confirmar pedido");
+  });
+
+  it("shows shipping at no cost from its free-shipping threshold, and the threshold below it", async () => {
+    const jar = await create({ name: "Miel Del Envío", priceCents: 50000 });
+    const visitor = new Visitor(worker);
+    await visitor.add(jar.id, 1);
+    const under = await shownPageText(
+      await worker.fetch("/pedido", { headers: { Cookie: visitor.cookie } }),
+    );
+    // The option's label, its cost and its line below, tags between them.
+    expect(under).toMatch(
+      /Envío a todo México(<[^>]*>)*\$180 MXN(<[^>]*>)*Gratis desde \$1,500 MXN de compra/,
+    );
+
+    await visitor.add(jar.id, 2);
+    const free = await shownPageText(
+      await worker.fetch("/pedido", { headers: { Cookie: visitor.cookie } }),
+    );
+    expect(free).toMatch(
+      /Envío a todo México(<[^>]*>)*Sin costo(<[^>]*>)*Gratis desde \$1,500 MXN de compra/,
+    );
+    // From an address of its own: the file's other orders spent the shared one's hour.
+    const placed = await worker.fetch(
+      "/pedido",
+      formRequest(
+        {
+          ...buyer,
+          "delivery.option": "shipping",
+          "delivery.address": "Calle Reforma 3, Puebla",
+          "delivery.postalCode": "72000",
+        },
+        { Cookie: visitor.cookie, "CF-Connecting-IP": "10.244.0.1" },
+      ),
+    );
+    expect(placed.status).toBe(302);
+    const token = (placed.headers.get("Location") ?? "").split("/").pop() ?? "";
+    const [order] = await worker.db.select().from(orders).where(eq(orders.token, token));
+    expect([order?.deliveryCents, order?.totalCents]).toEqual([0, 150000]);
+  });
+
   it("leaves out a line whose product was deleted, and places the rest", async () => {
     const gone = await create({ name: "Miel Retirada Del Catálogo", priceCents: 22000 });
     const kept = await create({ name: "Miel Que Sigue", priceCents: 22000 });

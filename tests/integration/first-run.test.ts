@@ -178,6 +178,26 @@ describe("parallel set-ups, with the sample catalogue asked for", () => {
   });
 });
 
+describe("the sample catalogue asked for in a shop that already has content", () => {
+  const worker = workerSuite({ seed: false, vars: { SETUP_CODE } });
+
+  it("adds nothing, and the notice does not say it was added", async () => {
+    const [store] = sampleStores;
+    if (!store) throw new Error("no sample store");
+    await worker.db.insert(stores).values({ ...store, name: "Tienda De La Dueña" });
+    const response = await setUp(worker, { ...owner, sampleCatalogue: "on" });
+    expect(response.status).toBe(302);
+    expect(await worker.db.select().from(products)).toEqual([]);
+    const cookie = response.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
+    const site = await text(await worker.fetch("/admin/site", { headers: { Cookie: cookie } }));
+    expect(site).toContain("Ahora cambia los datos de ejemplo por los de tu negocio en «Sitio».");
+    expect(site).not.toContain("Se agregó el catálogo de ejemplo");
+  });
+});
+
 describe("without SETUP_CODE", () => {
   const worker = workerSuite({ seed: false, vars: { SETUP_CODE: "" } });
 

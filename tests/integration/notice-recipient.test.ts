@@ -12,7 +12,7 @@ import { workerSuite } from "../support/worker-suite";
  * Who receives the owner's e-mail notices is a site setting ('Sitio' →
  * 'Avisos por correo'); only the sender, NOTIFY_FROM, is configured at deploy
  * time (docs/decisions/028-launch-day.md). NOTIFY_TO, of sites set up before,
- * is read only while the setting is empty.
+ * is read only while the setting has never been saved.
  */
 
 const FROM = "avisos@domos-prueba.example";
@@ -91,5 +91,16 @@ describe("a site set up before, with NOTIFY_TO", () => {
     before = worker.sentEmails().length;
     expect((await submit(worker, await freshCode(worker))).status).toBe(201);
     expect((await emailsAfter(worker, before, 1))[0]?.to).toEqual(["ahora@domos-prueba.example"]);
+  });
+
+  it("sends none once the owner saves the recipient empty, as the tab says", async () => {
+    const cleared = await saveRecipient(worker, admin, "");
+    expect(cleared.status).toBe(200);
+    expect(await cleared.json()).toEqual({ recipient: null });
+    const before = worker.sentEmails().length;
+    const code = await freshCode(worker);
+    expect((await submit(worker, code)).status).toBe(201);
+    expect((await requestsFor(worker, code))[0]?.noticeState).toBe("off");
+    expect(worker.sentEmails()).toHaveLength(before);
   });
 });

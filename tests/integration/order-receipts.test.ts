@@ -129,6 +129,26 @@ describe("attaching the receipt", () => {
     expect(await receiptLinks(id)).toHaveLength(5);
   });
 
+  it("holds at most 5 when a dozen arrive at once", async () => {
+    const { id, statusUrl } = await placeOrder();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        attach(
+          statusUrl,
+          new Uint8Array([...PDF, ...new TextEncoder().encode(`% a la vez ${index}\n`)]),
+          `r${index}.pdf`,
+          "application/pdf",
+        ),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([...Array(5).fill(302), ...Array(7).fill(409)]);
+    expect(await receiptLinks(id)).toHaveLength(5);
+    expect(await shownPageText(await worker.fetch(statusUrl))).toContain(
+      "Recibimos 5 comprobantes.",
+    );
+  });
+
   it("refuses a receipt for a cash order and for a cancelled one: 409, nothing kept", async () => {
     const cash = await placeOrder("cash");
     const cancelled = await placeOrder();

@@ -31,7 +31,7 @@ const ORDER_PAGE = /^\/pedido\/([A-Za-z0-9_-]{43})$/;
 
 /** A product at $150 with `stock` units counted. */
 const orderable = (name: string, stock: number) =>
-  createProduct(worker, admin, { name, priceCents: 15000, stock });
+  createProduct(worker, admin, { name, priceCents: 30000, stock });
 
 const stockOf = async (product: CreatedProduct) =>
   (await worker.db.select().from(products).where(eq(products.id, product.id)))[0]?.stock;

@@ -193,3 +193,30 @@ describe("deleting an order", () => {
     expect(await stored(placed.id)).toEqual(before);
   });
 });
+
+describe("a deleted product that comes back", () => {
+  it("names its orders' lines again, so cancelling one returns its units", async () => {
+    const chili = await createProduct(worker, admin, {
+      name: "Chile De Vuelta",
+      priceCents: 15000,
+      stock: 10,
+    });
+    const { id } = await placeOrderThroughApi(worker, chili.id, { name: "Rosa Vuelta" });
+    expect(await stockOf(chili.id)).toBe(8);
+    const deleted = await worker.fetch(`/api/admin/products/${chili.id}`, asAdmin("DELETE"));
+    expect(deleted.status, await deleted.clone().text()).toBe(200);
+    const { trashId } = await readJson<{ trashId: number }>(deleted);
+    expect((await stored(id)).lines.map((line) => line.productId)).toEqual([null]);
+
+    const response = await worker.fetch(`/api/admin/trash/${trashId}/restore`, asAdmin("POST"));
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect((await stored(id)).lines.map((line) => line.productId)).toEqual([chili.id]);
+
+    const cancelled = await worker.fetch(
+      `/api/admin/orders/${id}`,
+      asAdmin("PATCH", { status: "cancelado" }),
+    );
+    expect(cancelled.status, await cancelled.clone().text()).toBe(200);
+    expect(await stockOf(chili.id)).toBe(10);
+  });
+});

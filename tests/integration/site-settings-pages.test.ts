@@ -48,7 +48,8 @@ beforeAll(async () => {
     "image-manifest",
     JSON.stringify({ "colmenas-amanecer": UPLOADED_HERO }),
   );
-  await putSiteSettings(worker, owner);
+  // The owner names who receives the notices ('Avisos por correo').
+  await putSiteSettings(worker, { ...owner, notices: { recipient: NOTIFY.to } });
 });
 
 afterAll(() => {

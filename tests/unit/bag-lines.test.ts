@@ -89,6 +89,7 @@ describe("bagView", () => {
         product({ id: 2, name: "Agotada", availability: "agotado" }),
         product({ id: 3, name: "Escasa", priceCents: 1000, stock: 2 }),
       ],
+      0,
     );
     expect(view.lines.map((line) => [line.productId, line.lineCents, line.problem])).toEqual([
       [1, 44000, null],
@@ -98,7 +99,14 @@ describe("bagView", () => {
     expect(view.subtotalCents).toBe(44000);
     expect(view.units).toBe(8);
     expect(view.ready).toBe(false);
-    expect(bagView([{ productId: 1, quantity: 1 }], [product({})]).ready).toBe(true);
-    expect(bagView([], [product({})]).ready).toBe(false);
+    expect(bagView([{ productId: 1, quantity: 1 }], [product({})], 0).ready).toBe(true);
+    expect(bagView([], [product({})], 0).ready).toBe(false);
+  });
+
+  it("is not ready under the owner's minimum, and says what is missing", () => {
+    const under = bagView([{ productId: 1, quantity: 1 }], [product({})], 30000);
+    expect([under.ready, under.missingCents]).toEqual([false, 8000]);
+    const reached = bagView([{ productId: 1, quantity: 2 }], [product({})], 30000);
+    expect([reached.ready, reached.missingCents]).toEqual([true, 0]);
   });
 });

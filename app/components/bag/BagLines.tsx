@@ -9,6 +9,7 @@ import type { BagLineView, BagView } from "~/services/bag/bag-lines-view.server"
 import { formatPrice } from "~/shared/money";
 import type { ResolvedImage } from "~/view/image-resolution";
 import { BAG_PATH, CHECKOUT_PATH } from "~/shared/bag-path";
+import { minimumNote } from "~/components/checkout/checkout-hold-up";
 
 /** The bag's lines, each with its quantity form and 'Quitar', then the subtotal. */
 export function BagLines({
@@ -24,6 +25,7 @@ export function BagLines({
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction === BAG_PATH;
+  const minimum = minimumNote(bag);
   return (
     <div className="space-y-6">
       {standalone ? (
@@ -61,6 +63,11 @@ export function BagLines({
             </dd>
           </dl>
           <p className="text-smoke-700 text-sm">{bagCopy.subtotalNote}</p>
+          {minimum ? (
+            <p role="note" className="font-semibold text-honey-900" data-bag-minimum="">
+              {minimum}
+            </p>
+          ) : null}
           {bag.ready ? (
             <div className="flex justify-end">
               <Button to={CHECKOUT_PATH}>{checkoutCopy.title}</Button>

@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/Button";
 import { checkoutCopy as copy } from "~/content/checkout";
 import type { satChoices } from "~/content/sat-catalogs";
 import { formatPrice } from "~/shared/money";
+import { deliveryCostCents } from "~/shared/order-totals";
 import { CHECKOUT_FORM_ID, CHECKOUT_PATH } from "~/shared/bag-path";
 import type { OrderOptions } from "~/validation/order-options";
 import {
@@ -30,9 +31,12 @@ export function CheckoutForm({
   options,
   invoiceChoices: { regimenes, usos },
   checkoutKey,
+  subtotalCents,
   lastResult,
 }: {
   options: Pick<OrderOptions, "delivery" | "payment">;
+  /** The bag's subtotal, which a free-shipping threshold is met by. */
+  subtotalCents: number;
   /** The SAT's catalogues, from the loader. */
   invoiceChoices: ReturnType<typeof satChoices>;
   /** The form's own key (`orderRequestSchema`), from the loader. */
@@ -90,12 +94,18 @@ export function CheckoutForm({
           form={form}
           name="delivery.option"
           legend={copy.delivery}
-          choices={options.delivery.map((option) => ({
-            value: option.id,
-            label: option.label,
-            aside: option.costCents === 0 ? copy.free : formatPrice(option.costCents),
-            detail: option.detail,
-          }))}
+          choices={options.delivery.map((option) => {
+            const cost = deliveryCostCents(option, subtotalCents);
+            const threshold = option.freeFromCents;
+            return {
+              value: option.id,
+              label: option.label,
+              aside: cost === 0 ? copy.free : formatPrice(cost),
+              detail:
+                option.detail ??
+                (threshold === null ? null : copy.freeFrom(formatPrice(threshold))),
+            };
+          })}
         />
         <CheckoutInput
           form={form}

@@ -33,12 +33,21 @@ export interface BagView {
   lines: BagLineView[];
   units: number;
   subtotalCents: number;
-  /** Every line can be ordered as it stands: the checkout may start. */
+  /** What the subtotal lacks to reach the owner's minimum order; 0 when it reaches it. */
+  missingCents: number;
+  /** Every line can be ordered as it stands and the minimum is reached: the checkout may start. */
   ready: boolean;
 }
 
-/** The bag's lines against the catalogue; a line whose product is gone is left out. */
-export function bagView(lines: readonly BagLine[], products: readonly BagProduct[]): BagView {
+/**
+ * The bag's lines against the catalogue, and the owner's minimum order
+ * (`minimumCents`, 0 for none); a line whose product is gone is left out.
+ */
+export function bagView(
+  lines: readonly BagLine[],
+  products: readonly BagProduct[],
+  minimumCents: number,
+): BagView {
   const byId = new Map(products.map((product) => [product.id, product]));
   const shown = lines.flatMap((line): BagLineView[] => {
     const product = byId.get(line.productId);
@@ -67,10 +76,13 @@ export function bagView(lines: readonly BagLine[], products: readonly BagProduct
       },
     ];
   });
+  const subtotalCents = shown.reduce((sum, line) => sum + (line.lineCents ?? 0), 0);
+  const missingCents = Math.max(0, minimumCents - subtotalCents);
   return {
     lines: shown,
     units: bagUnits(shown),
-    subtotalCents: shown.reduce((sum, line) => sum + (line.lineCents ?? 0), 0),
-    ready: shown.length > 0 && shown.every((line) => line.problem === null),
+    subtotalCents,
+    missingCents,
+    ready: shown.length > 0 && shown.every((line) => line.problem === null) && missingCents === 0,
   };
 }

@@ -73,7 +73,7 @@ export async function listReceipts(bucket: R2Bucket, orderId: number): Promise<S
         },
       ];
     })
-    .sort((a, b) => a.uploadedAt.localeCompare(b.uploadedAt));
+    .sort((a, b) => a.uploadedAt.localeCompare(b.uploadedAt) || a.name.localeCompare(b.name));
 }
 
 /**
@@ -101,6 +101,14 @@ export async function storeReceipt(
   const object = await bucket.put(folderOf(orderId) + name, bytes, {
     httpMetadata: { contentType },
   });
+  // Uploads at the same moment all passed the count above: each looks
+  // again, and one that is not among the oldest the cap keeps takes itself
+  // back, so the cap holds whatever arrives at once.
+  const kept = (await listReceipts(bucket, orderId)).slice(0, MAX_RECEIPTS_PER_ORDER);
+  if (!kept.some((receipt) => receipt.name === name)) {
+    await bucket.delete(folderOf(orderId) + name);
+    throw conflict(orderPageCopy.receiptLimit);
+  }
   return {
     name,
     contentType,

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { orderAnswers } from "~/content/order-messages";
-import { canDeleteOrder } from "~/content/order-statuses";
+import { canDeleteOrder, ORDER_STATUSES } from "~/content/order-statuses";
 import { orderLines, orders, orderStatusChanges, products } from "~/db/schema";
 import { conflict } from "~/services/errors.server";
 import { deleteReceipts } from "~/services/orders/order-receipts.server";
@@ -19,7 +19,7 @@ const orderWithLines = tableKind({
   refuseDelete: (row) =>
     canDeleteOrder(row.status) ? null : conflict(orderAnswers.deleteHoldsStock),
   // Moved back to a state that holds units since the read: nothing is deleted.
-  removable: inArray(orders.status, ["cancelado", "entregado"]),
+  removable: inArray(orders.status, ORDER_STATUSES.filter(canDeleteOrder)),
   shown: readOrder,
 });
 
