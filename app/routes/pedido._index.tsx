@@ -4,7 +4,6 @@ import { BagUnavailable } from "~/components/bag/BagUnavailable";
 import { CheckoutForm as ServerCheckoutForm } from "~/components/checkout/CheckoutForm";
 import { CheckoutSummary } from "~/components/checkout/CheckoutSummary";
 import { ReviewBag } from "~/components/checkout/ReviewBag";
-import { checkoutHoldUp } from "~/components/checkout/checkout-hold-up";
 import { submittedForm } from "~/components/checkout/submitted-form";
 import { ContentPage } from "~/components/ContentPage";
 import { lazyOnFirstUse } from "~/components/lazyOnFirstUse";
@@ -88,7 +87,7 @@ export default function Checkout() {
           />
         </>
       ) : (
-        <ReviewBag text={checkoutHoldUp(page.bag)} refusal={refusal} />
+        <ReviewBag text={page.bag.holdUp ?? checkoutCopy.reviewBag} refusal={refusal} />
       )}
     </ContentPage>
   );

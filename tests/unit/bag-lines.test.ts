@@ -105,8 +105,9 @@ describe("bagView", () => {
 
   it("is not ready under the owner's minimum, and says what is missing", () => {
     const under = bagView([{ productId: 1, quantity: 1 }], [product({})], 30000);
-    expect([under.ready, under.missingCents]).toEqual([false, 8000]);
+    const note = "El pedido mínimo es de $300 MXN: agrega $80 MXN más para hacer tu pedido.";
+    expect([under.ready, under.minimumNote, under.holdUp]).toEqual([false, note, note]);
     const reached = bagView([{ productId: 1, quantity: 2 }], [product({})], 30000);
-    expect([reached.ready, reached.missingCents]).toEqual([true, 0]);
+    expect([reached.ready, reached.minimumNote, reached.holdUp]).toEqual([true, null, null]);
   });
 });

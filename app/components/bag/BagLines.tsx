@@ -9,7 +9,6 @@ import type { BagLineView, BagView } from "~/services/bag/bag-lines-view.server"
 import { formatPrice } from "~/shared/money";
 import type { ResolvedImage } from "~/view/image-resolution";
 import { BAG_PATH, CHECKOUT_PATH } from "~/shared/bag-path";
-import { minimumNote } from "~/components/checkout/checkout-hold-up";
 
 /** The bag's lines, each with its quantity form and 'Quitar', then the subtotal. */
 export function BagLines({
@@ -25,7 +24,6 @@ export function BagLines({
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction === BAG_PATH;
-  const minimum = minimumNote(bag);
   return (
     <div className="space-y-6">
       {standalone ? (
@@ -63,9 +61,9 @@ export function BagLines({
             </dd>
           </dl>
           <p className="text-smoke-700 text-sm">{bagCopy.subtotalNote}</p>
-          {minimum ? (
+          {bag.minimumNote ? (
             <p role="note" className="font-semibold text-honey-900" data-bag-minimum="">
-              {minimum}
+              {bag.minimumNote}
             </p>
           ) : null}
           {bag.ready ? (

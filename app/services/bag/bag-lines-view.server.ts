@@ -4,6 +4,8 @@
  * ordered as it stands flagged, and the subtotal of the lines that can.
  */
 import { bagCopy } from "~/content/bag";
+import { checkoutCopy } from "~/content/checkout";
+import { formatPrice } from "~/shared/money";
 import type { Product } from "~/db/schema";
 import { bagUnits, mostOrderable, type BagLine } from "~/services/bag/bag-lines.server";
 import { isOrderable } from "~/shared/orderable";
@@ -33,10 +35,12 @@ export interface BagView {
   lines: BagLineView[];
   units: number;
   subtotalCents: number;
-  /** What the subtotal lacks to reach the owner's minimum order; 0 when it reaches it. */
-  missingCents: number;
+  /** What the subtotal lacks to reach the owner's minimum order, in words; null when it reaches it. */
+  minimumNote: string | null;
   /** Every line can be ordered as it stands and the minimum is reached: the checkout may start. */
   ready: boolean;
+  /** Why the checkout cannot start (empty, a line to review, under the minimum); null when it can. */
+  holdUp: string | null;
 }
 
 /**
@@ -78,11 +82,19 @@ export function bagView(
   });
   const subtotalCents = shown.reduce((sum, line) => sum + (line.lineCents ?? 0), 0);
   const missingCents = Math.max(0, minimumCents - subtotalCents);
+  const minimumNote =
+    missingCents > 0
+      ? bagCopy.belowMinimum(formatPrice(minimumCents), formatPrice(missingCents))
+      : null;
+  const linesReady = shown.every((line) => line.problem === null);
+  const holdUp =
+    shown.length === 0 ? bagCopy.empty : !linesReady ? checkoutCopy.reviewBag : minimumNote;
   return {
     lines: shown,
     units: bagUnits(shown),
     subtotalCents,
-    missingCents,
-    ready: shown.length > 0 && shown.every((line) => line.problem === null) && missingCents === 0,
+    minimumNote,
+    ready: holdUp === null,
+    holdUp,
   };
 }
