@@ -118,13 +118,15 @@ export async function placeOrderFromPage(context: AppLoadContext, request: Reque
     );
   if (read === null) return refuse(503, bagCopy.unavailable, { "Retry-After": "30" });
   if (submission.status !== "success") {
-    const emptyBag = lines.length === 0;
+    // The bag's lines have no field on the form: what is wrong with them is the form's error.
+    const lineErrors = Object.entries(submission.error ?? {})
+      .filter(([name]) => name.startsWith("items"))
+      .flatMap(([, messages]) => messages ?? []);
+    const formErrors = lines.length === 0 ? [orderMessages.items] : lineErrors;
     return data(
       {
         state: "refused",
-        result: emptyBag
-          ? submission.reply({ formErrors: [orderMessages.items] })
-          : submission.reply(),
+        result: submission.reply(formErrors.length > 0 ? { formErrors } : undefined),
       } satisfies CheckoutActionData,
       { status: 400, headers: PRIVATE },
     );

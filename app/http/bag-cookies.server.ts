@@ -54,9 +54,14 @@ export function newBagToken(env: CookieEnv): { token: string; cookie: string } {
 export function readCookieLines(request: Request): BagLine[] {
   const raw = cookieValue(request, LINES_COOKIE);
   if (!raw) return [];
+  const seen = new Set<number>();
   return raw.split("-").flatMap((pair) => {
     const match = /^(\d{1,10})\.(\d{1,2})$/.exec(pair);
-    return match ? [{ productId: Number(match[1]), quantity: Number(match[2]) }] : [];
+    const productId = Number(match?.[1]);
+    // A product named twice (a cookie the site never wrote) keeps its first line.
+    if (!match || seen.has(productId)) return [];
+    seen.add(productId);
+    return [{ productId, quantity: Number(match[2]) }];
   });
 }
 

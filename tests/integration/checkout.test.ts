@@ -321,6 +321,21 @@ describe("placing an order from the bag, without JavaScript", () => {
     expect(await orderCount()).toBe(before);
   });
 
+  it("reads a product named twice in the standalone bag's cookie as its first line", async () => {
+    const listed = await worker.fetch("/api/products", { headers: { Cookie: "mp_standalone=1" } });
+    const [product] = (await readJson<(CreatedProduct & { orderable: boolean })[]>(listed)).filter(
+      (each) => each.orderable,
+    );
+    if (!product) throw new Error("the static copy has no product to order");
+    const cookie = `mp_standalone=1; bolsa_lineas=${product.id}.3-${product.id}.60`;
+    const page = await shownPageText(
+      await worker.fetch("/pedido", { headers: { Cookie: cookie } }),
+    );
+    expect(page).toContain(`3 × ${product.name}`);
+    expect(page).not.toContain(`60 × ${product.name}`);
+    expect(page).toContain("Confirmar pedido");
+  });
+
   it("simulates the order in standalone mode, saying so, and stores nothing", async () => {
     const visitor = new Visitor(worker, "mp_standalone=1");
     const listed = await worker.fetch("/api/products", { headers: { Cookie: visitor.cookie } });
