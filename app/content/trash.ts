@@ -78,6 +78,9 @@ export const trashCopy = {
   newSlug: "Nuevo slug",
   /** A restore whose item's id is held by another (a backup restored meanwhile). */
   idTaken: "Ya existe otro elemento con el mismo id; no se puede restaurar",
+  /** An entry whose copy this version of the site can no longer read (a change of its tables since). */
+  snapshotOutdated:
+    "Esta copia es de otra versión del sitio y ya no se puede restaurar; sigue en la papelera",
   /** A waiting-list entry whose product was deleted. */
   productMissing: "El producto de esta entrada ya no existe; restaura primero el producto",
   /** A request whose invitation code is no longer stored. */

@@ -470,6 +470,43 @@ describe("backups", () => {
     );
   const trashRows = () => worker.db.select().from(trashEntries).orderBy(trashEntries.id);
 
+  it("an entry whose copy this version cannot read: its restore is a 409 that keeps it, and backups leave it out", async () => {
+    const outdated = await worker.db
+      .insert(trashEntries)
+      .values([
+        { kind: "store", itemId: 990, title: "Tienda De Otra Versión", snapshot: "{ no es JSON" },
+        {
+          kind: "product",
+          itemId: 991,
+          title: "Miel De Otra Versión",
+          snapshot: JSON.stringify({ row: { id: 991, nombre: "Miel" }, dependents: [] }),
+        },
+      ])
+      .returning();
+    try {
+      for (const entry of outdated) {
+        const response = await worker.fetch(
+          `/api/admin/trash/${entry.id}/restore`,
+          asAdmin("POST"),
+        );
+        await expectJsonError(response, 409, {
+          error:
+            "Esta copia es de otra versión del sitio y ya no se puede restaurar; sigue en la papelera",
+        });
+        expect(await trashRow(entry.id)).toBeDefined();
+      }
+      const backup = await exportJson();
+      const ids = (backup.trash as { id: number }[]).map((entry) => entry.id);
+      expect(ids).not.toContain(outdated[0]?.id);
+      expect(ids).not.toContain(outdated[1]?.id);
+      expect((await restoreFile(backup)).status).toBe(302);
+      expect(alarmingLogs(worker)).toEqual([]);
+    } finally {
+      await worker.db.delete(trashEntries).where(eq(trashEntries.title, "Tienda De Otra Versión"));
+      await worker.db.delete(trashEntries).where(eq(trashEntries.title, "Miel De Otra Versión"));
+    }
+  });
+
   it("carry the trash, and a restore puts it back; an older file restores to an empty trash", async () => {
     const product = await createThrough<ShownProduct>("/api/admin/products", {
       ...validProduct(),

@@ -10,6 +10,7 @@ import { TRASH_KINDS, type TrashKind } from "~/content/trash";
 import type { TrashRow, trashEntries } from "~/db/schema";
 import { badRequest } from "~/services/errors.server";
 import { TRASH_KIND_MODELS } from "./kinds.server";
+import { readStoredSnapshot } from "./trash-kind.server";
 
 /** The section's name in the file's messages. */
 const LABEL = "Papelera";
@@ -24,16 +25,27 @@ export interface TrashBackupEntry {
   deletedBy: string | null;
 }
 
+/**
+ * The entries a file carries: each whose copy its kind can put back. One
+ * this version cannot read (a change of its tables since) stays out, so
+ * the file always restores; it stays in the trash, where restoring it says so.
+ */
 export const trashBackupOf = (rows: TrashRow[]): TrashBackupEntry[] =>
-  rows.map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    itemId: row.itemId,
-    title: row.title,
-    snapshot: JSON.parse(row.snapshot) as unknown,
-    deletedAt: row.deletedAt.toISOString(),
-    deletedBy: row.deletedBy,
-  }));
+  rows.flatMap((row) => {
+    const snapshot = readStoredSnapshot(row.snapshot);
+    if (!TRASH_KIND_MODELS[row.kind].accepts(snapshot)) return [];
+    return [
+      {
+        id: row.id,
+        kind: row.kind,
+        itemId: row.itemId,
+        title: row.title,
+        snapshot,
+        deletedAt: row.deletedAt.toISOString(),
+        deletedBy: row.deletedBy,
+      },
+    ];
+  });
 
 const positiveId = z
   .number({ error: "El id debe ser un número entero positivo" })

@@ -11,7 +11,7 @@ import { conflict, notFound } from "~/services/errors.server";
 import { isUniqueViolation } from "~/services/ids.server";
 import { TRASH_KIND_MODELS } from "./kinds.server";
 import { forgetRemovedEntries, removedEntryColumns } from "./forget-entries.server";
-import type { RestoreOptions, TrashFiles } from "./trash-kind.server";
+import { readStoredSnapshot, type RestoreOptions, type TrashFiles } from "./trash-kind.server";
 
 export type { RestoreOptions };
 
@@ -55,7 +55,7 @@ export interface RestoredItem {
  * dependents) and empties the entry, in one batch; answers the item as its
  * collection shows it, and the entry's title. A 409 leaves everything as it
  * was: the slug taken (give `slug`), the code taken, the product of a
- * waiting-list entry gone.
+ * waiting-list entry gone, a copy this version cannot read.
  */
 export async function restoreFromTrash(
   db: Database,
@@ -64,7 +64,8 @@ export async function restoreFromTrash(
 ): Promise<RestoredItem> {
   const entry = await findEntry(db, id);
   const model = TRASH_KIND_MODELS[entry.kind];
-  const snapshot: unknown = JSON.parse(entry.snapshot);
+  const snapshot = readStoredSnapshot(entry.snapshot);
+  if (!model.accepts(snapshot)) throw conflict(trashCopy.snapshotOutdated);
   const inserts = await model.restore(db, snapshot, options);
   try {
     await db.batch([db.delete(trashEntries).where(eq(trashEntries.id, id)), ...inserts]);

@@ -78,6 +78,15 @@ export interface TableKind<Table extends SQLiteTable, Child extends SQLiteTable>
   shown(db: Database, itemId: number): Promise<unknown>;
 }
 
+/** An entry's stored copy (D1's text) read back; undefined when it is not JSON. */
+export function readStoredSnapshot(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 const isSnapshot = (value: unknown): value is TrashSnapshot =>
   typeof value === "object" &&
   value !== null &&
