@@ -111,7 +111,7 @@ export const siteSectionCopy = {
   notices: {
     title: "Avisos por correo",
     description:
-      "Quién recibe un correo por cada solicitud y cada registro en la lista de espera. Debe ser un destino verificado en Cloudflare Email Routing; vacío, no se envían avisos. Un sitio publicado con la variable NOTIFY_TO avisa a esa dirección hasta que se guarde esta sección.",
+      "Quién recibe un correo por cada solicitud y cada registro en la lista de espera. Debe ser un destino verificado en Cloudflare Email Routing; vacío, no se envían avisos. Un sitio publicado con la variable NOTIFY_TO avisa a esa dirección mientras esta sección no esté guardada (también tras «Restaurar valores predeterminados»).",
   },
   orders: {
     title: "Pedidos",

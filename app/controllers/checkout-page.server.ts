@@ -122,7 +122,7 @@ export async function placeOrderFromPage(context: AppLoadContext, request: Reque
     const lineErrors = Object.entries(submission.error ?? {})
       .filter(([name]) => name.startsWith("items"))
       .flatMap(([, messages]) => messages ?? []);
-    const formErrors = lines.length === 0 ? [orderMessages.items] : lineErrors;
+    const formErrors = lines.length === 0 ? [orderMessages.items] : [...new Set(lineErrors)];
     return data(
       {
         state: "refused",

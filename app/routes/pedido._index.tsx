@@ -76,7 +76,7 @@ export default function Checkout() {
             <CheckoutSummary bag={page.bag} minimumCents={page.options.minimumCents} />
           ) : (
             // Refused for what changed in the bag: the form keeps what was typed, the bag is to be reviewed.
-            <ReviewBag text={checkoutCopy.reviewBag} />
+            <ReviewBag text={page.bag.holdUp ?? checkoutCopy.reviewBag} />
           )}
           <CheckoutForm
             options={page.options}

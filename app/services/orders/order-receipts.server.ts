@@ -103,10 +103,14 @@ export async function storeReceipt(
   });
   // Uploads at the same moment all passed the count above: each looks
   // again, and one that is not among the oldest the cap keeps takes itself
-  // back, so the cap holds whatever arrives at once.
-  const kept = (await listReceipts(bucket, orderId)).slice(0, MAX_RECEIPTS_PER_ORDER);
-  if (!kept.some((receipt) => receipt.name === name)) {
-    await bucket.delete(folderOf(orderId) + name);
+  // back, so the cap holds whatever arrives at once. The same file sent
+  // twice at once is one key: only its last writer may take it back.
+  const listed = await listReceipts(bucket, orderId);
+  if (!listed.slice(0, MAX_RECEIPTS_PER_ORDER).some((receipt) => receipt.name === name)) {
+    const ours = listed.find((receipt) => receipt.name === name);
+    if (object && ours?.uploadedAt === object.uploaded.toISOString()) {
+      await bucket.delete(folderOf(orderId) + name);
+    }
     throw conflict(orderPageCopy.receiptLimit);
   }
   return {
