@@ -1238,17 +1238,16 @@ export function readStoredSection<S extends SiteSettingsSection>(
   const value: Record<string, unknown> = {};
   const invalidFields: string[] = [];
   for (const [key, declared] of Object.entries(fields)) {
-    const parsed = Object.hasOwn(stored, key)
-      ? declared.rule.safeParse(withoutUnknownKeys(declared.rule, stored[key]))
-      : null;
-    if (parsed?.success) value[key] = parsed.data;
+    const parsed = Object.hasOwn(stored, key) ? readStoredField(declared.rule, stored[key]) : null;
+    if (parsed?.result.success) value[key] = parsed.result.data;
     else value[key] = defaults[key];
-    if (parsed && !parsed.success) invalidFields.push(key);
+    if (parsed && !parsed.result.success) invalidFields.push(key);
   }
   // The rule across fields, so that what is shown (and what a backup
   // carries) is a section a save would accept: each field it faults shows
   // its default (orders whose way to pay fell back are shown off).
-  for (let round = 0; round < Object.keys(fields).length; round++) {
+  const hasCheck = (siteSections[section] as SectionDeclaration).check !== undefined;
+  for (let round = 0; hasCheck && round < Object.keys(fields).length; round++) {
     const checked = siteSettingsSchemas[section].safeParse(value);
     const faulted = new Set(
       (checked.error?.issues ?? [])
@@ -1267,23 +1266,26 @@ export function readStoredSection<S extends SiteSettingsSection>(
 }
 
 /**
- * `value` without the keys a nested object of `rule` does not know (a way to
- * pay of a newer version): a read ignores them, as it ignores a section's.
+ * A stored field read with its rule, the keys a nested object of it does not
+ * know (a way to pay of a newer version) dropped first, as a read ignores a
+ * section's: `value` is what was read, without them; `result`, its reading.
  */
-function withoutUnknownKeys(rule: z.ZodType, value: unknown): unknown {
-  const parsed = rule.safeParse(value);
-  if (parsed.success) return value;
-  const unknown = parsed.error.issues.filter((issue) => issue.code === "unrecognized_keys");
-  if (unknown.length === 0) return value;
-  const copy: unknown = structuredClone(value);
+function readStoredField(
+  rule: z.ZodType,
+  stored: unknown,
+): { value: unknown; result: ReturnType<z.ZodType["safeParse"]> } {
+  const result = rule.safeParse(stored);
+  const unknown = result.error?.issues.filter((issue) => issue.code === "unrecognized_keys") ?? [];
+  if (unknown.length === 0) return { value: stored, result };
+  const value: unknown = structuredClone(stored);
   for (const issue of unknown) {
     const parent = issue.path.reduce<unknown>(
       (node, step) => (isRecord(node) ? node[String(step)] : undefined),
-      copy,
+      value,
     );
     if (isRecord(parent)) for (const key of issue.keys) delete parent[key];
   }
-  return copy;
+  return { value, result: rule.safeParse(value) };
 }
 
 /**
@@ -1298,7 +1300,9 @@ export function adoptStoredSection(section: SiteSettingsSection, stored: unknown
   return Object.fromEntries(
     Object.entries(sectionFields(section)).map(([key, declared]) => [
       key,
-      Object.hasOwn(stored, key) ? withoutUnknownKeys(declared.rule, stored[key]) : defaults[key],
+      Object.hasOwn(stored, key)
+        ? readStoredField(declared.rule, stored[key]).value
+        : defaults[key],
     ]),
   );
 }

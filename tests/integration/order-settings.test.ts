@@ -13,7 +13,7 @@ import { ORIGIN, jsonRequest, signInAs } from "../support/api";
 import { readJson } from "../support/fixtures";
 import { shownPageText, unescapeHtml } from "../support/html";
 import { VALID_CLABE, ownerOrders } from "../support/order-settings";
-import { downloadBackup, restoreBackup } from "../support/site-settings";
+import { downloadBackup, restoreBackup, withCurrentSection } from "../support/site-settings";
 import { sectionForm, sectionPath } from "../support/site-settings-forms";
 import { workerSuite } from "../support/worker-suite";
 
@@ -299,26 +299,13 @@ describe("the backup", () => {
   it("refuses a backup whose 'Pedidos' has a bad CLABE, and restores nothing", async () => {
     await send("PUT", ownerOrders);
     const backup = await downloadBackup(worker, admin);
-    const broken = {
-      ...backup,
-      siteSettings: {
-        ...backup.siteSettings,
-        current: backup.siteSettings.current.map((row) =>
-          row.section === "orders"
-            ? {
-                ...row,
-                value: {
-                  ...ownerOrders,
-                  payment: {
-                    ...ownerOrders.payment,
-                    transfer: { ...ownerOrders.payment.transfer, clabe: "032180000118359718" },
-                  },
-                },
-              }
-            : row,
-        ),
+    const broken = withCurrentSection(backup, "orders", {
+      ...ownerOrders,
+      payment: {
+        ...ownerOrders.payment,
+        transfer: { ...ownerOrders.payment.transfer, clabe: "032180000118359718" },
       },
-    };
+    });
     await send("PATCH", { minimumCents: 100 });
     const before = await storedRow();
     const restore = await restoreBackup(worker, admin, broken);

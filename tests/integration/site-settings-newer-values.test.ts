@@ -13,7 +13,7 @@ import type { SiteSettings } from "../../app/validation/site-settings";
 import { signInAs } from "../support/api";
 import { shownPageText } from "../support/html";
 import { ownerOrders, takeOrders } from "../support/order-settings";
-import { downloadBackup, restoreBackup } from "../support/site-settings";
+import { downloadBackup, restoreBackup, withCurrentSection } from "../support/site-settings";
 import { alarmingLogs } from "../support/worker";
 import { workerSuite } from "../support/worker-suite";
 
@@ -60,15 +60,7 @@ describe("'Pedidos' stored by another version", () => {
   it("a backup carrying it restores, the owner's bank details with it", async () => {
     await takeOrders(worker, cookie);
     const backup = await downloadBackup(worker, cookie);
-    const crafted = {
-      ...backup,
-      siteSettings: {
-        ...backup.siteSettings,
-        current: backup.siteSettings.current.map((row) =>
-          row.section === "orders" ? { ...row, value: withCard } : row,
-        ),
-      },
-    };
+    const crafted = withCurrentSection(backup, "orders", withCard);
     const response = await restore(crafted);
     expect(response.status, await shownPageText(response.clone())).toBe(302);
     expect(await shownOrders()).toEqual(ownerOrders);

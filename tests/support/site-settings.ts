@@ -168,6 +168,23 @@ export async function downloadBackup(
   return (await response.json()) as SiteSettingsBackupFile;
 }
 
+/** `backup` with the current value of `section` replaced by `value`. */
+export function withCurrentSection(
+  backup: SiteSettingsBackupFile,
+  section: string,
+  value: unknown,
+): SiteSettingsBackupFile {
+  return {
+    ...backup,
+    siteSettings: {
+      ...backup.siteSettings,
+      current: backup.siteSettings.current.map((row) =>
+        row.section === section ? { ...row, value } : row,
+      ),
+    },
+  };
+}
+
 /** Restores `backup` as the admin's form posts it. */
 export function restoreBackup(worker: TestWorker, cookie: string, backup: unknown) {
   return postForm(

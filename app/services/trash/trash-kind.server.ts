@@ -5,7 +5,7 @@
  * its table; kinds/ says only what differs (its title, what refuses a delete
  * or a restore, how its collection shows it).
  */
-import { and, asc, eq, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, isNull, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Database } from "~/db/client.server";
@@ -56,10 +56,24 @@ interface Dependents<Child extends SQLiteTable> {
   id: SQLiteColumn;
 }
 
+/**
+ * Rows of another table that name the item and stay when it goes (ON DELETE
+ * SET NULL: a product's order lines). The snapshot keeps their ids under
+ * `key`; a restore names the item on them again, where they still name none.
+ */
+interface Referrers {
+  key: string;
+  table: SQLiteTable;
+  /** The column naming the item. */
+  column: SQLiteColumn;
+  id: SQLiteColumn;
+}
+
 export interface TableKind<Table extends SQLiteTable, Child extends SQLiteTable> {
   table: Table;
   id: SQLiteColumn;
   dependents?: Dependents<Child>;
+  referrers?: Referrers;
   notFound: string;
   title(row: Table["$inferSelect"]): string;
   /** What refuses the delete (a used code), or null. */
@@ -94,19 +108,40 @@ const isSnapshot = (value: unknown): value is TrashSnapshot =>
   "dependents" in value &&
   Array.isArray(value.dependents);
 
+/** The table's key of the referrers' column, as drizzle's `set` names it. */
+function fieldOf({ table, column }: Referrers): string {
+  const field = Object.entries(getTableColumns(table)).find(([, each]) => each === column)?.[0];
+  if (!field) throw new Error(`${column.name} is not a column of its table`);
+  return field;
+}
+
+/** The referrers' ids a snapshot keeps under `key`: none when it has none (an older one); null when malformed. */
+function referrerIds(snapshot: TrashSnapshot, key: string | undefined): number[] | null {
+  if (key === undefined || !(key in snapshot)) return [];
+  const ids: unknown = Object.entries(snapshot).find(([name]) => name === key)?.[1];
+  return Array.isArray(ids) && ids.every((each) => Number.isSafeInteger(each))
+    ? (ids as number[])
+    : null;
+}
+
 /** A kind of item made from its table: see TableKind for what each kind says. */
 export function tableKind<Table extends SQLiteTable, Child extends SQLiteTable = SQLiteTable>(
   kind: TableKind<Table, Child>,
 ): TrashKindModel {
   type Row = Table["$inferSelect"];
-  const { table, id, dependents } = kind;
+  const { table, id, dependents, referrers } = kind;
 
-  function revived(snapshot: unknown): { row: Row; children: Child["$inferSelect"][] } | null {
+  function revived(
+    snapshot: unknown,
+  ): { row: Row; children: Child["$inferSelect"][]; referring: number[] } | null {
     if (!isSnapshot(snapshot)) return null;
     const row = revivedRow(table, snapshot.row);
     const children = dependents ? revivedRows(dependents.table, snapshot.dependents) : [];
-    if (!row || !children || (!dependents && snapshot.dependents.length > 0)) return null;
-    return { row, children };
+    const referring = referrerIds(snapshot, referrers?.key);
+    if (!row || !children || !referring || (!dependents && snapshot.dependents.length > 0)) {
+      return null;
+    }
+    return { row, children, referring };
   }
 
   return {
@@ -115,25 +150,38 @@ export function tableKind<Table extends SQLiteTable, Child extends SQLiteTable =
         .select()
         .from(table as SQLiteTable)
         .where(eq(id, itemId));
-      // One round trip for the row and its dependents.
-      const [rows, children] = dependents
-        ? await db.batch([
-            rowQuery,
-            db
-              .select()
-              .from(dependents.table as SQLiteTable)
-              .where(eq(dependents.parent, itemId))
-              .orderBy(asc(dependents.id)),
-          ])
-        : [await rowQuery, []];
+      const childQuery = dependents
+        ? db
+            .select()
+            .from(dependents.table as SQLiteTable)
+            .where(eq(dependents.parent, itemId))
+            .orderBy(asc(dependents.id))
+        : null;
+      const referrerQuery = referrers
+        ? db
+            .select({ id: referrers.id })
+            .from(referrers.table)
+            .where(eq(referrers.column, itemId))
+            .orderBy(asc(referrers.id))
+        : null;
+      // One round trip for the row, its dependents and what names it.
+      const [rows, ...rest] = await db.batch([
+        rowQuery,
+        ...(childQuery ? [childQuery] : []),
+        ...(referrerQuery ? [referrerQuery] : []),
+      ]);
+      const children = (childQuery ? rest.shift() : []) as object[];
+      const referring = (referrerQuery ? rest.shift() : []) as { id: number }[];
       const row = rows[0] as Row | undefined;
       if (!row) throw notFound(kind.notFound);
       const refusal = kind.refuseDelete?.(row);
       if (refusal) throw refusal;
-      return {
-        title: kind.title(row),
-        snapshot: { row: storedRow(row), dependents: children.map(storedRow) },
+      const snapshot: TrashSnapshot = {
+        row: storedRow(row),
+        dependents: children.map(storedRow),
+        ...(referrers ? { [referrers.key]: referring.map((each) => each.id) } : {}),
       };
+      return { title: kind.title(row), snapshot };
     },
     remove: (db, itemId) =>
       db.delete(table as SQLiteTable).where(and(eq(id, itemId), kind.removable)),
@@ -156,6 +204,20 @@ export function tableKind<Table extends SQLiteTable, Child extends SQLiteTable =
                 .insert(dependents.table as SQLiteTable)
                 .values(child as SQLiteTable["$inferInsert"]),
             )
+          : []),
+        ...(referrers && item.referring.length > 0
+          ? [
+              db
+                .update(referrers.table)
+                .set({ [fieldOf(referrers)]: (row as { id: number }).id })
+                // One bound parameter however many: D1 takes at most 100 a statement.
+                .where(
+                  and(
+                    sql`${referrers.id} in (select value from json_each(${JSON.stringify(item.referring)}))`,
+                    isNull(referrers.column),
+                  ),
+                ),
+            ]
           : []),
       ];
     },
