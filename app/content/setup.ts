@@ -20,6 +20,8 @@ export const setupCopy = {
     "Este sitio no tiene código de configuración, así que aquí no se puede crear ninguna cuenta. Quien lo publicó debe definir el secreto SETUP_CODE (de 12 caracteres o más) en Cloudflare: panel → Workers → este Worker → Settings → Variables and Secrets, o con «npx wrangler secret put SETUP_CODE». Después vuelve a esta página. También puede crear la cuenta desde la terminal con «npm run admin:create».",
   created: "Cuenta creada",
   createdDescription: "Ahora cambia los datos de ejemplo por los de tu negocio en «Sitio».",
+  samplesFailed:
+    "No se pudo agregar el catálogo de ejemplo; tu cuenta sí quedó creada. Agrega tus productos en «Productos» y cambia los datos de ejemplo por los de tu negocio en «Sitio».",
   createdWithSamples:
     "Se agregó el catálogo de ejemplo. Ahora cambia los datos de ejemplo por los de tu negocio en «Sitio».",
 } as const;

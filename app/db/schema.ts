@@ -277,6 +277,17 @@ export const trashEntries = sqliteTable(
   ],
 );
 
+/**
+ * Uploaded photos that nothing in D1 names any more since a trash entry went
+ * for good, waiting for the automatic backups that may still name them to be
+ * let go (docs/decisions/034-trash.md): `unusedOn` is that day in Mexico City,
+ * `YYYY-MM-DD`, as a backup's name is.
+ */
+export const photoRemovals = sqliteTable("photo_removals", {
+  hash: text("hash").primaryKey(),
+  unusedOn: text("unused_on").notNull(),
+});
+
 /** Usernames are stored trimmed and lower-case. */
 export const users = sqliteTable(
   "users",
@@ -538,6 +549,12 @@ export const orderLines = sqliteTable(
     productName: text("product_name").notNull(),
     unitCents: integer("unit_cents").notNull(),
     quantity: integer("quantity").notNull(),
+    /**
+     * The units the order took from the product's stock: the quantity when
+     * its units were counted, 0 when not (stock null), so a cancel gives back
+     * only what was taken. Null on lines stored before it was kept: the quantity.
+     */
+    unitsTaken: integer("units_taken"),
   },
   (table) => [
     index("order_lines_order_idx").on(table.orderId),

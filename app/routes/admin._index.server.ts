@@ -11,7 +11,7 @@ import { moveProduct } from "~/services/catalog.server";
 import { asServiceError, isServiceError } from "~/services/errors.server";
 import type { Site } from "~/services/site/site.server";
 import { parseRecordId } from "~/shared/record-id";
-import { MAX_PRODUCT_IMAGES, productMessages } from "~/validation/product";
+import { MAX_PRODUCT_IMAGES, STOCK_SHOWN_FIELD, productMessages } from "~/validation/product";
 import { uploadMessages } from "~/validation/upload";
 
 /**
@@ -52,6 +52,25 @@ function setImages(formData: FormData, uploaded: string[]): void {
 const WAITING_FIELD = "waitingCount";
 
 /**
+ * An edit that leaves the stock as its form showed it keeps the stored
+ * count: orders placed while the form was open took units from it
+ * (docs/decisions/030-prices-and-stock.md), and the form's number would put
+ * them back. A stock the owner typed is a count, and is stored.
+ */
+async function keepStockCountedMeanwhile(
+  formData: FormData,
+  site: Site,
+  id: number,
+  stockShown: FormDataEntryValue | null,
+): Promise<void> {
+  const typed = formData.get("stock");
+  if (typeof stockShown !== "string" || typeof typed !== "string") return;
+  if (typed.trim() !== stockShown.trim()) return;
+  const stored = (await site.catalog.products()).find((product) => product.id === id);
+  if (stored) formData.set("stock", stored.stock === null ? "" : String(stored.stock));
+}
+
+/**
  * Before a product's save: its pictures, and, when an edit makes it
  * available, how many people are still on its waiting list
  * (docs/decisions/025-availability-and-waiting-list.md).
@@ -60,7 +79,10 @@ export async function prepareProductSave(formData: FormData, site: Site): Promis
   formData.delete(WAITING_FIELD);
   await storeProductImages(formData, site);
   const id = parseRecordId(formData.get("id"));
+  const stockShown = formData.get(STOCK_SHOWN_FIELD);
+  formData.delete(STOCK_SHOWN_FIELD);
   if (id === null || formData.get("intent") !== "update") return;
+  await keepStockCountedMeanwhile(formData, site, id, stockShown);
   const availability = parseAvailability(formData.get("availability"));
   if (availability === null || !canBeOrdered(availability)) return;
   // At 0 units it is stored sold out (docs/decisions/030-prices-and-stock.md).

@@ -74,7 +74,12 @@ export async function setupPageAction({ request, context }: ActionFunctionArgs) 
   }
   const client = signInClient(request);
   try {
-    const { userId, samples } = await setUpFirstAdmin(context.db, env, parsed.data, client);
+    const { userId, samples, samplesFailed } = await setUpFirstAdmin(
+      context.db,
+      env,
+      parsed.data,
+      client,
+    );
     const samplesAdded =
       samples !== null && samples.products + samples.stores + samples.recipes > 0;
     if (samplesAdded) context.markContentChanged();
@@ -86,7 +91,11 @@ export async function setupPageAction({ request, context }: ActionFunctionArgs) 
       {
         type: "success",
         title: setupCopy.created,
-        description: samplesAdded ? setupCopy.createdWithSamples : setupCopy.createdDescription,
+        description: samplesFailed
+          ? setupCopy.samplesFailed
+          : samplesAdded
+            ? setupCopy.createdWithSamples
+            : setupCopy.createdDescription,
       },
       env,
       { headers },

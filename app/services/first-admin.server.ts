@@ -103,13 +103,31 @@ export interface FirstAdmin {
   userId: number;
   /** What the sample catalogue added, when it was asked for. */
   samples: SampleCatalogueResult | null;
+  /** The sample catalogue was asked for and could not be stored; the admin was. */
+  samplesFailed: boolean;
+}
+
+/**
+ * The sample catalogue after the admin exists: its failure (D1 between the
+ * two) must not leave the owner signed out of an account /admin/setup no
+ * longer offers, so it is logged and told, not thrown.
+ */
+async function addSampleCatalogue(
+  db: Database,
+): Promise<Pick<FirstAdmin, "samples" | "samplesFailed">> {
+  try {
+    return { samples: await seedSampleCatalogue(db), samplesFailed: false };
+  } catch (error) {
+    console.error("Adding the sample catalogue after the first admin", error);
+    return { samples: null, samplesFailed: true };
+  }
 }
 
 /**
  * Makes the first admin: 404 once an admin exists (the code then opens
  * nothing), 403 without a configured code or with a wrong one, 400 for a
  * common password, 409 for a taken username. The sample catalogue follows
- * when asked for, into a shop that has none.
+ * when asked for, into a shop that has none; its failure keeps the admin.
  */
 export async function setUpFirstAdmin(
   db: Database,
@@ -137,6 +155,6 @@ export async function setUpFirstAdmin(
     throw error;
   }
   if (userId === null) throw notFound(setupMessages.alreadySetUp);
-  const samples = input.sampleCatalogue ? await seedSampleCatalogue(db) : null;
-  return { userId, samples };
+  if (!input.sampleCatalogue) return { userId, samples: null, samplesFailed: false };
+  return { userId, ...(await addSampleCatalogue(db)) };
 }

@@ -5,6 +5,9 @@ import { flag, imageUrl, optionalText, requiredText } from "./fields";
 import { MAX_PRODUCT_IMAGES, MAX_STOCK, productMessages } from "~/content/admin-form-messages";
 import { MAX_PRICE_CENTS, readAmount } from "~/shared/money";
 
+/** The edit form's stock as it was drawn, so a save that leaves it keeps the stored count (routes/admin._index.server.ts). */
+export const STOCK_SHOWN_FIELD = "stockShown";
+
 export { productMessages };
 
 export { PRODUCT_AVAILABILITIES, PRODUCT_CATEGORIES };

@@ -1,5 +1,5 @@
 import { createCookie } from "@remix-run/cloudflare";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   invitationCodes,
@@ -15,6 +15,7 @@ import { sampleProducts, sampleRecipes, sampleStores } from "../../app/db/seed-d
 import { LOGIN_FAILURES } from "../../app/services/rate-limit.server";
 import { freshAddresses } from "../support/addresses";
 import { formRequest } from "../support/api";
+import { alarmingLogs } from "../support/worker";
 import { proxiedWorkerSuite, workerSuite } from "../support/worker-suite";
 
 /**
@@ -195,6 +196,37 @@ describe("the sample catalogue asked for in a shop that already has content", ()
     const site = await text(await worker.fetch("/admin/site", { headers: { Cookie: cookie } }));
     expect(site).toContain("Ahora cambia los datos de ejemplo por los de tu negocio en «Sitio».");
     expect(site).not.toContain("Se agregó el catálogo de ejemplo");
+  });
+});
+
+describe("the sample catalogue failing after the admin is made", () => {
+  const worker = workerSuite({ seed: false, vars: { SETUP_CODE } });
+
+  it("still signs the owner in, and the notice says the samples were not added", async () => {
+    // D1 refusing the catalogue's batch, as a full or failing database would.
+    await worker.db.run(
+      sql`CREATE TRIGGER refuse_products BEFORE INSERT ON products BEGIN SELECT RAISE(ABORT, 'D1 full'); END`,
+    );
+    const response = await setUp(worker, { ...owner, sampleCatalogue: "on" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/admin/site");
+    expect(await worker.db.select({ username: users.username }).from(users)).toEqual([
+      { username: "dueña" },
+    ]);
+    expect(await worker.db.select().from(products)).toEqual([]);
+    expect(await worker.db.select().from(stores)).toEqual([]);
+    const cookie = response.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
+    const site = await worker.fetch("/admin/site", { headers: { Cookie: cookie } });
+    expect(site.status).toBe(200);
+    expect(await text(site)).toContain(
+      "No se pudo agregar el catálogo de ejemplo; tu cuenta sí quedó creada. Agrega tus productos en «Productos» y cambia los datos de ejemplo por los de tu negocio en «Sitio».",
+    );
+    expect(alarmingLogs(worker).map((line) => line.message)).toEqual([
+      expect.stringContaining("Adding the sample catalogue after the first admin"),
+    ]);
   });
 });
 

@@ -739,6 +739,21 @@ describe("with 'Pedidos' on", () => {
     expect(history.map((change) => change.status)).toEqual(["nuevo", "cancelado"]);
   });
 
+  it("cancelled, an order gives back only the units it took: none of a product counted since", async () => {
+    const product = await createProduct({ name: "Miel Sin Contar", priceCents: 30000 });
+    expect((await productRow(product.id)).stock).toBeNull();
+    const answer = await placed(orderOf([{ productId: product.id, quantity: 3 }]));
+    expect((await storedOrder(answer.number)).lines.map((line) => line.unitsTaken)).toEqual([0]);
+    // The owner starts counting: 10 jars on the shelf.
+    const counted = await adminSend("PATCH", `/api/admin/products/${product.id}`, { stock: 10 });
+    expect(counted.status).toBe(200);
+    const cancelled = await adminSend("PATCH", `/api/admin/orders/${idOf(answer.number)}`, {
+      status: "cancelado",
+    });
+    expect(cancelled.status).toBe(200);
+    expect((await productRow(product.id)).stock).toBe(10);
+  });
+
   it("deleting a product never loses a sale: its lines keep the name and price", async () => {
     const gone = await createProduct({ name: "Miel que se Retira", priceCents: 30000, stock: 4 });
     const answer = await placed(orderOf([{ productId: gone.id, quantity: 1 }]));

@@ -206,6 +206,34 @@ describe("the product form without JavaScript", () => {
       /name="pricePesos"[^>]*value="220.50"|value="220.50"[^>]*name="pricePesos"/,
     );
     expect(html).toMatch(/name="stock"[^>]*value="12"|value="12"[^>]*name="stock"/);
+    expect(html).toMatch(/name="stockShown" value="12"/);
+  });
+
+  it("an edit that leaves the stock as shown keeps the units orders took meanwhile; a typed count is stored", async () => {
+    const product = await createProduct({ priceCents: 22000, stock: 3 });
+    // The form was drawn at 3; then two orders took 2 units.
+    await worker.db.update(products).set({ stock: 1 }).where(eq(products.id, product.id));
+    const unchanged = await productPost({
+      intent: "update",
+      id: String(product.id),
+      name: "Miel con otra descripción",
+      pricePesos: "220",
+      stock: "3",
+      stockShown: "3",
+    });
+    expect(unchanged.status).toBe(302);
+    expect(await stored(product.id)).toMatchObject({ name: "Miel con otra descripción", stock: 1 });
+    // The owner counts the shelf again: 20 jars.
+    const recounted = await productPost({
+      intent: "update",
+      id: String(product.id),
+      name: "Miel con otra descripción",
+      pricePesos: "220",
+      stock: "20",
+      stockShown: "3",
+    });
+    expect(recounted.status).toBe(302);
+    expect((await stored(product.id)).stock).toBe(20);
   });
 
   it("stores the pesos typed as centavos, and a stock of 0 as 'agotado'", async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   adminInvitations,
   passkeyChallenges,
+  photoRemovals,
   rateLimitHits,
   sessions,
   signInAttempts,
@@ -309,6 +310,21 @@ describe("one failing job", () => {
     const errors = broken.logs().filter((line) => line.level === "error");
     expect(errors).toHaveLength(1);
     expect(errors[0]?.message).toContain('Scheduled job "automatic backup" failed');
+  });
+
+  it("a queued photo stays while the backups cannot be listed", async () => {
+    const hash = "a".repeat(64);
+    await broken.db.insert(photoRemovals).values({ hash, unusedOn: "2026-01-01" });
+    broken.clearLogs();
+    expect((await broken.scheduled(new Date("2026-11-29T09:00:00Z"))).outcome).toBe("ok");
+    const errors = broken.logs().filter((line) => line.level === "error");
+    expect(errors.map((line) => line.message)).toEqual([
+      expect.stringContaining('Scheduled job "photos no kept backup names" failed'),
+      expect.stringContaining('Scheduled job "automatic backup" failed'),
+    ]);
+    expect(await broken.db.select().from(photoRemovals)).toEqual([
+      { hash, unusedOn: "2026-01-01" },
+    ]);
   });
 
   it("GET /api/admin/backups answers 503 when the store fails, as the other admin reads", async () => {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import {
   invitationCodes,
   invitationRequests,
+  photoRemovals,
   products,
   recipes,
   requestStatusChanges,
@@ -22,6 +23,7 @@ import {
 import { seedInboxRequests } from "../support/inbox";
 import { snapshot } from "../support/snapshots";
 import { DAY, ageTrashEntry } from "../support/trash";
+import { todayInMexicoCity } from "../../app/shared/code-expiry";
 import { JPEG_1X1, PNG_1X1, PNG_2X3 } from "../support/test-images";
 import { TEST_ADMIN, alarmingLogs } from "../support/worker";
 import { workerSuite } from "../support/worker-suite";
@@ -30,8 +32,8 @@ import { workerSuite } from "../support/worker-suite";
  * The trash ('Papelera', docs/decisions/034-trash.md): every delete moves the
  * item to it, public pages forget it at once, a restore brings it back whole
  * (same id, slug, order, photos, dependents), a taken slug is a 409 that
- * changes nothing, and the daily run removes entries after 30 days with the
- * photos nothing else uses.
+ * changes nothing, and the daily run removes entries after 30 days and
+ * queues the photos nothing else uses (trash-photos-and-backups.test.ts).
  */
 
 const worker = workerSuite();
@@ -566,7 +568,7 @@ describe("backups", () => {
 });
 
 describe("expiry", () => {
-  it("after 30 days the daily run removes entries and the photos nothing else uses", async () => {
+  it("after 30 days the daily run removes entries, and queues the photos nothing else uses", async () => {
     const shared = await upload(PNG_1X1);
     const own = await upload(JPEG_1X1);
     const keptProduct = await createThrough<ShownProduct>("/api/admin/products", {
@@ -598,11 +600,19 @@ describe("expiry", () => {
     expect(await manifestHas(hashOf(own))).toBe(true);
     expect(await r2KeysOf(hashOf(shared))).not.toEqual([]);
 
-    // 31 days on, the recipe's entry goes too, and with it the photo nothing else uses.
-    expect((await worker.scheduled(new Date(now + 31 * DAY))).outcome).toBe("ok");
+    expect(await worker.db.select().from(photoRemovals)).toEqual([]);
+
+    // 31 days on, the recipe's entry goes too, and the photo nothing else uses
+    // is queued: the first run's backup, still kept, names it
+    // (trash-photos-and-backups.test.ts follows it until it goes).
+    const later = new Date(now + 31 * DAY);
+    expect((await worker.scheduled(later)).outcome).toBe("ok");
     expect(await trashRow(youngTrash)).toBeUndefined();
-    expect(await r2KeysOf(hashOf(own))).toEqual([]);
-    expect(await manifestHas(hashOf(own))).toBe(false);
+    expect(await worker.db.select().from(photoRemovals)).toEqual([
+      { hash: hashOf(own), unusedOn: todayInMexicoCity(later) },
+    ]);
+    expect(await r2KeysOf(hashOf(own))).not.toEqual([]);
+    expect(await manifestHas(hashOf(own))).toBe(true);
     // A live product's photo stays.
     expect(await r2KeysOf(hashOf(shared))).not.toEqual([]);
     expect(await manifestHas(hashOf(shared))).toBe(true);

@@ -33,7 +33,7 @@ describe("a trashed row", () => {
     expect(revivedRow(products, stored)).toEqual(product);
   });
 
-  it("is refused when a column is missing, unknown, of another type or outside its enum", () => {
+  it("is refused when a required column is missing, or one is unknown, of another type or outside its enum", () => {
     const stored = storedRow(product);
     const { name: _name, ...withoutName } = stored;
     for (const spoiled of [
@@ -51,6 +51,12 @@ describe("a trashed row", () => {
     ]) {
       expect(revivedRow(products, spoiled), JSON.stringify(spoiled)).toBeNull();
     }
+  });
+
+  it("reads a nullable column the snapshot lacks (added since) as null", () => {
+    const stored = storedRow(product);
+    const { stock: _stock, ...withoutStock } = stored;
+    expect(revivedRow(products, withoutStock)).toEqual({ ...product, stock: null });
   });
 
   it("takes null where the column may be null, and reads lists of rows", () => {

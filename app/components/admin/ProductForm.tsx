@@ -12,6 +12,7 @@ import { availabilityCopy } from "~/content/availability";
 import { AVAILABILITY_STATES } from "~/content/availability-states";
 import { centsToPesos } from "~/shared/money";
 import {
+  STOCK_SHOWN_FIELD,
   PRODUCT_AVAILABILITIES,
   PRODUCT_CATEGORIES,
   productFormFields,
@@ -184,6 +185,13 @@ function ProductFormBody({
       {product ? <input type="hidden" name="id" value={product.id} /> : null}
       {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
       {oldPrice ? <input type="hidden" name="price" value={oldPrice} /> : null}
+      {product ? (
+        <input
+          type="hidden"
+          name={STOCK_SHOWN_FIELD}
+          value={product.stock === null ? "" : String(product.stock)}
+        />
+      ) : null}
       {draft ? (
         <div
           role="status"

@@ -24,6 +24,7 @@ import { ORDER_SUBMISSIONS } from "~/services/order-limits.server";
 import { WAITLIST_SUBMISSIONS } from "~/services/waitlist-limits.server";
 import { expiredEntries } from "~/services/waitlist.server";
 import { expireTrash } from "~/services/trash/expire-trash.server";
+import { removeReleasedPhotos } from "~/services/trash/photo-removals.server";
 import type { TrashFiles } from "~/services/trash/trash-kind.server";
 import { BAG_LIFETIME_DAYS } from "~/services/bag/bag-lines.server";
 import { ROWS_PER_STATEMENT, deleteInRounds } from "./bounded-delete.server";
@@ -136,6 +137,11 @@ export const CLEAN_UPS: readonly CleanUp[] = [
     // docs/decisions/034-trash.md: with an order's receipts and the photos nothing else uses.
     name: "trash (deleted over 30 days)",
     run: async (db, now, files) => (await expireTrash(db, files, now)).entries,
+  },
+  {
+    // After the trash's expiry, which queues them: docs/decisions/034-trash.md.
+    name: "photos no kept backup names",
+    run: (db, _now, files) => removeReleasedPhotos(db, files),
   },
   {
     name: "bags untouched for 60 days",

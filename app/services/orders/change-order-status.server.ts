@@ -71,9 +71,9 @@ export async function changeOrderStatus(
   const stillAsRead = sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${unchanged})`;
   const givesBack = moving && holdsStock(current.status) && !holdsStock(status);
   const unitsBack = givesBack
-    ? current.lines
-        .filter((line) => line.productId !== null)
-        .map((line) => giveUnitsBack(db, line.productId ?? 0, line.quantity, stillAsRead))
+    ? current.lines.flatMap(({ id, productId }) =>
+        productId === null ? [] : [giveUnitsBack(db, { id, productId }, stillAsRead)],
+      )
     : [];
   const results = await db.batch([
     db.insert(orderStatusChanges).select(

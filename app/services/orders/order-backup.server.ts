@@ -62,6 +62,8 @@ export const orderBackupRow = z.object({
         productName: text(200),
         unitCents: cents,
         quantity: z.number().int().min(1).max(MAX_QUANTITY),
+        // Absent from files made before it was kept: as then, the quantity.
+        unitsTaken: z.number().int().min(0).max(MAX_QUANTITY).nullish(),
       }),
       { error: "Las líneas deben ser una lista" },
     )
@@ -136,6 +138,7 @@ export function orderRestoreStatements(
       ...lines.map((line) =>
         db.insert(orderLines).values({
           ...line,
+          unitsTaken: line.unitsTaken ?? null,
           orderId: order.id,
           productId:
             line.productId !== null && productIds.has(line.productId) ? line.productId : null,

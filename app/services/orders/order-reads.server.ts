@@ -20,7 +20,7 @@ import { orderStatusPath } from "~/shared/order-paths";
 export type OrderSummary = Omit<Order, "token"> & { number: string; statusUrl: string };
 
 export interface OrderDetail extends OrderSummary {
-  lines: Omit<OrderLine, "orderId">[];
+  lines: Omit<OrderLine, "orderId" | "unitsTaken">[];
   history: Omit<OrderStatusChange, "orderId" | "id">[];
 }
 

@@ -8,7 +8,7 @@
  */
 import { and, eq, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { products } from "~/db/schema";
+import { orderLines, products } from "~/db/schema";
 
 /** The trigger's message: the batch was stopped because a count would go below zero. */
 export const STOCK_BELOW_ZERO = "stock_below_zero";
@@ -28,19 +28,32 @@ export function takeUnits(db: Database, productId: number, quantity: number) {
 }
 
 /**
- * Gives `quantity` units back to a counted product, only while `still` holds
- * (the order is still in the state the change was made from, so two changes
- * at once give them back once). A product that was sold out because its
- * count reached zero is available again.
+ * What an order line takes of `quantity`, as its `unitsTaken`: all of it
+ * when the product's units are counted, none when not. Read in the order's
+ * batch before `takeUnits`.
  */
-export function giveUnitsBack(db: Database, productId: number, quantity: number, still: SQL) {
+export function unitsToTake(productId: number, quantity: number): SQL<number> {
+  return sql<number>`(SELECT CASE WHEN ${products.stock} IS NULL THEN 0 ELSE ${quantity} END FROM ${products} WHERE ${products.id} = ${productId})`;
+}
+
+/**
+ * Gives the units order line `line` took back to its product, if counted,
+ * only while `still` holds (the order is still in the state the change was
+ * made from, so two changes at once give them back once). A line that took
+ * none (the product was not counted when ordered) gives none. A product
+ * that was sold out because its count reached zero is available again.
+ */
+export function giveUnitsBack(db: Database, line: { id: number; productId: number }, still: SQL) {
+  const taken = sql`(SELECT COALESCE(${orderLines.unitsTaken}, ${orderLines.quantity}) FROM ${orderLines} WHERE ${orderLines.id} = ${line.id})`;
   return db
     .update(products)
     .set({
-      stock: sql`${products.stock} + ${quantity}`,
+      stock: sql`${products.stock} + ${taken}`,
       availability: sql`CASE WHEN ${products.availability} = 'agotado' AND ${products.stock} = 0 THEN 'disponible' ELSE ${products.availability} END`,
     })
-    .where(and(eq(products.id, productId), isNotNull(products.stock), still));
+    .where(
+      and(eq(products.id, line.productId), isNotNull(products.stock), sql`${taken} > 0`, still),
+    );
 }
 
 /** Whether a failed batch was stopped by the trigger, however D1 and drizzle wrap it. */

@@ -30,7 +30,7 @@ import {
   type CatalogueProduct,
   type PricedOrder,
 } from "./order-pricing.server";
-import { isStockShortage, takeUnits } from "./order-stock.server";
+import { isStockShortage, takeUnits, unitsToTake } from "./order-stock.server";
 import { checkoutOrderToken } from "./checkout-token.server";
 import { readOrderWhere, type OrderDetail } from "./order-reads.server";
 import { placedOrder, storedPlacedOrder, type PlacedOrder } from "./placed-order.server";
@@ -93,6 +93,8 @@ function storeOrder(
         productName: line.productName,
         unitCents: line.unitCents,
         quantity: line.quantity,
+        // Before the stock statements below: what they take, counted or not.
+        unitsTaken: unitsToTake(line.productId, line.quantity),
       })),
     ),
     db.insert(orderStatusChanges).values({ orderId, status: FIRST_ORDER_STATUS, changedAt: now }),

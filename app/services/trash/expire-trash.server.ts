@@ -16,8 +16,9 @@ export const TRASH_RETENTION_MS = TRASH_RETENTION_DAYS * 24 * 60 * 60_000;
  * The daily job (docs/decisions/034-trash.md): the entries deleted more than
  * 30 days before `now` go for good, bounded as every clean-up is
  * (bounded-delete.server.ts), then the files only they kept (an order's
- * receipts) and the photos they held that nothing else uses, in one query
- * and a few R2 and KV calls. Answers how many entries and photos went.
+ * receipts); the photos they held that nothing else uses are queued, in one
+ * query (photo-removals.server.ts). Answers how many entries went and how
+ * many photos were queued.
  */
 export async function expireTrash(
   db: Database,
@@ -39,5 +40,5 @@ export async function expireTrash(
     removed.push(...deleted);
     return deleted.length;
   });
-  return { entries, photos: await forgetRemovedEntries(db, files, removed) };
+  return { entries, photos: await forgetRemovedEntries(db, files, removed, now) };
 }

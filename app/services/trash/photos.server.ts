@@ -1,11 +1,11 @@
 /**
  * The uploaded photos a trash entry holds, and their removal once nothing
  * uses them (docs/decisions/034-trash.md): a photo is used while a product,
- * a recipe, the site settings (or one of their kept versions) or another
- * trash entry names it. Every upload's keys start with the photo's hash
+ * a recipe, the site settings (or one of their kept versions), a trash entry
+ * or a kept automatic backup names it (photo-removals.server.ts). Every upload's keys start with the photo's hash
  * (image-store.server.ts), so a hash is what is looked for.
  */
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { removeManifestEntries } from "~/services/image-manifest.server";
 import { UPLOADS_PATH, displayKey } from "~/services/image-store.server";
@@ -19,17 +19,25 @@ export function photoHashes(snapshot: string): string[] {
   return [...new Set([...snapshot.matchAll(UPLOADED_PHOTO)].map((match) => match[1] ?? ""))];
 }
 
-/** Of `hashes`, those no product, recipe, site setting or trash entry names, in one query. */
-export async function unusedPhotos(db: Database, hashes: string[]): Promise<string[]> {
-  if (hashes.length === 0) return [];
+/**
+ * `SELECT hash[, extra]` of those of `hashes` that no product, recipe, site
+ * setting (or kept version of one) or trash entry names.
+ */
+export function unnamedPhotosQuery(hashes: string[], extra?: SQL) {
   const names = (column: string) => sql.raw(`instr(${column}, photo.value) > 0`);
-  const rows = await db.all<{ hash: string }>(sql`
-    SELECT photo.value AS hash FROM json_each(${JSON.stringify(hashes)}) AS photo
+  return sql`
+    SELECT photo.value AS hash${extra ? sql`, ${extra}` : sql``} FROM json_each(${JSON.stringify(hashes)}) AS photo
     WHERE NOT EXISTS (SELECT 1 FROM products WHERE ${names("products.image_urls")} OR ${names("products.main_image_url")})
       AND NOT EXISTS (SELECT 1 FROM recipes WHERE ${names("recipes.image_url")})
       AND NOT EXISTS (SELECT 1 FROM site_settings WHERE ${names("site_settings.value")})
       AND NOT EXISTS (SELECT 1 FROM site_setting_versions WHERE ${names("site_setting_versions.value")})
-      AND NOT EXISTS (SELECT 1 FROM trash_entries WHERE ${names("trash_entries.snapshot")})`);
+      AND NOT EXISTS (SELECT 1 FROM trash_entries WHERE ${names("trash_entries.snapshot")})`;
+}
+
+/** Of `hashes`, those no product, recipe, site setting or trash entry names, in one query. */
+export async function unusedPhotos(db: Database, hashes: string[]): Promise<string[]> {
+  if (hashes.length === 0) return [];
+  const rows = await db.all<{ hash: string }>(unnamedPhotosQuery(hashes));
   return rows.map((row) => row.hash);
 }
 
@@ -59,15 +67,4 @@ export async function removePhotos(store: PhotoStore, hashes: string[]): Promise
   for (let start = 0; start < keys.length; start += KEYS_PER_DELETE) {
     await store.UPLOADS.delete(keys.slice(start, start + KEYS_PER_DELETE));
   }
-}
-
-/** Removes those of `hashes` that nothing uses any more; answers how many went. */
-export async function removeUnusedPhotos(
-  db: Database,
-  store: PhotoStore,
-  hashes: string[],
-): Promise<number> {
-  const unused = await unusedPhotos(db, hashes);
-  await removePhotos(store, unused);
-  return unused.length;
 }

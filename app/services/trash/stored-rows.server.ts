@@ -57,7 +57,7 @@ function columnValue(column: Column, value: unknown): unknown {
 
 /**
  * The stored row read back as `table`'s row (dates revived), or null when
- * a column is missing, unknown or of another type.
+ * a column is unknown or of another type, or missing and not nullable.
  */
 export function revivedRow<Table extends SQLiteTable>(
   table: Table,
@@ -68,7 +68,8 @@ export function revivedRow<Table extends SQLiteTable>(
   if (Object.keys(value).some((key) => !Object.hasOwn(columns, key))) return null;
   const row: StoredRow = {};
   for (const [key, column] of Object.entries(columns)) {
-    const read = columnValue(column, value[key]);
+    // A column added since the snapshot was taken, which may be null, reads as null.
+    const read = columnValue(column, Object.hasOwn(value, key) ? value[key] : null);
     if (read === undefined) return null;
     row[key] = read;
   }

@@ -81,8 +81,9 @@ export async function restoreFromTrash(
 }
 
 /**
- * Deletes entry `id` for good, the files only it kept, and the photos it
- * held that nothing else uses; answers the entry's title.
+ * Deletes entry `id` for good and the files only it kept, and queues the
+ * photos it held that nothing else uses (photo-removals.server.ts); answers
+ * the entry's title.
  */
 export async function purgeTrashEntry(
   db: Database,
@@ -95,6 +96,6 @@ export async function purgeTrashEntry(
     .returning({ ...removedEntryColumns, title: trashEntries.title });
   const [entry] = removed;
   if (!entry) throw notFound(trashCopy.notFound);
-  await forgetRemovedEntries(db, files, removed);
+  await forgetRemovedEntries(db, files, removed, new Date());
   return { title: entry.title };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE `order_lines` ADD `units_taken` integer;
