@@ -14,6 +14,15 @@ export const accountMessages = {
   sessionEnded: "Sesión cerrada",
   otherSessionsEnded: (count: number) =>
     count === 1 ? "Se cerró 1 sesión" : `Se cerraron ${count} sesiones`,
+  /** Either message above, saying so when passkeys went with the sessions. */
+  withPasskeysEnded: (message: string, count: number) =>
+    count === 0
+      ? message
+      : `${message.replace(/\.$/, "")}. ${
+          count === 1
+            ? "Se quitó 1 llave de acceso: si era suya, agréguela de nuevo en «Cuenta»."
+            : `Se quitaron ${count} llaves de acceso: si eran suyas, agréguelas de nuevo en «Cuenta».`
+        }`,
   passkeyName: "El nombre de la llave es requerido",
   passkeyNameTooLong: "El nombre de la llave debe tener como máximo 60 caracteres",
   passkeyNotFound: "Llave de acceso no encontrada",
@@ -67,6 +76,8 @@ export const accountCopy = {
   currentSession: "Esta sesión",
   endSession: "Cerrar sesión",
   endOtherSessions: "Cerrar las demás sesiones",
+  endOtherSessionsHint:
+    "También anula los enlaces de invitación que creó y quita las llaves de acceso, salvo la de esta sesión. Cambiar la contraseña hace lo mismo.",
   activityHeading: "Actividad de inicio de sesión",
   activityIntro: "Los últimos 20 intentos de inicio de sesión en esta cuenta.",
   noActivity: "Todavía no hay intentos registrados.",

@@ -80,6 +80,14 @@ export const endSessionApi = accountChangeApi("DELETE", ["DELETE"], (actor, _req
   accountActions.endSession(actor, params.id),
 );
 
+/**
+ * DELETE /api/admin/account/sessions: 'Cerrar las demás sesiones', with the
+ * invitation links the admin made and the passkeys but this session's.
+ */
+export const endOtherSessionsApi = accountChangeApi("DELETE", ["GET", "DELETE"], (actor) =>
+  accountActions.endOtherSessions(actor),
+);
+
 /** GET /api/admin/account/activity: the last 20 sign-in attempts on the account. */
 export const activityApi = ({ request, context }: Args) =>
   handleApi(async () => {

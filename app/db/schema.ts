@@ -321,6 +321,11 @@ export const sessions = sqliteTable(
     userAgent: text("user_agent"),
     /** Cloudflare's two-letter country of the sign-in, when it gave one. */
     country: text("country"),
+    /**
+     * The passkey (`passkeys.id`) the session was opened with; null for a
+     * password. Ending the other ways in keeps it (sessions.server.ts).
+     */
+    passkeyId: integer("passkey_id"),
   },
   (table) => [
     index("sessions_user_idx").on(table.userId),

@@ -1,5 +1,4 @@
-import { listSessionsApi } from "~/controllers/account-api.server";
-import { methodNotAllowed } from "~/http/api-response.server";
+import { endOtherSessionsApi, listSessionsApi } from "~/controllers/account-api.server";
 
 export const loader = listSessionsApi;
-export const action = () => methodNotAllowed(["GET"]);
+export const action = endOtherSessionsApi;

@@ -352,6 +352,25 @@ describe("DELETE /api/admin/account/sessions/{id}", () => {
   });
 });
 
+describe("DELETE /api/admin/account/sessions", () => {
+  it("ends every other session, as 'Cerrar las demás sesiones' does, and keeps the caller's", async () => {
+    const admin = await newAdmin();
+    const others = await Promise.all(
+      [1, 2].map(() =>
+        signInAs(worker, { username: admin.username, password: admin.password }, freshAddress()),
+      ),
+    );
+    const response = await api(admin.cookie, "DELETE", "/api/admin/account/sessions");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true, message: "Se cerraron 2 sesiones" });
+    for (const cookie of others) expect((await userOf(cookie)).status).toBe(401);
+    expect((await userOf(admin.cookie)).status).toBe(200);
+    const refused = await api(admin.cookie, "PUT", "/api/admin/account/sessions");
+    expect(refused.status).toBe(405);
+    expect(refused.headers.get("Allow")).toBe("GET, DELETE");
+  });
+});
+
 describe("sign-in activity", () => {
   it("lists failures and successes with method and country, newest first, at most 20", async () => {
     const admin = await newAdmin();

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { passkeyChallenges, passkeys, rateLimitHits, signInAttempts } from "../../app/db/schema";
 import { LOGIN_FAILURES } from "../../app/services/rate-limit.server";
 import { freshAddresses } from "../support/addresses";
-import { ORIGIN, cookieFrom, jsonRequest, signInAs } from "../support/api";
+import { ORIGIN, cookieFrom, formRequest, jsonRequest, signInAs } from "../support/api";
 import { SoftAuthenticator, type CeremonyInput } from "../support/soft-authenticator";
 import { workerSuite } from "../support/worker-suite";
 import { newSignedInAdmin } from "../support/admins";
@@ -421,6 +421,60 @@ describe("a stolen session's attack, replayed", () => {
     expect(late.status).toBe(401);
     expect(await registrationChallengesOf(owner.id)).toEqual([]);
     expect(await passkeysOf(owner.id)).toEqual([]);
+  });
+
+  it("a passkey added by someone who knew the password ends with the password change; the one signed in with stays", async () => {
+    const { admin: owner, authenticator: ownPhone } = await adminWithPasskey();
+    // The owner signs in on the phone with the passkey.
+    const onPhone = await signIn(ownPhone);
+    expect(onPhone.status).toBe(200);
+    const phoneCookie = cookieFrom(onPhone);
+    // Someone who learnt the password adds a passkey of their own.
+    const thief = await signInAs(
+      worker,
+      { username: owner.username, password: owner.password },
+      freshAddress(),
+    );
+    const intruder = await SoftAuthenticator.create();
+    expect((await register({ cookie: thief, password: owner.password }, intruder)).status).toBe(
+      201,
+    );
+    expect(await passkeysOf(owner.id)).toHaveLength(2);
+
+    // From the phone, the owner changes the password.
+    const changed = await post(
+      "/api/admin/account/password",
+      { currentPassword: owner.password, newPassword: "colmena-cerrada-2027" },
+      phoneCookie,
+    );
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toEqual({
+      success: true,
+      message:
+        "Contraseña actualizada. Se cerraron las demás sesiones. Se quitó 1 llave de acceso: si era suya, agréguela de nuevo en «Cuenta».",
+    });
+    expect((await passkeysOf(owner.id)).map((passkey) => passkey.name)).toEqual([
+      "Llave de prueba",
+    ]);
+    expect((await signIn(intruder)).status).toBe(401);
+    expect((await signIn(ownPhone)).status).toBe(200);
+
+    // 'Cerrar las demás sesiones' from a password's session takes the passkeys too.
+    const atDesk = await signInAs(
+      worker,
+      { username: owner.username, password: "colmena-cerrada-2027" },
+      freshAddress(),
+    );
+    const ended = await worker.fetch(
+      "/admin/account",
+      formRequest({ intent: "end-other-sessions" }, { Cookie: atDesk }),
+    );
+    expect(ended.status).toBe(200);
+    expect(await ended.text()).toContain(
+      "Se cerraron 2 sesiones. Se quitó 1 llave de acceso: si era suya, agréguela de nuevo en «Cuenta».",
+    );
+    expect(await passkeysOf(owner.id)).toEqual([]);
+    expect((await signIn(ownPhone)).status).toBe(401);
   });
 
   it("even with the session and an unverified authenticator, a ceremony started with the password adds nothing", async () => {

@@ -63,6 +63,7 @@ export function SessionList({ sessions }: { sessions: SessionRow[] }) {
           <Button type="submit" variant="secondary">
             {copy.endOtherSessions}
           </Button>
+          <p className="mt-2 text-sm text-stone-700">{copy.endOtherSessionsHint}</p>
         </Form>
       ) : null}
     </div>

@@ -59,14 +59,18 @@ const done = (message: string): AccountOutcome => ({ message });
 export const accountActions = {
   /** The current password, then the new one; every session ends and a new one opens. */
   async changePassword(actor: AccountActor, change: PasswordChange): Promise<AccountOutcome> {
-    const setCookie = await changePassword(
+    const { setCookie, passkeysRemoved } = await changePassword(
       actor.db,
       actor.env,
       actor.user.id,
+      actor.sessionId,
       change,
       actor.client,
     );
-    const message = accountMessages.passwordChanged;
+    const message = accountMessages.withPasskeysEnded(
+      accountMessages.passwordChanged,
+      passkeysRemoved,
+    );
     return { message, setCookie, json: { body: { success: true, message } } };
   },
 
@@ -87,10 +91,14 @@ export const accountActions = {
     };
   },
 
-  /** 'Cerrar las demás sesiones', with the invitation links the admin made. */
+  /** 'Cerrar las demás sesiones', with the invitation links the admin made and the other passkeys. */
   async endOtherSessions(actor: AccountActor): Promise<AccountOutcome> {
     const ended = await endOtherSessions(actor.db, actor.user.id, actor.sessionId, actor.client);
-    return done(accountMessages.otherSessionsEnded(ended));
+    const message = accountMessages.withPasskeysEnded(
+      accountMessages.otherSessionsEnded(ended.sessions),
+      ended.passkeys,
+    );
+    return { message, json: { body: { success: true, message } } };
   },
 
   async removePasskey(actor: AccountActor, id: unknown): Promise<AccountOutcome> {

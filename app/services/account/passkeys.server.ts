@@ -283,7 +283,15 @@ export async function signInWithPasskey(
     .update(passkeys)
     .set({ counter: verification.authenticationInfo.newCounter, lastUsedAt: new Date(now) })
     .where(eq(passkeys.id, found.passkey.id));
-  const setCookie = await openSession(db, env, found.user.id, "passkey", client, now);
+  const setCookie = await openSession(
+    db,
+    env,
+    found.user.id,
+    "passkey",
+    client,
+    now,
+    found.passkey.id,
+  );
   const { id, username, isAdmin } = found.user;
   return { user: { id, username, isAdmin }, setCookie };
 }

@@ -1,8 +1,9 @@
 import { createCookie, type Cookie } from "@remix-run/cloudflare";
-import { and, desc, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, ne, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.server";
 import {
   adminInvitations,
+  passkeys,
   sessions,
   users,
   type Session,
@@ -63,6 +64,7 @@ export function insertSession(
   userId: number,
   client: SignInClient,
   now: number,
+  passkeyId: number | SQL<number | null> | null = null,
 ) {
   return db.insert(sessions).values({
     id,
@@ -71,7 +73,33 @@ export function insertSession(
     createdAt: new Date(now),
     userAgent: client.userAgent,
     country: client.country,
+    passkeyId,
   });
+}
+
+/** The passkey session `sessionId` was opened with, for a statement of the same batch. */
+export const passkeyOfSession = (sessionId: string) =>
+  sql<
+    number | null
+  >`(SELECT ${sessions.passkeyId} FROM ${sessions} WHERE ${sessions.id} = ${sessionId})`;
+
+/**
+ * Deletes the user's passkeys but the one session `keptSessionId` was
+ * opened with (all of them when it was a password): a password change and
+ * 'Cerrar las demás sesiones' end every other way in, a passkey added by
+ * someone who knew the password included
+ * (docs/decisions/026-accounts-passkeys-and-sessions.md). Answers their ids.
+ */
+export function endOtherPasskeys(db: Database, userId: number, keptSessionId: string) {
+  return db
+    .delete(passkeys)
+    .where(
+      and(
+        eq(passkeys.userId, userId),
+        sql`${passkeys.id} IS NOT ${passkeyOfSession(keptSessionId)}`,
+      ),
+    )
+    .returning({ id: passkeys.id });
 }
 
 /**
@@ -87,10 +115,11 @@ export async function openSession(
   method: SignInMethod,
   client: SignInClient,
   now = Date.now(),
+  passkeyId: number | null = null,
 ): Promise<string> {
   const id = randomToken();
   await db.batch([
-    insertSession(db, id, userId, client, now),
+    insertSession(db, id, userId, client, now, passkeyId),
     recordAttempt(db, userId, method, true, client, now),
     clearRateLimit(db, LOGIN_FAILURES, client.address),
   ]);
@@ -267,22 +296,25 @@ export const voidInvitationsOf = (db: Database, userId: number) =>
 
 /**
  * 'Cerrar las demás sesiones': ends every session of the user but `keepId`
- * and, in the same batch, voids the invitation links they made, so a
- * stolen session leaves no way back in. Answers how many sessions ended.
+ * and, in the same batch, voids the invitation links they made and removes
+ * their passkeys but the one `keepId` was opened with, so a stolen session
+ * or password leaves no way back in. Answers how many sessions and passkeys
+ * ended.
  */
 export async function endOtherSessions(
   db: Database,
   userId: number,
   keepId: string,
   client: SignInClient,
-): Promise<number> {
+): Promise<{ sessions: number; passkeys: number }> {
   await countAccountChange(db, client.address);
-  const [ended] = await db.batch([
+  const [removedPasskeys, ended] = await db.batch([
+    endOtherPasskeys(db, userId, keepId),
     db
       .delete(sessions)
       .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)))
       .returning({ id: sessions.id }),
     voidInvitationsOf(db, userId),
   ]);
-  return ended.length;
+  return { sessions: ended.length, passkeys: removedPasskeys.length };
 }
