@@ -15,6 +15,7 @@ export const orderPageCopy = {
   bank: "Banco",
   beneficiary: "Beneficiario",
   clabe: "CLABE",
+  askForBankDetails: "Escríbenos por WhatsApp y te enviamos los datos para la transferencia.",
   reference: "Referencia",
   cashDetails: "Dónde y cuándo",
   whatsapp: "Enviar pedido por WhatsApp",

@@ -37,12 +37,13 @@ export const privacy = {
     {
       heading: "Datos que recabamos",
       paragraphs: [
-        "Solo pedimos los datos necesarios para atenderte. No recabamos datos personales sensibles ni financieros.",
+        "Solo pedimos los datos necesarios para atenderte. No recabamos datos personales sensibles ni datos de tarjetas bancarias.",
       ],
       points: [
         "Formularios de invitación (Asociados y Clientes Distinguidos): código de invitación, nombre completo, correo electrónico, teléfono y, si decides escribirlo, un mensaje.",
         "Si recibiste un código de invitación, ya contamos con tu nombre y, en su caso, tu correo y teléfono, que nos proporcionaste tú o la empresa que representas; los usamos para llenar el formulario por ti y solo se muestran a quien ingresa tu código.",
         "Lista de espera («Avísame cuando haya»): nombre y un teléfono o un correo electrónico, con el producto que esperas; los usamos solo para avisarte cuando vuelva a haber.",
+        "Pedidos: nombre completo, teléfono, correo electrónico, la dirección y el código postal de entrega cuando pides envío, y tus notas; si pides factura, tu RFC, razón social, régimen fiscal, código postal fiscal y uso del CFDI; y, si lo adjuntas, el comprobante de tu transferencia. Los productos de tu bolsa se guardan sin datos personales.",
         "Formulario de contacto: nombre, correo electrónico y mensaje. No los guardamos: el sitio solo los usa para abrir WhatsApp con tu mensaje ya escrito. Lo que envíes por WhatsApp queda sujeto también a las condiciones de ese servicio.",
         "Datos técnicos: la dirección IP desde la que visitas el sitio, que usamos de forma temporal para protegerlo de abusos (por ejemplo, limitar intentos repetidos).",
       ],
@@ -53,6 +54,7 @@ export const privacy = {
       points: [
         "Verificar tu código de invitación y registrar tu solicitud.",
         "Coordinar contigo la entrega de la Caja de Maridaje o de la muestra que solicitaste.",
+        "Registrar, cobrar y entregar tus pedidos, avisarte de su estado y, si la pides, emitir tu factura.",
         "Avisarte, si lo pediste, cuando un producto vuelva a estar disponible.",
         "Responder tus mensajes y dar seguimiento a tu solicitud.",
         "Proteger el sitio de abusos.",
@@ -78,6 +80,7 @@ export const privacy = {
       paragraphs: [
         "Conservamos tus datos mientras sean necesarios para atender tu solicitud y cumplir con nuestras obligaciones legales; después los eliminamos de forma segura.",
         "Los registros de la lista de espera («Avísame cuando haya») se borran 90 días después de cerrarse (cuando ya te contactamos o lo descartamos).",
+        "Los pedidos se conservan mientras lo exijan nuestras obligaciones fiscales y contables. La bolsa se borra 60 días después de su último cambio.",
       ],
       points: [],
     },
@@ -92,10 +95,14 @@ export const privacy = {
     },
     {
       heading: "Cookies",
-      paragraphs: ["El sitio usa solo dos cookies propias, necesarias para su funcionamiento:"],
+      paragraphs: [
+        "El sitio usa solo cookies propias, necesarias para su funcionamiento; ninguna es de publicidad ni de medición:",
+      ],
       points: [
-        "Una cookie de sesión exclusiva del administrador del sitio, que se crea al iniciar sesión en el panel de administración y se borra al cerrarla.",
-        "Una cookie de preferencia que recuerda si activaste el modo sin conexión.",
+        "Tu bolsa: una cookie con un identificador al azar (o, en el modo sin conexión, los productos y cantidades) y otra con el número de piezas que muestra el encabezado; duran 60 días desde tu último cambio.",
+        "Un aviso de un minuto: guarda el mensaje que el sitio te muestra después de enviar un formulario (por ejemplo, «Le avisaremos en cuanto esté disponible») y se borra al mostrarlo.",
+        "El modo sin conexión: una cookie de preferencia que recuerda si lo activaste y, en ese modo, otra que simula la sesión del panel.",
+        "Solo para el administrador del sitio: la cookie de sesión, que se crea al iniciar sesión en el panel y se borra al cerrarla, y otra que cuenta los intentos fallidos de inicio de sesión.",
       ],
     },
     {

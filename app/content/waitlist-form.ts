@@ -14,7 +14,7 @@ export const waitlistFormCopy = {
   consent: "Acepto que usen estos datos para avisarme de este producto.",
   privacyBefore:
     "Usaremos sus datos solo para avisarle de este producto y los borraremos 90 días después de cerrar su registro; consulte el",
-  privacyLink: "Aviso de privacidad",
+  privacyLink: "Aviso de Privacidad",
   honeypot: "No llene este campo",
   submit: "Avísame cuando haya",
   sending: "Enviando…",

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { formConstraint } from "~/validation/form-constraint";
 import {
   data,
   type ActionFunctionArgs,
@@ -139,7 +140,7 @@ async function loadInvitationPage(
     contact: null,
     codeError: null,
     image: picture,
-    constraint: getZodConstraint(invitationRequestSchema),
+    constraint: formConstraint(invitationRequestSchema),
     meta: invitationPageMeta(page, url, siteMeta(settings)),
     page: pageView(page),
     copy: invitationFormCopy,

@@ -1,4 +1,5 @@
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { formConstraint } from "~/validation/form-constraint";
 import {
   data,
   redirect,
@@ -42,7 +43,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   });
   const { title, intro, details, form, more } = contactCopy;
   const copy = { title, intro, details, form, more };
-  return { constraint: getZodConstraint(contactSchema), meta, copy };
+  return { constraint: formConstraint(contactSchema), meta, copy };
 }
 
 /**

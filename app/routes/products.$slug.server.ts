@@ -4,7 +4,8 @@
  * service and schema as POST /api/waitlist.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { formConstraint } from "~/validation/form-constraint";
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { waitlistCopy } from "~/content/availability";
 import { STANDALONE_WRITE_SIMULATED } from "~/content/standalone";
@@ -53,7 +54,7 @@ export async function joinWaitlistFromPage({ request, context, params }: ActionF
     return data(
       {
         result: submission.reply(),
-        constraint: getZodConstraint(waitlistSchema),
+        constraint: formConstraint(waitlistSchema),
       } satisfies WaitlistActionData,
       {
         status: 400,
@@ -76,7 +77,7 @@ export async function joinWaitlistFromPage({ request, context, params }: ActionF
     return failureData(
       {
         result: submission.reply({ formErrors: [failure.message] }),
-        constraint: getZodConstraint(waitlistSchema),
+        constraint: formConstraint(waitlistSchema),
       } satisfies WaitlistActionData,
       failure,
       NO_STORE,

@@ -1,4 +1,4 @@
-import { getZodConstraint } from "@conform-to/zod/v4";
+import { formConstraint } from "~/validation/form-constraint";
 import type {
   ActionFunctionArgs,
   HeadersFunction,
@@ -71,7 +71,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     meta: productMeta(view, siteMeta(settings)),
     servingIdeas: view.hasServingIdeas ? servingIdeaGroups : null,
     // Only a product that cannot be had today has the waiting-list form.
-    waitlistConstraint: canBeOrdered(view.availability) ? null : getZodConstraint(waitlistSchema),
+    waitlistConstraint: canBeOrdered(view.availability) ? null : formConstraint(waitlistSchema),
   });
 }
 

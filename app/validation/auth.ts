@@ -19,7 +19,7 @@ export const loginSchema = z.object({
   password: z
     .string({ error: authMessages.password })
     .min(1, authMessages.password)
-    .max(200, authMessages.password)
+    .max(200, authMessages.passwordTooLong)
     .refine((password) => !CONTROL_CHARACTERS.test(password), INVALID_PASSWORD_CHARACTERS),
 });
 

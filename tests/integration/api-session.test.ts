@@ -96,6 +96,13 @@ describe("POST /api/login, GET /api/user, POST /api/logout", () => {
     expect(body.fieldErrors.password).toEqual(["La contraseña es requerida"]);
     expect(body.error).toBe("El nombre de usuario es requerido");
 
+    const long = await login({ username: "admin", password: "x".repeat(201) });
+    expect(long.status).toBe(400);
+    expect(await long.json()).toEqual({
+      error: "La contraseña debe tener como máximo 200 caracteres",
+      fieldErrors: { password: ["La contraseña debe tener como máximo 200 caracteres"] },
+    });
+
     const malformed = await worker.fetch("/api/login", {
       method: "POST",
       headers: { "Content-Type": "application/json" },

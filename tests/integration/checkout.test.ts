@@ -408,4 +408,39 @@ describe("the buyer's private page", () => {
     expect(page).toContain("Recoger en La tienda de Real del Monte");
     expect(page).not.toContain(VALID_CLABE);
   });
+
+  it("leaves out the bank's lines the owner cleared since, and says how to ask for them", async () => {
+    const product = await create({ name: "Miel Por Transferencia" });
+    const visitor = new Visitor(worker);
+    await visitor.add(product.id, 2);
+    // An address of its own: the file's other orders share the default one's hourly limit.
+    const placed = await worker.fetch(
+      "/pedido",
+      formRequest(buyer, { Cookie: visitor.cookie, "CF-Connecting-IP": "10.247.0.1" }),
+    );
+    expect(placed.status).toBe(302);
+    const link = placed.headers.get("Location") ?? "";
+    expect(await shownPageText(await worker.fetch(link))).toContain(VALID_CLABE);
+    const cleared = await worker.fetch(
+      "/api/admin/site-settings/orders",
+      asAdmin("PUT", {
+        ...ownerOrders,
+        payment: {
+          ...ownerOrders.payment,
+          transfer: { enabled: false, bank: "", beneficiary: "", clabe: "" },
+        },
+      }),
+    );
+    expect(cleared.status, await cleared.clone().text()).toBe(200);
+    try {
+      const page = await shownPageText(await worker.fetch(link));
+      expect(page).toContain(
+        "Escríbenos por WhatsApp y te enviamos los datos para la transferencia.",
+      );
+      expect(page).not.toMatch(/>(Banco|Beneficiario|CLABE)</);
+      expect(page).toMatch(/>Referencia<\/dt><dd>MP-\d{4}</);
+    } finally {
+      await takeOrders(worker, admin);
+    }
+  });
 });

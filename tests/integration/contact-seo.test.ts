@@ -78,6 +78,9 @@ describe("GET /contact", () => {
       /<input[^>]*type="email"[^>]*id="contacto-email"|<input[^>]*id="contacto-email"[^>]*type="email"/,
     );
     expect(html).toMatch(/<textarea[^>]*id="contacto-message"/);
+    // The browser stops at the server's limits: a long paste is cut, never refused whole.
+    expect(html).toMatch(/<input[^>]*id="contacto-name"[^>]*maxlength="120"/i);
+    expect(html).toMatch(/<textarea[^>]*id="contacto-message"[^>]*maxlength="2000"/i);
     const form = html.match(/<form[\s\S]*?<\/form>/)?.[0] ?? "";
     const honeypot = form.match(/<div aria-hidden="true"[^>]*>[\s\S]*?<\/div>/)?.[0] ?? "";
     expect(honeypot).toMatch(/<input[^>]*name="website"/);

@@ -62,6 +62,14 @@ describe("failed sign-ins on /admin/auth", () => {
     expect(limited.headers.getSetCookie().some((c) => c.includes("mp_session="))).toBe(false);
   });
 
+  it("count an IPv6 visitor by its /64: another address of the same network is still refused", async () => {
+    for (let attempt = 1; attempt <= LOGIN_FAILURES.limit; attempt++) {
+      expect((await signIn(`mala-${attempt}`, `2001:db8:77:1::${attempt}`)).status).toBe(401);
+    }
+    expect((await signIn(TEST_ADMIN.password, "2001:db8:77:1:abcd::99")).status).toBe(429);
+    expect((await signIn(TEST_ADMIN.password, "2001:db8:77:2::1")).status).toBe(302);
+  });
+
   it("never lock the real admin out from another address", async () => {
     const attacker = freshAddress();
     for (let attempt = 0; attempt <= LOGIN_FAILURES.limit + 2; attempt++) {

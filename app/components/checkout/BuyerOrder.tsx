@@ -60,16 +60,32 @@ export function BuyerOrder({ order }: { order: BuyerOrderView }) {
         <h2 id="pedido-pago" className={headingClass}>
           {copy.howToPay}: {order.payment.label}
         </h2>
+        {order.payment.method === "transfer" && !order.payment.clabe ? (
+          <p>{copy.askForBankDetails}</p>
+        ) : null}
         {order.payment.method === "transfer" ? (
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-            <dt className="font-semibold">{copy.bank}</dt>
-            <dd>{order.payment.bank}</dd>
-            <dt className="font-semibold">{copy.beneficiary}</dt>
-            <dd>{order.payment.beneficiary}</dd>
-            <dt className="font-semibold">{copy.clabe}</dt>
-            <dd data-order-clabe="" className="font-mono tracking-wider">
-              {order.payment.clabe}
-            </dd>
+            {/* The owner may have cleared them since: an empty line is left out. */}
+            {order.payment.bank ? (
+              <>
+                <dt className="font-semibold">{copy.bank}</dt>
+                <dd>{order.payment.bank}</dd>
+              </>
+            ) : null}
+            {order.payment.beneficiary ? (
+              <>
+                <dt className="font-semibold">{copy.beneficiary}</dt>
+                <dd>{order.payment.beneficiary}</dd>
+              </>
+            ) : null}
+            {order.payment.clabe ? (
+              <>
+                <dt className="font-semibold">{copy.clabe}</dt>
+                <dd data-order-clabe="" className="font-mono tracking-wider">
+                  {order.payment.clabe}
+                </dd>
+              </>
+            ) : null}
             <dt className="font-semibold">{copy.reference}</dt>
             <dd>{order.payment.reference}</dd>
           </dl>
