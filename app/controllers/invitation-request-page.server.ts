@@ -173,6 +173,25 @@ async function loadInvitationPage(
   }
 }
 
+/**
+ * Why `code` can no longer be used (404 'Código de invitación no válido',
+ * as a look-up answers a used or unknown one), or null when it still can or
+ * the look-up could not say.
+ */
+async function codeRefusal(
+  context: ActionFunctionArgs["context"],
+  request: Request,
+  code: string,
+): Promise<ServiceError | null> {
+  try {
+    await siteFor(context).lookUpInvitation(code, clientAddress(request));
+    return null;
+  } catch (error) {
+    const failure = asServiceError(error, "Invitation code look-up");
+    return failure.status === 404 || failure.status === 409 ? failure : null;
+  }
+}
+
 function reply(
   payload: InvitationActionData,
   status = 200,
@@ -201,6 +220,15 @@ async function submitInvitationPage(
     return reply({ result: submission.reply({ resetForm: true }), code, outcome: "sent" });
   }
   if (submission.status !== "success") {
+    // Fields to correct are no reason to call a code good that was used or withdrawn meanwhile.
+    const refusal = code ? await codeRefusal(context, request, code) : null;
+    if (refusal) {
+      return reply(
+        { result: submission.reply({ formErrors: [refusal.message] }), code, outcome: "refused" },
+        refusal.status,
+        failureHeaders(refusal),
+      );
+    }
     return reply({ result: submission.reply(), code, outcome: "invalid" }, 400);
   }
   try {

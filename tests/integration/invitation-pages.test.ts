@@ -359,6 +359,19 @@ describe("POST to the page (the second step)", () => {
     expect(rows[0]?.name).toBe(CONTACT.name);
   });
 
+  it("with fields to correct, does not call a code good that was used meanwhile: 404 and the form locked", async () => {
+    const code = await freshCode(worker);
+    expect((await post("/associates", validBody(code))).status).toBe(200);
+    const response = await post("/associates", { ...validBody(code), phone: "771 55" });
+    expect(response.status).toBe(404);
+    const main = await readMain(response);
+    expect(main).toContain(INVALID_CODE);
+    expect(main).not.toContain("Código válido");
+    expect(hasAttribute(submitButton(main, "Enviar Solicitud"), "disabled")).toBe(true);
+    expect(valueOf(main, FIELD_IDS.phone)).toBe("771 55");
+    expect(await requestsFor(worker, code)).toHaveLength(1);
+  });
+
   it("refuses an unknown code with 404 and 'Código de invitación no válido'", async () => {
     const response = await post("/clients", validBody("NO-EXISTE-999"));
     expect(response.status).toBe(404);
