@@ -45,6 +45,8 @@ export const orderAnswers = {
   nothingToChange: "Indique el estado o la nota",
   /** The order changed while the admin's change was being made. */
   changedMeanwhile: "El pedido cambió mientras tanto; vuelve a abrirlo e intenta de nuevo",
+  changedSinceShown: (status: string) =>
+    `El pedido cambió mientras lo veías: ahora está en «${status}». Revisa su estado antes de cambiarlo.`,
   /** 409: the order still holds units (canDeleteOrder). */
   deleteHoldsStock:
     "Cancela el pedido antes de eliminarlo: así sus unidades vuelven a las existencias",

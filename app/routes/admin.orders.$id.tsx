@@ -80,6 +80,7 @@ export default function AdminOrder() {
         <OrderChangeForm
           key={order.history.length}
           action={orderAdminPath(order.id)}
+          current={order.status}
           next={order.next}
           lastResult={answer?.result}
         />

@@ -14,6 +14,8 @@ const status = z.enum(ORDER_STATUSES, { error: answers.status });
  */
 const orderChangeFields = z.object({
   status: status.optional(),
+  /** The status the change was chosen from (the page's form sends it): a change made meanwhile is not overridden. */
+  from: status.optional(),
   note: z
     .string({ error: answers.noteNotText })
     .trim()

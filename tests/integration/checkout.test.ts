@@ -406,6 +406,8 @@ describe("the buyer's private page", () => {
     expect(page).toContain("Cómo pagar: Efectivo");
     expect(page).toContain(ownerOrders.payment.cash.details ?? "");
     expect(page).toContain("Recoger en La tienda de Real del Monte");
+    // Where to go and when: the point's address and hours, as the owner wrote them.
+    expect(page).toContain("Plaza Principal 4, de 10 a 18 h");
     expect(page).not.toContain(VALID_CLABE);
   });
 

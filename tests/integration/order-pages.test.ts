@@ -149,6 +149,29 @@ describe("an order's page", () => {
     expect(stored?.status).toBe("nuevo");
   });
 
+  it("carries the status it shows: the same change twice is done once, a change made meanwhile is not overridden", async () => {
+    const { id } = await placeOrder("Doble Clic");
+    const html = await (await page(`/admin/orders/${id}`)).text();
+    expect(html).toMatch(/<input type="hidden" name="from" value="nuevo"/);
+    const twice = await Promise.all(
+      [1, 2].map(() => change(id, { from: "nuevo", status: "confirmado", note: "Confirmado" })),
+    );
+    expect(twice.map((response) => response.status)).toEqual([302, 302]);
+    const history = await worker.db
+      .select({ status: orderStatusChanges.status })
+      .from(orderStatusChanges)
+      .where(eq(orderStatusChanges.orderId, id));
+    expect(history.map((row) => row.status)).toEqual(["nuevo", "confirmado"]);
+    // A page still showing 'Nuevo' cannot cancel the order confirmed since.
+    const stale = await change(id, { from: "nuevo", status: "cancelado" });
+    expect(stale.status).toBe(409);
+    expect(unescapeHtml(await stale.text())).toContain(
+      "El pedido cambió mientras lo veías: ahora está en «Confirmado». Revisa su estado antes de cambiarlo.",
+    );
+    const [stored] = await worker.db.select().from(orders).where(eq(orders.id, id));
+    expect(stored?.status).toBe("confirmado");
+  });
+
   it("a cancellation gives the units back", async () => {
     const before = await stockOf(honey.id);
     const { id } = await placeOrder("Clara Caída");

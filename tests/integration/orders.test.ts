@@ -292,7 +292,8 @@ describe("with 'Pedidos' on", () => {
       expect(order).toMatchObject({
         deliveryOption: "pickup-1",
         deliveryLabel: "Recoger en La tienda de Real del Monte",
-        deliveryAddress: null,
+        // The point's address and hours, not what the buyer typed.
+        deliveryAddress: "Plaza Principal 4, de 10 a 18 h",
         deliveryCents: 0,
         paymentMethod: "cash",
         email: null,

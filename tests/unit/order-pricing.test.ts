@@ -76,7 +76,7 @@ describe("priceOrder", () => {
     expect(priced.payment).toEqual({ id: "transfer", label: "Transferencia SPEI" });
   });
 
-  it("ships free from the threshold; a pickup keeps no address", () => {
+  it("ships free from the threshold; a pickup keeps the point's address, not the buyer's", () => {
     const many = priceOrder(
       request({ items: [{ productId: 2, quantity: 16 }] }),
       catalogue,
@@ -84,11 +84,16 @@ describe("priceOrder", () => {
     );
     expect(many.totals).toMatchObject({ subtotalCents: 152000, deliveryCents: 0 });
     const pickup = priceOrder(
-      request({ delivery: { option: "pickup-2", address: "Aquí", postalCode: "42000" } }),
+      request({ delivery: { option: "pickup-1", address: "Aquí", postalCode: "42000" } }),
       catalogue,
       options,
     );
-    expect(pickup.delivery).toMatchObject({ id: "pickup-2", address: null, postalCode: null });
+    // The point's own address and hours, never what the buyer typed.
+    expect(pickup.delivery).toMatchObject({
+      id: "pickup-1",
+      address: "Plaza Principal 4, de 10 a 18 h",
+      postalCode: null,
+    });
     expect(pickup.totals.deliveryCents).toBe(0);
   });
 

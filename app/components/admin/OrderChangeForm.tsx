@@ -12,10 +12,13 @@ import { FormErrorAlert } from "~/components/admin/FormErrorAlert";
 /** 'Cambiar el estado': the states the order may move to, and a note for its history. */
 export function OrderChangeForm({
   action,
+  current,
   next,
   lastResult,
 }: {
   action: string;
+  /** The status the page shows: a change made meanwhile is not overridden. */
+  current: OrderPageView["status"];
   next: OrderPageView["next"];
   lastResult?: SubmissionResult<string[]> | null;
 }) {
@@ -32,6 +35,7 @@ export function OrderChangeForm({
       {...getFormProps(form)}
       className="space-y-4"
     >
+      <input type="hidden" name="from" value={current} />
       {next.length > 0 ? (
         <ConformSelect label={copy.newStatus} field={fields.status} className="max-w-xs">
           <option value="">{copy.keepStatus}</option>

@@ -9,7 +9,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { availabilityCopy } from "~/content/availability";
 import { orderAnswers } from "~/content/order-messages";
-import { canMoveOrder, holdsStock } from "~/content/order-statuses";
+import { ORDER_STATES, canMoveOrder, holdsStock } from "~/content/order-statuses";
 import { REQUESTS_PATH } from "~/content/request-inbox";
 import type { Database } from "~/db/client.server";
 import { orderStatusChanges, orders } from "~/db/schema";
@@ -60,6 +60,11 @@ export async function changeOrderStatus(
   now = new Date(),
 ): Promise<ChangedOrder> {
   const current = await readOrder(db, id);
+  if (change.from !== undefined && change.from !== current.status) {
+    // The same change sent twice (a double click without JavaScript): done already.
+    if (change.status === current.status) return { ...current, waiting: [] };
+    throw conflict(orderAnswers.changedSinceShown(ORDER_STATES[current.status].label));
+  }
   // Staying where it is is no move: a note alone leaves out the status.
   if (change.status !== undefined && !canMoveOrder(current.status, change.status)) {
     throw badRequest(orderAnswers.status, { status: [orderAnswers.status] });
@@ -95,6 +100,9 @@ export async function changeOrderStatus(
   ]);
   const updated = results.at(-1);
   if (!Array.isArray(updated) || updated.length === 0) {
+    // The same change sent twice at once: the other request made it.
+    const reread = change.from === undefined ? null : await readOrder(db, id);
+    if (reread && moving && reread.status === status) return { ...reread, waiting: [] };
     throw conflict(orderAnswers.changedMeanwhile);
   }
   const changed = await readOrder(db, id);

@@ -62,10 +62,11 @@ function chosenDelivery(request: OrderRequest, options: OrderOptions): PricedOrd
   if (option.needsAddress && !address) {
     throw fieldRefusal("delivery.address", orderMessages.address);
   }
-  // A pickup keeps no address: nothing is delivered.
+  // A pickup keeps the point's address and hours, as the owner wrote them then:
+  // the buyer's page and the owner's say where to go.
   return option.needsAddress
     ? { ...option, address, postalCode }
-    : { ...option, address: null, postalCode: null };
+    : { ...option, address: option.detail, postalCode: null };
 }
 
 function pricedLines(
