@@ -13,7 +13,7 @@ import { clientAddress } from "~/http/client-address.server";
 import { failureData } from "~/http/failure-response.server";
 import { redirectWithToast } from "~/http/flash-toast.server";
 import { readPageFormData } from "~/http/request-body.server";
-import { asServiceError } from "~/services/errors.server";
+import { asServiceError, isServiceError } from "~/services/errors.server";
 import { siteFor } from "~/services/site/site.server";
 import { isHoneypotFilled } from "~/shared/honeypot";
 import type { FormConstraint } from "~/components/forms/form-model";
@@ -41,6 +41,26 @@ const NO_STORE = { "Cache-Control": "private, no-store" } as const;
  * stores nothing. A refusal (a field, the product available again, the rate
  * limit, D1 down) answers the page with the message and what was typed.
  */
+/**
+ * The waiting list of a product's page is that product's, whatever id the
+ * form claims; a page that names no product is the site's 404. When the
+ * catalogue cannot be read, the form's id stands and the write says why.
+ */
+async function setPageProduct(
+  formData: FormData,
+  context: ActionFunctionArgs["context"],
+  slug: string,
+): Promise<void> {
+  try {
+    const product = await siteFor(context).content.productBySlug(slug);
+    formData.set("productId", String(product.value.id));
+  } catch (error) {
+    if (isServiceError(error) && error.status === 404) {
+      throw new Response(null, { status: 404, statusText: "Not Found" });
+    }
+  }
+}
+
 export async function joinWaitlistFromPage({ request, context, params }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const pagePath = `/products/${encodeURIComponent(params.slug ?? "")}`;
@@ -48,6 +68,7 @@ export async function joinWaitlistFromPage({ request, context, params }: ActionF
   const joined = () =>
     redirectWithToast(pagePath, { type: "success", title: waitlistCopy.joined }, env);
   if (isHoneypotFilled(formData)) throw await joined();
+  await setPageProduct(formData, context, params.slug ?? "");
 
   const submission = parseWithZod(formData, { schema: waitlistSchema });
   if (submission.status !== "success") {

@@ -287,6 +287,33 @@ describe("the product page's form, without JavaScript", () => {
     expect(html).toContain('value="Julia Sin Contacto"');
   });
 
+  it("puts the entry on the page's own product, whatever id the form claims; a page of no product is 404", async () => {
+    const response = await joinByForm(soldOut.slug, {
+      productId: String(available.id),
+      name: "Rita Desvío",
+      phone: "7715550191",
+      consent: "on",
+    });
+    expect(response.status).toBe(302);
+    expect((await entriesOf(soldOut.id)).some((row) => row.name === "Rita Desvío")).toBe(true);
+    expect((await entriesOf(available.id)).some((row) => row.name === "Rita Desvío")).toBe(false);
+    const withoutId = await joinByForm(soldOut.slug, {
+      name: "Tomás Sin Id",
+      phone: "7715550192",
+      consent: "on",
+    });
+    expect(withoutId.status).toBe(302);
+    expect((await entriesOf(soldOut.id)).some((row) => row.name === "Tomás Sin Id")).toBe(true);
+    const nowhere = await joinByForm("no-existe", {
+      productId: String(soldOut.id),
+      name: "Nadie",
+      phone: "7715550193",
+      consent: "on",
+    });
+    expect(nowhere.status).toBe(404);
+    expect((await entriesOf(soldOut.id)).some((row) => row.name === "Nadie")).toBe(false);
+  });
+
   it("answers 409 on the page when the product is available again", async () => {
     const response = await joinByForm(available.slug, {
       productId: String(available.id),
