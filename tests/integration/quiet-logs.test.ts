@@ -79,7 +79,7 @@ describe("a page with an action", () => {
     ],
     [
       "runs a product page's action (its waiting-list form) for a form's POST",
-      "/products/miel-picosa-de-hidalgo",
+      "/products/miel-picosa-chile-rayado-ahumado",
       "productId=1&name=&phone=123",
     ],
   ])("%s", async (_name, path, body) => {
