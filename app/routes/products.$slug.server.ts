@@ -14,6 +14,7 @@ import { failureData } from "~/http/failure-response.server";
 import { redirectWithToast } from "~/http/flash-toast.server";
 import { readPageFormData } from "~/http/request-body.server";
 import { asServiceError, isServiceError } from "~/services/errors.server";
+import type { PublicContent } from "~/services/public-content.server";
 import { siteFor } from "~/services/site/site.server";
 import { isHoneypotFilled } from "~/shared/honeypot";
 import type { FormConstraint } from "~/components/forms/form-model";
@@ -41,6 +42,14 @@ const NO_STORE = { "Cache-Control": "private, no-store" } as const;
  * stores nothing. A refusal (a field, the product available again, the rate
  * limit, D1 down) answers the page with the message and what was typed.
  */
+/** The product of a page's slug, for its loader and its action; a slug of no product is the site's 404. */
+export function productOfPage(content: PublicContent, slug: string) {
+  return content.productBySlug(slug).catch((error: unknown) => {
+    if (isServiceError(error) && error.status === 404) throw new Response(null, { status: 404 });
+    throw error;
+  });
+}
+
 /**
  * The waiting list of a product's page is that product's, whatever id the
  * form claims; a page that names no product is the site's 404. When the
@@ -52,12 +61,10 @@ async function setPageProduct(
   slug: string,
 ): Promise<void> {
   try {
-    const product = await siteFor(context).content.productBySlug(slug);
+    const product = await productOfPage(siteFor(context).content, slug);
     formData.set("productId", String(product.value.id));
   } catch (error) {
-    if (isServiceError(error) && error.status === 404) {
-      throw new Response(null, { status: 404, statusText: "Not Found" });
-    }
+    if (error instanceof Response) throw error;
   }
 }
 

@@ -22,7 +22,7 @@ import { ProductServingIdeas } from "~/components/ProductServingIdeas";
 import { StaticCopyNotice } from "~/components/StaticCopyNotice";
 import { useSiteBusiness } from "~/components/useSiteBusiness";
 import { waitlistSchema } from "~/validation/waitlist";
-import { joinWaitlistFromPage } from "./products.$slug.server";
+import { joinWaitlistFromPage, productOfPage } from "./products.$slug.server";
 import { canBeOrdered } from "~/content/availability-states";
 import { servingIdeaGroups } from "~/content/serving-idea-groups";
 import { contentPageData, loaderCacheControlOrNoStore } from "~/http/cache-headers.server";
@@ -32,7 +32,6 @@ import { jsonLdMeta, pageMeta } from "~/view/seo";
 import { loaderMeta } from "~/view/loader-meta";
 import { productJsonLd } from "~/view/structured-data.server";
 import { readWithManifestAndSettings } from "~/view/content-images.server";
-import { isServiceError } from "~/services/errors.server";
 import { siteMeta, type SiteMeta } from "~/view/site-meta";
 
 export const meta: MetaFunction<typeof loader> = loaderMeta;
@@ -57,12 +56,9 @@ export const headers: HeadersFunction = (args) =>
     : loaderCacheControlOrNoStore(args);
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
+  // An unknown slug renders the site's 404 page with status 404.
   const [product, manifest, settings] = await readWithManifestAndSettings(context, (content) =>
-    content.productBySlug(params.slug ?? "").catch((error: unknown) => {
-      // An unknown slug renders the site's 404 page with status 404.
-      if (isServiceError(error) && error.status === 404) throw new Response(null, { status: 404 });
-      throw error;
-    }),
+    productOfPage(content, params.slug ?? ""),
   );
   const view = toProductView(product.value, manifest, settings);
   return contentPageData(context, product.source, {
