@@ -57,10 +57,10 @@ export const orderAnswers = {
     "Esta clave ya se usó para otro pedido: vuelve a abrir «Hacer pedido» e intenta de nuevo",
 } as const;
 
-/** What the admin's message tells the buyer of their order's state: 'Hola Lucía, tu pedido MP-0042: …'. */
+/** What the admin's message tells the buyer of their order's state: 'Hola Lucía, tu pedido MP-0042 va en camino.' */
 export function orderStatusMessage(order: { name: string; number: string; status: OrderStatus }) {
   const firstName = order.name.trim().split(/\s+/)[0] ?? order.name;
-  return `Hola ${firstName}, tu pedido ${order.number}: ${ORDER_STATES[order.status].buyerMessage}`;
+  return `Hola ${firstName}, ${ORDER_STATES[order.status].buyerMessage(order.number)}`;
 }
 
 /** What the buyer's WhatsApp message says: the order's number and summary, typed in. */

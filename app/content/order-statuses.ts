@@ -4,16 +4,23 @@
  * word, the words of the WhatsApp message that tells the buyer, and the
  * states it may move to. The path is 'nuevo' → 'confirmado' → 'pagado' →
  * 'enviado' or 'listo para recoger' → 'entregado'; 'cancelado' from any
- * state before 'entregado'. Browser-safe: the admin's forms read it.
+ * state before 'entregado'. Of 'enviado' and 'listo para recoger', an order
+ * takes the one that fits how it reaches its buyer. Browser-safe: the admin's
+ * forms read it.
  */
+
+/** How an order reaches its buyer: fetched at a pickup point, or taken or sent to them. */
+export type OrderHandOver = "pickup" | "sent";
 
 interface OrderState {
   /** The admin's word: the list's filter, the order's badge, the status form's choice. */
   label: string;
-  /** What the message to the buyer says of this state, after the greeting and the order number. */
-  buyerMessage: string;
+  /** What the message to the buyer says of this state, after the greeting: 'tu pedido MP-0042 va en camino.' */
+  buyerMessage: (number: string) => string;
   /** The states an order in this one may move to, in the order the form offers them. */
   next: readonly OrderStatus[];
+  /** Only for orders handed over this way; every order when absent. */
+  onlyFor?: OrderHandOver;
 }
 
 type OrderStatus =
@@ -22,37 +29,40 @@ type OrderStatus =
 export const ORDER_STATES = {
   nuevo: {
     label: "Nuevo",
-    buyerMessage: "recibimos tu pedido. En breve lo confirmamos.",
+    buyerMessage: (number) => `recibimos tu pedido ${number}. En breve lo confirmamos.`,
     next: ["confirmado", "cancelado"],
   },
   confirmado: {
     label: "Confirmado",
-    buyerMessage: "tu pedido está confirmado. Te esperamos con el pago.",
+    buyerMessage: (number) => `tu pedido ${number} está confirmado. Te esperamos con el pago.`,
     next: ["pagado", "cancelado"],
   },
   pagado: {
     label: "Pagado",
-    buyerMessage: "recibimos tu pago. ¡Gracias! Estamos preparando tu pedido.",
+    buyerMessage: (number) =>
+      `recibimos el pago de tu pedido ${number}. ¡Gracias! Lo estamos preparando.`,
     next: ["enviado", "listo-para-recoger", "cancelado"],
   },
   enviado: {
     label: "Enviado",
-    buyerMessage: "tu pedido va en camino.",
+    buyerMessage: (number) => `tu pedido ${number} va en camino.`,
     next: ["entregado", "cancelado"],
+    onlyFor: "sent",
   },
   "listo-para-recoger": {
     label: "Listo para recoger",
-    buyerMessage: "tu pedido está listo para recoger.",
+    buyerMessage: (number) => `tu pedido ${number} está listo para recoger.`,
     next: ["entregado", "cancelado"],
+    onlyFor: "pickup",
   },
   entregado: {
     label: "Entregado",
-    buyerMessage: "tu pedido fue entregado. ¡Que lo disfrutes!",
+    buyerMessage: (number) => `tu pedido ${number} fue entregado. ¡Que lo disfrutes!`,
     next: [],
   },
   cancelado: {
     label: "Cancelado",
-    buyerMessage: "tu pedido fue cancelado. Si tienes dudas, escríbenos.",
+    buyerMessage: (number) => `tu pedido ${number} fue cancelado. Si tienes dudas, escríbenos.`,
     next: [],
   },
 } as const satisfies Record<OrderStatus, OrderState>;
@@ -65,9 +75,17 @@ export const ORDER_STATUSES = Object.keys(ORDER_STATES) as [OrderStatus, ...Orde
 /** Where every order starts. */
 export const FIRST_ORDER_STATUS = "nuevo" satisfies OrderStatus;
 
+/** The states an order in `from`, handed over as `handOver`, may move to, in the form's order. */
+export function nextOrderStates(from: OrderStatus, handOver: OrderHandOver): OrderStatus[] {
+  return ORDER_STATES[from].next.filter((to) => {
+    const state: OrderState = ORDER_STATES[to];
+    return state.onlyFor === undefined || state.onlyFor === handOver;
+  });
+}
+
 /** Whether an order in `from` may move to `to` (staying where it is is no move). */
-export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
-  return (ORDER_STATES[from].next as readonly OrderStatus[]).includes(to);
+export function canMoveOrder(from: OrderStatus, to: OrderStatus, handOver: OrderHandOver): boolean {
+  return nextOrderStates(from, handOver).includes(to);
 }
 
 /** A state named by a query or a form's value; null for anything else. */

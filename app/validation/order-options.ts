@@ -3,11 +3,19 @@
  * (docs/decisions/031-order-settings.md): each delivery option and payment
  * method the owner turned on, with a stable id a bag or an order can name.
  */
+import type { OrderHandOver } from "~/content/order-statuses";
 import { slugify } from "~/shared/slug";
 import type { OrderSettings } from "./site-settings";
 
 export type DeliveryOptionId = `pickup-${number}` | `local-${string}` | "shipping";
 export type PaymentMethodId = "transfer" | "cash";
+
+const PICKUP_PREFIX = "pickup-";
+
+/** How an order whose delivery option is `id` reaches its buyer (an order keeps the id it was placed with). */
+export function handOverOf(id: string): OrderHandOver {
+  return id.startsWith(PICKUP_PREFIX) ? "pickup" : "sent";
+}
 
 export interface DeliveryOption {
   id: DeliveryOptionId;
@@ -41,7 +49,7 @@ export const paymentLabels: Record<PaymentMethodId, string> = {
 
 export function orderOptions(settings: OrderSettings): OrderOptions {
   const pickup = settings.pickupPoints.map((point, index): DeliveryOption => ({
-    id: `pickup-${index + 1}`,
+    id: `${PICKUP_PREFIX}${index + 1}`,
     label: `Recoger en ${point.label}`,
     detail: point.address,
     costCents: 0,

@@ -3,7 +3,7 @@
  * with the lines, the buyer's details, the history and what may follow.
  * Browser-safe shapes, made on the server.
  */
-import { ORDER_STATES, type OrderStatus } from "~/content/order-statuses";
+import { ORDER_STATES, nextOrderStates, type OrderStatus } from "~/content/order-statuses";
 import { ordersAdminCopy as copy } from "~/content/orders-admin";
 import { REGIMENES_FISCALES, USOS_CFDI } from "~/content/sat-catalogs";
 import type {
@@ -15,6 +15,7 @@ import type { OrderDetail, OrderSummary } from "~/services/orders/order-reads.se
 import { formatDateTime } from "~/shared/dates";
 import { lineTotalCents } from "~/shared/order-totals";
 import { orderStatusLink } from "~/shared/whatsapp-links";
+import { handOverOf } from "~/validation/order-options";
 
 const regimenes: Record<string, { label: string } | undefined> = REGIMENES_FISCALES;
 const usos: Record<string, string | undefined> = USOS_CFDI;
@@ -107,7 +108,7 @@ export function orderPageView(order: OrderDetail): OrderPageView {
         note: change.note,
       };
     }),
-    next: ORDER_STATES[order.status].next.map((status) => ({
+    next: nextOrderStates(order.status, handOverOf(order.deliveryOption)).map((status) => ({
       status,
       label: ORDER_STATES[status].label,
     })),

@@ -101,7 +101,51 @@ describe("an order's page", () => {
     const chat = /href="(https:\/\/wa\.me\/[^"]+)"[^>]*data-buyer-chat/.exec(html)?.[1] ?? "";
     expect(new URL(chat).pathname).toBe("/527711234567");
     expect(new URL(chat).searchParams.get("text")).toBe(
-      `Hola Lucía, tu pedido ${number}: recibimos tu pedido. En breve lo confirmamos.`,
+      `Hola Lucía, recibimos tu pedido ${number}. En breve lo confirmamos.`,
+    );
+  });
+
+  it("offers 'Listo para recoger' to an order picked up and 'Enviado' to one taken to its buyer, and refuses the other", async () => {
+    // Addresses of their own: the file's other orders fill the default one's rate limit.
+    const pickedUp = await placeOrderThroughApi(worker, honey.id, {
+      name: "Recoge En Tienda",
+      clientAddress: "10.251.0.1",
+    });
+    const taken = await placeOrderThroughApi(worker, honey.id, {
+      name: "Recibe En Casa",
+      delivery: { option: "local-pachuca", address: "Calle del Río 3" },
+      clientAddress: "10.251.0.2",
+    });
+    for (const { id } of [pickedUp, taken]) {
+      for (const status of ["confirmado", "pagado"]) {
+        expect((await change(id, { status })).status).toBe(302);
+      }
+    }
+    const offered = async (id: number) =>
+      [
+        ...unescapeHtml(await (await page(`/admin/orders/${id}`)).text()).matchAll(
+          /<option value="([a-z-]+)">/g,
+        ),
+      ].map((match) => match[1]);
+    expect(await offered(pickedUp.id)).toEqual(["listo-para-recoger", "cancelado"]);
+    expect(await offered(taken.id)).toEqual(["enviado", "cancelado"]);
+
+    for (const [{ id }, wrong] of [
+      [pickedUp, "enviado"],
+      [taken, "listo-para-recoger"],
+    ] as const) {
+      const refused = await change(id, { status: wrong });
+      expect(refused.status).toBe(400);
+      expect(await shownPageText(refused)).toContain("Estado no válido");
+      const [stored] = await worker.db.select().from(orders).where(eq(orders.id, id));
+      expect(stored?.status).toBe("pagado");
+    }
+    const ready = await change(pickedUp.id, { status: "listo-para-recoger" });
+    expect(ready.status).toBe(302);
+    const html = unescapeHtml(await (await page(`/admin/orders/${pickedUp.id}`)).text());
+    const chat = /href="(https:\/\/wa\.me\/[^"]+)"[^>]*data-buyer-chat/.exec(html)?.[1] ?? "";
+    expect(new URL(chat).searchParams.get("text")).toBe(
+      `Hola Recoge, tu pedido ${pickedUp.number} está listo para recoger.`,
     );
   });
 

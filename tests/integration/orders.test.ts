@@ -669,7 +669,7 @@ describe("with 'Pedidos' on", () => {
 
     it("moves along the path, each change with its note in the history", async () => {
       const path = `/api/admin/orders/${idOf(first.number)}`;
-      for (const status of ["confirmado", "pagado", "listo-para-recoger", "entregado"]) {
+      for (const status of ["confirmado", "pagado", "enviado", "entregado"]) {
         const response = await adminSend("PATCH", path, { status, note: `Paso a ${status}` });
         expect(response.status).toBe(200);
         expect(await readJson(response)).toMatchObject({ status, waiting: [] });
@@ -681,7 +681,7 @@ describe("with 'Pedidos' on", () => {
         { status: "nuevo", note: null, changedBy: null },
         { status: "confirmado", note: "Paso a confirmado", changedBy: "admin" },
         { status: "pagado", note: "Paso a pagado" },
-        { status: "listo-para-recoger", note: "Paso a listo-para-recoger" },
+        { status: "enviado", note: "Paso a enviado" },
         { status: "entregado", note: "Paso a entregado" },
         { status: "entregado", note: "Lo recogió su hermana" },
       ]);

@@ -14,6 +14,7 @@ import { REQUESTS_PATH } from "~/content/request-inbox";
 import type { Database } from "~/db/client.server";
 import { orderStatusChanges, orders } from "~/db/schema";
 import type { OrderChange } from "~/validation/order-change";
+import { handOverOf } from "~/validation/order-options";
 import { badRequest, conflict } from "../errors.server";
 import { countWaitingFor } from "../waitlist.server";
 import type { OrderDetail } from "./order-reads.server";
@@ -66,7 +67,10 @@ export async function changeOrderStatus(
     throw conflict(orderAnswers.changedSinceShown(ORDER_STATES[current.status].label));
   }
   // Staying where it is is no move: a note alone leaves out the status.
-  if (change.status !== undefined && !canMoveOrder(current.status, change.status)) {
+  if (
+    change.status !== undefined &&
+    !canMoveOrder(current.status, change.status, handOverOf(current.deliveryOption))
+  ) {
     throw badRequest(orderAnswers.status, { status: [orderAnswers.status] });
   }
   const status = change.status ?? current.status;
