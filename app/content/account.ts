@@ -1,3 +1,4 @@
+import { inMinutes } from "./minutes";
 export const ACCOUNT_PATH = "/admin/account";
 export const USERS_PATH = "/admin/users";
 
@@ -48,7 +49,7 @@ export const accountMessages = {
   adminRemoved: (username: string) => `Se eliminó al administrador ${username}`,
   unknownAction: "Acción no reconocida",
   tooManyChanges: (minutes: number) =>
-    `Demasiados cambios en la cuenta. Intente de nuevo en ${minutes} ${minutes === 1 ? "minuto" : "minutos"}.`,
+    `Demasiados cambios en la cuenta. Intente de nuevo ${inMinutes(minutes)}.`,
   accountCreated: "Cuenta creada. Bienvenido al panel de administración.",
 } as const;
 

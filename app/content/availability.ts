@@ -6,6 +6,7 @@
  * the cards and the waiting-list form are in content/product-availability.ts
  * and content/waitlist-form.ts, so the public pages' scripts carry none of this.
  */
+import { inMinutes } from "./minutes";
 /** The admin's words about availability. */
 export const availabilityCopy = {
   formLabel: "Disponibilidad",
@@ -57,5 +58,6 @@ export const waitlistCopy = {
   phoneInvalid: "El teléfono debe tener entre 10 y 15 dígitos",
   consentMissing: "Debe aceptar el aviso de privacidad",
   productMissing: "Producto no encontrado",
-  tooMany: "Demasiados intentos. Por favor espere unos minutos e intente de nuevo.",
+  tooMany: (minutes: number) =>
+    `Demasiados registros desde esta conexión. Por favor intente de nuevo ${inMinutes(minutes)}.`,
 } as const;

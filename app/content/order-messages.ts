@@ -1,3 +1,4 @@
+import { inMinutes } from "./minutes";
 import { ORDER_STATES, type OrderStatus } from "./order-statuses";
 /** What the checkout and the orders API answer for each field (Spanish, as shown). */
 export const orderMessages = {
@@ -36,8 +37,8 @@ export const orderAnswers = {
   /** 503: D1 failed; nothing was stored. */
   unavailable:
     "No se pueden recibir pedidos en este momento. Intenta de nuevo en unos minutos o escríbenos por WhatsApp.",
-  tooMany:
-    "Demasiados pedidos desde esta conexión. Por favor espera unos minutos e intenta de nuevo.",
+  tooMany: (minutes: number) =>
+    `Demasiados pedidos desde esta conexión. Intenta de nuevo ${inMinutes(minutes)} o escríbenos por WhatsApp.`,
   orderNotFound: "Pedido no encontrado",
   status: "Estado no válido",
   note: "La nota debe tener como máximo 1000 caracteres",

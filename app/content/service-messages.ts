@@ -1,4 +1,5 @@
 /** What the server answers when a request cannot be done: the JSON `error`s and form notices. */
+import { inMinutes } from "./minutes";
 export const serviceMessages = {
   storageUnavailable:
     "No se pudo conectar con la base de datos o el servidor. Intente de nuevo en unos minutos.",
@@ -21,7 +22,7 @@ export const serviceMessages = {
   forbidden: "No tiene permiso para esta operación",
   invalidCredentials: "Usuario o contraseña incorrectos",
   tooManySignIns: (minutes: number) =>
-    `Demasiados intentos fallidos. Intente de nuevo en ${minutes} ${minutes === 1 ? "minuto" : "minutos"}.`,
+    `Demasiados intentos fallidos. Intente de nuevo ${inMinutes(minutes)}.`,
   productNotFound: "Producto no encontrado",
   storeNotFound: "Punto de venta no encontrado",
   recipeNotFound: "Receta no encontrada",

@@ -216,9 +216,11 @@ describe("POST /api/orders with a checkoutKey", () => {
     ]) {
       const refused = await worker.fetch("/api/orders", tooMany);
       expect(refused.status).toBe(429);
-      expect(JSON.stringify(await refused.json())).toContain(
-        "Demasiados pedidos desde esta conexión. Por favor espera unos minutos e intenta de nuevo.",
-      );
+      const minutes = Math.ceil(Number(refused.headers.get("Retry-After")) / 60);
+      expect(minutes).toBeGreaterThan(50);
+      expect(await refused.json()).toEqual({
+        error: `Demasiados pedidos desde esta conexión. Intenta de nuevo en ${minutes} minutos o escríbenos por WhatsApp.`,
+      });
     }
     expect(await ordersOf(honey)).toHaveLength(ORDER_SUBMISSIONS.limit);
   });
