@@ -13,6 +13,7 @@ export const MAX_IMAGE_SIDE = 8000;
 
 export const authMessages = {
   username: "El nombre de usuario es requerido",
+  usernameCharacters: "El nombre de usuario no puede tener caracteres invisibles ni de control",
   password: "La contraseña es requerida",
   passwordLength: "La contraseña debe tener al menos 6 caracteres",
   passwordCharacters: "La contraseña contiene caracteres no válidos",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { accountMessages } from "../content/account";
 import { authMessages } from "../content/admin-form-messages";
+import { newUsername } from "./auth";
 import { requiredText } from "./fields";
 
 /**
@@ -74,7 +75,7 @@ export const passkeyName = () =>
 /** Who accepts an admin invitation: a username and a new password, typed twice on the page. */
 export const invitationAcceptanceSchema = z
   .object({
-    username: requiredText(authMessages.username, 120),
+    username: newUsername(),
     password: newPassword(),
     confirmation: z.string({ error: accountMessages.confirmation }),
   })

@@ -12,6 +12,17 @@ export const PASSWORD_MIN_LENGTH = 6;
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 const INVALID_PASSWORD_CHARACTERS = authMessages.passwordCharacters;
 
+// Invisible characters (a zero-width space, a direction mark, a line break)
+// would make two usernames that look alike, or one that cannot be typed.
+const UNSEEN_CHARACTERS = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+
+/** A username being made: required, at most 120 characters, every character one that shows. */
+export const newUsername = () =>
+  requiredText(authMessages.username, 120).refine(
+    (username) => !UNSEEN_CHARACTERS.test(username),
+    authMessages.usernameCharacters,
+  );
+
 /** Sign-in: both fields required. */
 export const loginSchema = z.object({
   username: requiredText(authMessages.username, 120),
@@ -25,7 +36,7 @@ export const loginSchema = z.object({
 
 /** A new user: a username, and a password of at least 6 characters. */
 export const userSchema = z.object({
-  username: requiredText(authMessages.username, 120),
+  username: newUsername(),
   password: z
     .string({ error: authMessages.passwordLength })
     .min(PASSWORD_MIN_LENGTH, authMessages.passwordLength)

@@ -483,6 +483,17 @@ describe("admin invitations", () => {
     });
     expect(common.status).toBe(400);
     expect(await text(common)).toContain("Esa contraseña es de las más comunes; elija otra");
+    for (const unseen of ["ana\u200b", "a\u202ena", "ana\u0007"]) {
+      const invisible = await accept(url, {
+        username: unseen,
+        password: "flor-de-chile-2026",
+        confirmation: "flor-de-chile-2026",
+      });
+      expect(invisible.status, JSON.stringify(unseen)).toBe(400);
+      expect(await text(invisible)).toContain(
+        "El nombre de usuario no puede tener caracteres invisibles ni de control",
+      );
+    }
     const taken = await accept(url, {
       username: TEST_ADMIN.username,
       password: "flor-de-chile-2026",
