@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   adminInvitations,
@@ -449,6 +449,52 @@ describe("admin invitations", () => {
     expect(again.status).toBe(404);
     expect(await text(again)).toContain("El enlace de invitación no es válido, ya se usó o venció");
     expect((await worker.fetch(new URL(url).pathname)).status).toBe(404);
+  });
+
+  it("makes one admin when a link is accepted twice at once, and a username taken meanwhile leaves it open", async () => {
+    const admin = await newAdmin();
+    const { url } = await invite(admin);
+    const names = ["gemela-uno", "gemela-dos", "gemela-tres"].map(
+      (name) => `${name}-${crypto.randomUUID().slice(0, 4)}`,
+    );
+    const answers = await Promise.all(
+      names.map((username) =>
+        accept(url, {
+          username,
+          password: "flor-de-chile-2026",
+          confirmation: "flor-de-chile-2026",
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([302, 404, 404]);
+    const made = await worker.db.select().from(users).where(inArray(users.username, names));
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({ isAdmin: true });
+
+    // The username check passes, then the name is taken before the claim: the link stays open.
+    const second = await invite(admin);
+    await worker.db.run(
+      sql.raw(
+        `CREATE TRIGGER take_name_first BEFORE UPDATE ON admin_invitations BEGIN INSERT INTO users (username, password_hash, is_admin, created_at) VALUES ('ocupado-a-tiempo', 'x', 0, 0); END`,
+      ),
+    );
+    try {
+      const late = await accept(second.url, {
+        username: "ocupado-a-tiempo",
+        password: "flor-de-chile-2026",
+        confirmation: "flor-de-chile-2026",
+      });
+      expect(late.status).toBe(409);
+      expect(await text(late)).toContain("Ese nombre de usuario ya existe");
+    } finally {
+      await worker.db.run(sql.raw("DROP TRIGGER take_name_first"));
+    }
+    expect((await worker.fetch(new URL(second.url).pathname)).status).toBe(200);
+    const taken = await worker.db
+      .select()
+      .from(users)
+      .where(eq(users.username, "ocupado-a-tiempo"));
+    expect(taken).toHaveLength(0);
   });
 
   it("stops working after 72 hours", async () => {

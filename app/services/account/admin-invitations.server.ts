@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { adminInvitations, users } from "~/db/schema";
 import { accountMessages } from "~/content/account";
@@ -176,25 +176,39 @@ export async function acceptInvitation(
     .limit(1);
   if (taken) throw conflict(accountMessages.usernameTaken);
   const passwordHash = await hashPassword(input.password);
-  const [claimed] = await db
-    .update(adminInvitations)
-    .set({ usedAt: new Date(now) })
-    .where(openInvitation(await tokenHash(token), now))
-    .returning({ id: adminInvitations.id });
-  if (!claimed) throw invalidInvitation();
+  // One batch, so one transaction: the claim and the account are made
+  // together or not at all. The account is made only if the claim just
+  // before it changed a row (SQLite's `changes()`), so two acceptances of one
+  // link at once make one admin; a username taken meanwhile undoes the claim.
+  let outcome: [{ id: number }[], { id: number }[]];
   try {
-    const [created] = await db
-      .insert(users)
-      .values({ username, passwordHash, isAdmin: true, createdAt: new Date(now) })
-      .returning({ id: users.id });
-    if (!created) throw new Error("The new admin was not stored");
-    return created.id;
+    outcome = await db.batch([
+      db
+        .update(adminInvitations)
+        .set({ usedAt: new Date(now) })
+        .where(openInvitation(await tokenHash(token), now))
+        .returning({ id: adminInvitations.id }),
+      db
+        .insert(users)
+        .select(
+          db
+            .select({
+              id: sql<number>`NULL`.as("id"),
+              username: sql<string>`${username}`.as("username"),
+              passwordHash: sql<string>`${passwordHash}`.as("passwordHash"),
+              isAdmin: sql<number>`1`.as("isAdmin"),
+              createdAt: sql<number>`${now}`.as("createdAt"),
+            })
+            .from(sql`(SELECT 1)`)
+            .where(sql`changes() = 1`),
+        )
+        .returning({ id: users.id }),
+    ]);
   } catch (error) {
-    await db
-      .update(adminInvitations)
-      .set({ usedAt: null })
-      .where(eq(adminInvitations.id, claimed.id));
     if (isUniqueViolation(error)) throw conflict(accountMessages.usernameTaken);
     throw error;
   }
+  const [[claimed], [created]] = outcome;
+  if (!claimed || !created) throw invalidInvitation();
+  return created.id;
 }
