@@ -40,6 +40,7 @@ export const accountMessages = {
     "En el modo sin conexión no se puede administrar la cuenta ni los usuarios: inicie sesión con su usuario.",
   userNotFound: "Usuario no encontrado",
   cannotRemoveSelf: "No puede eliminar su propia cuenta",
+  cannotSignOutSelf: "Para cerrar sus propias sesiones use «Cerrar las demás sesiones» en «Cuenta»",
   lastAdmin: "Debe quedar al menos un administrador",
   usernameTaken: "Ese nombre de usuario ya existe",
   invitationInvalid: "El enlace de invitación no es válido, ya se usó o venció",
@@ -47,6 +48,15 @@ export const accountMessages = {
   invitationNotFound: "Invitación no encontrada",
   invitationRevoked: "Enlace de invitación revocado",
   adminRemoved: (username: string) => `Se eliminó al administrador ${username}`,
+  /** Another admin's ways in, ended: 'Se cerraron 2 sesiones de ana y se quitó 1 llave de acceso.' */
+  adminSignedOut: (username: string, sessions: number, passkeys: number) =>
+    `${sessions === 1 ? "Se cerró 1 sesión" : `Se cerraron ${sessions} sesiones`} de ${username}${
+      passkeys === 0
+        ? ""
+        : passkeys === 1
+          ? " y se quitó 1 llave de acceso"
+          : ` y se quitaron ${passkeys} llaves de acceso`
+    }. Sus enlaces de invitación abiertos ya no sirven; su contraseña sigue valiendo.`,
   unknownAction: "Acción no reconocida",
   tooManyChanges: (minutes: number) =>
     `Demasiados cambios en la cuenta. Intente de nuevo ${inMinutes(minutes)}.`,
@@ -105,6 +115,14 @@ export const usersCopy = {
   you: "(usted)",
   remove: "Eliminar",
   removeFailed: "No se pudo eliminar al administrador",
+  /** Another admin's open sessions and passkeys, on their row. */
+  waysIn: (sessions: number, passkeys: number) =>
+    `${sessions === 1 ? "1 sesión abierta" : `${sessions} sesiones abiertas`} · ${
+      passkeys === 1 ? "1 llave de acceso" : `${passkeys} llaves de acceso`
+    }`,
+  signOut: "Cerrar sus sesiones",
+  signOutHint: "También quita sus llaves de acceso y sus enlaces de invitación.",
+  signOutFailed: "No se pudieron cerrar sus sesiones",
   inviteFailed: "No se pudo crear el enlace de invitación",
   invitePasswordHint: "Por seguridad, escriba su contraseña actual para crear el enlace.",
   invitationsHeading: "Enlaces de invitación abiertos",

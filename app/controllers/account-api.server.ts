@@ -75,6 +75,15 @@ export const listSessionsApi = ({ request, context }: Args) =>
     return apiJson(await listSessions(context.db, user.id, sessionId));
   });
 
+/**
+ * DELETE /api/admin/users/{id}/sessions: ends another admin's sessions,
+ * passkeys and invitation links `{ success, message, sessions, passkeys }`;
+ * 404 'Usuario no encontrado', 409 for oneself.
+ */
+export const signOutAdminApi = accountChangeApi("DELETE", ["DELETE"], (actor, _request, params) =>
+  usersActions.signOutAdmin(actor, params.id),
+);
+
 /** DELETE /api/admin/account/sessions/{id}: ends one of the admin's sessions, by its listed id. */
 export const endSessionApi = accountChangeApi("DELETE", ["DELETE"], (actor, _request, params) =>
   accountActions.endSession(actor, params.id),

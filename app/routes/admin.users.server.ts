@@ -14,14 +14,14 @@ import { formatDateTime } from "~/shared/dates";
 
 const MAX_FORM_BYTES = 4 * 1024;
 
-type UsersIntent = "invite" | "delete" | "revoke-invitation";
+type UsersIntent = "invite" | "delete" | "revoke-invitation" | "sign-out";
 
 /** What a form of 'Usuarios' answers: its message, the link just made, a refusal's notice. */
 export type UsersActionData = AccountActionData<UsersIntent>;
 
 /**
- * 'Usuarios': every admin with their last sign-in and every open invitation
- * link; `?eliminar=<id>` asks before removing an admin, `?revocar=<id>`
+ * 'Usuarios': every admin with their last sign-in, open sessions and passkeys,
+ * and every open invitation link; `?eliminar=<id>` asks before removing an admin, `?revocar=<id>`
  * before revoking a link.
  */
 export async function loadUsersPage({ request, context }: LoaderFunctionArgs) {
@@ -55,6 +55,7 @@ const usersPageActions: AccountPageActions<UsersIntent> = {
   invite: (actor, form) => usersActions.inviteAdmin(actor, form.get("currentPassword")),
   "revoke-invitation": (actor, form) => usersActions.revokeInvitation(actor, form.get("id")),
   delete: (actor, form) => usersActions.removeAdmin(actor, form.get("id")),
+  "sign-out": (actor, form) => usersActions.signOutAdmin(actor, form.get("id")),
 };
 
 export const usersPageAction = accountPageAction({
@@ -65,5 +66,6 @@ export const usersPageAction = accountPageAction({
     invite: usersCopy.inviteFailed,
     delete: usersCopy.removeFailed,
     "revoke-invitation": usersCopy.revokeFailed,
+    "sign-out": usersCopy.signOutFailed,
   },
 });

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { AccountItem } from "~/components/account/AccountItem";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Button } from "~/components/ui/Button";
 import { AccountNotice } from "~/components/account/AccountNotice";
 import { PanelSection } from "~/components/ui/PanelSection";
 import { InvitationList } from "~/components/account/InvitationList";
@@ -80,21 +81,38 @@ export default function AdminUsers() {
                 ) : (
                   copy.neverSignedIn
                 )}
+                {" · "}
+                <span data-ways-in>{copy.waysIn(admin.openSessions, admin.passkeys)}</span>
               </>
             }
             action={
-              <>
+              <div className="flex flex-wrap items-center gap-3">
                 {admin.id === page.currentUserId ? null : (
-                  <Link
-                    to={`${USERS_PATH}?${adminParams.remove}=${admin.id}`}
-                    preventScrollReset
-                    className="text-chili-700 underline underline-offset-2"
-                    aria-label={`${copy.remove} ${admin.username}`}
-                  >
-                    {copy.remove}
-                  </Link>
+                  <>
+                    <Form method="post" preventScrollReset className="inline">
+                      <input type="hidden" name="intent" value="sign-out" />
+                      <input type="hidden" name="id" value={admin.id} />
+                      <Button
+                        type="submit"
+                        variant="secondary"
+                        size="sm"
+                        aria-label={`${copy.signOut}: ${admin.username}`}
+                        title={copy.signOutHint}
+                      >
+                        {copy.signOut}
+                      </Button>
+                    </Form>
+                    <Link
+                      to={`${USERS_PATH}?${adminParams.remove}=${admin.id}`}
+                      preventScrollReset
+                      className="text-chili-700 underline underline-offset-2"
+                      aria-label={`${copy.remove} ${admin.username}`}
+                    >
+                      {copy.remove}
+                    </Link>
+                  </>
                 )}
-              </>
+              </div>
             }
           />
         ))}

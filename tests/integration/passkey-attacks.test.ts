@@ -477,6 +477,81 @@ describe("a stolen session's attack, replayed", () => {
     expect((await signIn(ownPhone)).status).toBe(401);
   });
 
+  it("the owner ends another admin's sessions, passkeys and links from 'Usuarios', without JavaScript; their password still signs in", async () => {
+    const owner = await newAdmin();
+    const ownerAddress = freshAddress();
+    const { admin: helper, authenticator } = await adminWithPasskey();
+    const onPhone = await signIn(authenticator);
+    expect(onPhone.status).toBe(200);
+    const link = await post(
+      "/api/admin/users/invitations",
+      { currentPassword: helper.password },
+      helper.cookie,
+    );
+    expect(link.status).toBe(201);
+    const { url } = (await link.json()) as { url: string };
+
+    const row = (html: string) =>
+      new RegExp(`data-admin="${helper.username}"[\\s\\S]*?data-ways-in="[^"]*">([^<]+)<`).exec(
+        html,
+      )?.[1];
+    const listed = await worker.fetch("/admin/users", { headers: { Cookie: owner.cookie } });
+    expect(row(await listed.text())).toBe("2 sesiones abiertas · 1 llave de acceso");
+
+    const ended = await worker.fetch(
+      "/admin/users",
+      formRequest(
+        { intent: "sign-out", id: String(helper.id) },
+        { Cookie: owner.cookie, "CF-Connecting-IP": ownerAddress },
+      ),
+    );
+    expect(ended.status).toBe(200);
+    const html = await ended.text();
+    expect(html).toContain(
+      `Se cerraron 2 sesiones de ${helper.username} y se quitó 1 llave de acceso. Sus enlaces de invitación abiertos ya no sirven; su contraseña sigue valiendo.`,
+    );
+    expect(row(html)).toBe("0 sesiones abiertas · 0 llaves de acceso");
+    expect((await userOf(helper.cookie)).status).toBe(401);
+    expect((await userOf(cookieFrom(onPhone))).status).toBe(401);
+    expect((await signIn(authenticator)).status).toBe(401);
+    expect((await worker.fetch(new URL(url).pathname)).status).toBe(404);
+    expect((await userOf(owner.cookie)).status).toBe(200);
+    const again = await signInAs(
+      worker,
+      { username: helper.username, password: helper.password },
+      freshAddress(),
+    );
+    expect((await userOf(again)).status).toBe(200);
+
+    // The JSON door: the same change; oneself is 409, an unknown admin 404.
+    const byApi = await worker.fetch(
+      `/api/admin/users/${helper.id}/sessions`,
+      jsonRequest("DELETE", undefined, { Cookie: owner.cookie, "CF-Connecting-IP": ownerAddress }),
+    );
+    expect(byApi.status).toBe(200);
+    expect(await byApi.json()).toEqual({
+      success: true,
+      message: `Se cerró 1 sesión de ${helper.username}. Sus enlaces de invitación abiertos ya no sirven; su contraseña sigue valiendo.`,
+      sessions: 1,
+      passkeys: 0,
+    });
+    expect((await userOf(again)).status).toBe(401);
+    const self = await worker.fetch(
+      `/api/admin/users/${owner.id}/sessions`,
+      jsonRequest("DELETE", undefined, { Cookie: owner.cookie, "CF-Connecting-IP": ownerAddress }),
+    );
+    expect(self.status).toBe(409);
+    expect(await self.json()).toMatchObject({
+      error: "Para cerrar sus propias sesiones use «Cerrar las demás sesiones» en «Cuenta»",
+    });
+    expect((await userOf(owner.cookie)).status).toBe(200);
+    const unknown = await worker.fetch(
+      "/api/admin/users/999999/sessions",
+      jsonRequest("DELETE", undefined, { Cookie: owner.cookie, "CF-Connecting-IP": ownerAddress }),
+    );
+    expect(unknown.status).toBe(404);
+  });
+
   it("even with the session and an unverified authenticator, a ceremony started with the password adds nothing", async () => {
     // The attacker's authenticator (UP+AT, no UV), given every chance: a ceremony of its own.
     const owner = await newAdmin();

@@ -166,6 +166,10 @@ const ROUTES: Record<string, Route> = {
   "api.admin.trash.ts": { kind: "action", path: fixed("/api/admin/trash") },
   "api.admin.upload.ts": { kind: "action", path: fixed("/api/admin/upload") },
   "api.admin.users.$id.ts": { kind: "action", path: (s) => `/api/admin/users/${s}` },
+  "api.admin.users.$id.sessions.ts": {
+    kind: "action",
+    path: (s) => `/api/admin/users/${s}/sessions`,
+  },
   "api.admin.users.invitations.$id.ts": {
     kind: "action",
     path: (s) => `/api/admin/users/invitations/${s}`,

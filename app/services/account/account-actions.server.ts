@@ -3,7 +3,7 @@ import { accountMessages } from "~/content/account";
 import type { SignInClient } from "~/http/sign-in-client.server";
 import type { PasswordChange } from "~/validation/account";
 import { parseId } from "../ids.server";
-import { removeAdmin } from "./admins.server";
+import { removeAdmin, signOutAdmin } from "./admins.server";
 import { inviteAdmin, revokeInvitation } from "./admin-invitations.server";
 import { removePasskey, type RelyingParty } from "./passkeys.server";
 import { changePassword } from "./password-change.server";
@@ -136,5 +136,18 @@ export const usersActions = {
     const userId = parseId(id, accountMessages.userNotFound);
     const username = await removeAdmin(actor.db, actor.user.id, userId, actor.client);
     return done(accountMessages.adminRemoved(username));
+  },
+
+  /** Another admin's sessions, passkeys and invitation links, ended; the account stays. */
+  async signOutAdmin(actor: AccountActor, id: unknown): Promise<AccountOutcome> {
+    const userId = parseId(id, accountMessages.userNotFound);
+    const ended = await signOutAdmin(actor.db, actor.user.id, userId, actor.client);
+    const message = accountMessages.adminSignedOut(ended.username, ended.sessions, ended.passkeys);
+    return {
+      message,
+      json: {
+        body: { success: true, message, sessions: ended.sessions, passkeys: ended.passkeys },
+      },
+    };
   },
 };

@@ -318,3 +318,20 @@ export async function endOtherSessions(
   ]);
   return { sessions: ended.length, passkeys: removedPasskeys.length };
 }
+
+/**
+ * Another admin's every way in, ended by the owner: their sessions, their
+ * passkeys and the invitation links they made, in one batch. The account
+ * stays; its password still signs in.
+ */
+export async function endEveryWayInOf(
+  db: Database,
+  userId: number,
+): Promise<{ sessions: number; passkeys: number }> {
+  const [removedPasskeys, ended] = await db.batch([
+    db.delete(passkeys).where(eq(passkeys.userId, userId)).returning({ id: passkeys.id }),
+    db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id }),
+    voidInvitationsOf(db, userId),
+  ]);
+  return { sessions: ended.length, passkeys: removedPasskeys.length };
+}
