@@ -104,3 +104,16 @@ export const orderNoticeCopy = {
   link: "Ver el pedido en el panel:",
   footer: "Confírmalo al cliente por WhatsApp y márcalo como confirmado en el panel.",
 } as const;
+
+/** The owner's e-mail about a receipt the buyer attached to a transfer order. */
+export const receiptNoticeCopy = {
+  subject: (number: string, name: string, total: string) =>
+    `Comprobante del pedido ${number}: ${name}, ${total}`,
+  heading: (number: string) => `El cliente adjuntó un comprobante de pago al pedido ${number}.`,
+  file: "Archivo",
+  fileKind: (contentType: string, kilobytes: number) =>
+    `${contentType === "application/pdf" ? "PDF" : "imagen"}, ${kilobytes} KB`,
+  attached: "Adjuntado",
+  footer:
+    "Revisa el comprobante en el panel y, cuando el pago esté en tu cuenta, marca el pedido como pagado.",
+} as const;

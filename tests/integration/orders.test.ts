@@ -8,11 +8,12 @@ import {
   rateLimitHits,
 } from "../../app/db/schema";
 import { freshAddresses } from "../support/addresses";
-import { jsonRequest, signInAs } from "../support/api";
+import { jsonRequest, postForm, signInAs } from "../support/api";
 import { emailsAfter } from "../support/emails";
 import { expectJsonError, readJson } from "../support/fixtures";
-import { ownerOrders } from "../support/order-settings";
+import { ownerOrders, takeOrders } from "../support/order-settings";
 import { createProduct as createProductAs, type CreatedProduct } from "../support/products";
+import { PNG_2X3 } from "../support/test-images";
 import { workerSuite } from "../support/worker-suite";
 
 /**
@@ -786,5 +787,43 @@ describe("with 'Pedidos' on", () => {
       expect(lines).toHaveLength(1);
       await worker.allowEmailTo(undefined);
     });
+  });
+});
+
+describe("the owner's notice of a receipt", () => {
+  it("an e-mail for each new file the buyer attaches, none for the same file again", async () => {
+    await takeOrders(worker, admin);
+    const start = worker.sentEmails().length;
+    const placed = await placeOrder(orderOf([{ productId: honey.id, quantity: 2 }]));
+    expect(placed.status).toBe(201);
+    const { number, statusUrl } = await readJson<{ number: string; statusUrl: string }>(placed);
+    const path = new URL(statusUrl, "http://x").pathname;
+    const attach = (bytes: Uint8Array, name: string, type: string) => {
+      const form = new FormData();
+      form.append("comprobante", new File([new Uint8Array(bytes)], name, { type }));
+      return postForm(worker, path, form);
+    };
+    const pdf = new TextEncoder().encode(
+      "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+    );
+    // The order's own notice first, so the count below starts after it.
+    await emailsAfter(worker, start, 1);
+    let before = worker.sentEmails().length;
+    expect((await attach(pdf, "transferencia.pdf", "application/pdf")).status).toBe(302);
+    const [first] = await emailsAfter(worker, before, 1);
+    expect(first?.subject).toBe(`Comprobante del pedido ${number}: Ana Ruiz Téllez, $620 MXN`);
+    expect(first?.to).toEqual([NOTIFY.to]);
+    expect(first?.replyTo).toEqual(["ana@ejemplo.example"]);
+    expect(first?.text).toContain(`El cliente adjuntó un comprobante de pago al pedido ${number}.`);
+    expect(first?.text).toContain("Archivo: PDF, 1 KB");
+    expect(first?.text).toContain(`/admin/orders/${Number(number.replace("MP-", ""))}`);
+    expect(first?.text).toContain("marca el pedido como pagado");
+
+    // The same file again is the same receipt: no e-mail; the next new one has its own.
+    before = worker.sentEmails().length;
+    expect((await attach(pdf, "otra-vez.pdf", "application/pdf")).status).toBe(302);
+    expect((await attach(PNG_2X3, "captura.png", "image/png")).status).toBe(302);
+    const [second] = await emailsAfter(worker, before, 1);
+    expect(second?.text).toContain("Archivo: imagen, 1 KB");
   });
 });

@@ -19,6 +19,7 @@ import type { OrderDesk } from "./order-desk.server";
 import { orderPlacedBefore, placeOrder } from "./place-order.server";
 import type { PlacedOrder } from "./placed-order.server";
 import { readOrder } from "./read-order.server";
+import { deliverReceiptNotice } from "./receipt-notice.server";
 
 /**
  * Counts the client's attempt. When the hour's attempts are used up, a
@@ -91,11 +92,24 @@ export function liveOrderDesk(
     csv: (filters) => ordersCsv(db, filters),
     receipts: (id) => listReceipts(env.BACKUPS, id),
     async attachReceipt(order, readFile) {
+      let kept: Awaited<ReturnType<typeof storeReceipt>>;
       try {
-        return await storeReceipt(env.BACKUPS, order, readFile);
+        kept = await storeReceipt(env.BACKUPS, order, readFile);
       } catch (error) {
         throw asServiceError(error, "A receipt", orderPageCopy.receiptUnavailable);
       }
+      const { added, ...receipt } = kept;
+      // After the answer, as the order's notice: the owner learns a payment may have come.
+      if (added) {
+        const notices = await readNotices().catch((error: unknown) => {
+          console.error("Could not read who gets the notices", error);
+          return null;
+        });
+        if (notices) {
+          ctx.waitUntil(deliverReceiptNotice(db, notices, order.id, receipt, context.origin));
+        }
+      }
+      return receipt;
     },
     receiptFile: (id, name) => readReceipt(env.BACKUPS, id, name),
     byToken: (token) => findOrderByToken(db, token),

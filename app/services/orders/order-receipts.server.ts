@@ -31,6 +31,11 @@ export interface StoredReceipt {
   uploadedAt: string;
 }
 
+/** A receipt just attached: `added` is false when the order already had that very file. */
+export interface KeptReceipt extends StoredReceipt {
+  added: boolean;
+}
+
 const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 const NAME = /^[0-9a-f]{64}\.(jpg|png|webp|pdf)$/;
 const folderOf = (orderId: number) => `comprobantes/${orderId}/`;
@@ -85,7 +90,7 @@ export async function storeReceipt(
   bucket: R2Bucket,
   order: ReceiptOrder,
   readFile: () => Promise<Uint8Array<ArrayBuffer>>,
-): Promise<StoredReceipt> {
+): Promise<KeptReceipt> {
   if (!takesReceipt(order)) throw conflict(orderPageCopy.receiptNotTaken);
   const orderId = order.id;
   const bytes = await readFile();
@@ -96,7 +101,7 @@ export async function storeReceipt(
   const name = `${await sha256Hex(bytes)}.${extension}`;
   const stored = await listReceipts(bucket, orderId);
   const same = stored.find((receipt) => receipt.name === name);
-  if (same) return same;
+  if (same) return { ...same, added: false };
   if (stored.length >= MAX_RECEIPTS_PER_ORDER) throw conflict(orderPageCopy.receiptLimit);
   const object = await bucket.put(folderOf(orderId) + name, bytes, {
     httpMetadata: { contentType },
@@ -118,6 +123,7 @@ export async function storeReceipt(
     contentType,
     bytes: object?.size ?? bytes.byteLength,
     uploadedAt: (object?.uploaded ?? new Date()).toISOString(),
+    added: true,
   };
 }
 
