@@ -41,6 +41,9 @@ export const orderAnswers = {
     `Demasiados pedidos desde esta conexión. Intenta de nuevo ${inMinutes(minutes)} o escríbenos por WhatsApp.`,
   orderNotFound: "Pedido no encontrado",
   status: "Estado no válido",
+  /** 400: 'Enviado' for an order picked up, or 'Listo para recoger' for one taken or sent. */
+  handOver: (fitting: string) =>
+    `Estado no válido: este pedido se entrega de otra forma; márcalo «${fitting}»`,
   note: "La nota debe tener como máximo 1000 caracteres",
   noteNotText: "La nota debe ser texto",
   nothingToChange: "Indique el estado o la nota",
@@ -116,4 +119,7 @@ export const receiptNoticeCopy = {
   attached: "Adjuntado",
   footer:
     "Revisa el comprobante en el panel y, cuando el pago esté en tu cuenta, marca el pedido como pagado.",
+  /** For an order already marked 'Pagado' or later. */
+  footerAlreadyPaid: (status: string) =>
+    `El pedido ya está en «${status}»: revisa el comprobante en el panel por si es de otro pago.`,
 } as const;

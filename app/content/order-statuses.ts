@@ -75,11 +75,17 @@ export const ORDER_STATUSES = Object.keys(ORDER_STATES) as [OrderStatus, ...Orde
 /** Where every order starts. */
 export const FIRST_ORDER_STATUS = "nuevo" satisfies OrderStatus;
 
+/** The hand-over a state is only for ('listo-para-recoger': a pickup); undefined when for every order. */
+export function onlyForHandOver(status: OrderStatus): OrderHandOver | undefined {
+  const state: OrderState = ORDER_STATES[status];
+  return state.onlyFor;
+}
+
 /** The states an order in `from`, handed over as `handOver`, may move to, in the form's order. */
 export function nextOrderStates(from: OrderStatus, handOver: OrderHandOver): OrderStatus[] {
   return ORDER_STATES[from].next.filter((to) => {
-    const state: OrderState = ORDER_STATES[to];
-    return state.onlyFor === undefined || state.onlyFor === handOver;
+    const only = onlyForHandOver(to);
+    return only === undefined || only === handOver;
   });
 }
 

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseFormSubmission } from "~/validation/form-submission";
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import type { Database } from "~/db/client.server";
@@ -253,11 +253,11 @@ export async function handleAdminCrud<
     try {
       await config.prepare(formData, site);
     } catch (error) {
-      const submission = parseWithZod(formData, { schema: config.schema });
+      const submission = parseFormSubmission(formData, config.schema);
       return failed(error, (options) => submission.reply(options));
     }
   }
-  const submission = parseWithZod(formData, { schema: config.schema });
+  const submission = parseFormSubmission(formData, config.schema);
   if (submission.status !== "success") {
     const kept = config.keep ? await config.keep(formData, site) : null;
     return answer({ intent, id, result: submission.reply(), notice: null, ...kept }, 400);

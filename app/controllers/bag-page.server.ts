@@ -4,7 +4,7 @@
  * quantity, 'Quitar'). Plain posts that redirect with a flash toast, so the
  * bag works without JavaScript; with it, Remix makes the same posts in place.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseFormSubmission } from "~/validation/form-submission";
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { bagCopy } from "~/content/bag";
 import { redirectWithToast } from "~/http/flash-toast.server";
@@ -82,7 +82,7 @@ export async function changeBagFromPage(context: AppLoadContext, request: Reques
   const { env } = context.cloudflare;
   await requireOrders(context);
   const formData = await readPageFormData(request, MAX_FORM_BYTES);
-  const submission = parseWithZod(formData, { schema: bagChangeSchema });
+  const submission = parseFormSubmission(formData, bagChangeSchema);
   const productId = Number(formData.get("productId")) || null;
   if (submission.status !== "success") {
     const errors = Object.values(submission.error ?? {}).flat();

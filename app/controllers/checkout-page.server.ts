@@ -7,7 +7,7 @@
  * (docs/decisions/032-orders-without-a-payment-processor.md, 036).
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseFormSubmission } from "~/validation/form-submission";
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { checkoutCopy } from "~/content/checkout";
 import { bagCopy } from "~/content/bag";
@@ -107,7 +107,7 @@ export async function placeOrderFromPage(context: AppLoadContext, request: Reque
     const placed = await orderPlacedBy(context, formData);
     if (placed) throw await redirectToOrder(placed, read.store.ordered(), env);
   }
-  const submission = parseWithZod(orderForm(formData, lines), { schema: orderRequestSchema });
+  const submission = parseFormSubmission(orderForm(formData, lines), orderRequestSchema);
   const refuse = (status: number, message: string, headers: Record<string, string> = {}) =>
     data(
       {

@@ -6,7 +6,7 @@
  * line of the list).
  */
 import type { Submission, SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseFormSubmission } from "~/validation/form-submission";
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { CODES_PATH, generateCodesCopy, importGuestsCopy } from "~/content/invitation-campaigns";
 import { failureData } from "~/http/failure-response.server";
@@ -95,7 +95,7 @@ export async function generateCodesAction({ request, context }: ActionFunctionAr
   const copy = generateCodesCopy;
   const formData = await readFormDataOr(request, MAX_BATCH_FORM_BYTES, (error) => error);
   if (isServiceError(formData)) return refused(copy.failed, formData, formRefusal, "Code batch");
-  const submission = parseWithZod(formData, { schema: invitationBatchSchema });
+  const submission = parseFormSubmission(formData, invitationBatchSchema);
   if (submission.status !== "success") return invalidForm(copy.failed, submission);
   const input = submission.value;
   let outcome;
@@ -149,7 +149,7 @@ export async function importGuestsAction({ request, context }: ActionFunctionArg
   if (isServiceError(formData)) {
     return refused(copy.failed, formData, listRefusal(null), "Guest import");
   }
-  const submission = parseWithZod(formData, { schema: guestImportFormSchema });
+  const submission = parseFormSubmission(formData, guestImportFormSchema);
   const reply = listRefusal(submission);
   let guests;
   try {

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseFormSubmission } from "~/validation/form-submission";
 import { formConstraint } from "~/validation/form-constraint";
 import {
   data,
@@ -213,7 +213,7 @@ async function submitInvitationPage(
   const posted = formData.get("invitationCode");
   const code = typeof posted === "string" ? posted.trim().slice(0, 64) : "";
   formData.set("kind", page.kind);
-  const submission = parseWithZod(formData, { schema: invitationRequestSchema });
+  const submission = parseFormSubmission(formData, invitationRequestSchema);
 
   // A robot filled the honeypot: it sees a thank-you, nothing is stored.
   if (isHoneypotFilled(formData)) {

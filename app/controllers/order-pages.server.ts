@@ -6,7 +6,7 @@
  * Plain forms that work without JavaScript; with it, Remix posts in place.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseFormSubmission } from "~/validation/form-submission";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { orderAnswers } from "~/content/order-messages";
 import type { AdminNotice } from "~/shared/admin-crud";
@@ -114,7 +114,7 @@ export interface OrderActionData {
 export async function changeOrderFromPage({ request, context, params }: ActionFunctionArgs) {
   const { username } = await requireAdminPage(context);
   const formData = await readPageFormData(request, MAX_FORM_BYTES);
-  const submission = parseWithZod(formData, { schema: orderChangeFormSchema });
+  const submission = parseFormSubmission(formData, orderChangeFormSchema);
   const deleting = formData.get("intent") === "delete";
   const invalid = () =>
     data({ result: submission.reply() } satisfies OrderActionData, { status: 400 });

@@ -6,7 +6,7 @@
  * with it, Remix posts them in place and the flash toast reports the outcome.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseFormSubmission } from "~/validation/form-submission";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import {
   REQUESTS_PATH,
@@ -219,7 +219,7 @@ export const inboxItemPageAction =
       throw await redirectWithToast(back, { type: "success", title: copy.resent }, env);
     }
 
-    const submission = parseWithZod(formData, { schema: requestFollowUpSchema });
+    const submission = parseFormSubmission(formData, requestFollowUpSchema);
     if (submission.status !== "success") {
       return data(
         {

@@ -2,6 +2,7 @@
 import { data, redirect } from "@remix-run/cloudflare";
 import { canBeOrdered, parseAvailability } from "~/content/availability-states";
 import { REQUESTS_PATH } from "~/content/request-inbox";
+import { serviceMessages } from "~/content/service-messages";
 import { standaloneWriteToast } from "~/content/standalone";
 import type { OtherIntent } from "~/controllers/admin-crud.server";
 import { FormImageError, storeFormImages } from "~/controllers/form-images.server";
@@ -125,7 +126,11 @@ export const moveProductIntent =
   (tabUrl: string): OtherIntent =>
   async (formData, site, env) => {
     const id = parseRecordId(formData.get("id"));
-    const direction = formData.get("direction") === "up" ? "up" : "down";
+    const direction = formData.get("direction");
+    // Only the two buttons' values: anything else moves nothing.
+    if (direction !== "up" && direction !== "down") {
+      throw data(serviceMessages.invalidAction, { status: 400 });
+    }
     let simulated: boolean;
     try {
       const outcome = await site.write({ id, direction }, (db) => moveProduct(db, id, direction));

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseFormSubmission } from "~/validation/form-submission";
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { siteSectionCopy, siteSettingsMessages, siteTabCopy } from "~/content/site-settings-copy";
 import { serviceMessages } from "~/content/service-messages";
@@ -196,7 +196,7 @@ export async function siteTabAction({ request, context }: ActionFunctionArgs) {
     if (intent !== "save") throw badRequest(serviceMessages.unknownAction);
     // Stored first, also for a list intent: the picture chosen stays in the form that comes back.
     await storePostedPictures(site, formData);
-    const submission = parseWithZod(formData, { schema: siteSettingsFormSchemas[section] });
+    const submission = parseFormSubmission(formData, siteSettingsFormSchemas[section]);
     // A list intent (add, remove or move a slide) answers the changed form, saving nothing.
     if (submission.status === undefined) return refused(section, submission.reply(), 200);
     if (submission.status !== "success") return refused(section, submission.reply(), 400);
@@ -211,7 +211,7 @@ export async function siteTabAction({ request, context }: ActionFunctionArgs) {
     if (error instanceof Response) throw error;
     const failure = asServiceError(error, "Saving the site settings");
     const fieldErrors = failure.details.fieldErrors ?? {};
-    const submission = parseWithZod(formData, { schema: siteSettingsFormSchemas[section] });
+    const submission = parseFormSubmission(formData, siteSettingsFormSchemas[section]);
     return refused(
       section,
       submission.reply({

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseFormSubmission } from "~/validation/form-submission";
 import {
   data,
   redirect,
@@ -60,7 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
   const formData = await readPageFormData(request, MAX_FORM_BYTES);
-  const submission = parseWithZod(formData, { schema: loginSchema });
+  const submission = parseFormSubmission(formData, loginSchema);
   const failedAttempts = await readLoginFailures(request, env);
   if (submission.status !== "success") {
     const body: LoginActionData = {

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseFormSubmission } from "~/validation/form-submission";
 import { formConstraint } from "~/validation/form-constraint";
 import {
   data,
@@ -55,7 +55,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readPageFormData(request, MAX_FORM_BYTES);
   if (isHoneypotFilled(formData)) return redirect("/contact", 303);
-  const submission = parseWithZod(formData, { schema: contactSchema });
+  const submission = parseFormSubmission(formData, contactSchema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { business } = await readSiteSettings(context.cloudflare.env);
   return redirect(contactChatUrl(business.whatsappNumber, submission.value), 303);

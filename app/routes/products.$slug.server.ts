@@ -4,7 +4,7 @@
  * service and schema as POST /api/waitlist.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseFormSubmission } from "~/validation/form-submission";
 import { formConstraint } from "~/validation/form-constraint";
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { waitlistCopy } from "~/content/availability";
@@ -77,7 +77,7 @@ export async function joinWaitlistFromPage({ request, context, params }: ActionF
   if (isHoneypotFilled(formData)) throw await joined();
   await setPageProduct(formData, context, params.slug ?? "");
 
-  const submission = parseWithZod(formData, { schema: waitlistSchema });
+  const submission = parseFormSubmission(formData, waitlistSchema);
   if (submission.status !== "success") {
     return data(
       {

@@ -12,9 +12,10 @@ export const PASSWORD_MIN_LENGTH = 6;
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 const INVALID_PASSWORD_CHARACTERS = authMessages.passwordCharacters;
 
-// Invisible characters (a zero-width space, a direction mark, a line break)
-// would make two usernames that look alike, or one that cannot be typed.
-const UNSEEN_CHARACTERS = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+// Invisible characters (a zero-width space, a direction mark, a Hangul
+// filler, a variation selector, a line break, a blank Braille cell) would
+// make two usernames that look alike, or one that cannot be typed.
+const UNSEEN_CHARACTERS = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\u2800]/u;
 
 /** A username being made: required, at most 120 characters, every character one that shows. */
 export const newUsername = () =>
@@ -46,7 +47,11 @@ export const userSchema = z.object({
 
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** Usernames are stored and compared trimmed and lower-case. */
+/**
+ * Usernames are stored and compared in Unicode's composed form (an 'é' typed
+ * as one character or as 'e' and an accent is one name), trimmed and
+ * lower-case.
+ */
 export function normalizeUsername(username: string): string {
-  return username.trim().toLowerCase();
+  return username.normalize("NFC").trim().toLowerCase();
 }

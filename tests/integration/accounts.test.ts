@@ -451,6 +451,35 @@ describe("admin invitations", () => {
     expect((await worker.fetch(new URL(url).pathname)).status).toBe(404);
   });
 
+  it("takes an accented name typed either way as one name, and signs in with either", async () => {
+    const admin = await newAdmin();
+    const name = `rené-${crypto.randomUUID().slice(0, 4)}`;
+    const decomposed = name.normalize("NFD");
+    expect(decomposed).not.toBe(name);
+    const first = await accept((await invite(admin)).url, {
+      username: name,
+      password: "flor-de-chile-2026",
+      confirmation: "flor-de-chile-2026",
+    });
+    expect(first.status).toBe(302);
+    const { url } = await invite(admin);
+    const twin = await accept(url, {
+      username: decomposed,
+      password: "flor-de-chile-2026",
+      confirmation: "flor-de-chile-2026",
+    });
+    expect(twin.status).toBe(409);
+    expect(await text(twin)).toContain("Ese nombre de usuario ya existe");
+    expect((await worker.fetch(new URL(url).pathname)).status).toBe(200);
+    const signedIn = await signInAs(
+      worker,
+      { username: decomposed.toUpperCase(), password: "flor-de-chile-2026" },
+      freshAddress(),
+    );
+    const me = (await (await userOf(signedIn)).json()) as { username: string };
+    expect(me.username).toBe(name);
+  });
+
   it("makes one admin when a link is accepted twice at once, and a username taken meanwhile leaves it open", async () => {
     const admin = await newAdmin();
     const { url } = await invite(admin);
@@ -529,7 +558,17 @@ describe("admin invitations", () => {
     });
     expect(common.status).toBe(400);
     expect(await text(common)).toContain("Esa contraseña es de las más comunes; elija otra");
-    for (const unseen of ["ana\u200b", "a\u202ena", "ana\u0007"]) {
+    for (const unseen of [
+      "ana\u200b",
+      "a\u202ena",
+      "ana\u0007",
+      "\u3164",
+      "admin\u3164",
+      "ana\u034f",
+      "ana\ufe0f",
+      "ana\u2800",
+      "ana\u115f",
+    ]) {
       const invisible = await accept(url, {
         username: unseen,
         password: "flor-de-chile-2026",

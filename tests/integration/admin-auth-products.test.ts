@@ -305,6 +305,14 @@ describe("Productos tab", () => {
     expect(moved.status).toBe(302);
     const after = await order();
     expect(after.slice(0, 2)).toEqual([before[1], row.id]);
+    for (const direction of ["sideways", ""]) {
+      const sideways = await productPost(
+        new URLSearchParams({ intent: "move", id: String(row.id), direction }),
+      );
+      expect(sideways.status).toBe(400);
+      expect(await textOf(sideways)).toContain("Acción no válida");
+      expect(await order()).toEqual(after);
+    }
 
     const deleted = await productPost(
       new URLSearchParams({ intent: "delete", id: String(row.id) }),

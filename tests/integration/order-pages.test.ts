@@ -130,13 +130,15 @@ describe("an order's page", () => {
     expect(await offered(pickedUp.id)).toEqual(["listo-para-recoger", "cancelado"]);
     expect(await offered(taken.id)).toEqual(["enviado", "cancelado"]);
 
-    for (const [{ id }, wrong] of [
-      [pickedUp, "enviado"],
-      [taken, "listo-para-recoger"],
+    for (const [{ id }, wrong, fitting] of [
+      [pickedUp, "enviado", "Listo para recoger"],
+      [taken, "listo-para-recoger", "Enviado"],
     ] as const) {
       const refused = await change(id, { status: wrong });
       expect(refused.status).toBe(400);
-      expect(await shownPageText(refused)).toContain("Estado no válido");
+      expect(await shownPageText(refused)).toContain(
+        `Estado no válido: este pedido se entrega de otra forma; márcalo «${fitting}»`,
+      );
       const [stored] = await worker.db.select().from(orders).where(eq(orders.id, id));
       expect(stored?.status).toBe("pagado");
     }

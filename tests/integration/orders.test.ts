@@ -13,7 +13,7 @@ import { emailsAfter } from "../support/emails";
 import { expectJsonError, readJson } from "../support/fixtures";
 import { ownerOrders, takeOrders } from "../support/order-settings";
 import { createProduct as createProductAs, type CreatedProduct } from "../support/products";
-import { PNG_2X3 } from "../support/test-images";
+import { PNG_2X3, WEBP_1X1 } from "../support/test-images";
 import { workerSuite } from "../support/worker-suite";
 
 /**
@@ -825,5 +825,19 @@ describe("the owner's notice of a receipt", () => {
     expect((await attach(PNG_2X3, "captura.png", "image/png")).status).toBe(302);
     const [second] = await emailsAfter(worker, before, 1);
     expect(second?.text).toContain("Archivo: imagen, 1 KB");
+    expect(second?.text).toContain("marca el pedido como pagado");
+
+    // Once marked paid, a receipt may be of another payment: the e-mail says where the order is.
+    const id = Number(number.replace("MP-", ""));
+    for (const status of ["confirmado", "pagado"]) {
+      expect((await adminSend("PATCH", `/api/admin/orders/${id}`, { status })).status).toBe(200);
+    }
+    before = worker.sentEmails().length;
+    expect((await attach(WEBP_1X1, "otra.webp", "image/webp")).status).toBe(302);
+    const [third] = await emailsAfter(worker, before, 1);
+    expect(third?.text).toContain(
+      "El pedido ya está en «Pagado»: revisa el comprobante en el panel por si es de otro pago.",
+    );
+    expect(third?.text).not.toContain("marca el pedido como pagado");
   });
 });

@@ -327,11 +327,17 @@ export async function endOtherSessions(
 export async function endEveryWayInOf(
   db: Database,
   userId: number,
+  now = Date.now(),
 ): Promise<{ sessions: number; passkeys: number }> {
   const [removedPasskeys, ended] = await db.batch([
     db.delete(passkeys).where(eq(passkeys.userId, userId)).returning({ id: passkeys.id }),
-    db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id }),
+    db
+      .delete(sessions)
+      .where(eq(sessions.userId, userId))
+      .returning({ expiresAt: sessions.expiresAt }),
     voidInvitationsOf(db, userId),
   ]);
-  return { sessions: ended.length, passkeys: removedPasskeys.length };
+  // Expired rows go too, but only the sessions 'Usuarios' showed open are counted.
+  const open = ended.filter((session) => session.expiresAt.getTime() > now).length;
+  return { sessions: open, passkeys: removedPasskeys.length };
 }

@@ -9,7 +9,15 @@
 import { and, eq, sql } from "drizzle-orm";
 import { availabilityCopy } from "~/content/availability";
 import { orderAnswers } from "~/content/order-messages";
-import { ORDER_STATES, canMoveOrder, holdsStock } from "~/content/order-statuses";
+import {
+  ORDER_STATES,
+  canMoveOrder,
+  holdsStock,
+  nextOrderStates,
+  onlyForHandOver,
+  type OrderHandOver,
+  type OrderStatus,
+} from "~/content/order-statuses";
 import { REQUESTS_PATH } from "~/content/request-inbox";
 import type { Database } from "~/db/client.server";
 import { orderStatusChanges, orders } from "~/db/schema";
@@ -53,6 +61,22 @@ async function waitingNotices(db: Database, order: OrderDetail): Promise<Waiting
   return notices;
 }
 
+/**
+ * Why a move the path allows is refused for this order: it is handed over
+ * the other way ('Enviado' for a pickup). Null for any other refusal.
+ */
+function handOverRefusal(
+  from: OrderStatus,
+  to: OrderStatus,
+  handOver: OrderHandOver,
+): string | null {
+  const fitting = nextOrderStates(from, handOver).find(
+    (status) => onlyForHandOver(status) === handOver,
+  );
+  const pathAllows = (ORDER_STATES[from].next as readonly OrderStatus[]).includes(to);
+  return pathAllows && fitting ? orderAnswers.handOver(ORDER_STATES[fitting].label) : null;
+}
+
 export async function changeOrderStatus(
   db: Database,
   id: number,
@@ -67,11 +91,13 @@ export async function changeOrderStatus(
     throw conflict(orderAnswers.changedSinceShown(ORDER_STATES[current.status].label));
   }
   // Staying where it is is no move: a note alone leaves out the status.
-  if (
-    change.status !== undefined &&
-    !canMoveOrder(current.status, change.status, handOverOf(current.deliveryOption))
-  ) {
-    throw badRequest(orderAnswers.status, { status: [orderAnswers.status] });
+  if (change.status !== undefined) {
+    const handOver = handOverOf(current.deliveryOption);
+    if (!canMoveOrder(current.status, change.status, handOver)) {
+      const message =
+        handOverRefusal(current.status, change.status, handOver) ?? orderAnswers.status;
+      throw badRequest(message, { status: [message] });
+    }
   }
   const status = change.status ?? current.status;
   const moving = status !== current.status;

@@ -6,6 +6,7 @@
  * anything is sent, and a failed e-mail is only logged.
  */
 import { orderNoticeCopy, receiptNoticeCopy as copy } from "~/content/order-messages";
+import { ORDER_STATES, type OrderStatus } from "~/content/order-statuses";
 import type { Database } from "~/db/client.server";
 import { formatDateTime } from "~/shared/dates";
 import { formatPrice } from "~/shared/money";
@@ -14,6 +15,9 @@ import { mimeMessage, noticeText } from "../request-notice-message.server";
 import { sendNoticeOf, type NoticeSettings } from "../request-notice.server";
 import type { StoredReceipt } from "./order-receipts.server";
 import { readOrder } from "./read-order.server";
+
+/** Whether the order is still before 'Pagado', so the receipt may be the payment it waits for. */
+const awaitsPayment = (status: OrderStatus) => status === "nuevo" || status === "confirmado";
 
 /** Sends the notice of `receipt`, just attached to order `orderId` (run in `waitUntil`); never throws. */
 export async function deliverReceiptNotice(
@@ -39,7 +43,9 @@ export async function deliverReceiptNotice(
         `${copy.attached}: ${formatDateTime(receipt.uploadedAt)} (${orderNoticeCopy.timeZone})`,
       ],
       { label: orderNoticeCopy.link, url: adminUrl },
-      copy.footer,
+      awaitsPayment(order.status)
+        ? copy.footer
+        : copy.footerAlreadyPaid(ORDER_STATES[order.status].label),
     );
     await sendNoticeOf(settings, what, (senderName) =>
       mimeMessage(
