@@ -110,9 +110,13 @@ describe("sign-in and Productos with JavaScript", () => {
     const dialog = page.getByRole("dialog", { name: "Nuevo Producto" });
     await dialog.waitFor();
     await expectNoSeriousViolations(page);
+    // 'Guardar' pressed straight from a field whose message appears as it is left: the
+    // message must not move the button away between the press and the release.
+    await dialog.getByLabel("Precio (MXN)").fill("abc");
     await dialog.getByRole("button", { name: "Guardar" }).click();
     await dialog.getByText("El nombre es requerido").waitFor();
     await dialog.getByText("Se requiere al menos una imagen").first().waitFor();
+    await dialog.getByText("Escribe el precio en pesos, por ejemplo 220 o 220.50").waitFor();
     await dialog.getByLabel("Nombre").fill("Miel de Prueba en Navegador");
     await dialog.getByLabel("Descripción").fill("Creada desde la prueba del navegador.");
     await dialog.getByLabel("Subir imágenes").setInputFiles([pngPath, webpPath]);

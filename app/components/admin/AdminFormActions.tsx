@@ -1,4 +1,5 @@
 import { Button } from "~/components/ui/Button";
+import { keepFocusOnPress } from "./keep-focus-on-press";
 
 interface AdminFormActionsProps {
   /** The tab URL: closing the form resets it. */
@@ -29,7 +30,12 @@ export function AdminFormActions({
       >
         Cancelar
       </Button>
-      <Button type="submit" pending={pending} pendingLabel={pendingLabel}>
+      <Button
+        type="submit"
+        pending={pending}
+        pendingLabel={pendingLabel}
+        onMouseDown={keepFocusOnPress}
+      >
         {submitLabel}
       </Button>
     </div>

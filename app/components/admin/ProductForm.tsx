@@ -28,6 +28,7 @@ import {
 } from "./productDraft";
 import { SessionEndedAlert } from "./SessionEndedAlert";
 import { CHOICE_INPUT_CLASS, CHOICE_LABEL_CLASS } from "./choiceInput";
+import { keepFocusOnPress } from "./keep-focus-on-press";
 
 const constraint = getZodConstraint(productFormFields);
 type ProductInput = z.input<typeof productFormSchema>;
@@ -292,7 +293,13 @@ function ProductFormBody({
       />
       <div className="flex flex-wrap justify-end gap-3 pt-2">
         {renderCancel(busy)}
-        <Button type="submit" pending={saving} pendingLabel="Guardando..." disabled={uploading}>
+        <Button
+          type="submit"
+          pending={saving}
+          pendingLabel="Guardando..."
+          disabled={uploading}
+          onMouseDown={keepFocusOnPress}
+        >
           Guardar
         </Button>
       </div>
