@@ -49,17 +49,15 @@ export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BYTES):
 }
 
 /**
- * The JSON body of a call whose fields may all be missing, or `{}` when no
- * byte was sent (many clients name JSON on every call, body or not);
- * anything else as `readJsonBody`.
+ * The JSON body of a call whose fields may all be missing, or `{}` when
+ * nothing at all was sent (no type, no bytes); anything else as `readJsonBody`.
  */
 export async function readOptionalJsonBody(request: Request): Promise<unknown> {
-  const json = isJsonType(request);
-  if (!json && request.headers.has("Content-Type")) throw notJson();
+  if (isJsonType(request)) return readJsonBody(request);
+  if (request.headers.has("Content-Type")) throw notJson();
   const bytes = await readBodyBytes(request, MAX_JSON_BYTES);
-  if (bytes.byteLength === 0) return {};
-  if (!json) throw notJson();
-  return parseJsonBytes(bytes);
+  if (bytes.byteLength > 0) throw notJson();
+  return {};
 }
 
 function parseJsonBytes(bytes: Uint8Array<ArrayBuffer>): unknown {
