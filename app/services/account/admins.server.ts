@@ -63,6 +63,29 @@ export async function listAdmins(db: Database): Promise<AdminSummary[]> {
 }
 
 /**
+ * The username of admin `id`, on whom `actorId` makes an account change
+ * (counted for the limit): 409 `onSelf` when it is the actor, 404 when no
+ * such admin exists.
+ */
+async function otherAdminsName(
+  db: Database,
+  actorId: number,
+  id: number,
+  client: SignInClient,
+  onSelf: string,
+): Promise<string> {
+  await countAccountChange(db, client.address);
+  if (id === actorId) throw conflict(onSelf);
+  const [target] = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.isAdmin, true)))
+    .limit(1);
+  if (!target) throw notFound(accountMessages.userNotFound);
+  return target.username;
+}
+
+/**
  * Ends another admin's sessions, passkeys and invitation links
  * (docs/decisions/026-accounts-passkeys-and-sessions.md): the owner's way to
  * shut a door without removing the account. Not oneself: 'Cerrar las demás
@@ -74,15 +97,14 @@ export async function signOutAdmin(
   id: number,
   client: SignInClient,
 ): Promise<{ username: string; sessions: number; passkeys: number }> {
-  await countAccountChange(db, client.address);
-  if (id === actorId) throw conflict(accountMessages.cannotSignOutSelf);
-  const [target] = await db
-    .select({ username: users.username })
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.isAdmin, true)))
-    .limit(1);
-  if (!target) throw notFound(accountMessages.userNotFound);
-  return { username: target.username, ...(await endEveryWayInOf(db, id)) };
+  const username = await otherAdminsName(
+    db,
+    actorId,
+    id,
+    client,
+    accountMessages.cannotSignOutSelf,
+  );
+  return { username, ...(await endEveryWayInOf(db, id)) };
 }
 
 /**
@@ -96,14 +118,7 @@ export async function removeAdmin(
   id: number,
   client: SignInClient,
 ): Promise<string> {
-  await countAccountChange(db, client.address);
-  if (id === actorId) throw conflict(accountMessages.cannotRemoveSelf);
-  const [target] = await db
-    .select({ username: users.username })
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.isAdmin, true)))
-    .limit(1);
-  if (!target) throw notFound(accountMessages.userNotFound);
+  const username = await otherAdminsName(db, actorId, id, client, accountMessages.cannotRemoveSelf);
   const removed = await db
     .delete(users)
     .where(
@@ -111,5 +126,5 @@ export async function removeAdmin(
     )
     .returning({ id: users.id });
   if (removed.length === 0) throw conflict(accountMessages.lastAdmin);
-  return target.username;
+  return username;
 }
